@@ -1,0 +1,104 @@
+/**
+ * Login state. The token lives in localStorage (`token`); on load it is validated by fetching
+ * the current user, and removed when the server refuses it. `openAuthDialog` lets any
+ * component ask for a login (e.g. clicking a slot while logged out).
+ */
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { STORAGE_KEYS, type AuthResponse, type CurrentUser } from '@squadhub/shared';
+import { ApiError, get, getToken } from './api';
+import { queryKeys } from './queryClient';
+
+export type AuthDialogMode = 'login' | 'register';
+
+interface AuthState {
+  token: string | null;
+  user: CurrentUser | null;
+  /** True while a stored token is being checked. */
+  loading: boolean;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  signIn(response: AuthResponse): void;
+  signOut(): void;
+  authDialog: AuthDialogMode | null;
+  openAuthDialog(mode?: AuthDialogMode): void;
+  closeAuthDialog(): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => getToken());
+  const [authDialog, setAuthDialog] = useState<AuthDialogMode | null>(null);
+
+  const me = useQuery({
+    queryKey: [...queryKeys.me, token],
+    enabled: !!token,
+    staleTime: 30_000,
+    queryFn: async () => {
+      try {
+        return await get<CurrentUser>('/auth/me');
+      } catch (err) {
+        // A stored token the server refuses is removed (spec 1 §4).
+        if (err instanceof ApiError && err.status === 401) {
+          localStorage.removeItem(STORAGE_KEYS.token);
+          setToken(null);
+        }
+        throw err;
+      }
+    },
+  });
+
+  const signIn = useCallback(
+    (response: AuthResponse) => {
+      localStorage.setItem(STORAGE_KEYS.token, response.access_token);
+      queryClient.setQueryData([...queryKeys.me, response.access_token], response.user);
+      setToken(response.access_token);
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(() => {
+    localStorage.removeItem(STORAGE_KEYS.token);
+    setToken(null);
+    queryClient.removeQueries({ queryKey: queryKeys.me });
+    void queryClient.invalidateQueries();
+  }, [queryClient]);
+
+  const user = token ? (me.data ?? null) : null;
+  const value = useMemo<AuthState>(
+    () => ({
+      token,
+      user,
+      loading: !!token && me.isPending,
+      isAdmin: user?.role === 'admin' || user?.role === 'super_admin',
+      isSuperAdmin: user?.role === 'super_admin',
+      signIn,
+      signOut,
+      authDialog,
+      openAuthDialog: (mode = 'login') => setAuthDialog(mode),
+      closeAuthDialog: () => setAuthDialog(null),
+    }),
+    [token, user, me.isPending, signIn, signOut, authDialog],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth outside AuthProvider');
+  return ctx;
+}
+
+/** Patches the cached current user in place (live balance updates). */
+export function useUpdateCurrentUser() {
+  const queryClient = useQueryClient();
+  const { token } = useAuth();
+  return useCallback(
+    (patch: Partial<CurrentUser>) =>
+      queryClient.setQueryData<CurrentUser>([...queryKeys.me, token], (old) => (old ? { ...old, ...patch } : old)),
+    [queryClient, token],
+  );
+}

@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 5_000,
+      // 4xx answers will not change on retry.
+      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+/** Query keys in one place, so socket events and mutations invalidate the right data. */
+export const queryKeys = {
+  me: ['me'] as const,
+  tournaments: ['tournaments'] as const,
+  tournament: (id: string) => ['tournaments', id] as const,
+  myTournaments: ['my-tournaments'] as const,
+  joinedTournaments: ['joined-tournaments'] as const,
+  pendingTournaments: ['pending-tournaments'] as const,
+  autoApprovalPrice: ['auto-approval-price'] as const,
+  chat: (id: string) => ['chat', id] as const,
+  coinPrices: ['coin-prices'] as const,
+  purchaseLinks: ['coin-purchase-links'] as const,
+  myCashouts: ['my-cashouts'] as const,
+  adminCashouts: ['admin-cashouts'] as const,
+  cashoutChat: (id: string) => ['cashout-chat', id] as const,
+  adminPlayers: (search: string) => ['admin-players', search] as const,
+  adminPlayer: (id: string) => ['admin-player', id] as const,
+  leaderboards: ['leaderboards'] as const,
+  openLobbies: ['open-lobbies'] as const,
+  classImages: ['class-images'] as const,
+};

@@ -1,0 +1,100 @@
+/**
+ * The live connection (socket.io at /api/ws) with the user's token. After a close it reconnects
+ * 2 seconds later while the page is visible (spec 1 §4). Features subscribe with
+ * `useSocketEvent`; the provider itself keeps the header balance and the main lists fresh.
+ */
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  SOCKET_PATH,
+  TIMINGS,
+  type ServerEventName,
+  type ServerEventPayload,
+  type ServerToClientEvents,
+} from '@squadhub/shared';
+import { API_ORIGIN } from './api';
+import { useAuth, useUpdateCurrentUser } from './auth';
+import { queryKeys } from './queryClient';
+
+type AppSocket = Socket<ServerToClientEvents>;
+const SocketContext = createContext<AppSocket | null>(null);
+
+export function SocketProvider({ children }: { children: ReactNode }) {
+  const { token, user } = useAuth();
+  const [socket, setSocket] = useState<AppSocket | null>(null);
+
+  useEffect(() => {
+    const s: AppSocket = io(API_ORIGIN || undefined, {
+      path: SOCKET_PATH,
+      auth: token ? { token } : {},
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const scheduleReconnect = () => {
+      if (stopped) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (document.visibilityState === 'visible') s.connect();
+        else scheduleReconnect();
+      }, TIMINGS.socketReconnectMs);
+    };
+    s.on('disconnect', scheduleReconnect);
+    s.on('connect_error', scheduleReconnect);
+    const onVisible = () => document.visibilityState === 'visible' && !s.connected && scheduleReconnect();
+    document.addEventListener('visibilitychange', onVisible);
+    setSocket(s);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      s.removeAllListeners();
+      s.disconnect();
+      setSocket(null);
+    };
+  }, [token]);
+
+  // Live balance in the header for the owner of the account.
+  const updateUser = useUpdateCurrentUser();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!socket) return;
+    const onBalance = (p: ServerEventPayload<'player_coins_updated'>) => {
+      if (p.user_id !== user?.id) return;
+      updateUser({
+        purchased_coins: p.purchased_coins,
+        winnings_coins: p.winnings_coins,
+        coin_balance: p.coin_balance,
+      });
+    };
+    socket.on('player_coins_updated', onBalance);
+    socket.on('player_winnings_updated', onBalance);
+    return () => {
+      socket.off('player_coins_updated', onBalance);
+      socket.off('player_winnings_updated', onBalance);
+    };
+  }, [socket, user?.id, updateUser, queryClient]);
+
+  return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
+}
+
+export const useSocket = () => useContext(SocketContext);
+
+/** Calls `handler` for each `event` while the component is mounted. */
+export function useSocketEvent<E extends ServerEventName>(event: E, handler: (payload: ServerEventPayload<E>) => void) {
+  const socket = useSocket();
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => {
+    if (!socket) return;
+    const listener = (payload: ServerEventPayload<E>) => ref.current(payload);
+    (socket as Socket).on(event, listener as never);
+    return () => {
+      (socket as Socket).off(event, listener as never);
+    };
+  }, [socket, event]);
+}
+
+export { queryKeys };

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, HashRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { TIMINGS } from '@squadhub/shared';
+import { App } from './App';
+import { AuthProvider } from './lib/auth';
+import { queryClient } from './lib/queryClient';
+import { SocketProvider } from './lib/socket';
+import './styles.css';
+
+// The desktop app loads from file://, where only hash routes work.
+const Router = window.location.protocol === 'file:' ? HashRouter : BrowserRouter;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <Router>
+        <AuthProvider>
+          <SocketProvider>
+            <App />
+            <Toaster
+              theme="dark"
+              position="bottom-right"
+              visibleToasts={3}
+              duration={TIMINGS.toastMs}
+              richColors
+              closeButton
+            />
+          </SocketProvider>
+        </AuthProvider>
+      </Router>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,24 @@
+import { useAuth } from '../lib/auth';
+import { Spinner } from '../components/ui/Spinner';
+import { ProfileSection } from '../features/account/ProfileSection';
+import { AccountTournaments } from '../features/account/AccountTournaments';
+import { BuyCoinsButton, CashOutButton, TransferButton } from '../features/money/MoneyButtons';
+
+/** My Account (spec 2 §2): requires login; profile, money actions, own and joined tournaments. */
+export function AccountPage() {
+  const { user, loading } = useAuth();
+  if (loading) return <Spinner className="mx-auto mt-16 size-8" />;
+  if (!user) return <p className="mt-16 text-center text-lg text-muted">Please login to view your account</p>;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-black">My Account</h1>
+      <ProfileSection />
+      <section id="buy-coins" aria-label="Coins" className="flex flex-wrap gap-2">
+        <BuyCoinsButton />
+        <TransferButton />
+        <CashOutButton />
+      </section>
+      <AccountTournaments />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The Express application: the same middleware order on every route (DESIGN.md, CONVENTIONS.md):
+ * security headers, CORS, request log, body parsing, authentication, then the resource routers,
+ * whose routes rate-limit, validate, run a transaction, authorize, act and present.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from 'cors';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { createAuthenticator } from './auth/passport.js';
+import type { AppContext } from './context.js';
+import { errorHandler } from './http/errors.js';
+import { apiRouter } from './routes/index.js';
+
+/** JSON bodies above this are refused with 413 before any route sees them. */
+export const JSON_BODY_LIMIT = '256kb';
+
+export function createApp(ctx: AppContext): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('etag', false);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // The hosted checkout page of Stripe is reached by a full redirect, not a form post.
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+  app.use(cors({ origin: corsOrigins(ctx), credentials: false }));
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
+    }),
+  );
+  const api = express.Router();
+  // Stripe webhooks must see the raw body to verify the signature; the money router handles it.
+  api.use((req, res, next) =>
+    req.path === '/stripe/webhook' ? next() : express.json({ limit: JSON_BODY_LIMIT })(req, res, next),
+  );
+  api.use(createAuthenticator(ctx));
+  api.use(apiRouter(ctx));
+  app.use('/api', api);
+  app.use('/uploads', express.static(ctx.uploadsDir, { fallthrough: false, maxAge: '1h' }));
+  serveWebClient(app, ctx);
+  app.use(errorHandler);
+  return app;
+}
+
+/** The browser origin of PUBLIC_URL, the Electron app (file:// sends "null") and CORS_ORIGINS. */
+function corsOrigins(ctx: AppContext): (string | RegExp)[] {
+  const extra = ctx.config.CORS_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return [
+    new URL(ctx.config.PUBLIC_URL).origin,
+    'null',
+    'app://squadhub',
+    /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/,
+    ...extra,
+  ];
+}
+
+/** Serves the built web client with history fallback, so /account and the reset pages load directly. */
+function serveWebClient(app: express.Express, ctx: AppContext) {
+  const dist = ctx.config.WEB_DIST;
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    ctx.logger.warn({ dist }, 'web client not built: run `npm run build:web`');
+    return;
+  }
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.get(/^\/(?!api\/|uploads\/).*/, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(dist, 'index.html'));
+  });
+}

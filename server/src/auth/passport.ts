@@ -1,0 +1,75 @@
+/**
+ * Bearer authentication through passport-jwt. `authenticate` resolves the user when a valid
+ * token is present (anonymous otherwise); `requireUser` / `requireAdmin` / `requireSuperAdmin`
+ * then gate the route. A token whose user no longer exists counts as no login (401).
+ */
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { eq } from 'drizzle-orm';
+import passport from 'passport';
+import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
+import { isAdminRole } from '@squadhub/shared';
+import type { AppContext } from '../context.js';
+import { users } from '../db/schema.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // Passport's `req.user` is our user row.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends UserRow {}
+  }
+}
+
+export function loadUser(ctx: AppContext, id: string): Promise<UserRow | undefined> {
+  return ctx.db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+/** Builds a passport instance bound to this app (no global state: tests run several apps). */
+export function createAuthenticator(ctx: AppContext): RequestHandler {
+  const instance = new passport.Passport();
+  instance.use(
+    new JwtStrategy(
+      {
+        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        secretOrKey: ctx.config.JWT_SECRET,
+        algorithms: ['HS256'],
+      },
+      (claims: { sub?: unknown }, done: (err: unknown, user?: UserRow | false) => void) => {
+        if (typeof claims.sub !== 'string') return done(null, false);
+        loadUser(ctx, claims.sub).then(
+          (user) => done(null, user ?? false),
+          (err) => done(err),
+        );
+      },
+    ),
+  );
+  const middleware = instance.initialize();
+  return (req: Request, res: Response, next: NextFunction) => {
+    middleware(req, res, () => {
+      if (!req.headers.authorization) return next();
+      instance.authenticate('jwt', { session: false }, (err: unknown, user: UserRow | false) => {
+        if (err) return next(err);
+        if (!user) return next(unauthorized('Invalid or expired token'));
+        req.user = user;
+        next();
+      })(req, res, next);
+    });
+  };
+}
+
+export const requireUser: RequestHandler = (req, _res, next) => next(req.user ? undefined : unauthorized());
+export const requireAdmin: RequestHandler = (req, _res, next) =>
+  next(!req.user ? unauthorized() : isAdminRole(req.user.role) ? undefined : forbidden('Admin access required'));
+export const requireSuperAdmin: RequestHandler = (req, _res, next) =>
+  next(
+    !req.user ? unauthorized() : req.user.role === 'super_admin' ? undefined : forbidden('Super admin access required'),
+  );
+
+/** The logged-in user of a route behind `requireUser`. */
+export function currentUser(req: Request): UserRow {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}

@@ -1,0 +1,86 @@
+/**
+ * Configuration from the environment, validated once at start. A bad value stops the
+ * process with a message naming the variable, instead of failing later at first use.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(String(v).toLowerCase())),
+    z.boolean(),
+  );
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Where PGlite data, uploads and the development JWT secret live. */
+  DATA_DIR: z.string().default('./data'),
+  /** A real PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Address users open; used in e-mailed links and checkout return addresses. */
+  PUBLIC_URL: optionalUrl,
+  /** Extra origins allowed by CORS, comma separated (the desktop app's origin is always allowed). */
+  CORS_ORIGINS: z.string().default(''),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  /** nodemailer transport address (smtp://user:pass@host:port); without it mail goes to the dev outbox in the log. */
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Squadhub <no-reply@squadhub.local>'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Points the Stripe SDK at another host (tests use a local stand-in), e.g. http://127.0.0.1:12111 */
+  STRIPE_API_BASE: optionalUrl,
+  SUPER_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  SUPER_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  /** Fans socket.io events out across API instances. */
+  REDIS_URL: optionalUrl,
+  /** Seed demo users and tournaments when the database is empty. */
+  SEED_DEMO: bool(true),
+  /** Folder of the built web client; served at / with history fallback when it exists. */
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../desktop/dist/web')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Disables rate limits (benchmarks only). */
+  RATE_LIMITS: bool(true),
+  /** bcrypt-equivalent cost knob for argon2 (memory in KiB); tests lower it for speed. */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+});
+
+export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string; PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line per bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  const publicUrl = cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`;
+  return { ...cfg, PUBLIC_URL: publicUrl.replace(/\/$/, ''), JWT_SECRET: cfg.JWT_SECRET ?? devJwtSecret(cfg) };
+}
+
+/** Outside production a random secret is kept in DATA_DIR so tokens survive restarts. */
+function devJwtSecret(cfg: z.infer<typeof configSchema>): string {
+  if (cfg.NODE_ENV === 'production')
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  if (cfg.NODE_ENV === 'test') return randomBytes(32).toString('hex');
+  const file = path.join(cfg.DATA_DIR, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(cfg.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,17 @@
+import type { Config } from './config/config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import type { Logger } from './logger.js';
+import type { Mailer } from './mail/mailer.js';
+import type { RealtimeHub } from './realtime/hub.js';
+
+/** Everything a route or service needs, built once at start (and once per test app). */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  dbKind: DatabaseHandle['kind'];
+  logger: Logger;
+  realtime: RealtimeHub;
+  mailer: Mailer;
+  /** Folder for uploaded files (tournament images, class images). */
+  uploadsDir: string;
+}

@@ -1,0 +1,340 @@
+/**
+ * The whole database schema. Integrity lives here, not only in code (DESIGN.md §2):
+ * balances can never go negative, a slot holds one player, a player holds one slot per
+ * tournament, a Stripe session is credited once, a ledger movement is written once.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- Accounts ------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The CODM username chosen at registration; changed only through a username reset. */
+    username: text('username').notNull(),
+    codmUsername: text('codm_username').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phoneNumber: text('phone_number'),
+    countryCode: text('country_code').notNull().default('+44'),
+    tiktokLink: text('tiktok_link').notNull(),
+    role: text('role', { enum: ['player', 'admin', 'super_admin'] })
+      .notNull()
+      .default('player'),
+    purchasedCoins: integer('purchased_coins').notNull().default(0),
+    winningsCoins: integer('winnings_coins').notNull().default(0),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Demo and test accounts: hidden from the admin players panel. */
+    isTestUser: boolean('is_test_user').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_phone_idx').on(t.phoneNumber),
+    check('users_balances_non_negative', sql`${t.purchasedCoins} >= 0 AND ${t.winningsCoins} >= 0`),
+  ],
+);
+
+/** Single-use tokens (password reset, username reset). Only a SHA-256 hash is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['password_reset', 'username_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash)],
+);
+
+// ---- Money -----------------------------------------------------------------------
+
+/**
+ * One row per balance change of one bucket. For every user and bucket the sum of `delta`
+ * equals the balance column (checked by `npm run ledger:check`). Only server/src/ledger writes here.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bucket: text('bucket', { enum: ['purchased', 'winnings'] }).notNull(),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    /** Makes a movement idempotent: the same key never moves the same bucket of the same user twice. */
+    idempotencyKey: text('idempotency_key'),
+    actorId: uuid('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_idempotency_uq').on(t.idempotencyKey, t.userId, t.bucket),
+    index('ledger_user_idx').on(t.userId),
+    check('ledger_delta_non_zero', sql`${t.delta} <> 0`),
+  ],
+);
+
+/** Key-value settings edited by admins (coin prices, auto-approval price). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A checkout session for a coin package. Credited exactly once: status moves pending → paid once. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stripeSessionId: text('stripe_session_id').notNull(),
+    /** `stripe` or `test` (the built-in test checkout when no STRIPE_SECRET_KEY is set). */
+    provider: text('provider').notNull().default('stripe'),
+    packageId: text('package_id').notNull(),
+    coins: integer('coins').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('purchases_stripe_session_uq').on(t.stripeSessionId), index('purchases_user_idx').on(t.userId)],
+);
+
+/** Stripe webhook events already handled, by Stripe's event id. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cashoutRequests = pgTable(
+  'cashout_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coinsToConvert: integer('coins_to_convert').notNull(),
+    /** Whole pence (1 winning = £1 = 100 pence). */
+    requestedAmountPence: integer('requested_amount_pence').notNull(),
+    status: text('status', { enum: ['pending', 'money_on_the_way', 'paid', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    paymentMethod: text('payment_method', { enum: ['paypal', 'bank_transfer'] }).notNull(),
+    paypalEmail: text('paypal_email'),
+    paypalFirstName: text('paypal_first_name'),
+    paypalSurname: text('paypal_surname'),
+    whatsappNumber: text('whatsapp_number'),
+    accountHolderName: text('account_holder_name'),
+    accountHolderSurname: text('account_holder_surname'),
+    bankName: text('bank_name'),
+    country: text('country'),
+    accountNumber: text('account_number'),
+    sortCode: text('sort_code'),
+    swiftBic: text('swift_bic'),
+    iban: text('iban'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    adminNotes: text('admin_notes'),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('cashout_user_idx').on(t.userId), check('cashout_amount_positive', sql`${t.coinsToConvert} > 0`)],
+);
+
+export const cashoutMessages = pgTable(
+  'cashout_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => cashoutRequests.id, { onDelete: 'cascade' }),
+    senderType: text('sender_type', { enum: ['player', 'admin'] }).notNull(),
+    senderId: uuid('sender_id'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cashout_messages_request_idx').on(t.requestId, t.createdAt)],
+);
+
+// ---- Tournaments ----------------------------------------------------------------
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default('Tournament Rules'),
+    imageUrl: text('image_url'),
+    tournamentFormat: text('tournament_format').notNull(),
+    templateType: text('template_type').notNull(),
+    gameMode: text('game_mode').notNull(),
+    mapName: text('map_name').notNull(),
+    slotsPerTeam: integer('slots_per_team').notNull(),
+    maxTeams: integer('max_teams').notNull(),
+    maxPlayers: integer('max_players').notNull(),
+    /** Seated players; kept in step with tournament_slots inside the same transaction. */
+    currentPlayers: integer('current_players').notNull().default(0),
+    entryFee: integer('entry_fee').notNull(),
+    /** Entry fees collected plus the creator contribution. */
+    prizePool: integer('prize_pool').notNull().default(0),
+    creatorPrizeContribution: integer('creator_prize_contribution').notNull().default(0),
+    /** How the contribution was paid, so a refund returns each part to its own bucket. */
+    contributionPurchased: integer('contribution_purchased').notNull().default(0),
+    contributionWinnings: integer('contribution_winnings').notNull().default(0),
+    startType: text('start_type', { enum: ['scheduled', 'when_full'] })
+      .notNull()
+      .default('scheduled'),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    status: text('status', { enum: ['pending', 'upcoming', 'live', 'completed'] })
+      .notNull()
+      .default('pending'),
+    approvalStatus: text('approval_status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    entriesStopped: boolean('entries_stopped').notNull().default(false),
+    isFinalized: boolean('is_finalized').notNull().default(false),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    deletionScheduledAt: timestamp('deletion_scheduled_at', { withTimezone: true }),
+    roomCode: text('room_code'),
+    roomLink: text('room_link'),
+    roomPassword: text('room_password'),
+    roomUpdatedAt: timestamp('room_updated_at', { withTimezone: true }),
+    /** JSON string `{ text, images }`, plain text, or an image address (spec 1 §3). */
+    rules: text('rules').notNull(),
+    tiktokUsername: text('tiktok_username').notNull(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tournaments_approval_created_idx').on(t.approvalStatus, t.createdAt),
+    index('tournaments_creator_idx').on(t.creatorId),
+    index('tournaments_deletion_idx').on(t.deletionScheduledAt),
+    check('tournaments_players_in_range', sql`${t.currentPlayers} >= 0 AND ${t.currentPlayers} <= ${t.maxPlayers}`),
+    check('tournaments_money_non_negative', sql`${t.entryFee} >= 0 AND ${t.prizePool} >= 0`),
+  ],
+);
+
+/**
+ * Occupied slots only: an empty slot has no row. The two unique indexes make the join race
+ * safe: one player per slot, one slot per player per tournament.
+ */
+export const tournamentSlots = pgTable(
+  'tournament_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    teamNumber: integer('team_number').notNull(),
+    slotIndex: integer('slot_index').notNull(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The entry fee split, so a refund returns each part to its own bucket. */
+    feePurchased: integer('fee_purchased').notNull().default(0),
+    feeWinnings: integer('fee_winnings').notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('slots_position_uq').on(t.tournamentId, t.teamNumber, t.slotIndex),
+    uniqueIndex('slots_player_uq').on(t.tournamentId, t.playerId),
+    index('slots_player_idx').on(t.playerId),
+  ],
+);
+
+/** Prize payouts. Kept after the tournament is swept (tournament_id set null) for leaderboards. */
+export const tournamentWinners = pgTable(
+  'tournament_winners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'set null' }),
+    tournamentTitle: text('tournament_title').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    coinsAwarded: integer('coins_awarded').notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('winners_tournament_idx').on(t.tournamentId),
+    index('winners_awarded_idx').on(t.awardedAt),
+    index('winners_user_idx').on(t.userId),
+  ],
+);
+
+export const tournamentChatMessages = pgTable(
+  'tournament_chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_tournament_idx').on(t.tournamentId, t.createdAt)],
+);
+
+export const classImages = pgTable('class_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  type: text('type', { enum: ['built-in', 'custom'] }).notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const openLobbies = pgTable(
+  'open_lobbies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roomCode: text('room_code').notNull(),
+    roomLink: text('room_link'),
+    mapSelection: text('map_selection').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('open_lobbies_created_idx').on(t.createdAt)],
+);

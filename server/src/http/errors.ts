@@ -1,0 +1,89 @@
+/**
+ * Errors that reach users. Every failure leaves the server as JSON `{ detail }` with the right
+ * status (DESIGN.md §3); unexpected errors are logged and answered with a generic 500,
+ * never a stack trace or SQL.
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { z } from 'zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string) => new HttpError(400, detail);
+export const unauthorized = (detail = 'Not authenticated') => new HttpError(401, detail);
+export const forbidden = (detail = 'You are not allowed to do this') => new HttpError(403, detail);
+export const notFound = (detail = 'Not found') => new HttpError(404, detail);
+export const conflict = (detail: string) => new HttpError(409, detail);
+
+/** First zod issue as one readable sentence, e.g. "title: Title is required". */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  const field = issue.path.join('.');
+  // Custom messages of the specifications are full sentences: show them as they are.
+  const isCustom = issue.code === 'custom' || /^[A-Z]/.test(issue.message);
+  return field && !isCustom ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** PostgreSQL error codes we translate into user errors. */
+const PG_UNIQUE_VIOLATION = '23505';
+const PG_CHECK_VIOLATION = '23514';
+
+/** Walks `cause` chains (drizzle wraps driver errors) to find a PostgreSQL error code. */
+export function pgErrorCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === PG_UNIQUE_VIOLATION;
+export const isCheckViolation = (err: unknown) => pgErrorCode(err) === PG_CHECK_VIOLATION;
+
+export const notFoundHandler: RequestHandler = (req, _res, next) =>
+  next(new HttpError(404, `No route ${req.method} ${req.path}`));
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (res.headersSent) return;
+  if (err instanceof HttpError) {
+    res.status(err.status).json({ detail: err.detail });
+    return;
+  }
+  if (err instanceof z.ZodError) {
+    res.status(400).json({ detail: describeZodError(err) });
+    return;
+  }
+  // body-parser, multer and friends carry an HTTP status and a safe message.
+  const status = Number(
+    (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode,
+  );
+  if (status >= 400 && status < 500) {
+    const type = (err as { type?: string }).type;
+    const detail =
+      type === 'entity.too.large'
+        ? 'Request body is too large'
+        : type === 'entity.parse.failed'
+          ? 'Malformed JSON body'
+          : (err as Error).message || 'Bad request';
+    res.status(status).json({ detail });
+    return;
+  }
+  if ((err as { code?: string }).code === 'LIMIT_FILE_SIZE') {
+    res.status(413).json({ detail: 'Image size must be less than 5MB' });
+    return;
+  }
+  if (isCheckViolation(err)) {
+    res.status(409).json({ detail: 'Insufficient coins' });
+    return;
+  }
+  req.log?.error({ err }, 'unhandled error');
+  res.status(500).json({ detail: 'Internal server error' });
+};

@@ -1,0 +1,248 @@
+/**
+ * The ledger: the only code that changes `purchased_coins` or `winnings_coins` (DESIGN.md §4).
+ *
+ * Every function runs inside the caller's transaction. Each movement is ONE statement that
+ * locks the user row, checks the balance, updates it and writes the ledger rows, so there is
+ * no read-modify-write window, and the CHECK constraint on users is the last line of defence.
+ * For every user and bucket: sum(ledger_entries.delta) = balance (see `findLedgerMismatches`).
+ */
+import { sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../db/client.js';
+import { conflict } from '../http/errors.js';
+import type { EventBuffer } from '../realtime/hub.js';
+
+export type Bucket = 'purchased' | 'winnings';
+
+/** How coins leave an account. */
+export type DebitSource =
+  /** Entry fees, contributions, transfers, auto-approval: purchased coins first, then winnings. */
+  | 'purchased_first'
+  /** Cash-out and conversion: winnings only. */
+  | 'winnings_only';
+
+export type LedgerReason =
+  | 'purchase'
+  | 'entry_fee'
+  | 'entry_refund'
+  | 'creator_contribution'
+  | 'contribution_refund'
+  | 'prize'
+  | 'prize_remainder'
+  | 'transfer_out'
+  | 'transfer_in'
+  | 'convert_out'
+  | 'convert_in'
+  | 'cashout'
+  | 'cashout_refund'
+  | 'auto_approval'
+  | 'admin_adjust';
+
+export interface Movement {
+  reason: LedgerReason;
+  refType?: string;
+  refId?: string;
+  /** Same key + user + bucket can be written only once (unique index). */
+  idempotencyKey?: string;
+  /** The admin or user who caused it, when not the account owner. */
+  actorId?: string;
+}
+
+/** How much of a debit came from each bucket; refunds give each part back to its own bucket. */
+export interface Split {
+  purchased: number;
+  winnings: number;
+}
+
+export interface Balances {
+  purchased_coins: number;
+  winnings_coins: number;
+}
+
+interface MovedRow extends Balances {
+  user_id: string;
+  moved_purchased: number;
+  moved_winnings: number;
+}
+
+function assertWholePositive(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`ledger: invalid amount ${amount}`);
+}
+
+const ledgerInsert = (m: Movement) => sql`
+  INSERT INTO ledger_entries (user_id, bucket, delta, reason, ref_type, ref_id, idempotency_key, actor_id)
+  SELECT moved.user_id, b.bucket, b.delta, ${m.reason}, ${m.refType ?? null}, ${m.refId ?? null},
+         ${m.idempotencyKey ?? null}, ${m.actorId ?? null}::uuid
+  FROM moved CROSS JOIN LATERAL (VALUES ('purchased', moved.delta_purchased), ('winnings', moved.delta_winnings)) AS b(bucket, delta)
+  WHERE b.delta <> 0`;
+
+async function run(tx: Queryable, query: ReturnType<typeof sql>): Promise<MovedRow | undefined> {
+  const result = await tx.execute(query);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  if (!row) return undefined;
+  return {
+    user_id: String(row.user_id),
+    purchased_coins: Number(row.purchased_coins),
+    winnings_coins: Number(row.winnings_coins),
+    moved_purchased: Number(row.moved_purchased),
+    moved_winnings: Number(row.moved_winnings),
+  };
+}
+
+function announce(events: EventBuffer | undefined, row: MovedRow) {
+  if (!events) return;
+  const payload = {
+    user_id: row.user_id,
+    purchased_coins: row.purchased_coins,
+    winnings_coins: row.winnings_coins,
+    coin_balance: row.purchased_coins + row.winnings_coins,
+  };
+  const audience = { kind: 'users' as const, userIds: [row.user_id], includeAdmins: true };
+  if (row.moved_purchased !== 0) events.add(audience, 'player_coins_updated', payload);
+  if (row.moved_winnings !== 0) events.add(audience, 'player_winnings_updated', payload);
+}
+
+/**
+ * Takes `amount` coins from a user. Throws 409 'Insufficient coins' (and changes nothing)
+ * when the source buckets hold less. Returns the split actually taken.
+ */
+export async function debit(
+  tx: Tx,
+  events: EventBuffer | undefined,
+  userId: string,
+  amount: number,
+  source: DebitSource,
+  movement: Movement,
+): Promise<Split & Balances> {
+  assertWholePositive(amount);
+  const fromPurchased = source === 'purchased_first' ? sql`LEAST(old.p, ${amount}::int)` : sql`0`;
+  const available = source === 'purchased_first' ? sql`old.p + old.w` : sql`old.w`;
+  const row = await run(
+    tx,
+    sql`
+    WITH old AS (
+      SELECT id, purchased_coins AS p, winnings_coins AS w FROM users WHERE id = ${userId} FOR UPDATE
+    ), take AS (
+      SELECT id, ${fromPurchased} AS tp, ${amount}::int - ${fromPurchased} AS tw FROM old WHERE ${available} >= ${amount}::int
+    ), upd AS (
+      UPDATE users u SET purchased_coins = u.purchased_coins - take.tp, winnings_coins = u.winnings_coins - take.tw
+      FROM take WHERE u.id = take.id
+      RETURNING u.id AS user_id, u.purchased_coins, u.winnings_coins, take.tp AS moved_purchased, take.tw AS moved_winnings
+    ), moved AS (
+      SELECT user_id, -moved_purchased AS delta_purchased, -moved_winnings AS delta_winnings FROM upd
+    ), led AS (${ledgerInsert(movement)})
+    SELECT * FROM upd`,
+  );
+  if (!row) throw conflict('Insufficient coins');
+  announce(events, row);
+  return { purchased: row.moved_purchased, winnings: row.moved_winnings, ...row };
+}
+
+/** Gives coins to a user: each part of `split` to its own bucket. Zero parts are skipped. */
+export async function credit(
+  tx: Tx,
+  events: EventBuffer | undefined,
+  userId: string,
+  split: Partial<Split>,
+  movement: Movement,
+): Promise<Balances> {
+  const p = split.purchased ?? 0;
+  const w = split.winnings ?? 0;
+  if (!Number.isSafeInteger(p) || !Number.isSafeInteger(w) || p < 0 || w < 0 || p + w === 0) {
+    throw new Error(`ledger: invalid credit ${p}/${w}`);
+  }
+  const row = await run(
+    tx,
+    sql`
+    WITH upd AS (
+      UPDATE users SET purchased_coins = purchased_coins + ${p}::int, winnings_coins = winnings_coins + ${w}::int
+      WHERE id = ${userId}
+      RETURNING id AS user_id, purchased_coins, winnings_coins, ${p}::int AS moved_purchased, ${w}::int AS moved_winnings
+    ), moved AS (
+      SELECT user_id, moved_purchased AS delta_purchased, moved_winnings AS delta_winnings FROM upd
+    ), led AS (${ledgerInsert(movement)})
+    SELECT * FROM upd`,
+  );
+  if (!row) throw new Error(`ledger: user ${userId} not found`);
+  announce(events, row);
+  return row;
+}
+
+/** Admin adjustment: sets one bucket to an exact value, writing the difference to the ledger. */
+export async function setBucket(
+  tx: Tx,
+  events: EventBuffer | undefined,
+  userId: string,
+  bucket: Bucket,
+  value: number,
+  movement: Movement,
+): Promise<{ old: number; new: number } | undefined> {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`ledger: invalid value ${value}`);
+  const column = bucket === 'purchased' ? sql.raw('purchased_coins') : sql.raw('winnings_coins');
+  const row = await run(
+    tx,
+    sql`
+    WITH old AS (
+      SELECT id, ${column} AS v FROM users WHERE id = ${userId} FOR UPDATE
+    ), upd AS (
+      UPDATE users u SET ${column} = ${value}::int FROM old WHERE u.id = old.id
+      RETURNING u.id AS user_id, u.purchased_coins, u.winnings_coins,
+        ${bucket === 'purchased' ? sql`${value}::int - old.v` : sql`0`} AS moved_purchased,
+        ${bucket === 'winnings' ? sql`${value}::int - old.v` : sql`0`} AS moved_winnings
+    ), moved AS (
+      SELECT user_id, moved_purchased AS delta_purchased, moved_winnings AS delta_winnings FROM upd
+    ), led AS (${ledgerInsert(movement)})
+    SELECT * FROM upd`,
+  );
+  if (!row) return undefined;
+  announce(events, row);
+  const delta = bucket === 'purchased' ? row.moved_purchased : row.moved_winnings;
+  return { old: value - delta, new: value };
+}
+
+/**
+ * Locks several user rows in a fixed order (by id) before a multi-user movement, so two
+ * movements between the same users in opposite directions cannot deadlock.
+ */
+export async function lockUsers(tx: Tx, userIds: string[]): Promise<void> {
+  const ids = [...new Set(userIds)].sort();
+  if (ids.length < 2) return;
+  await tx.execute(
+    sql`SELECT id FROM users WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) ORDER BY id FOR UPDATE`,
+  );
+}
+
+export interface LedgerMismatch {
+  user_id: string;
+  username: string;
+  bucket: Bucket;
+  balance: number;
+  ledger_sum: number;
+}
+
+/** Every user and bucket whose balance differs from the sum of its ledger rows. */
+export async function findLedgerMismatches(db: Queryable): Promise<LedgerMismatch[]> {
+  const result = await db.execute(sql`
+    WITH sums AS (
+      SELECT user_id,
+        COALESCE(SUM(delta) FILTER (WHERE bucket = 'purchased'), 0) AS p,
+        COALESCE(SUM(delta) FILTER (WHERE bucket = 'winnings'), 0) AS w
+      FROM ledger_entries GROUP BY user_id
+    )
+    SELECT u.id AS user_id, u.username, b.bucket, b.balance, b.ledger_sum
+    FROM users u LEFT JOIN sums s ON s.user_id = u.id
+    CROSS JOIN LATERAL (VALUES
+      ('purchased', u.purchased_coins, COALESCE(s.p, 0)),
+      ('winnings', u.winnings_coins, COALESCE(s.w, 0))
+    ) AS b(bucket, balance, ledger_sum)
+    WHERE b.balance <> b.ledger_sum`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    user_id: String(r.user_id),
+    username: String(r.username),
+    bucket: r.bucket as Bucket,
+    balance: Number(r.balance),
+    ledger_sum: Number(r.ledger_sum),
+  }));
+}

@@ -1,0 +1,71 @@
+/**
+ * Who receives which live event. Each socket joins `user:<id>` and, for admins, `admins`.
+ * Events are queued by services inside a transaction (EventBuffer) and sent only after commit,
+ * so no client ever hears of a change that was rolled back.
+ */
+import type { Server } from 'socket.io';
+import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '@squadhub/shared';
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const ADMINS_ROOM = 'admins';
+
+export type Audience =
+  | { kind: 'everyone' }
+  | { kind: 'admins' }
+  /** Users, and always the admins too. */
+  | { kind: 'users'; userIds: string[]; includeAdmins?: boolean }
+  /** Everyone except the given users and admins (the "outsider" view of a split event). */
+  | { kind: 'everyoneExcept'; userIds: string[] };
+
+export interface QueuedEvent {
+  audience: Audience;
+  event: ServerEventName;
+  payload: unknown;
+}
+
+export class RealtimeHub {
+  constructor(private io: Server<Record<string, never>, ServerToClientEvents> | null) {}
+
+  attach(io: Server<Record<string, never>, ServerToClientEvents>) {
+    this.io = io;
+  }
+
+  send<E extends ServerEventName>(audience: Audience, event: E, payload: ServerEventPayload<E>): void {
+    const io = this.io;
+    if (!io) return;
+    // Payload types are checked by `send`'s signature; socket.io's own overloads are not needed here.
+    const emit = (target: unknown) => (target as { emit: (e: string, p: unknown) => unknown }).emit(event, payload);
+    switch (audience.kind) {
+      case 'everyone':
+        emit(io);
+        return;
+      case 'admins':
+        emit(io.to(ADMINS_ROOM));
+        return;
+      case 'users': {
+        const rooms = audience.userIds.map(userRoom);
+        if (audience.includeAdmins) rooms.push(ADMINS_ROOM);
+        if (rooms.length) emit(io.to(rooms));
+        return;
+      }
+      case 'everyoneExcept':
+        emit(io.except([...audience.userIds.map(userRoom), ADMINS_ROOM]));
+        return;
+    }
+  }
+}
+
+/** Events collected during a transaction, flushed after it commits. */
+export class EventBuffer {
+  private queue: QueuedEvent[] = [];
+
+  add<E extends ServerEventName>(audience: Audience, event: E, payload: ServerEventPayload<E>): void {
+    this.queue.push({ audience, event, payload });
+  }
+
+  flush(hub: RealtimeHub): void {
+    const events = this.queue;
+    this.queue = [];
+    for (const e of events) hub.send(e.audience, e.event, e.payload as never);
+  }
+}

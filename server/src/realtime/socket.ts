@@ -1,0 +1,62 @@
+/**
+ * socket.io at /api/ws. The handshake may carry `auth: { token }`: a valid token joins the
+ * socket to `user:<id>` (and `admins` for admins); no token = anonymous, public events only;
+ * a bad token is refused so the client can drop it. With REDIS_URL the Redis adapter fans
+ * events out across API instances.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { SOCKET_PATH, isAdminRole, type ServerToClientEvents } from '@squadhub/shared';
+import { loadUser } from '../auth/passport.js';
+import { verifyAccessToken } from '../auth/tokens.js';
+import type { AppContext } from '../context.js';
+import { ADMINS_ROOM, userRoom } from './hub.js';
+
+export type SocketServer = Server<Record<string, never>, ServerToClientEvents>;
+
+export async function attachSocketServer(
+  ctx: AppContext,
+  httpServer: HttpServer,
+): Promise<{ io: SocketServer; close(): Promise<void> }> {
+  const io: SocketServer = new Server(httpServer, {
+    path: SOCKET_PATH,
+    cors: { origin: true },
+    serveClient: false,
+  });
+  let closeAdapter = async () => {};
+  if (ctx.config.REDIS_URL) {
+    const { createClient } = await import('redis');
+    const { createAdapter } = await import('@socket.io/redis-adapter');
+    const pub = createClient({ url: ctx.config.REDIS_URL });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    closeAdapter = async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    };
+  }
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (token === undefined || token === null || token === '') return next();
+    const userId = typeof token === 'string' ? verifyAccessToken(ctx.config, token) : null;
+    if (!userId) return next(new Error('Invalid or expired token'));
+    loadUser(ctx, userId).then(
+      (user) => {
+        if (!user) return next(new Error('Invalid or expired token'));
+        socket.data.userId = user.id;
+        void socket.join(userRoom(user.id));
+        if (isAdminRole(user.role)) void socket.join(ADMINS_ROOM);
+        next();
+      },
+      () => next(new Error('Authentication unavailable')),
+    );
+  });
+  ctx.realtime.attach(io);
+  return {
+    io,
+    close: async () => {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await closeAdapter();
+    },
+  };
+}

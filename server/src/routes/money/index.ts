@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+
+export function moneyRouter(_ctx: AppContext): Router {
+  const router = Router();
+  return router;
+}

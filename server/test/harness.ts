@@ -1,0 +1,99 @@
+/**
+ * Test harness: a real server on a real database for each test file.
+ * Without TEST_DATABASE_URL: in-memory PGlite. With it (CI): a fresh PostgreSQL database
+ * created for this file and dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { SOCKET_PATH, type ServerToClientEvents } from '@squadhub/shared';
+import { loadConfig } from '../src/config/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { createLogger } from '../src/logger.js';
+import { buildContext, startServer, type RunningServer } from '../src/server.js';
+
+export interface TestServer extends RunningServer {
+  /** Removes the database and temp folders. */
+  dispose(): Promise<void>;
+  socket(token?: string): Promise<Socket<ServerToClientEvents>>;
+}
+
+export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadhub-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `squadhub_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED_DEMO: 'false',
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ url: config.DATABASE_URL, poolSize: 20 });
+  const { ctx } = await buildContext(config, { database, logger: createLogger(config.LOG_LEVEL) });
+  const server = await startServer(ctx, database);
+  const sockets: Socket[] = [];
+  return {
+    ...server,
+    socket: async (token) => {
+      const s = connectSocket(server.url, {
+        path: SOCKET_PATH,
+        auth: token ? { token } : {},
+        transports: ['websocket'],
+        forceNew: true,
+      });
+      sockets.push(s);
+      await new Promise<void>((resolve, reject) => {
+        s.once('connect', () => resolve());
+        s.once('connect_error', reject);
+      });
+      return s as Socket<ServerToClientEvents>;
+    },
+    dispose: async () => {
+      for (const s of sockets) s.disconnect();
+      await server.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves with the next payload of `event`, or rejects after `ms`. */
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: Socket<ServerToClientEvents>,
+  event: E,
+  ms = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${ms} ms`)), ms);
+    (socket as unknown as Socket).once(event as string, (payload: unknown) => {
+      clearTimeout(timer);
+      resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
+    });
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * Business constants of both specifications (spec 1 §9, spec 2 §9, DESIGN.md §4–§5).
+ * The one place these numbers live: server rules and client forms both import them.
+ */
+
+export const ROLES = ['player', 'admin', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const isAdminRole = (role: string | null | undefined): boolean => role === 'admin' || role === 'super_admin';
+
+/** Phone country codes offered at registration; +44 is the default. */
+export const COUNTRY_CODES = [
+  { code: '+1', label: 'US/CA' },
+  { code: '+44', label: 'UK' },
+  { code: '+49', label: 'DE' },
+  { code: '+33', label: 'FR' },
+  { code: '+34', label: 'ES' },
+  { code: '+91', label: 'IN' },
+  { code: '+86', label: 'CN' },
+  { code: '+81', label: 'JP' },
+] as const;
+export const DEFAULT_COUNTRY_CODE = '+44';
+
+export const PASSWORD_MIN_REGISTER = 6;
+export const PASSWORD_MIN_RESET = 8;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Generic text limits so no field can carry a 100 kB payload. */
+export const TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 10_000;
+/** Upper bound for any single coin amount in a request (far below 2^31). */
+export const MAX_COIN_AMOUNT = 1_000_000;
+
+// ---- Money -----------------------------------------------------------------
+
+export const COIN_PACKAGES = [
+  { id: 'package_5', coins: 5, priceKey: 'coins_5', defaultPricePence: 783 },
+  { id: 'package_10', coins: 10, priceKey: 'coins_10', defaultPricePence: 1405 },
+  { id: 'package_15', coins: 15, priceKey: 'coins_15', defaultPricePence: 2027 },
+  { id: 'package_20', coins: 20, priceKey: 'coins_20', defaultPricePence: 2648 },
+] as const;
+export type CoinPackage = (typeof COIN_PACKAGES)[number];
+export type PackageId = CoinPackage['id'];
+export type PriceKey = CoinPackage['priceKey'];
+export const PACKAGE_IDS = COIN_PACKAGES.map((p) => p.id) as [PackageId, ...PackageId[]];
+
+export const CASHOUT_MIN = 10;
+export const CONVERT_MIN = 5;
+export const TRANSFER_MIN = 1;
+export const CASHOUT_STATUSES = ['pending', 'money_on_the_way', 'paid', 'rejected'] as const;
+export type CashoutStatus = (typeof CASHOUT_STATUSES)[number];
+export const PAYMENT_METHODS = ['paypal', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const SUPPORT_WHATSAPP_NUMBER = '+44 7700 900123';
+export const SUPPORT_WHATSAPP_LINK = 'https://wa.me/447700900123';
+
+// ---- Tournaments -------------------------------------------------------------
+
+export const MAPS = ['BR Isolated', 'BR Blackout', 'BR Alcatraz'] as const;
+export type MapName = (typeof MAPS)[number];
+export const DEFAULT_LOBBY_MAP: MapName = 'BR Isolated';
+
+export const TEMPLATE_MAPS = [
+  { key: 'alcatraz', name: 'Alcatraz', map: 'BR Alcatraz', players: 40 },
+  { key: 'isolated', name: 'Isolated', map: 'BR Isolated', players: 100 },
+  { key: 'blackout', name: 'Blackout', map: 'BR Blackout', players: 100 },
+] as const;
+export const TEMPLATE_FORMATS = [
+  { key: 'squad', name: 'Squad', slotsPerTeam: 4 },
+  { key: 'duo', name: 'Duo', slotsPerTeam: 2 },
+  { key: 'solo', name: 'Solo', slotsPerTeam: 1 },
+] as const;
+
+export interface TournamentTemplate {
+  /** e.g. `isolated_squad` */
+  id: string;
+  map: (typeof TEMPLATE_MAPS)[number]['key'];
+  format: (typeof TEMPLATE_FORMATS)[number]['key'];
+  name: string;
+  mapName: MapName;
+  maxTeams: number;
+  slotsPerTeam: number;
+  maxPlayers: number;
+}
+
+/** The 9 templates of spec 1 §3: {alcatraz, isolated, blackout} x {squad, duo, solo}. */
+export const TOURNAMENT_TEMPLATES: readonly TournamentTemplate[] = TEMPLATE_MAPS.flatMap((m) =>
+  TEMPLATE_FORMATS.map((f) => ({
+    id: `${m.key}_${f.key}`,
+    map: m.key,
+    format: f.key,
+    name: `${m.name} ${f.name}`,
+    mapName: m.map,
+    maxTeams: m.players / f.slotsPerTeam,
+    slotsPerTeam: f.slotsPerTeam,
+    maxPlayers: m.players,
+  })),
+);
+export const TEMPLATE_IDS = TOURNAMENT_TEMPLATES.map((t) => t.id) as [string, ...string[]];
+export const findTemplate = (id: string | null | undefined): TournamentTemplate | undefined =>
+  TOURNAMENT_TEMPLATES.find((t) => t.id === id);
+
+/** Slots-per-team label: 1 Solo, 2 Duo, 3 Trio, otherwise Squad. */
+export const formatLabel = (slotsPerTeam: number): string =>
+  slotsPerTeam === 1 ? 'Solo' : slotsPerTeam === 2 ? 'Duo' : slotsPerTeam === 3 ? 'Trio' : 'Squad';
+
+export const SLOTS_PER_TEAM_FALLBACK_MAX = 10;
+export const ADMIN_EDIT_SLOTS_MAX = 4;
+export const TOURNAMENT_DEFAULTS = {
+  entryFee: 10,
+  maxTeams: 25,
+  slotsPerTeam: 4,
+  startType: 'scheduled',
+  creatorPrizeContribution: 0,
+  description: 'Tournament Rules',
+  status: 'pending',
+} as const;
+export const CONTRIBUTION_MIN_IF_ANY = 10;
+export const DEFAULT_AUTO_APPROVAL_PRICE = 5;
+export const IMAGE_MAX_BYTES = 5_242_880;
+export const CHAT_MESSAGE_MAX = 500;
+export const START_TYPES = ['scheduled', 'when_full'] as const;
+export const TOURNAMENT_STATUSES = ['pending', 'upcoming', 'live', 'completed'] as const;
+export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+export const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+/** Finalized tournaments are swept this long after finalization. */
+export const DELETION_DELAY_MS = 24 * 60 * 60 * 1000;
+export const OPEN_LOBBY_ACTIVE_MS = 60 * 60 * 1000;
+export const OPEN_LOBBIES_SHOWN = 5;
+export const RECENT_VICTORIES_SHOWN = 5;
+export const TOP_WINNERS_SHOWN = 3;
+export const LEADERBOARD_TIME_ZONE = 'Europe/London';
+
+// ---- Client timings (spec 1 §9, spec 2 §9) ------------------------------------
+
+export const TIMINGS = {
+  mainListRefreshMs: 30_000,
+  pendingListRefreshMs: 30_000,
+  chatPollMs: 5_000,
+  paymentDialogPollMs: 5_000,
+  adminCashoutChatPollMs: 2_000,
+  accountListsRefreshMs: 15_000,
+  purchaseLinksRefreshMs: 30_000,
+  countdownRefreshMs: 60_000,
+  socketReconnectMs: 2_000,
+  roomHighlightMs: 10_000,
+  roomToneEveryMs: 2_000,
+  roomToastMs: 8_000,
+  reloadAfterRoomCodeMs: 2_000,
+  insufficientCoinsRedirectMs: 2_000,
+  toastMs: 4_000,
+} as const;
+
+// ---- Browser storage keys (spec 1 §3) ------------------------------------------
+export const STORAGE_KEYS = { token: 'token', savedLogin: 'savedLogin', rememberMe: 'rememberMe' } as const;

@@ -1,0 +1,7 @@
+export * from './constants.js';
+export * from './money.js';
+export * from './messages.js';
+export * from './types.js';
+export * from './events.js';
+export * from './bridge.js';
+export * from './schemas/index.js';

@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './auth.js';
+export * from './money.js';
+export * from './tournaments.js';
+export * from './play.js';
