@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/harness.js';
+import { createUser } from '../../../test/factories.js';
+import { createTestTournament, seatPlayer } from '../../../test/tournament-factories.js';
+import { loadTournamentView, loadTournamentViews } from './view.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server?.dispose());
+
+describe('tournament view', () => {
+  it('shows room details only to participants, the creator and admins', async () => {
+    const ctx = server.ctx;
+    const creator = await createUser(ctx);
+    const player = await createUser(ctx, { purchased: 20 });
+    const outsider = await createUser(ctx);
+    const admin = await createUser(ctx, { role: 'admin' });
+    const t = await createTestTournament(ctx, creator.id, { template: 'alcatraz_duo', roomCode: 'ROOM42' });
+    await seatPlayer(ctx, t, player.id, 3, 1);
+
+    const asRole = (id: string, role = 'player') => loadTournamentView(ctx.db, t.id, { id, role });
+    expect((await asRole(player.id))?.room_code).toBe('ROOM42');
+    expect((await asRole(creator.id))?.room_code).toBe('ROOM42');
+    expect((await asRole(admin.id, 'admin'))?.room_code).toBe('ROOM42');
+    expect((await asRole(outsider.id))?.room_code).toBeNull();
+    expect((await loadTournamentView(ctx.db, t.id, null))?.room_code).toBeNull();
+    expect((await asRole(outsider.id))?.has_room_details).toBe(true);
+
+    const full = await asRole(player.id);
+    expect(full?.teams).toHaveLength(20);
+    expect(full?.teams[2].slots[1]).toMatchObject({ player_id: player.id, player_username: player.username });
+    expect(full).toMatchObject({ user_team_number: 3, user_slot_index: 1, current_players: 1, prize_pool: 10 });
+    expect(full?.participants).toEqual([expect.objectContaining({ user_id: player.id, team_number: 3 })]);
+
+    const [summary] = await loadTournamentViews(ctx.db, [t.id], { id: player.id, role: 'player' }, 'summary');
+    expect(summary.teams).toEqual([]);
+    expect(summary).toMatchObject({ user_team_number: 3, user_slot_index: 1, room_code: 'ROOM42' });
+  });
+});
