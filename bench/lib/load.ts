@@ -1,0 +1,77 @@
+/**
+ * Load generation with autocannon, reduced to the figures the benches print.
+ *
+ *   const r = await runLoad({ name: 'GET /api/auth/me', url: server.url + '/api/auth/me',
+ *                             headers: { Authorization: `Bearer ${token}` } });
+ *   r.requestsPerSec, r.p50Ms, r.p99Ms, r.non2xx, r.errors
+ *
+ * Defaults: 50 connections for BENCH_DURATION seconds (default 10) after a 2 s warm-up that is
+ * not counted (JIT, connection pools). `requests` cycles through several requests per connection
+ * (e.g. different users' tokens). `expectOk` (default true) throws when any answer was not 2xx, so a
+ * bench never reports the speed of error pages.
+ */
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Several request shapes, taken in turn by each connection. Paths are relative to `url`'s origin. */
+  requests?: { method?: string; path: string; headers?: Record<string, string>; body?: unknown }[];
+  connections?: number;
+  durationSec?: number;
+  warmupSec?: number;
+  expectOk?: boolean;
+}
+
+export interface LoadResult {
+  name: string;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+const defaultDuration = () => Number(process.env.BENCH_DURATION ?? 10);
+
+function toAutocannon(opts: LoadOptions, durationSec: number) {
+  const jsonHeaders = (h?: Record<string, string>, body?: unknown) =>
+    body === undefined ? h : { 'content-type': 'application/json', ...h };
+  return {
+    url: opts.url,
+    connections: opts.connections ?? 50,
+    duration: durationSec,
+    method: opts.method ?? 'GET',
+    headers: jsonHeaders(opts.headers, opts.body),
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    requests: opts.requests?.map((r) => ({
+      method: r.method ?? 'GET',
+      path: r.path,
+      headers: jsonHeaders(r.headers, r.body),
+      body: r.body === undefined ? undefined : JSON.stringify(r.body),
+    })),
+  };
+}
+
+export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  const warmup = opts.warmupSec ?? 2;
+  if (warmup > 0) await autocannon(toAutocannon(opts, warmup));
+  const r = await autocannon(toAutocannon(opts, opts.durationSec ?? defaultDuration()));
+  const result: LoadResult = {
+    name: opts.name,
+    requestsPerSec: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+  if ((opts.expectOk ?? true) && (r.non2xx > 0 || r.errors > 0)) {
+    throw new Error(`${opts.name}: ${r.non2xx} non-2xx answers and ${r.errors} errors out of ${r.requests.total}`);
+  }
+  return result;
+}
