@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { Spinner } from '../components/ui/Spinner';
 import { ProfileSection } from '../features/account/ProfileSection';
@@ -7,6 +9,12 @@ import { BuyCoinsButton, CashOutButton, TransferButton } from '../features/money
 /** My Account (spec 2 §2): requires login; profile, money actions, own and joined tournaments. */
 export function AccountPage() {
   const { user, loading } = useAuth();
+  const { hash } = useLocation();
+  // /account#buy-coins (the redirect on insufficient coins) scrolls to the coin actions.
+  useEffect(() => {
+    if (!user || !hash) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [user, hash]);
   if (loading) return <Spinner className="mx-auto mt-16 size-8" />;
   if (!user) return <p className="mt-16 text-center text-lg text-muted">Please login to view your account</p>;
   return (
