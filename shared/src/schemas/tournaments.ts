@@ -1,1 +1,376 @@
-export {};
+/**
+ * Request schemas of the tournament endpoints (spec 1 §5, spec 2 §5; DESIGN.md §5). The server
+ * validates with them and the Create Tournament, Reschedule, Full control and auto-approval price
+ * forms use the same ones, so both sides show the specifications' exact messages.
+ *
+ * Dates: the schemas output ISO strings in UTC (`2026-11-22T18:30:00.000Z`). A zone-less
+ * `datetime-local` value is read in the zone of whoever parses it — the browser, when a form's
+ * zodResolver runs — so the request the client sends always carries the viewer's zone.
+ */
+import { z } from 'zod';
+import {
+  ADMIN_EDIT_SLOTS_MAX,
+  CONTRIBUTION_MIN_IF_ANY,
+  IMAGE_MAX_BYTES,
+  LONG_TEXT_MAX,
+  MAX_COIN_AMOUNT,
+  SLOTS_PER_TEAM_FALLBACK_MAX,
+  START_TYPES,
+  TEMPLATE_IDS,
+  TEXT_MAX,
+  TOURNAMENT_DEFAULTS,
+  TOURNAMENT_STATUSES,
+  findTemplate,
+} from '../constants.js';
+import { VALIDATION } from '../messages.js';
+import type { ClassImage } from '../types.js';
+import { tiktokLinkField } from './auth.js';
+
+export const TITLE_MAX = 100;
+export const RULES_MAX = LONG_TEXT_MAX;
+/** Images a rules JSON may list (classes picked in the rules popup). */
+export const RULES_IMAGES_MAX = 50;
+/** Largest team count any edit may set (the biggest template has 100 solo teams). */
+export const ADMIN_EDIT_TEAMS_MAX = 100;
+/** The only image types accepted, judged by content on the server. */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** Paging of GET /tournaments. */
+export const TOURNAMENT_LIST_DEFAULT_LIMIT = 60;
+export const TOURNAMENT_LIST_MAX_LIMIT = 100;
+/** Grace for "in the past": a form filled a few seconds ago is still valid. */
+const PAST_GRACE_MS = 60_000;
+
+/** Texts of the tournament rules that the specifications leave to the server. */
+export const TOURNAMENT_TEXT = {
+  titleRequired: 'Please enter a tournament title',
+  titleTooLong: `Title must be ${TITLE_MAX} characters or less`,
+  rulesRequired: 'Please add the tournament rules',
+  rulesTooLong: `Rules must be ${RULES_MAX} characters or less`,
+  rulesInvalidJson: 'Rules look like JSON but could not be read: expected {"text": "...", "images": ["..."]}',
+  tiktokRequired: 'TikTok link is required',
+  templateUnknown: 'Please choose one of the 9 tournament templates',
+  teamsWhole: 'Number of teams must be a whole number of at least 1',
+  teamsMax: (max: number) => `Number of teams must be at most ${max} for this template`,
+  slotsRange: (max: number) => `Slots per team must be between 1 and ${max}`,
+  entryFeeWhole: 'Entry fee must be a whole number of 0 or more coins',
+  prizePoolWhole: 'Prize pool must be a whole number of 0 or more coins',
+  coinsTooMany: `Amount must be at most ${MAX_COIN_AMOUNT}`,
+  startDateInvalid: 'Please enter a valid date and time',
+  startDatePast: 'The start date cannot be in the past',
+  statusUnknown: 'Status must be pending, upcoming, live or completed',
+  imageType: 'Only PNG, JPEG, WebP or GIF images are allowed',
+  imageRequired: 'Please choose an image file',
+  className: 'Class name must be 1 to 60 characters',
+  notFound: 'Tournament not found.',
+  notPending: 'This tournament is not waiting for approval',
+  alreadyApproved: 'This tournament is already approved',
+  deleteHasPlayers: 'A tournament with players cannot be deleted; kick or refund the players first',
+  onlyCreatorOrAdmin: 'Only the creator or an admin can do this',
+  cannotRescheduleLive: 'A live tournament cannot be rescheduled',
+  cannotRescheduleFinalized: 'A finalized tournament cannot be rescheduled',
+  seatOutsideNewSize: (team: number, slot: number) =>
+    `A player is seated in team ${team}, slot ${slot + 1}: kick them before making the tournament smaller`,
+  playersAboveMax: 'More players are seated than the new size allows',
+  playerNotInSlot: 'That player is not in that slot',
+  approved: 'Tournament approved',
+  declined: 'Tournament declined and deleted',
+  autoApproved: 'Tournament approved! It is now visible to all players.',
+  cancelled: 'Tournament cancelled and your coins refunded',
+  deleted: 'Tournament deleted successfully',
+  dateUpdated: 'Tournament date updated successfully!',
+  updated: 'Tournament updated successfully!',
+  imageUpdated: 'Tournament image updated!',
+} as const;
+
+// ---- Field builders ------------------------------------------------------------------
+
+const wholeNumber = (min: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(MAX_COIN_AMOUNT, TOURNAMENT_TEXT.coinsTooMany);
+
+const titleField = z
+  .string({ error: TOURNAMENT_TEXT.titleRequired })
+  .trim()
+  .min(1, TOURNAMENT_TEXT.titleRequired)
+  .max(TITLE_MAX, TOURNAMENT_TEXT.titleTooLong);
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** An ISO date-time (zone optional, see the file comment), output as a UTC ISO string. */
+const isoDateTime = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .transform((value, ctx) => {
+      const time = ISO_DATE_TIME.test(value) ? Date.parse(value) : NaN;
+      if (Number.isNaN(time)) {
+        ctx.addIssue({ code: 'custom', message: TOURNAMENT_TEXT.startDateInvalid });
+        return z.NEVER;
+      }
+      return new Date(time).toISOString();
+    });
+
+const notInPast = (iso: string) => Date.parse(iso) >= Date.now() - PAST_GRACE_MS;
+
+/** A date the tournament may start at: valid and not in the past. */
+const futureDateTime = (requiredMessage: string) =>
+  isoDateTime(requiredMessage).refine(notInPast, TOURNAMENT_TEXT.startDatePast);
+
+/** Where images may live: our own static/upload paths or an http(s) address. */
+const imageAddress = z
+  .string()
+  .trim()
+  .max(TEXT_MAX * 5)
+  .refine((v) => /^\/(static|uploads)\/[\w./-]+$/.test(v) || /^https?:\/\/\S+$/i.test(v), 'Invalid image address');
+
+// ---- Rules -------------------------------------------------------------------------------
+
+/** The structured rules: a text and the picked class images (spec 1 §3, §5). */
+export const tournamentRulesSchema = z.object({
+  text: z.string().max(RULES_MAX, TOURNAMENT_TEXT.rulesTooLong).default(''),
+  images: z.array(imageAddress).max(RULES_IMAGES_MAX).default([]),
+});
+export type TournamentRules = z.output<typeof tournamentRulesSchema>;
+
+/** What a stored `rules` string holds (spec 1 §3: JSON `{text, images}`, plain text, or an image address). */
+export type ParsedRules =
+  | { kind: 'json'; text: string; images: string[] }
+  | { kind: 'image'; text: ''; images: [string] }
+  | { kind: 'text'; text: string; images: [] };
+
+const claimsJson = (value: string) => /^\s*[[{]/.test(value);
+const looksLikeImageAddress = (value: string) => imageAddress.safeParse(value).success && !/\s/.test(value.trim());
+
+/** Reads a rules string; JSON that does not parse into `{text, images}` gives null. */
+export function parseRules(rules: string): ParsedRules | null {
+  if (claimsJson(rules)) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(rules);
+    } catch {
+      return null;
+    }
+    const parsed = tournamentRulesSchema.safeParse(raw);
+    return parsed.success ? { kind: 'json', ...parsed.data } : null;
+  }
+  const trimmed = rules.trim();
+  if (looksLikeImageAddress(trimmed)) return { kind: 'image', text: '', images: [trimmed] };
+  return { kind: 'text', text: rules, images: [] };
+}
+
+/** The rules string the create form sends: JSON with the text and the picked class images. */
+export const serializeRules = (text: string, images: string[]): string => JSON.stringify({ text, images });
+
+/** Description shown on cards: the rules text, or 'Tournament Rules' when there is none (spec 1 §9). */
+export function descriptionFromRules(rules: string): string {
+  const text = parseRules(rules)?.text.trim() ?? '';
+  return text ? text.slice(0, 500) : TOURNAMENT_DEFAULTS.description;
+}
+
+const rulesField = z
+  .string({ error: TOURNAMENT_TEXT.rulesRequired })
+  .trim()
+  .min(1, TOURNAMENT_TEXT.rulesRequired)
+  .max(RULES_MAX + 5_000, TOURNAMENT_TEXT.rulesTooLong)
+  .superRefine((value, ctx) => {
+    const parsed = parseRules(value);
+    if (!parsed) ctx.addIssue({ code: 'custom', message: TOURNAMENT_TEXT.rulesInvalidJson });
+    else if (!parsed.text.trim() && parsed.images.length === 0) {
+      ctx.addIssue({ code: 'custom', message: TOURNAMENT_TEXT.rulesRequired });
+    }
+  });
+
+// ---- Create ------------------------------------------------------------------------------
+
+/** Slots-per-team maximum of a template (spec 1 §5: the template's slots, fallback 10). */
+export const slotsMaxFor = (templateId: string | null | undefined): number =>
+  findTemplate(templateId)?.slotsPerTeam ?? SLOTS_PER_TEAM_FALLBACK_MAX;
+/** Teams maximum of a template; without a template the biggest one's. */
+export const teamsMaxFor = (templateId: string | null | undefined): number =>
+  findTemplate(templateId)?.maxTeams ?? ADMIN_EDIT_TEAMS_MAX;
+
+/** Largest prize pool the form offers: teams x slots x fee plus the contribution (spec 1 §5). */
+export const maxPrizePool = (teams: number, slotsPerTeam: number, entryFee: number, contribution: number): number =>
+  teams * slotsPerTeam * entryFee + contribution;
+
+/** POST /api/tournaments (and the step-2 form of the Create Tournament dialog). */
+export const createTournamentSchema = z
+  .object({
+    title: titleField,
+    rules: rulesField,
+    tiktok_username: tiktokLinkField(TOURNAMENT_TEXT.tiktokRequired),
+    template_type: z.enum(TEMPLATE_IDS, { error: TOURNAMENT_TEXT.templateUnknown }),
+    max_teams: z
+      .number({ error: TOURNAMENT_TEXT.teamsWhole })
+      .int(TOURNAMENT_TEXT.teamsWhole)
+      .min(1, TOURNAMENT_TEXT.teamsWhole)
+      .default(TOURNAMENT_DEFAULTS.maxTeams),
+    slots_per_team: z
+      .number({ error: TOURNAMENT_TEXT.slotsRange(SLOTS_PER_TEAM_FALLBACK_MAX) })
+      .int(TOURNAMENT_TEXT.slotsRange(SLOTS_PER_TEAM_FALLBACK_MAX))
+      .min(1, TOURNAMENT_TEXT.slotsRange(SLOTS_PER_TEAM_FALLBACK_MAX))
+      .default(TOURNAMENT_DEFAULTS.slotsPerTeam),
+    entry_fee: wholeNumber(0, TOURNAMENT_TEXT.entryFeeWhole).default(TOURNAMENT_DEFAULTS.entryFee),
+    creator_prize_contribution: wholeNumber(0, VALIDATION.contributionHint)
+      .refine((v) => v === 0 || v >= CONTRIBUTION_MIN_IF_ANY, VALIDATION.contributionHint)
+      .default(TOURNAMENT_DEFAULTS.creatorPrizeContribution),
+    start_type: z.enum(START_TYPES).default(TOURNAMENT_DEFAULTS.startType),
+    /** Required when scheduled; cleared when the tournament starts when full. */
+    start_date: z.string().nullish(),
+    game_mode: z.string().trim().max(60).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    const teamsMax = teamsMaxFor(v.template_type);
+    if (v.max_teams > teamsMax) {
+      ctx.addIssue({ code: 'custom', path: ['max_teams'], message: TOURNAMENT_TEXT.teamsMax(teamsMax) });
+    }
+    const slotsMax = slotsMaxFor(v.template_type);
+    if (v.slots_per_team > slotsMax) {
+      ctx.addIssue({ code: 'custom', path: ['slots_per_team'], message: TOURNAMENT_TEXT.slotsRange(slotsMax) });
+    }
+    if (v.start_type === 'scheduled') {
+      const date = futureDateTime(VALIDATION.scheduledNeedsDate).safeParse(v.start_date ?? '');
+      if (!date.success) {
+        ctx.addIssue({ code: 'custom', path: ['start_date'], message: date.error.issues[0]!.message });
+      }
+    }
+  })
+  .transform((v) => ({
+    ...v,
+    start_date: v.start_type === 'scheduled' ? new Date(Date.parse(v.start_date!)).toISOString() : null,
+    game_mode: v.game_mode || 'Battle Royale',
+  }));
+export type CreateTournamentRequest = z.input<typeof createTournamentSchema>;
+export type CreateTournamentInput = z.output<typeof createTournamentSchema>;
+
+// ---- Approval and settings -----------------------------------------------------------------
+
+const priceField = z
+  .number({ error: VALIDATION.priceNegative })
+  .int('Price must be a whole number')
+  .min(0, VALIDATION.priceNegative)
+  .max(MAX_COIN_AMOUNT, TOURNAMENT_TEXT.coinsTooMany);
+
+/** The auto-approval price form (spec 1 §5: not negative, whole). */
+export const autoApprovalPriceSchema = z.object({ price: priceField });
+export type AutoApprovalPriceForm = z.input<typeof autoApprovalPriceSchema>;
+
+/** PUT /api/admin/settings/auto-approval-price?price=N */
+export const autoApprovalPriceQuery = z.object({
+  price: z
+    .string({ error: VALIDATION.priceNegative })
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, 'Price must be a whole number')
+    .transform(Number)
+    .pipe(priceField),
+});
+
+// ---- Managing ---------------------------------------------------------------------------
+
+/** PUT /api/tournaments/{id}/update-rules-date (the Reschedule dialog). */
+export const rescheduleSchema = z.object({
+  start_date: futureDateTime(VALIDATION.rescheduleDate),
+});
+export type RescheduleRequest = z.input<typeof rescheduleSchema>;
+
+/** PUT /api/admin/tournaments/{id}/full-edit (super admin; every field optional, spec 2 §5 limits). */
+export const fullEditSchema = z.object({
+  title: titleField.optional(),
+  description: z.string().trim().max(1_000).optional(),
+  rules: rulesField.optional(),
+  tiktok_username: tiktokLinkField(TOURNAMENT_TEXT.tiktokRequired).optional(),
+  game_mode: z.string().trim().min(1).max(60).optional(),
+  entry_fee: wholeNumber(0, TOURNAMENT_TEXT.entryFeeWhole).optional(),
+  prize_pool: wholeNumber(0, TOURNAMENT_TEXT.prizePoolWhole).optional(),
+  max_teams: z
+    .number({ error: TOURNAMENT_TEXT.teamsWhole })
+    .int(TOURNAMENT_TEXT.teamsWhole)
+    .min(1, TOURNAMENT_TEXT.teamsWhole)
+    .max(ADMIN_EDIT_TEAMS_MAX, TOURNAMENT_TEXT.teamsMax(ADMIN_EDIT_TEAMS_MAX))
+    .optional(),
+  slots_per_team: z
+    .number({ error: TOURNAMENT_TEXT.slotsRange(ADMIN_EDIT_SLOTS_MAX) })
+    .int(TOURNAMENT_TEXT.slotsRange(ADMIN_EDIT_SLOTS_MAX))
+    .min(1, TOURNAMENT_TEXT.slotsRange(ADMIN_EDIT_SLOTS_MAX))
+    .max(ADMIN_EDIT_SLOTS_MAX, TOURNAMENT_TEXT.slotsRange(ADMIN_EDIT_SLOTS_MAX))
+    .optional(),
+  start_type: z.enum(START_TYPES).optional(),
+  /** ISO or null; a super admin may set any date (fixing a past one is a legitimate edit). */
+  start_date: isoDateTime(TOURNAMENT_TEXT.startDateInvalid).nullable().optional(),
+  status: z.enum(TOURNAMENT_STATUSES, { error: TOURNAMENT_TEXT.statusUnknown }).optional(),
+  entries_stopped: z.boolean().optional(),
+});
+export type FullEditRequest = z.input<typeof fullEditSchema>;
+export type FullEditInput = z.output<typeof fullEditSchema>;
+
+/** DELETE /api/admin/tournaments/{id}/kick-player */
+export const adminKickSchema = z.object({
+  player_id: z.uuid('Unknown player'),
+  team_number: z.number().int().min(1).max(ADMIN_EDIT_TEAMS_MAX),
+  slot_index: z.number().int().min(0).max(SLOTS_PER_TEAM_FALLBACK_MAX),
+});
+export type AdminKickRequest = z.input<typeof adminKickSchema>;
+
+/** PUT /api/admin/tournaments/{id}/select-template-image */
+export const selectTemplateImageSchema = z.object({
+  template_id: z.enum(TEMPLATE_IDS, { error: TOURNAMENT_TEXT.templateUnknown }),
+});
+
+/** Artwork of a template, shipped with the server. */
+export const templateImageUrl = (templateId: string): string => `/static/templates/${templateId}.svg`;
+
+/** POST /api/class-images (multipart: `file` plus an optional `name`). */
+export const classImageUploadSchema = z.object({
+  name: z.string().trim().min(1, TOURNAMENT_TEXT.className).max(60, TOURNAMENT_TEXT.className).optional(),
+});
+
+// ---- Browsing ---------------------------------------------------------------------------
+
+const pagingInt = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max));
+
+/** GET /api/tournaments?limit=&offset= */
+export const tournamentListQuery = z.object({
+  limit: pagingInt(TOURNAMENT_LIST_MAX_LIMIT)
+    .refine((v) => v >= 1, 'limit must be at least 1')
+    .optional()
+    .transform((v) => v ?? TOURNAMENT_LIST_DEFAULT_LIMIT),
+  offset: pagingInt(1_000_000)
+    .optional()
+    .transform((v) => v ?? 0),
+});
+export type TournamentListQuery = z.output<typeof tournamentListQuery>;
+
+// ---- Images -------------------------------------------------------------------------------
+
+/** What the forms check before uploading (the server judges the content again). */
+export function imageFileProblem(file: { size: number; type: string }): string | null {
+  if (file.size > IMAGE_MAX_BYTES) return VALIDATION.imageTooLarge;
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return TOURNAMENT_TEXT.imageType;
+  return null;
+}
+
+// ---- Answers -------------------------------------------------------------------------------
+
+/**
+ * GET /api/tournaments answers a plain array of `Tournament` (summary view: no teams and
+ * participants); the header `X-Total-Count` carries the number of tournaments before paging.
+ */
+export const TOURNAMENT_TOTAL_HEADER = 'X-Total-Count';
+export interface MessageResponse {
+  message: string;
+}
+export interface AutoApprovalPriceResponse {
+  auto_approval_price: number;
+}
+export interface ClassImagesResponse {
+  images: ClassImage[];
+}
+export interface UploadImageResponse {
+  image_url: string;
+  message: string;
+}
