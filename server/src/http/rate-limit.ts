@@ -9,7 +9,14 @@ import type { AppContext } from '../context.js';
  */
 export function rateLimit(
   ctx: AppContext,
-  opts: { windowMs: number; limit: number; detail?: string; keyByBody?: (body: unknown) => string | undefined },
+  opts: {
+    windowMs: number;
+    limit: number;
+    detail?: string;
+    keyByBody?: (body: unknown) => string | undefined;
+    /** Count only failed requests (answers of 400 and above), e.g. wrong passwords at login. */
+    skipSuccessfulRequests?: boolean;
+  },
 ): RequestHandler {
   if (!ctx.config.RATE_LIMITS) return (_req, _res, next) => next();
   return expressRateLimit({
@@ -17,6 +24,7 @@ export function rateLimit(
     limit: opts.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
     keyGenerator: (req) => {
       const fromBody = opts.keyByBody?.(req.body);
       if (fromBody) return `body:${fromBody}`;

@@ -1,1 +1,246 @@
-export {};
+/**
+ * Account request schemas (spec 1 §5, spec 2 §5). The server validates bodies with them and the
+ * client forms use the same schemas (and their `*FormSchema` variants, which add the confirm
+ * fields), so both sides show the specifications' exact messages.
+ */
+import { z } from 'zod';
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  PASSWORD_MIN_REGISTER,
+  PASSWORD_MIN_RESET,
+  TEXT_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  VERIFICATION_CODE_LENGTH,
+} from '../constants.js';
+import { VALIDATION } from '../messages.js';
+
+export const PASSWORD_MAX = 128;
+const EMAIL_MAX = 254;
+
+/** Texts of this domain that the specifications leave open. */
+export const AUTH_TEXT = {
+  fullNameRequired: 'Please enter your full name',
+  fullNameTooLong: `Full name must be ${TEXT_MAX} characters or less`,
+  codmUsernameRequired: 'Please enter your CODM username',
+  usernameInvalid: 'Username cannot contain control characters',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Please enter your password',
+  passwordTooLong: `Password must be ${PASSWORD_MAX} characters or less`,
+  phoneInvalid: 'Please enter a valid phone number (digits only)',
+  countryCodeInvalid: 'Please choose a country code from the list',
+  loginIdentifierRequired: 'Please enter your email or phone number',
+  loginNeedsOneIdentifier: 'Please log in with either an email or a phone number',
+  tiktokInvalid: 'Please enter a valid TikTok username or profile link',
+  resetLinkInvalid: 'Invalid or expired reset link',
+} as const;
+
+// ---- Field builders ----------------------------------------------------------------
+
+/** E-mail, trimmed and lower-cased: addresses are unique regardless of case. */
+export const emailField = (requiredMessage: string = VALIDATION.emailRequired) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(EMAIL_MAX, AUTH_TEXT.emailInvalid)
+    .toLowerCase()
+    .pipe(z.email({ error: AUTH_TEXT.emailInvalid }));
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+/** A username (the CODM name): trimmed, 3 to 30 characters, unique (case-insensitive) on the server. */
+export const usernameField = (requiredMessage: string = VALIDATION.usernameRequired) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .min(USERNAME_MIN, VALIDATION.usernameMin)
+    .max(USERNAME_MAX, VALIDATION.usernameMax)
+    .refine((v) => !CONTROL_CHARS.test(v), AUTH_TEXT.usernameInvalid);
+
+const passwordField = (min: number, minMessage: string) =>
+  z
+    .string({ error: AUTH_TEXT.passwordRequired })
+    .min(1, AUTH_TEXT.passwordRequired)
+    .min(min, minMessage)
+    .max(PASSWORD_MAX, AUTH_TEXT.passwordTooLong);
+
+/** Phone numbers are stored as digits only; spaces, dashes, dots and brackets are dropped. */
+export const normalizePhone = (value: string): string => value.replace(/[\s\-().]/g, '');
+
+const PHONE_DIGITS = /^\d{4,15}$/;
+
+/** Optional phone number: empty becomes null. */
+const optionalPhoneField = z
+  .string({ error: AUTH_TEXT.phoneInvalid })
+  .max(40, AUTH_TEXT.phoneInvalid)
+  .nullish()
+  .transform((v) => (v ? normalizePhone(v) : ''))
+  .refine((v) => v === '' || PHONE_DIGITS.test(v), AUTH_TEXT.phoneInvalid)
+  .transform((v) => (v === '' ? null : v));
+
+const requiredPhoneField = z
+  .string({ error: AUTH_TEXT.phoneInvalid })
+  .max(40, AUTH_TEXT.phoneInvalid)
+  .transform(normalizePhone)
+  .refine((v) => PHONE_DIGITS.test(v), AUTH_TEXT.phoneInvalid);
+
+/** At login a phone may carry its country code (`+447700900123`) or not (`07700900123`). */
+const loginPhoneField = z
+  .string({ error: AUTH_TEXT.phoneInvalid })
+  .max(40, AUTH_TEXT.phoneInvalid)
+  .transform(normalizePhone)
+  .refine((v) => /^\+?\d{4,15}$/.test(v), AUTH_TEXT.phoneInvalid);
+
+const COUNTRY_CODE_VALUES = COUNTRY_CODES.map((c) => c.code) as [string, ...string[]];
+export const countryCodeField = z.enum(COUNTRY_CODE_VALUES, { error: AUTH_TEXT.countryCodeInvalid });
+
+// ---- TikTok ------------------------------------------------------------------------
+
+const TIKTOK_HANDLE = /^[A-Za-z0-9._]{1,50}$/;
+
+/** The profile address of a handle, with any leading @ removed (spec 1 §3). */
+export const tiktokLinkFromHandle = (handle: string): string =>
+  `https://www.tiktok.com/@${handle.trim().replace(/^@+/, '')}`;
+
+/**
+ * Turns what a player typed (a handle like `@name`, `tiktok.com/@name` or a full address) into
+ * an https profile address, or null when it is neither. Only http(s) addresses pass, so a stored
+ * link can never be a `javascript:` URL.
+ */
+export function normalizeTiktokLink(input: string): string | null {
+  const value = input.trim();
+  if (!value) return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+    } catch {
+      return null;
+    }
+  }
+  if (/^(www\.)?tiktok\.com\//i.test(value)) return normalizeTiktokLink(`https://${value}`);
+  const handle = value.replace(/^@+/, '');
+  return TIKTOK_HANDLE.test(handle) ? tiktokLinkFromHandle(handle) : null;
+}
+
+/** A TikTok handle or link, trimmed, required; the output is always the profile address. */
+export const tiktokLinkField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(TEXT_MAX, AUTH_TEXT.tiktokInvalid)
+    .transform((value, ctx) => {
+      const link = normalizeTiktokLink(value);
+      if (!link) {
+        ctx.addIssue({ code: 'custom', message: AUTH_TEXT.tiktokInvalid });
+        return z.NEVER;
+      }
+      return link;
+    });
+
+// ---- Requests ----------------------------------------------------------------------
+
+const registerFields = {
+  full_name: z
+    .string({ error: AUTH_TEXT.fullNameRequired })
+    .trim()
+    .min(1, AUTH_TEXT.fullNameRequired)
+    .max(TEXT_MAX, AUTH_TEXT.fullNameTooLong),
+  codm_username: usernameField(AUTH_TEXT.codmUsernameRequired),
+  email: emailField(),
+  password: passwordField(PASSWORD_MIN_REGISTER, VALIDATION.passwordMin6),
+  country_code: countryCodeField.default(DEFAULT_COUNTRY_CODE),
+  phone_number: optionalPhoneField,
+  tiktok_link: tiktokLinkField(VALIDATION.tiktokRequired),
+};
+
+/** POST /api/auth/register */
+export const registerSchema = z.object(registerFields);
+export type RegisterRequest = z.input<typeof registerSchema>;
+export type RegisterInput = z.output<typeof registerSchema>;
+
+/** The register form: the request plus the password confirmation. */
+export const registerFormSchema = z
+  .object({ ...registerFields, confirm_password: z.string() })
+  .refine((v) => v.password === v.confirm_password, {
+    message: VALIDATION.passwordsDontMatch,
+    path: ['confirm_password'],
+  });
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+
+/** POST /api/auth/login: a password plus exactly one of email or phone_number. */
+export const loginSchema = z
+  .object({
+    email: emailField().optional(),
+    phone_number: loginPhoneField.optional(),
+    password: z.string({ error: AUTH_TEXT.passwordRequired }).min(1, AUTH_TEXT.passwordRequired).max(PASSWORD_MAX),
+  })
+  .refine((v) => (v.email === undefined) !== (v.phone_number === undefined), {
+    message: AUTH_TEXT.loginNeedsOneIdentifier,
+  });
+export type LoginRequest = z.input<typeof loginSchema>;
+
+/** The login form: one box for e-mail or phone (spec 1 §5), the password and remember me. */
+export const loginFormSchema = z.object({
+  identifier: z
+    .string({ error: AUTH_TEXT.loginIdentifierRequired })
+    .trim()
+    .min(1, AUTH_TEXT.loginIdentifierRequired)
+    .max(EMAIL_MAX, AUTH_TEXT.loginIdentifierRequired),
+  password: z.string().min(1, AUTH_TEXT.passwordRequired).max(PASSWORD_MAX, AUTH_TEXT.passwordTooLong),
+  remember_me: z.boolean(),
+});
+export type LoginFormValues = z.input<typeof loginFormSchema>;
+
+/** Login input containing @ is an e-mail, otherwise a phone number (spec 1 §5). */
+export function loginRequestFrom(identifier: string, password: string): LoginRequest {
+  const id = identifier.trim();
+  return id.includes('@') ? { email: id, password } : { phone_number: id, password };
+}
+
+/** POST /api/auth/forgot-password and /api/auth/request-username-reset */
+export const emailOnlySchema = z.object({ email: emailField(VALIDATION.emailRequired) });
+export const forgotPasswordSchema = emailOnlySchema;
+export const requestUsernameResetSchema = emailOnlySchema;
+
+/** Reset tokens are 43-character base64url strings; anything else is not one of ours. */
+const resetTokenField = z
+  .string({ error: AUTH_TEXT.resetLinkInvalid })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_TEXT.resetLinkInvalid);
+
+const newPasswordField = passwordField(PASSWORD_MIN_RESET, VALIDATION.passwordMin8);
+
+/** POST /api/auth/reset-password */
+export const resetPasswordSchema = z.object({ token: resetTokenField, new_password: newPasswordField });
+
+/** The reset-password page form (the token comes from the address). */
+export const resetPasswordFormSchema = z
+  .object({ new_password: newPasswordField, confirm_password: z.string() })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: VALIDATION.resetPasswordsDontMatch,
+    path: ['confirm_password'],
+  });
+export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
+
+/** POST /api/auth/reset-username */
+export const resetUsernameSchema = z.object({ token: resetTokenField, new_username: usernameField() });
+export const resetUsernameFormSchema = z.object({ new_username: usernameField() });
+export type ResetUsernameFormValues = z.input<typeof resetUsernameFormSchema>;
+
+/** PUT /api/auth/update-tiktok (spec 2 §5: trimmed, cannot be empty). */
+export const updateTiktokSchema = z.object({ tiktok_link: tiktokLinkField(VALIDATION.tiktokEmpty) });
+export type UpdateTiktokFormValues = z.input<typeof updateTiktokSchema>;
+
+/** POST /api/auth/verify-phone */
+export const verifyPhoneSchema = z.object({
+  phone_number: requiredPhoneField,
+  country_code: countryCodeField,
+  verification_code: z
+    .string({ error: VALIDATION.invalidVerificationCode })
+    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), VALIDATION.invalidVerificationCode),
+});

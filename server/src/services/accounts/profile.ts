@@ -1,0 +1,10 @@
+/** Changes a player makes to their own profile from My Account. */
+import { eq } from 'drizzle-orm';
+import type { UserRow } from '../../auth/passport.js';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema.js';
+
+export async function updateTiktokLink(ctx: AppContext, userId: string, tiktokLink: string): Promise<UserRow> {
+  const [row] = await ctx.db.update(users).set({ tiktokLink }).where(eq(users.id, userId)).returning();
+  return row;
+}

@@ -1,0 +1,50 @@
+/**
+ * "Forgot password" and "forgot username": e-mail a single-use link to the account's address.
+ * The answer is the same whether or not the e-mail is registered, and the mail is sent after
+ * the answer (a slow or failing SMTP server neither delays the player nor reveals the account);
+ * a sending failure is logged for the operator.
+ */
+import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import { issueResetToken, type ResetKind } from './reset-tokens.js';
+import { findUserByEmail } from './users.js';
+
+export const RESET_REQUEST_ANSWER = {
+  password_reset: 'If an account exists for that email, we have sent a password reset link to it.',
+  username_reset: 'If an account exists for that email, we have sent a username reset link to it.',
+} as const;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function resetMail(kind: ResetKind, to: string, username: string, link: string): MailMessage {
+  const what = kind === 'password_reset' ? 'password' : 'username';
+  const intro =
+    kind === 'password_reset'
+      ? `We received a request to reset the password of your Squadhub account (${username}).`
+      : `We received a request to change the username of your Squadhub account (currently ${username}).`;
+  const outro = `If you did not ask for this, ignore this email: nothing changes. The link works once and expires in 1 hour.`;
+  return {
+    to,
+    subject: kind === 'password_reset' ? 'Reset your Squadhub password' : 'Change your Squadhub username',
+    text: `${intro}\n\nOpen this link to choose a new ${what}:\n${link}\n\n${outro}\n`,
+    html:
+      `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">Choose a new ${what}</a></p>` +
+      `<p>Or paste this address into your browser:<br>${escapeHtml(link)}</p><p>${escapeHtml(outro)}</p>`,
+  };
+}
+
+/** Issues a token and mails the link when the e-mail belongs to an account; always resolves the same. */
+export async function requestReset(ctx: AppContext, email: string, kind: ResetKind): Promise<{ message: string }> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) {
+    const token = await inTransaction(ctx, (tx) => issueResetToken(tx, user.id, kind));
+    const page = kind === 'password_reset' ? 'reset-password' : 'reset-username';
+    const link = `${ctx.config.PUBLIC_URL}/${page}?token=${encodeURIComponent(token)}`;
+    ctx.mailer
+      .send(resetMail(kind, user.email, user.username, link))
+      .catch((err: unknown) => ctx.logger.error({ err, kind, userId: user.id }, 'reset e-mail could not be sent'));
+  }
+  return { message: RESET_REQUEST_ANSWER[kind] };
+}
