@@ -11,11 +11,15 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { createAuthenticator } from './auth/passport.js';
 import type { AppContext } from './context.js';
+import { requireJsonContentType } from './http/content-type.js';
+import { allowedOrigins } from './http/cors.js';
 import { errorHandler } from './http/errors.js';
 import { apiRouter } from './routes/index.js';
 
 /** JSON bodies above this are refused with 413 before any route sees them. */
 export const JSON_BODY_LIMIT = '256kb';
+/** Under /api. Stripe signs the raw bytes, so this path skips JSON parsing (the money router reads it raw). */
+const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
 
 export function createApp(ctx: AppContext): express.Express {
   const app = express();
@@ -38,7 +42,7 @@ export function createApp(ctx: AppContext): express.Express {
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
-  app.use(cors({ origin: corsOrigins(ctx), credentials: false }));
+  app.use(cors({ origin: allowedOrigins(ctx.config), credentials: false }));
   app.use(
     pinoHttp({
       logger: ctx.logger,
@@ -48,10 +52,8 @@ export function createApp(ctx: AppContext): express.Express {
     }),
   );
   const api = express.Router();
-  // Stripe webhooks must see the raw body to verify the signature; the money router handles it.
-  api.use((req, res, next) =>
-    req.path === '/stripe/webhook' ? next() : express.json({ limit: JSON_BODY_LIMIT })(req, res, next),
-  );
+  api.use(exceptStripeWebhook(express.json({ limit: JSON_BODY_LIMIT })));
+  api.use(exceptStripeWebhook(requireJsonContentType));
   api.use(createAuthenticator(ctx));
   api.use(apiRouter(ctx));
   app.use('/api', api);
@@ -61,19 +63,11 @@ export function createApp(ctx: AppContext): express.Express {
   return app;
 }
 
-/** The browser origin of PUBLIC_URL, the Electron app (file:// sends "null") and CORS_ORIGINS. */
-function corsOrigins(ctx: AppContext): (string | RegExp)[] {
-  const extra = ctx.config.CORS_ORIGINS.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return [
-    new URL(ctx.config.PUBLIC_URL).origin,
-    'null',
-    'app://squadhub',
-    /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/,
-    ...extra,
-  ];
-}
+/** Stripe webhooks must see the raw body to verify the signature; the money router reads it. */
+const exceptStripeWebhook =
+  (middleware: express.RequestHandler): express.RequestHandler =>
+  (req, res, next) =>
+    req.path === STRIPE_WEBHOOK_PATH ? next() : middleware(req, res, next);
 
 /** Serves the built web client with history fallback, so /account and the reset pages load directly. */
 function serveWebClient(app: express.Express, ctx: AppContext) {

@@ -1,13 +1,15 @@
 /** `npm start`: configuration, database (PGlite by default), seed, server, graceful shutdown. */
-import { ConfigError, loadConfig } from './config/config.js';
+import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { startBackgroundJobs } from './jobs/index.js';
 import { seedOnStart } from './seed/index.js';
 import { buildContext, startServer } from './server.js';
 
-async function main() {
-  let config;
+/** A stuck shutdown (a hung database, say) still ends the process, with a failure code. */
+const FORCED_EXIT_MS = 10_000;
+
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -15,28 +17,36 @@ async function main() {
     }
     throw err;
   }
+}
+
+async function main() {
+  const config = configOrExit();
   const { ctx, database } = await buildContext(config);
   const seedLines = await seedOnStart(ctx);
   const server = await startServer(ctx, database);
   const stopJobs = startBackgroundJobs(ctx);
-  const address = config.PUBLIC_URL;
   ctx.logger.info({ database: database.kind, port: server.port }, 'Squadhub is running');
-  console.log(
-    `\n  Squadhub is running: open ${address}\n  Database: ${database.kind === 'pglite' ? `embedded PGlite (${config.DATA_DIR})` : 'PostgreSQL'}`,
-  );
+  const dbLine = database.kind === 'pglite' ? `embedded PGlite (${config.DATA_DIR})` : 'PostgreSQL';
+  console.log(`\n  Squadhub is running: open ${ctx.config.PUBLIC_URL}\n  Database: ${dbLine}`);
   for (const line of seedLines) console.log(`  ${line}`);
   console.log('');
 
   const shutdown = async (signal: string) => {
     ctx.logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      console.error(`Shutdown took longer than ${FORCED_EXIT_MS / 1000} s; exiting anyway.`);
+      process.exit(1);
+    }, FORCED_EXIT_MS).unref();
     stopJobs();
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
     await server.close();
+    ctx.logger.info('stopped');
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
-void main();
+main().catch((err: unknown) => {
+  console.error('Squadhub failed to start:', err);
+  process.exit(1);
+});

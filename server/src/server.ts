@@ -47,6 +47,9 @@ export async function buildContext(
   return { ctx, database };
 }
 
+/** How long a shutdown waits for requests in flight before cutting their connections. */
+export const SHUTDOWN_GRACE_MS = 5_000;
+
 /** Listens on config.PORT (0 = any free port) and attaches socket.io. */
 export async function startServer(ctx: AppContext, database: DatabaseHandle): Promise<RunningServer> {
   const app = createApp(ctx);
@@ -57,6 +60,8 @@ export async function startServer(ctx: AppContext, database: DatabaseHandle): Pr
     httpServer.listen(ctx.config.PORT, ctx.config.HOST, () => resolve());
   });
   const port = (httpServer.address() as AddressInfo).port;
+  // With PORT=0 the derived address must name the port actually bound (e-mailed links use it).
+  if (ctx.config.PUBLIC_URL_FROM_PORT) ctx.config.PUBLIC_URL = `http://localhost:${port}`;
   let closing: Promise<void> | undefined;
   return {
     ctx,
@@ -64,12 +69,25 @@ export async function startServer(ctx: AppContext, database: DatabaseHandle): Pr
     url: `http://localhost:${port}`,
     httpServer,
     io: sockets.io,
-    close: () =>
-      (closing ??= (async () => {
-        await sockets.close();
-        httpServer.closeAllConnections();
-        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-        await database.close();
-      })()),
+    close: () => (closing ??= closeGracefully(httpServer, sockets, database)),
   };
+}
+
+/**
+ * Stops accepting connections, lets requests in flight finish (up to SHUTDOWN_GRACE_MS) so no
+ * transaction is cut in half by the shutdown, disconnects sockets, then closes the database.
+ */
+async function closeGracefully(
+  httpServer: http.Server,
+  sockets: { close(): Promise<void> },
+  database: DatabaseHandle,
+): Promise<void> {
+  const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  httpServer.closeIdleConnections();
+  // socket.io's close also calls httpServer.close(); the listener is already stopped above.
+  await sockets.close();
+  const grace = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  await drained;
+  clearTimeout(grace);
+  await database.close();
 }

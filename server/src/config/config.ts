@@ -56,7 +56,12 @@ export const configSchema = z.object({
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
 });
 
-export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string; PUBLIC_URL: string };
+export type Config = z.infer<typeof configSchema> & {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  /** PUBLIC_URL was not set and follows the listening port (the server fixes it up when PORT=0). */
+  PUBLIC_URL_FROM_PORT: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -64,12 +69,26 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => {
+      const name = i.path.join('.');
+      return `  ${name}: ${i.message}${describeValue(name, env[name])}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
   const publicUrl = cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`;
-  return { ...cfg, PUBLIC_URL: publicUrl.replace(/\/$/, ''), JWT_SECRET: cfg.JWT_SECRET ?? devJwtSecret(cfg) };
+  return {
+    ...cfg,
+    PUBLIC_URL: publicUrl.replace(/\/$/, ''),
+    PUBLIC_URL_FROM_PORT: cfg.PUBLIC_URL === undefined,
+    JWT_SECRET: cfg.JWT_SECRET ?? devJwtSecret(cfg),
+  };
+}
+
+/** Shows the offending value, except for variables that may hold secrets or credentials. */
+function describeValue(name: string, value: string | undefined): string {
+  if (value === undefined || /SECRET|PASSWORD|KEY|URL/.test(name)) return '';
+  return ` (got ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
 }
 
 /** Outside production a random secret is kept in DATA_DIR so tokens survive restarts. */

@@ -49,7 +49,7 @@ export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === PG_UNIQU
 export const isCheckViolation = (err: unknown) => pgErrorCode(err) === PG_CHECK_VIOLATION;
 
 export const notFoundHandler: RequestHandler = (req, _res, next) =>
-  next(new HttpError(404, `No route ${req.method} ${req.path}`));
+  next(new HttpError(404, `No route ${req.method} ${req.baseUrl}${req.path}`));
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;

@@ -10,6 +10,7 @@ import { SOCKET_PATH, isAdminRole, type ServerToClientEvents } from '@squadhub/s
 import { loadUser } from '../auth/passport.js';
 import { verifyAccessToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
+import { allowedOrigins } from '../http/cors.js';
 import { ADMINS_ROOM, userRoom } from './hub.js';
 
 export type SocketServer = Server<Record<string, never>, ServerToClientEvents>;
@@ -20,7 +21,7 @@ export async function attachSocketServer(
 ): Promise<{ io: SocketServer; close(): Promise<void> }> {
   const io: SocketServer = new Server(httpServer, {
     path: SOCKET_PATH,
-    cors: { origin: true },
+    cors: { origin: allowedOrigins(ctx.config) },
     serveClient: false,
   });
   let closeAdapter = async () => {};

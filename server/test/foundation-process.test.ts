@@ -1,0 +1,103 @@
+/**
+ * The server as a process: configuration checked at start (a bad value stops it with a clear
+ * message and exit code 1) and a graceful stop on SIGTERM (exit code 0, promptly).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/config.js';
+
+const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+const tempDirs: string[] = [];
+afterAll(() => tempDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'squadhub-process-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** `tsx server/src/main.ts` with only the given variables (plus PATH/HOME) in its environment. */
+function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const output = () => ({ stdout, stderr });
+  const waitFor = async (text: string, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (!stdout.includes(text)) {
+      if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}: ${stderr}`);
+      if (Date.now() > deadline) throw new Error(`no "${text}" within ${ms} ms: ${stdout}${stderr}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return { child, exited, output, waitFor };
+}
+
+describe('configuration', () => {
+  it('fills defaults for an empty environment', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ PORT: 8080, PUBLIC_URL: 'http://localhost:8080', RATE_LIMITS: true });
+    expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    // The development secret is kept, so tokens survive a restart.
+    expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(config.JWT_SECRET);
+  });
+
+  it('names every bad variable and its value, but never a secret', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud', JWT_SECRET: 'short-secret', DATA_DIR: tempDir() });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toMatch(/PORT: .*\(got "abc"\)/);
+    expect(message).toMatch(/LOG_LEVEL: .*\(got "loud"\)/);
+    expect(message).toContain('JWT_SECRET: JWT_SECRET must be at least 32 characters');
+    expect(message).not.toContain('short-secret');
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET: required/);
+  });
+
+  it('stops `npm start` with the message and exit code 1 on a bad value', async () => {
+    const main = startMain({ PORT: 'abc', DATA_DIR: tempDir() });
+    expect(await main.exited).toBe(1);
+    expect(main.output().stderr).toContain('Invalid configuration:');
+    expect(main.output().stderr).toMatch(/PORT: .*\(got "abc"\)/);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('serves, then exits 0 promptly on SIGTERM', async () => {
+    const main = startMain({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: tempDir(),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    });
+    await main.waitFor('Squadhub is running', 60_000);
+    const address = /open (http:\/\/\S+)/.exec(main.output().stdout)?.[1];
+    expect(address).toMatch(/^http:\/\/localhost:[1-9]\d*$/);
+    const health = await fetch(`${address}/api/health`);
+    expect(health.status).toBe(200);
+    const sentAt = Date.now();
+    main.child.kill('SIGTERM');
+    expect(await main.exited).toBe(0);
+    expect(Date.now() - sentAt).toBeLessThan(5_000);
+  });
+});

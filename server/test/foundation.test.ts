@@ -1,0 +1,166 @@
+/**
+ * The server's foundation through real HTTP and socket.io: JSON `{detail}` errors for unknown
+ * routes and bad bodies, health, CORS for the web origin and the desktop app, security headers,
+ * and the socket handshake (anonymous, authenticated, forged).
+ */
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { io as connectSocket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_PATH } from '@squadhub/shared';
+import { createUser } from './factories.js';
+import { createTestServer, nextEvent, type TestServer } from './harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server?.dispose());
+
+const forgedToken = (sub: string) => jwt.sign({}, 'x'.repeat(40), { subject: sub, expiresIn: '1h' });
+const expiredToken = (sub: string) =>
+  jwt.sign({ exp: Math.floor(Date.now() / 1000) - 60 }, server.ctx.config.JWT_SECRET, { subject: sub });
+
+describe('JSON errors', () => {
+  it('answers an unknown /api route with 404 and a detail naming it', async () => {
+    const res = await request(server.url).get('/api/no-such-route');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ detail: 'No route GET /api/no-such-route' });
+  });
+
+  it('refuses a body above the JSON limit with 413', async () => {
+    const res = await request(server.url)
+      .post('/api/no-such-route')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ name: 'x'.repeat(300 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ detail: 'Request body is too large' });
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await request(server.url)
+      .post('/api/no-such-route')
+      .set('Content-Type', 'application/json')
+      .send('{"name": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: 'Malformed JSON body' });
+  });
+
+  it('refuses a body that is not JSON with 400 before any route acts', async () => {
+    const res = await request(server.url).post('/api/health').set('Content-Type', 'text/plain').send('name=x');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: 'Content-Type must be application/json' });
+  });
+
+  it('answers a forged or expired bearer token with 401, never 500', async () => {
+    const user = await createUser(server.ctx);
+    for (const token of [forgedToken(user.id), expiredToken(user.id), 'not-a-jwt']) {
+      const res = await request(server.url).get('/api/health').set('Authorization', `Bearer ${token}`);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ detail: 'Invalid or expired token' });
+    }
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database', async () => {
+    const res = await request(server.url).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: { kind: server.ctx.dbKind, ok: true } });
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    request(server.url)
+      .options('/api/health')
+      .set('Origin', origin)
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'authorization,content-type');
+
+  it('allows the web origin', async () => {
+    const origin = new URL(server.ctx.config.PUBLIC_URL).origin;
+    const res = await request(server.url).get('/api/health').set('Origin', origin);
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+  });
+
+  it('allows the desktop app, whose file:// pages send Origin "null", including preflights', async () => {
+    const res = await preflight('null');
+    expect(res.status).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('null');
+    expect(res.headers['access-control-allow-headers']).toMatch(/authorization/i);
+  });
+
+  it('does not allow other sites', async () => {
+    const res = await preflight('https://evil.example');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  it('sets helmet headers and hides the framework', async () => {
+    const res = await request(server.url).get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('socket handshake', () => {
+  it('lets an anonymous socket in, but only the user room hears a user event', async () => {
+    const user = await createUser(server.ctx, { purchased: 4 });
+    const mine = await server.socket(user.token);
+    const anonymous = await server.socket();
+    let anonymousHeard = false;
+    anonymous.on('player_coins_updated', () => (anonymousHeard = true));
+    const payload = { user_id: user.id, purchased_coins: 4, winnings_coins: 0, coin_balance: 4 };
+    const heard = nextEvent(mine, 'player_coins_updated');
+    server.ctx.realtime.send({ kind: 'users', userIds: [user.id] }, 'player_coins_updated', payload);
+    expect(await heard).toEqual(payload);
+    // The same event to everyone proves the anonymous socket was listening all along.
+    const heardByAll = nextEvent(anonymous, 'tournament_deleted');
+    server.ctx.realtime.send({ kind: 'everyone' }, 'tournament_deleted', { tournament_id: 't1' });
+    await heardByAll;
+    expect(anonymousHeard).toBe(false);
+  });
+
+  it('joins admins to the admin room', async () => {
+    const admin = await createUser(server.ctx, { role: 'admin' });
+    const player = await createUser(server.ctx);
+    const adminSocket = await server.socket(admin.token);
+    const playerSocket = await server.socket(player.token);
+    let playerHeard = false;
+    playerSocket.on('new_cashout_request', () => (playerHeard = true));
+    const heard = nextEvent(adminSocket, 'new_cashout_request');
+    server.ctx.realtime.send({ kind: 'admins' }, 'new_cashout_request', {
+      request_id: 'r1',
+      username: 'p',
+      amount: 10,
+    });
+    expect(await heard).toMatchObject({ request_id: 'r1' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(playerHeard).toBe(false);
+  });
+
+  it('refuses a forged or expired token', async () => {
+    const user = await createUser(server.ctx);
+    for (const token of [forgedToken(user.id), expiredToken(user.id)]) {
+      const socket = connectSocket(server.url, {
+        path: SOCKET_PATH,
+        auth: { token },
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+      });
+      const error = await new Promise<Error>((resolve, reject) => {
+        socket.once('connect_error', resolve);
+        socket.once('connect', () => reject(new Error('a bad token was let in')));
+      });
+      socket.close();
+      expect(error.message).toBe('Invalid or expired token');
+    }
+  });
+});
