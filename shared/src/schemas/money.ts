@@ -1,1 +1,282 @@
-export {};
+/**
+ * Request schemas of the money endpoints (spec 2 §5, §7; DESIGN.md §4). The server validates
+ * with them and the forms of the client use the same ones, so both show the same messages.
+ */
+import { z } from 'zod';
+import {
+  CASHOUT_MIN,
+  CHAT_MESSAGE_MAX,
+  CONVERT_MIN,
+  MAX_COIN_AMOUNT,
+  PACKAGE_IDS,
+  PAYMENT_METHODS,
+  TEXT_MAX,
+  TRANSFER_MIN,
+} from '../constants.js';
+import { VALIDATION } from '../messages.js';
+import { optionalText, requiredText } from './common.js';
+
+/** Texts of the money rules that the specifications leave to the server. */
+export const MONEY_TEXT = {
+  unknownPackage: 'Unknown coin package',
+  recipientRequired: 'Please enter the recipient username',
+  transferAmount: 'Amount must be a whole number of at least 1 coin',
+  transferToSelf: 'You cannot transfer coins to yourself',
+  recipientNotFound: (name: string) => `No player named ${name}`,
+  cashoutAmount: 'Minimum cash out is £10 (10 winnings)',
+  cashoutMax: (available: number) => `Cannot cash out more than £${available} available winnings`,
+  paymentMethodRequired: 'Please choose a payment method',
+  fieldRequired: (label: string) => `${label} is required`,
+  invalidEmail: 'Please enter a valid PayPal email',
+  requestNotFound: 'Cash-out request not found',
+  wrongTransition: (action: string, status: string) => `Cannot ${action} a request that is ${status}`,
+  sessionNotFound: 'Checkout session not found',
+  paymentsNotConfigured: 'Card payments are not configured on this server',
+  playerNotFound: 'Player not found',
+  cannotDeleteSelf: 'You cannot delete your own account here',
+  cannotDeleteSuperAdmin: 'A super admin account cannot be deleted',
+  chatEmpty: 'Message cannot be empty',
+} as const;
+
+/** A whole number in [min, MAX_COIN_AMOUNT]; everything else (fractions, 2^53, NaN, strings) gets `message`. */
+const wholeCoins = (min: number, message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(MAX_COIN_AMOUNT, `Amount must be at most ${MAX_COIN_AMOUNT}`);
+
+// ---- Buying -----------------------------------------------------------------------
+
+export const createCheckoutSchema = z.object({
+  package_id: z.enum(PACKAGE_IDS, { error: MONEY_TEXT.unknownPackage }),
+});
+export type CreateCheckoutInput = z.infer<typeof createCheckoutSchema>;
+
+/** Stripe session ids (cs_...) and the built-in test checkout's ids (test_cs_...). */
+export const checkoutSessionParams = z.object({
+  session_id: z
+    .string()
+    .min(3)
+    .max(255)
+    .regex(/^[A-Za-z0-9_]+$/, MONEY_TEXT.sessionNotFound),
+});
+
+/** A £ price: above 0, at most two decimals, below £10,000. */
+const price = z
+  .number({ error: VALIDATION.pricesPositive })
+  .gt(0, VALIDATION.pricesPositive)
+  .max(9_999.99, 'Price must be below £10,000')
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Prices have at most two decimals');
+
+export const coinPricesSchema = z.object({
+  coins_5: price,
+  coins_10: price,
+  coins_15: price,
+  coins_20: price,
+});
+export type CoinPricesInput = z.infer<typeof coinPricesSchema>;
+
+// ---- Transfer and conversion -------------------------------------------------------
+
+export const transferSchema = z.object({
+  recipient_username: requiredText(MONEY_TEXT.recipientRequired),
+  amount: wholeCoins(TRANSFER_MIN, MONEY_TEXT.transferAmount),
+});
+export type TransferInput = z.infer<typeof transferSchema>;
+
+export const convertWinningsSchema = z.object({
+  winnings_amount: wholeCoins(CONVERT_MIN, VALIDATION.convertMin),
+});
+export type ConvertWinningsInput = z.infer<typeof convertWinningsSchema>;
+
+/** The form's version: also refuses more than the winnings the player holds. */
+export const convertWinningsFormSchema = (available: number) =>
+  convertWinningsSchema.refine((v) => v.winnings_amount <= available, {
+    message: VALIDATION.convertMax(available),
+    path: ['winnings_amount'],
+  });
+
+// ---- Cash-out ------------------------------------------------------------------------
+
+const PAYPAL_REQUIRED = [
+  ['paypal_first_name', 'First name'],
+  ['paypal_surname', 'Surname'],
+  ['paypal_email', 'PayPal email'],
+  ['whatsapp_number', 'WhatsApp number'],
+] as const;
+const BANK_REQUIRED = [
+  ['account_holder_name', 'First name'],
+  ['account_holder_surname', 'Surname'],
+  ['bank_name', 'Bank name'],
+  ['country', 'Country'],
+  ['account_number', 'Account number'],
+  ['address_line1', 'Address line 1'],
+  ['city', 'City'],
+  ['postal_code', 'Postal code'],
+  ['whatsapp_number', 'WhatsApp number'],
+] as const;
+export const CASHOUT_REQUIRED_FIELDS = { paypal: PAYPAL_REQUIRED, bank_transfer: BANK_REQUIRED } as const;
+
+const cashoutFields = z.object({
+  coins_to_convert: wholeCoins(CASHOUT_MIN, MONEY_TEXT.cashoutAmount),
+  /** Optional echo of the amount in £; when sent it must equal coins_to_convert (1 winning = £1). */
+  requested_amount: z.number().optional(),
+  payment_method: z.enum(PAYMENT_METHODS, { error: MONEY_TEXT.paymentMethodRequired }),
+  paypal_email: optionalText(TEXT_MAX),
+  paypal_first_name: optionalText(),
+  paypal_surname: optionalText(),
+  whatsapp_number: optionalText(40),
+  account_holder_name: optionalText(),
+  account_holder_surname: optionalText(),
+  bank_name: optionalText(),
+  country: optionalText(),
+  account_number: optionalText(64),
+  sort_code: optionalText(32),
+  swift_bic: optionalText(32),
+  iban: optionalText(64),
+  address_line1: optionalText(),
+  address_line2: optionalText(),
+  city: optionalText(),
+  postal_code: optionalText(32),
+});
+
+/** Cash-out request: the fields each method needs (spec 2 §5) are required; the others are cleared. */
+export const cashoutRequestSchema = cashoutFields
+  .superRefine((v, issue) => {
+    for (const [field, label] of CASHOUT_REQUIRED_FIELDS[v.payment_method]) {
+      if (!v[field]) issue.addIssue({ code: 'custom', path: [field], message: MONEY_TEXT.fieldRequired(label) });
+    }
+    if (v.payment_method === 'paypal' && v.paypal_email && !z.email().safeParse(v.paypal_email).success) {
+      issue.addIssue({ code: 'custom', path: ['paypal_email'], message: MONEY_TEXT.invalidEmail });
+    }
+    if (v.requested_amount !== undefined && v.requested_amount !== v.coins_to_convert) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['requested_amount'],
+        message: 'Requested amount must equal the winnings cashed out (1 winning = £1)',
+      });
+    }
+  })
+  .transform((v) => {
+    // Keep only the details of the chosen method, so a request never carries stray bank data.
+    const paypal = v.payment_method === 'paypal';
+    return {
+      ...v,
+      paypal_email: paypal ? v.paypal_email : null,
+      paypal_first_name: paypal ? v.paypal_first_name : null,
+      paypal_surname: paypal ? v.paypal_surname : null,
+      account_holder_name: paypal ? null : v.account_holder_name,
+      account_holder_surname: paypal ? null : v.account_holder_surname,
+      bank_name: paypal ? null : v.bank_name,
+      country: paypal ? null : v.country,
+      account_number: paypal ? null : v.account_number,
+      sort_code: paypal ? null : v.sort_code,
+      swift_bic: paypal ? null : v.swift_bic,
+      iban: paypal ? null : v.iban,
+      address_line1: paypal ? null : v.address_line1,
+      address_line2: paypal ? null : v.address_line2,
+      city: paypal ? null : v.city,
+      postal_code: paypal ? null : v.postal_code,
+    };
+  });
+export type CashoutRequestInput = z.input<typeof cashoutRequestSchema>;
+export type CashoutRequestData = z.output<typeof cashoutRequestSchema>;
+
+/** POST /coin-conversion/{id}/chat?message=... */
+export const cashoutChatQuery = z.object({
+  message: z
+    .string({ error: MONEY_TEXT.chatEmpty })
+    .trim()
+    .min(1, MONEY_TEXT.chatEmpty)
+    .max(CHAT_MESSAGE_MAX, `Message must be ${CHAT_MESSAGE_MAX} characters or less`),
+});
+
+/** POST /admin/coin-conversion/{id}/reject?admin_notes=... */
+export const rejectCashoutQuery = z.object({ admin_notes: optionalText(1_000) });
+
+// ---- Admin players -----------------------------------------------------------------------
+
+export const adminPlayersQuery = z.object({ search: optionalText(TEXT_MAX) });
+
+export const adjustCoinsSchema = z.object({
+  coin_balance: z
+    .number({ error: VALIDATION.adjustCoinsInvalid })
+    .int(VALIDATION.adjustCoinsInvalid)
+    .min(0, VALIDATION.adjustCoinsInvalid)
+    .max(MAX_COIN_AMOUNT, `Amount must be at most ${MAX_COIN_AMOUNT}`),
+});
+export const adjustWinningsSchema = z.object({
+  winnings_coins: z
+    .number({ error: VALIDATION.adjustWinningsInvalid })
+    .int(VALIDATION.adjustWinningsInvalid)
+    .min(0, VALIDATION.adjustWinningsInvalid)
+    .max(MAX_COIN_AMOUNT, `Amount must be at most ${MAX_COIN_AMOUNT}`),
+});
+
+// ---- Answers of the money endpoints (beside their requests, one place for both sides) ----------
+
+/** GET /coin-purchase-links: the four packages, their current price and how to pay. */
+export interface CoinPurchaseLinks {
+  packages: {
+    package_id: (typeof PACKAGE_IDS)[number];
+    coins: number;
+    /** £ */
+    price: number;
+    currency: 'GBP';
+    /** POST this with `{ package_id }` to get the checkout address. */
+    checkout_path: '/api/stripe/create-checkout';
+  }[];
+  /** True when no Stripe key is set and the built-in test checkout takes the payment. */
+  test_mode: boolean;
+  support_whatsapp: string;
+}
+
+export interface CheckoutStatus {
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required' | 'cancelled';
+  coins: number;
+}
+
+export interface PlayerSummary {
+  user_id: string;
+  username: string;
+  codm_username: string;
+  full_name: string;
+  email: string;
+  phone_number: string | null;
+  purchased_coins: number;
+  winnings_coins: number;
+}
+
+export interface PlayerDetails {
+  user_id: string;
+  username: string;
+  full_name: string;
+  codm_username: string;
+  email: string;
+  email_verified: boolean;
+  phone_number: string | null;
+  country_code: string;
+  created_at: string;
+  tiktok_link: string;
+  role: string;
+  purchased_coins: number;
+  winnings_coins: number;
+  coin_balance: number;
+  total_coins_won_all_time: number;
+  /** £ paid for coins */
+  total_purchased: number;
+  tournaments_participated: number;
+  total_tournaments_won: number;
+  tournaments_won: { tournament_name: string; won_at: string; coins_won: number }[];
+  purchase_history: { description: string; date: string; amount: number }[];
+  cashout_history: {
+    coins_amount: number;
+    currency_amount: number;
+    status: string;
+    created_at: string;
+    processed_at: string | null;
+  }[];
+  /** Balance movements of this player in the ledger. */
+  total_transactions: number;
+}

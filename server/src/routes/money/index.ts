@@ -1,7 +1,27 @@
+/**
+ * Money routes (issue 3): prices, buying, transfer, conversion, cash-out and the admin money
+ * panels. Each file is one resource; the business steps live in services/money.
+ */
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
+import { adminCashoutRouter } from './admin-cashout.js';
+import { adminPlayersRouter } from './admin-players.js';
+import { cashoutRouter } from './cashout.js';
+import { checkoutRouter } from './checkout.js';
+import { coinsRouter } from './coins.js';
+import { pricingRouter } from './pricing.js';
+import { testCheckoutRouter } from './test-checkout.js';
+import { webhookRouter } from './webhook.js';
 
-export function moneyRouter(_ctx: AppContext): Router {
+export function moneyRouter(ctx: AppContext): Router {
   const router = Router();
+  router.use(webhookRouter(ctx));
+  router.use(pricingRouter(ctx));
+  router.use(checkoutRouter(ctx));
+  router.use(testCheckoutRouter(ctx));
+  router.use(coinsRouter(ctx));
+  router.use(cashoutRouter(ctx));
+  router.use(adminCashoutRouter(ctx));
+  router.use(adminPlayersRouter(ctx));
   return router;
 }

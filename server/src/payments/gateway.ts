@@ -1,0 +1,60 @@
+/**
+ * The card-payment provider behind coin purchases. With STRIPE_SECRET_KEY it is Stripe
+ * (the real SDK; STRIPE_API_BASE points it at a stand-in in tests); without it, the built-in
+ * test checkout served by this server, clearly marked as a test. Both return to
+ * `/?session_id=...&payment=success|cancel` and credit through the same path.
+ */
+import type { AppContext } from '../context.js';
+import { createStripeGateway } from './stripe-gateway.js';
+import { createTestGateway } from './test-gateway.js';
+
+export interface NewCheckout {
+  userId: string;
+  packageId: string;
+  coins: number;
+  pricePence: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** What the provider says about a session; `paid` only when the money was taken. */
+export interface ProviderSession {
+  id: string;
+  paid: boolean;
+  metadata: Record<string, string>;
+}
+
+/** A verified webhook event (only checkout events matter here). */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  sessionId: string | null;
+}
+
+export interface PaymentGateway {
+  readonly kind: 'stripe' | 'test';
+  createSession(input: NewCheckout): Promise<{ id: string; url: string }>;
+  retrieveSession(sessionId: string): Promise<ProviderSession>;
+  /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not match. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}
+
+export class WebhookSignatureError extends Error {}
+
+const gateways = new WeakMap<AppContext, PaymentGateway>();
+
+/** One gateway per app context (tests run several apps in one process). */
+export function paymentGateway(ctx: AppContext): PaymentGateway {
+  let gateway = gateways.get(ctx);
+  if (!gateway) {
+    gateway = ctx.config.STRIPE_SECRET_KEY ? createStripeGateway(ctx.config) : createTestGateway(ctx);
+    gateways.set(ctx, gateway);
+  }
+  return gateway;
+}
+
+/** The address the provider sends the buyer back to. `{CHECKOUT_SESSION_ID}` is Stripe's placeholder. */
+export function returnUrls(ctx: AppContext, sessionId = '{CHECKOUT_SESSION_ID}') {
+  const base = `${ctx.config.PUBLIC_URL}/?session_id=${sessionId}`;
+  return { successUrl: `${base}&payment=success`, cancelUrl: `${base}&payment=cancel` };
+}

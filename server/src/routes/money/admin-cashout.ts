@@ -1,0 +1,34 @@
+/** Admin payment requests: list, approve, reject (refund), mark-paid (DESIGN.md §4 state machine). */
+import { Router } from 'express';
+import { MONEY_TEXT, rejectCashoutQuery } from '@squadhub/shared';
+import { currentUser, requireAdmin } from '../../auth/passport.js';
+import type { AppContext } from '../../context.js';
+import { rateLimit } from '../../http/rate-limit.js';
+import { parseQuery } from '../../http/validate.js';
+import { approveCashout, listCashouts, markCashoutPaid, rejectCashout } from '../../services/money/cashout.js';
+import { idParam } from './params.js';
+
+export function adminCashoutRouter(ctx: AppContext): Router {
+  const router = Router();
+  const limit = rateLimit(ctx, { windowMs: 60_000, limit: 120 });
+
+  router.get('/admin/coin-conversion/requests', requireAdmin, async (_req, res) => {
+    res.json(await listCashouts(ctx.db));
+  });
+
+  router.post('/admin/coin-conversion/:id/approve', limit, requireAdmin, async (req, res) => {
+    res.json(await approveCashout(ctx, idParam(req, MONEY_TEXT.requestNotFound)));
+  });
+
+  router.post('/admin/coin-conversion/:id/reject', limit, requireAdmin, async (req, res) => {
+    const id = idParam(req, MONEY_TEXT.requestNotFound);
+    const { admin_notes } = parseQuery(rejectCashoutQuery, req);
+    res.json(await rejectCashout(ctx, currentUser(req).id, id, admin_notes));
+  });
+
+  router.post('/admin/coin-conversion/:id/mark-paid', limit, requireAdmin, async (req, res) => {
+    res.json(await markCashoutPaid(ctx, idParam(req, MONEY_TEXT.requestNotFound)));
+  });
+
+  return router;
+}

@@ -1,0 +1,43 @@
+/** Admin players panel: search, details, balance and winnings adjustment, delete (spec 2 §2, §7). */
+import { Router } from 'express';
+import { MONEY_TEXT, adjustCoinsSchema, adjustWinningsSchema, adminPlayersQuery } from '@squadhub/shared';
+import { currentUser, requireAdmin } from '../../auth/passport.js';
+import type { AppContext } from '../../context.js';
+import { rateLimit } from '../../http/rate-limit.js';
+import { parseBody, parseQuery } from '../../http/validate.js';
+import { adjustCoins, adjustWinnings } from '../../services/money/balance-adjust.js';
+import { deletePlayer } from '../../services/money/delete-player.js';
+import { listPlayers, playerDetails } from '../../services/money/players.js';
+import { idParam } from './params.js';
+
+export function adminPlayersRouter(ctx: AppContext): Router {
+  const router = Router();
+  const limit = rateLimit(ctx, { windowMs: 60_000, limit: 120 });
+
+  router.get('/admin/players', requireAdmin, async (req, res) => {
+    const { search } = parseQuery(adminPlayersQuery, req);
+    res.json({ players: await listPlayers(ctx.db, search) });
+  });
+
+  router.get('/admin/players/:id/details', requireAdmin, async (req, res) => {
+    res.json(await playerDetails(ctx.db, idParam(req, MONEY_TEXT.playerNotFound)));
+  });
+
+  router.put('/admin/players/:id/adjust-coins', limit, requireAdmin, async (req, res) => {
+    const id = idParam(req, MONEY_TEXT.playerNotFound);
+    const { coin_balance } = parseBody(adjustCoinsSchema, req);
+    res.json(await adjustCoins(ctx, currentUser(req).id, id, coin_balance));
+  });
+
+  router.put('/admin/players/:id/adjust-winnings', limit, requireAdmin, async (req, res) => {
+    const id = idParam(req, MONEY_TEXT.playerNotFound);
+    const { winnings_coins } = parseBody(adjustWinningsSchema, req);
+    res.json(await adjustWinnings(ctx, currentUser(req).id, id, winnings_coins));
+  });
+
+  router.delete('/admin/players/:id', limit, requireAdmin, async (req, res) => {
+    res.json(await deletePlayer(ctx, currentUser(req).id, idParam(req, MONEY_TEXT.playerNotFound)));
+  });
+
+  return router;
+}

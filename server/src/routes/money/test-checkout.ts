@@ -1,0 +1,39 @@
+/**
+ * The built-in test checkout (only without STRIPE_SECRET_KEY): GET shows the page, POST pay /
+ * cancel act and send the browser back to `/` exactly as Stripe would. No login: like Stripe's
+ * hosted page, the unguessable session id is the key.
+ */
+import { Router } from 'express';
+import { checkoutSessionParams } from '@squadhub/shared';
+import type { AppContext } from '../../context.js';
+import { rateLimit } from '../../http/rate-limit.js';
+import { parseParams } from '../../http/validate.js';
+import { returnUrls } from '../../payments/gateway.js';
+import { cancelTestCheckout, findTestPurchase, payTestCheckout } from '../../services/money/purchases.js';
+import { testCheckoutPage } from './test-checkout-page.js';
+
+export function testCheckoutRouter(ctx: AppContext): Router {
+  const router = Router();
+  const limit = rateLimit(ctx, { windowMs: 60_000, limit: 60 });
+
+  router.get('/stripe/test-checkout/:session_id', limit, async (req, res) => {
+    const { session_id } = parseParams(checkoutSessionParams, req);
+    const row = await findTestPurchase(ctx, session_id);
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(testCheckoutPage({ sessionId: session_id, ...row }));
+  });
+
+  router.post('/stripe/test-checkout/:session_id/pay', limit, async (req, res) => {
+    const { session_id } = parseParams(checkoutSessionParams, req);
+    await payTestCheckout(ctx, session_id);
+    res.redirect(303, returnUrls(ctx, session_id).successUrl);
+  });
+
+  router.post('/stripe/test-checkout/:session_id/cancel', limit, async (req, res) => {
+    const { session_id } = parseParams(checkoutSessionParams, req);
+    await cancelTestCheckout(ctx, session_id);
+    res.redirect(303, returnUrls(ctx, session_id).cancelUrl);
+  });
+
+  return router;
+}

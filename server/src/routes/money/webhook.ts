@@ -1,0 +1,27 @@
+/**
+ * POST /stripe/webhook: Stripe's signature is verified on the raw bytes (app.ts leaves this path
+ * unparsed), then the event is handled and stored under its id before answering.
+ */
+import express, { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { badRequest } from '../../http/errors.js';
+import { paymentGateway, WebhookSignatureError } from '../../payments/gateway.js';
+import { handleCheckoutEvent } from '../../services/money/purchases.js';
+
+export function webhookRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.post('/stripe/webhook', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const signature = req.headers['stripe-signature'];
+    let event;
+    try {
+      event = paymentGateway(ctx).verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+    } catch (err) {
+      if (err instanceof WebhookSignatureError) throw badRequest(err.message);
+      throw err;
+    }
+    const result = await handleCheckoutEvent(ctx, event);
+    res.json({ received: true, ...result });
+  });
+  return router;
+}

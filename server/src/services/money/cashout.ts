@@ -1,0 +1,185 @@
+/**
+ * Cash-out requests (DESIGN.md §4, spec 2 §4). The winnings are deducted when the player submits
+ * (`pending`); approve moves `pending` → `money_on_the_way`; mark-paid moves
+ * `money_on_the_way` → `paid`; reject moves `pending` → `rejected` and refunds the winnings.
+ * Every transition is one conditional UPDATE, so two admins clicking at once cannot both act;
+ * any other transition is 409.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  CASHOUT_MIN,
+  MONEY_TEXT,
+  REJECTED_BY_ADMIN_NOTE,
+  SUCCESS,
+  poundsToPence,
+  type CashoutRequest,
+  type CashoutRequestData,
+  type CashoutStatus,
+} from '@squadhub/shared';
+import type { AppContext } from '../../context.js';
+import type { Queryable, Tx } from '../../db/client.js';
+import { cashoutRequests, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
+import { credit, debit } from '../../ledger/ledger.js';
+import type { EventBuffer } from '../../realtime/hub.js';
+import { presentCashout } from './cashout-presenter.js';
+
+type RequestRow = typeof cashoutRequests.$inferSelect;
+
+export async function requestCashOut(
+  ctx: AppContext,
+  user: { id: string; username: string },
+  input: CashoutRequestData,
+): Promise<{ message: string; request: CashoutRequest }> {
+  if (input.coins_to_convert < CASHOUT_MIN) throw badRequest(MONEY_TEXT.cashoutAmount);
+  return inTransaction(ctx, async (tx, events) => {
+    const { requested_amount: _echo, ...details } = input;
+    const [row] = await tx
+      .insert(cashoutRequests)
+      .values({
+        userId: user.id,
+        coinsToConvert: input.coins_to_convert,
+        requestedAmountPence: poundsToPence(input.coins_to_convert),
+        paymentMethod: details.payment_method,
+        paypalEmail: details.paypal_email,
+        paypalFirstName: details.paypal_first_name,
+        paypalSurname: details.paypal_surname,
+        whatsappNumber: details.whatsapp_number,
+        accountHolderName: details.account_holder_name,
+        accountHolderSurname: details.account_holder_surname,
+        bankName: details.bank_name,
+        country: details.country,
+        accountNumber: details.account_number,
+        sortCode: details.sort_code,
+        swiftBic: details.swift_bic,
+        iban: details.iban,
+        addressLine1: details.address_line1,
+        addressLine2: details.address_line2,
+        city: details.city,
+        postalCode: details.postal_code,
+      })
+      .returning();
+    try {
+      await debit(tx, events, user.id, input.coins_to_convert, 'winnings_only', {
+        reason: 'cashout',
+        refType: 'cashout',
+        refId: row.id,
+        idempotencyKey: `cashout:${row.id}`,
+      });
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.status !== 409) throw err;
+      const [u] = await tx.select({ w: users.winningsCoins }).from(users).where(eq(users.id, user.id));
+      // Thrown inside the transaction: the request row above is rolled back with it.
+      throw badRequest(MONEY_TEXT.cashoutMax(u?.w ?? 0));
+    }
+    events.add({ kind: 'admins' }, 'new_cashout_request', {
+      request_id: row.id,
+      username: user.username,
+      amount: input.coins_to_convert,
+    });
+    announceStatus(events, row);
+    return { message: SUCCESS.cashoutSubmitted, request: presentCashout(row, user.username) };
+  });
+}
+
+/** The requests with their owner's username, newest first; `userId` limits them to one player. */
+export async function listCashouts(db: Queryable, userId?: string): Promise<CashoutRequest[]> {
+  const rows = await db
+    .select({ request: cashoutRequests, username: users.username })
+    .from(cashoutRequests)
+    .innerJoin(users, eq(users.id, cashoutRequests.userId))
+    .where(userId ? eq(cashoutRequests.userId, userId) : undefined)
+    .orderBy(desc(cashoutRequests.createdAt));
+  return rows.map((r) => presentCashout(r.request, r.username));
+}
+
+interface Transition {
+  action: string;
+  from: CashoutStatus;
+  to: CashoutStatus;
+  message: string;
+}
+const APPROVE: Transition = {
+  action: 'approve',
+  from: 'pending',
+  to: 'money_on_the_way',
+  message: 'Request approved: money is on the way',
+};
+const MARK_PAID: Transition = {
+  action: 'mark as paid',
+  from: 'money_on_the_way',
+  to: 'paid',
+  message: 'Request marked as paid',
+};
+const REJECT: Transition = {
+  action: 'reject',
+  from: 'pending',
+  to: 'rejected',
+  message: 'Request rejected and winnings refunded',
+};
+
+/** One conditional UPDATE: only the caller that finds the request in `from` moves it. */
+async function transition(tx: Tx, id: string, t: Transition, adminNotes?: string | null): Promise<RequestRow> {
+  const [row] = await tx
+    .update(cashoutRequests)
+    .set({
+      status: t.to,
+      processedAt: sql`now()`,
+      ...(adminNotes !== undefined ? { adminNotes } : {}),
+    })
+    .where(sql`${cashoutRequests.id} = ${id} AND ${cashoutRequests.status} = ${t.from}`)
+    .returning();
+  if (row) return row;
+  const [current] = await tx
+    .select({ status: cashoutRequests.status })
+    .from(cashoutRequests)
+    .where(eq(cashoutRequests.id, id));
+  if (!current) throw notFound(MONEY_TEXT.requestNotFound);
+  throw conflict(MONEY_TEXT.wrongTransition(t.action, current.status.replaceAll('_', ' ')));
+}
+
+function announceStatus(events: EventBuffer, row: RequestRow) {
+  events.add({ kind: 'users', userIds: [row.userId], includeAdmins: true }, 'cashout_request_updated', {
+    request_id: row.id,
+    status: row.status,
+  });
+}
+
+export async function approveCashout(ctx: AppContext, id: string) {
+  return inTransaction(ctx, async (tx, events) => {
+    const row = await transition(tx, id, APPROVE);
+    announceStatus(events, row);
+    return { message: APPROVE.message, status: row.status };
+  });
+}
+
+export async function markCashoutPaid(ctx: AppContext, id: string) {
+  return inTransaction(ctx, async (tx, events) => {
+    const row = await transition(tx, id, MARK_PAID);
+    announceStatus(events, row);
+    return { message: MARK_PAID.message, status: row.status };
+  });
+}
+
+/** Rejects a pending request and gives the deducted winnings back, in one transaction. */
+export async function rejectCashout(ctx: AppContext, adminId: string, id: string, notes: string | null) {
+  return inTransaction(ctx, async (tx, events) => {
+    const row = await transition(tx, id, REJECT, notes ?? REJECTED_BY_ADMIN_NOTE);
+    await credit(
+      tx,
+      events,
+      row.userId,
+      { winnings: row.coinsToConvert },
+      {
+        reason: 'cashout_refund',
+        refType: 'cashout',
+        refId: row.id,
+        idempotencyKey: `cashout_refund:${row.id}`,
+        actorId: adminId,
+      },
+    );
+    announceStatus(events, row);
+    return { message: REJECT.message, status: row.status };
+  });
+}

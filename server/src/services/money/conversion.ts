@@ -1,0 +1,34 @@
+/** Winnings to purchased coins at 1:1 (DESIGN.md §4): at least 5, at most the winnings held. */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SUCCESS, VALIDATION } from '@squadhub/shared';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { badRequest, HttpError } from '../../http/errors.js';
+import { credit, debit } from '../../ledger/ledger.js';
+
+export async function convertWinnings(
+  ctx: AppContext,
+  userId: string,
+  amount: number,
+): Promise<{ message: string; purchased_coins: number; winnings_coins: number; coin_balance: number }> {
+  return inTransaction(ctx, async (tx, events) => {
+    const conversionId = randomUUID();
+    const movement = { refType: 'conversion', refId: conversionId, idempotencyKey: `convert:${conversionId}` };
+    try {
+      await debit(tx, events, userId, amount, 'winnings_only', { ...movement, reason: 'convert_out' });
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.status !== 409) throw err;
+      // A refused debit changes nothing, so the transaction can still read the real figure.
+      const [u] = await tx.select({ w: users.winningsCoins }).from(users).where(eq(users.id, userId));
+      throw badRequest(VALIDATION.convertMax(u?.w ?? 0));
+    }
+    const after = await credit(tx, events, userId, { purchased: amount }, { ...movement, reason: 'convert_in' });
+    return {
+      message: SUCCESS.converted(amount),
+      ...after,
+      coin_balance: after.purchased_coins + after.winnings_coins,
+    };
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * The admin Players panel (spec 2 §2, §3): real players only (test users hidden), searchable by
+ * username, email or phone; the details of one player with their money history.
+ */
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { MONEY_TEXT, penceToPounds, type PlayerDetails, type PlayerSummary } from '@squadhub/shared';
+import type { Queryable } from '../../db/client.js';
+import {
+  cashoutRequests,
+  ledgerEntries,
+  purchases,
+  tournamentSlots,
+  tournamentWinners,
+  users,
+} from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+
+/** The panel shows every match on one scrolling list; this only bounds a pathological search. */
+const LIST_LIMIT = 500;
+
+/** `%` and `_` typed by the admin are searched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listPlayers(db: Queryable, search: string | null): Promise<PlayerSummary[]> {
+  const pattern = search ? likePattern(search) : null;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.isTestUser, false),
+        pattern
+          ? or(
+              ilike(users.username, pattern),
+              ilike(users.email, pattern),
+              ilike(users.phoneNumber, pattern),
+              ilike(users.codmUsername, pattern),
+              ilike(users.fullName, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt))
+    .limit(LIST_LIMIT);
+  return rows.map((u) => ({
+    user_id: u.id,
+    username: u.username,
+    codm_username: u.codmUsername,
+    full_name: u.fullName,
+    email: u.email,
+    phone_number: u.phoneNumber,
+    purchased_coins: u.purchasedCoins,
+    winnings_coins: u.winningsCoins,
+  }));
+}
+
+export async function playerDetails(db: Queryable, playerId: string): Promise<PlayerDetails> {
+  const [u] = await db.select().from(users).where(eq(users.id, playerId));
+  if (!u) throw notFound(MONEY_TEXT.playerNotFound);
+  const [won, bought, cashouts, [movements], [participated]] = await Promise.all([
+    db
+      .select()
+      .from(tournamentWinners)
+      .where(eq(tournamentWinners.userId, playerId))
+      .orderBy(desc(tournamentWinners.awardedAt)),
+    db
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.userId, playerId), eq(purchases.status, 'paid')))
+      .orderBy(desc(purchases.paidAt)),
+    db
+      .select()
+      .from(cashoutRequests)
+      .where(eq(cashoutRequests.userId, playerId))
+      .orderBy(desc(cashoutRequests.createdAt)),
+    db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.userId, playerId)),
+    // Tournaments the player sits in now, plus finished ones they won (seats go with swept tournaments).
+    db
+      .execute(
+        sql`
+      SELECT count(*)::int AS n FROM (
+        SELECT ${tournamentSlots.tournamentId} AS t FROM ${tournamentSlots} WHERE ${tournamentSlots.playerId} = ${playerId}
+        UNION
+        SELECT ${tournamentWinners.tournamentId} FROM ${tournamentWinners}
+        WHERE ${tournamentWinners.userId} = ${playerId} AND ${tournamentWinners.tournamentId} IS NOT NULL
+      ) AS joined`,
+      )
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows),
+  ]);
+  const totalWon = won.reduce((s, w) => s + w.coinsAwarded, 0);
+  const totalPence = bought.reduce((s, p) => s + p.amountPence, 0);
+  return {
+    user_id: u.id,
+    username: u.username,
+    full_name: u.fullName,
+    codm_username: u.codmUsername,
+    email: u.email,
+    email_verified: u.emailVerified,
+    phone_number: u.phoneNumber,
+    country_code: u.countryCode,
+    created_at: u.createdAt.toISOString(),
+    tiktok_link: u.tiktokLink,
+    role: u.role,
+    purchased_coins: u.purchasedCoins,
+    winnings_coins: u.winningsCoins,
+    coin_balance: u.purchasedCoins + u.winningsCoins,
+    total_coins_won_all_time: totalWon,
+    total_purchased: penceToPounds(totalPence),
+    tournaments_participated: Number(participated?.n ?? 0),
+    total_tournaments_won: won.length,
+    tournaments_won: won.map((w) => ({
+      tournament_name: w.tournamentTitle,
+      won_at: w.awardedAt.toISOString(),
+      coins_won: w.coinsAwarded,
+    })),
+    purchase_history: bought.map((p) => ({
+      description: `${p.coins} coins`,
+      date: (p.paidAt ?? p.createdAt).toISOString(),
+      amount: penceToPounds(p.amountPence),
+    })),
+    cashout_history: cashouts.map((c) => ({
+      coins_amount: c.coinsToConvert,
+      currency_amount: penceToPounds(c.requestedAmountPence),
+      status: c.status,
+      created_at: c.createdAt.toISOString(),
+      processed_at: c.processedAt?.toISOString() ?? null,
+    })),
+    total_transactions: Number(movements?.n ?? 0),
+  };
+}

@@ -1,0 +1,23 @@
+/** Small helpers shared by the money tests: balances straight from the database, ledger totals. */
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../src/context.js';
+import { users } from '../src/db/schema.js';
+
+export async function balancesOf(ctx: AppContext, userId: string): Promise<{ purchased: number; winnings: number }> {
+  const [u] = await ctx.db
+    .select({ purchased: users.purchasedCoins, winnings: users.winningsCoins })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u;
+}
+
+/** Sum of all coins held by the given users (both buckets). */
+export async function coinsHeld(ctx: AppContext, userIds: string[]): Promise<number> {
+  const result = await ctx.db.execute(
+    sql`SELECT COALESCE(SUM(purchased_coins + winnings_coins), 0)::int AS total FROM users WHERE id IN (${sql.join(
+      userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  return Number((result as unknown as { rows: { total: number }[] }).rows[0].total);
+}
