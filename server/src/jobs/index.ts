@@ -1,6 +1,26 @@
 import type { AppContext } from '../context.js';
+import { sweepFinalizedTournaments } from '../services/play/sweep.js';
+
+/** How often the sweep looks for finalized tournaments past their removal time. */
+export const SWEEP_EVERY_MS = 60_000;
 
 /** Background jobs (the sweep of finalized tournaments). Returns a function that stops them. */
-export function startBackgroundJobs(_ctx: AppContext): () => void {
-  return () => {};
+export function startBackgroundJobs(ctx: AppContext, everyMs = SWEEP_EVERY_MS): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return; // never two sweeps at once
+    running = true;
+    try {
+      const removed = await sweepFinalizedTournaments(ctx);
+      if (removed.length) ctx.logger.info({ removed }, 'swept finalized tournaments');
+    } catch (err) {
+      ctx.logger.error({ err }, 'tournament sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
 }

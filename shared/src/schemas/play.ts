@@ -1,1 +1,219 @@
-export {};
+/**
+ * Request schemas and answer shapes of live tournament play (spec 1 §4–§9, spec 2 §5): slots,
+ * room code, chat, winners, leaderboards and open lobbies. The server validates with them and
+ * the client forms use the same ones, so both sides show the specifications' messages.
+ */
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX, DEFAULT_LOBBY_MAP, MAPS, MAX_COIN_AMOUNT } from '../constants.js';
+import type { ChatMessage, OpenLobby } from '../types.js';
+import { VALIDATION } from '../messages.js';
+import { optionalText, queryInt, requiredText } from './common.js';
+
+/** Texts of live play that the specifications leave to the server. */
+export const PLAY_TEXT = {
+  tournamentNotFound: 'Tournament not found',
+  notApproved: 'This tournament is not open yet',
+  entriesStopped: 'Entries are stopped for this tournament',
+  finalized: 'This tournament is already finalized',
+  alreadySeated: 'You already have a slot in this tournament. Use change slot to move.',
+  notSeated: 'You do not have a slot in this tournament',
+  notYourSlot: 'That slot is not yours',
+  slotTaken: 'This slot is already taken',
+  slotEmpty: 'There is no player in that slot',
+  tournamentFull: 'This tournament is full',
+  teamOutOfRange: (max: number) => `Team number must be between 1 and ${max}`,
+  slotOutOfRange: (max: number) => `Slot index must be between 0 and ${max - 1}`,
+  sameSlot: 'Choose two different slots',
+  notManager: 'Only the creator or an admin can do this',
+  notWinnerPicker: 'Only the creator or a super admin can select winners',
+  winnersWrongStatus: 'Winners can be selected once the tournament is live',
+  winnerNotParticipant: 'Every winner must be a participant of this tournament',
+  alreadyStopped: 'Entries are already stopped',
+  chatForbidden: 'Only participants, the creator and admins can use this chat',
+  chatEmpty: 'Message cannot be empty',
+  chatTooLong: `Message must be ${CHAT_MESSAGE_MAX} characters or less`,
+  lobbyRoomCodeRequired: 'Please enter a room code',
+  lobbyMapRequired: 'Please choose a map',
+} as const;
+
+// ---- Slots -----------------------------------------------------------------------
+
+const teamNumber = z.number({ error: 'team_number must be a whole number' }).int().min(1).max(1_000);
+const slotIndex = z.number({ error: 'slot_index must be a whole number' }).int().min(0).max(1_000);
+
+/** POST /tournaments/{id}/join-slot */
+export const joinSlotSchema = z.object({
+  tournament_id: z.uuid().optional(),
+  team_number: teamNumber,
+  slot_index: slotIndex,
+});
+export type JoinSlotInput = z.infer<typeof joinSlotSchema>;
+
+/** A team number (1-based) or slot index (0-based) in a query string; range checked against the tournament. */
+const position = (name: string) => queryInt(name);
+
+/** POST /tournaments/{id}/change-slot and /move-player (query). */
+export const moveQuerySchema = z.object({
+  old_team_number: position('old_team_number'),
+  old_slot_index: position('old_slot_index'),
+  new_team_number: position('new_team_number'),
+  new_slot_index: position('new_slot_index'),
+});
+export type MoveQuery = z.infer<typeof moveQuerySchema>;
+
+/** POST /tournaments/{id}/kick-player (query). */
+export const slotQuerySchema = z.object({
+  team_number: position('team_number'),
+  slot_index: position('slot_index'),
+});
+export type SlotQuery = z.infer<typeof slotQuerySchema>;
+
+/** POST /tournaments/{id}/swap-players (query). */
+export const swapQuerySchema = z.object({
+  team1_number: position('team1_number'),
+  slot1_index: position('slot1_index'),
+  team2_number: position('team2_number'),
+  slot2_index: position('slot2_index'),
+});
+export type SwapQuery = z.infer<typeof swapQuerySchema>;
+
+// ---- Room code ------------------------------------------------------------------
+
+/** POST /tournaments/{id}/send-room-code: code required and trimmed; link and password null when empty. */
+export const sendRoomCodeSchema = z.object({
+  room_code: requiredText(VALIDATION.roomCodeRequired, 64),
+  room_link: optionalText(500),
+  password: optionalText(64),
+});
+export type SendRoomCodeInput = z.input<typeof sendRoomCodeSchema>;
+
+export interface SendRoomCodeResponse {
+  participants_count: number;
+  message: string;
+}
+
+// ---- Chat --------------------------------------------------------------------------
+
+export const chatMessageSchema = z.object({
+  message: z
+    .string({ error: PLAY_TEXT.chatEmpty })
+    .trim()
+    .min(1, PLAY_TEXT.chatEmpty)
+    .max(CHAT_MESSAGE_MAX, PLAY_TEXT.chatTooLong),
+});
+export type ChatMessageInput = z.input<typeof chatMessageSchema>;
+
+// ---- Winners ----------------------------------------------------------------------
+
+const winnerEntrySchema = z.object(
+  {
+    user_id: z.uuid({ error: VALIDATION.winnerFieldsInvalid }),
+    coins_awarded: z
+      .number({ error: VALIDATION.winnerFieldsInvalid })
+      .int(VALIDATION.winnerFieldsInvalid)
+      .min(1, VALIDATION.winnerFieldsInvalid)
+      .max(MAX_COIN_AMOUNT, VALIDATION.winnerFieldsInvalid),
+    position: z.number({ error: VALIDATION.winnerFieldsInvalid }).int().min(1).max(1_000),
+  },
+  { error: VALIDATION.winnerFieldsInvalid },
+);
+
+const winnersList = z
+  .array(winnerEntrySchema, { error: VALIDATION.atLeastOneWinner })
+  .min(1, VALIDATION.atLeastOneWinner)
+  .max(1_000)
+  .refine((ws) => new Set(ws.map((w) => w.user_id)).size === ws.length, VALIDATION.winnerDuplicate);
+
+/** POST /tournaments/{id}/select-winners. The total against the prize pool is checked with the pool. */
+export const selectWinnersSchema = z.object({
+  tournament_id: z.uuid().optional(),
+  winners: winnersList,
+});
+export type SelectWinnersInput = z.infer<typeof selectWinnersSchema>;
+
+/** The total of the awards may not exceed the pool (spec 1 §5); returns the message or null. */
+export function winnersTotalError(winners: { coins_awarded: number }[], prizePool: number): string | null {
+  const total = winners.reduce((sum, w) => sum + w.coins_awarded, 0);
+  return total > prizePool ? VALIDATION.winnersExceedPool(total, prizePool) : null;
+}
+
+/**
+ * The Select Winners form: rows may be half filled while editing; submitting checks every rule
+ * of spec 1 §5 in the order the specification lists them.
+ */
+export const selectWinnersFormSchema = (prizePool: number) =>
+  z
+    .object({
+      winners: z.array(z.object({ user_id: z.string(), coins_awarded: z.number().or(z.nan()), position: z.number() })),
+    })
+    .superRefine((v, ctx) => {
+      if (v.winners.length === 0) return ctx.addIssue({ code: 'custom', message: VALIDATION.atLeastOneWinner });
+      const total = v.winners.reduce((s, w) => s + (Number.isFinite(w.coins_awarded) ? w.coins_awarded : 0), 0);
+      const overPool = winnersTotalError([{ coins_awarded: total }], prizePool);
+      if (overPool) return ctx.addIssue({ code: 'custom', message: overPool });
+      if (v.winners.some((w) => !w.user_id || !Number.isInteger(w.coins_awarded) || w.coins_awarded < 1))
+        return ctx.addIssue({ code: 'custom', message: VALIDATION.winnerFieldsInvalid });
+      if (new Set(v.winners.map((w) => w.user_id)).size !== v.winners.length)
+        ctx.addIssue({ code: 'custom', message: VALIDATION.winnerDuplicate });
+    });
+export type SelectWinnersFormValues = z.input<ReturnType<typeof selectWinnersFormSchema>>;
+
+// ---- Open lobbies -------------------------------------------------------------------
+
+export const openLobbySchema = z.object({
+  room_code: requiredText(PLAY_TEXT.lobbyRoomCodeRequired, 64),
+  room_link: optionalText(500),
+  map_selection: z.enum(MAPS, { error: PLAY_TEXT.lobbyMapRequired }).default(DEFAULT_LOBBY_MAP),
+});
+export type OpenLobbyInput = z.input<typeof openLobbySchema>;
+
+// ---- Global leaderboards -----------------------------------------------------------
+
+export const LEADERBOARD_PERIODS = ['daily', 'weekly', 'all-time'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+export const leaderboardParams = z.object({ period: z.enum(LEADERBOARD_PERIODS, { error: 'Not found' }) });
+
+export interface LeaderboardVictory {
+  tournament_title: string;
+  coins_won: number;
+  position: number;
+  won_at: string;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  user_id: string;
+  username: string;
+  tiktok_link: string | null;
+  /** Victories in the period. */
+  wins_count: number;
+  /** Victories of all time. */
+  total_wins: number;
+  /** Coins won in the period. */
+  coins_won: number;
+  /** The latest victories of the period (at most RECENT_VICTORIES_SHOWN). */
+  tournaments_won: LeaderboardVictory[];
+  /** Victories of the period not listed in tournaments_won ('+N more'). */
+  more_victories: number;
+}
+
+/** GET /leaderboard/daily | weekly | all-time (UK time, weeks Monday to Sunday). */
+export interface GlobalLeaderboard {
+  period: LeaderboardPeriod;
+  /** Players with at least one victory in the period. */
+  total_players: number;
+  /** Coins paid to winners in the period. */
+  total_coins_distributed: number;
+  total_coins_this_week: number;
+  total_coins_all_time: number;
+  players: LeaderboardEntry[];
+}
+
+/** Chat history answer. */
+export interface ChatHistory {
+  messages: ChatMessage[];
+}
+
+export interface OpenLobbiesResponse {
+  lobbies: OpenLobby[];
+}

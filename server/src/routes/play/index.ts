@@ -1,7 +1,156 @@
-import { Router } from 'express';
+/**
+ * Live tournament play under /api (spec 1 §7): slots, entries, room code, chat, winners,
+ * leaderboards and open lobbies. Each route: rate limit, authenticate, validate, then one named
+ * service step (services/play) that runs the transaction, authorizes, acts and presents.
+ */
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  PLAY_TEXT,
+  chatMessageSchema,
+  joinSlotSchema,
+  leaderboardParams,
+  moveQuerySchema,
+  openLobbySchema,
+  selectWinnersSchema,
+  sendRoomCodeSchema,
+  slotQuerySchema,
+  swapQuerySchema,
+} from '@squadhub/shared';
+import { currentUser, requireUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { rateLimit } from '../../http/rate-limit.js';
+import { parseBody, parseQuery } from '../../http/validate.js';
+import { listChat, postChat } from '../../services/play/chat.js';
+import { globalLeaderboard } from '../../services/play/leaderboards.js';
+import { listOpenLobbies, postOpenLobby } from '../../services/play/lobbies.js';
+import { sendRoomCode, stopEntries } from '../../services/play/room.js';
+import { changeSlot, joinSlot, kickPlayer, leaveSlot, movePlayer, swapPlayers } from '../../services/play/slots.js';
+import { selectWinners, tournamentLeaderboard } from '../../services/play/winners.js';
+import { loadTournamentView } from '../../services/tournaments/view.js';
 
-export function playRouter(_ctx: AppContext): Router {
+/** The tournament id of the path; anything that is not a uuid cannot be a tournament (404). */
+function tournamentId(req: Request): string {
+  const parsed = z.uuid().safeParse(req.params.id);
+  if (!parsed.success) throw notFound(PLAY_TEXT.tournamentNotFound);
+  return parsed.data;
+}
+
+export function playRouter(ctx: AppContext): Router {
   const router = Router();
+  const slotLimit = rateLimit(ctx, { windowMs: 10_000, limit: 30 });
+  const chatLimit = rateLimit(ctx, {
+    windowMs: 10_000,
+    limit: 8,
+    detail: 'You are sending messages too fast. Please wait a moment.',
+  });
+  const lobbyLimit = rateLimit(ctx, { windowMs: 60_000, limit: 5 });
+  const t = '/tournaments/:id';
+
+  // ---- Slots ----
+  router.post(`${t}/join-slot`, requireUser, slotLimit, async (req, res) => {
+    const id = tournamentId(req);
+    const body = parseBody(joinSlotSchema, req);
+    if (body.tournament_id && body.tournament_id !== id) throw badRequest('tournament_id does not match the address');
+    res.json(await joinSlot(ctx, currentUser(req), id, { teamNumber: body.team_number, slotIndex: body.slot_index }));
+  });
+  router.post(`${t}/change-slot`, requireUser, slotLimit, async (req, res) => {
+    const q = parseQuery(moveQuerySchema, req);
+    res.json(
+      await changeSlot(
+        ctx,
+        currentUser(req),
+        tournamentId(req),
+        { teamNumber: q.old_team_number, slotIndex: q.old_slot_index },
+        { teamNumber: q.new_team_number, slotIndex: q.new_slot_index },
+      ),
+    );
+  });
+  router.post(`${t}/leave-slot`, requireUser, slotLimit, async (req, res) => {
+    res.json(await leaveSlot(ctx, currentUser(req), tournamentId(req)));
+  });
+  router.post(`${t}/kick-player`, requireUser, slotLimit, async (req, res) => {
+    const q = parseQuery(slotQuerySchema, req);
+    res.json(
+      await kickPlayer(ctx, currentUser(req), tournamentId(req), {
+        teamNumber: q.team_number,
+        slotIndex: q.slot_index,
+      }),
+    );
+  });
+  router.post(`${t}/move-player`, requireUser, slotLimit, async (req, res) => {
+    const q = parseQuery(moveQuerySchema, req);
+    res.json(
+      await movePlayer(
+        ctx,
+        currentUser(req),
+        tournamentId(req),
+        { teamNumber: q.old_team_number, slotIndex: q.old_slot_index },
+        { teamNumber: q.new_team_number, slotIndex: q.new_slot_index },
+      ),
+    );
+  });
+  router.post(`${t}/swap-players`, requireUser, slotLimit, async (req, res) => {
+    const q = parseQuery(swapQuerySchema, req);
+    res.json(
+      await swapPlayers(
+        ctx,
+        currentUser(req),
+        tournamentId(req),
+        { teamNumber: q.team1_number, slotIndex: q.slot1_index },
+        { teamNumber: q.team2_number, slotIndex: q.slot2_index },
+      ),
+    );
+  });
+  router.get(`${t}/participants`, async (req, res) => {
+    const view = await loadTournamentView(ctx.db, tournamentId(req), req.user ?? null);
+    if (!view) throw notFound(PLAY_TEXT.tournamentNotFound);
+    res.json({ participants: view.participants });
+  });
+
+  // ---- Entries and room code ----
+  router.post(`${t}/stop-entries`, requireUser, slotLimit, async (req, res) => {
+    res.json(await stopEntries(ctx, currentUser(req), tournamentId(req)));
+  });
+  router.post(`${t}/send-room-code`, requireUser, slotLimit, async (req, res) => {
+    const id = tournamentId(req);
+    res.json(await sendRoomCode(ctx, currentUser(req), id, parseBody(sendRoomCodeSchema, req)));
+  });
+
+  // ---- Chat ----
+  router.get(`${t}/chat`, requireUser, async (req, res) => {
+    res.json({ messages: await listChat(ctx, currentUser(req), tournamentId(req)) });
+  });
+  router.post(`${t}/chat`, requireUser, chatLimit, async (req, res) => {
+    const id = tournamentId(req);
+    const { message } = parseBody(chatMessageSchema, req);
+    res.status(201).json(await postChat(ctx, currentUser(req), id, message));
+  });
+
+  // ---- Winners and leaderboards ----
+  router.post(`${t}/select-winners`, requireUser, slotLimit, async (req, res) => {
+    const id = tournamentId(req);
+    const body = parseBody(selectWinnersSchema, req);
+    if (body.tournament_id && body.tournament_id !== id) throw badRequest('tournament_id does not match the address');
+    res.json(await selectWinners(ctx, currentUser(req), id, body));
+  });
+  router.get(`${t}/leaderboard`, async (req, res) => {
+    res.json(await tournamentLeaderboard(ctx, tournamentId(req)));
+  });
+  router.get('/leaderboard/:period', async (req, res) => {
+    const parsed = leaderboardParams.safeParse(req.params);
+    if (!parsed.success) throw notFound(`No route GET ${req.path}`);
+    res.json(await globalLeaderboard(ctx.db, parsed.data.period));
+  });
+
+  // ---- Open lobbies ----
+  router.get('/open-lobbies', async (_req, res) => {
+    res.json({ lobbies: await listOpenLobbies(ctx) });
+  });
+  router.post('/open-lobbies', requireUser, lobbyLimit, async (req, res) => {
+    res.status(201).json(await postOpenLobby(ctx, currentUser(req), parseBody(openLobbySchema, req)));
+  });
+
   return router;
 }

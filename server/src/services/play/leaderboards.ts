@@ -1,0 +1,105 @@
+/**
+ * Global leaderboards (spec 1 §3, DESIGN.md §5): today, this week (Monday to Sunday) and all
+ * time, in UK time, from the winner payouts. Winner rows outlive their tournaments, so the
+ * history stays after the sweep.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  LEADERBOARD_TIME_ZONE,
+  RECENT_VICTORIES_SHOWN,
+  type GlobalLeaderboard,
+  type LeaderboardEntry,
+  type LeaderboardPeriod,
+} from '@squadhub/shared';
+import type { Queryable } from '../../db/client.js';
+
+/** Players listed per board. */
+export const LEADERBOARD_SIZE = 50;
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+
+/** Start of the period in UK time as a timestamptz expression (`now` is a parameter, for tests). */
+function periodStart(period: LeaderboardPeriod, now: Date): SQL {
+  const zone = LEADERBOARD_TIME_ZONE;
+  const local = sql`(${now.toISOString()}::timestamptz AT TIME ZONE ${zone})`;
+  if (period === 'daily') return sql`(date_trunc('day', ${local}) AT TIME ZONE ${zone})`;
+  // date_trunc('week') starts weeks on Monday (ISO), as the rules want.
+  if (period === 'weekly') return sql`(date_trunc('week', ${local}) AT TIME ZONE ${zone})`;
+  return sql`'-infinity'::timestamptz`;
+}
+
+export async function globalLeaderboard(
+  db: Queryable,
+  period: LeaderboardPeriod,
+  now = new Date(),
+): Promise<GlobalLeaderboard> {
+  const start = periodStart(period, now);
+  const weekStart = periodStart('weekly', now);
+  const [totals] = rowsOf(
+    await db.execute(sql`
+      SELECT
+        COALESCE(SUM(coins_awarded) FILTER (WHERE awarded_at >= ${start}), 0) AS period_coins,
+        COALESCE(SUM(coins_awarded) FILTER (WHERE awarded_at >= ${weekStart}), 0) AS week_coins,
+        COALESCE(SUM(coins_awarded), 0) AS all_coins,
+        COUNT(DISTINCT user_id) FILTER (WHERE awarded_at >= ${start}) AS players
+      FROM tournament_winners`),
+  );
+  const players = rowsOf(
+    await db.execute(sql`
+      WITH period AS (SELECT * FROM tournament_winners WHERE awarded_at >= ${start}),
+      ranked AS (
+        SELECT user_id, COUNT(*) AS wins, SUM(coins_awarded) AS coins, MAX(awarded_at) AS last_win
+        FROM period GROUP BY user_id
+        ORDER BY coins DESC, wins DESC, last_win ASC
+        LIMIT ${LEADERBOARD_SIZE}
+      )
+      SELECT r.user_id, u.username, u.tiktok_link, r.wins, r.coins,
+        (SELECT COUNT(*) FROM tournament_winners a WHERE a.user_id = r.user_id) AS total_wins
+      FROM ranked r JOIN users u ON u.id = r.user_id
+      ORDER BY r.coins DESC, r.wins DESC, r.last_win ASC`),
+  );
+  const ids = players.map((p) => String(p.user_id));
+  const victories = ids.length
+    ? rowsOf(
+        await db.execute(sql`
+          SELECT user_id, tournament_title, coins_awarded, position, awarded_at FROM (
+            SELECT w.*, ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY awarded_at DESC, id) AS n
+            FROM tournament_winners w
+            WHERE awarded_at >= ${start} AND user_id IN (${sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})
+          ) v WHERE n <= ${RECENT_VICTORIES_SHOWN}
+          ORDER BY awarded_at DESC`),
+      )
+    : [];
+  const entries: LeaderboardEntry[] = players.map((p, i) => {
+    const wins = Number(p.wins);
+    const mine = victories.filter((v) => v.user_id === p.user_id);
+    return {
+      rank: i + 1,
+      user_id: String(p.user_id),
+      username: String(p.username),
+      tiktok_link: (p.tiktok_link as string | null) ?? null,
+      wins_count: wins,
+      total_wins: Number(p.total_wins),
+      coins_won: Number(p.coins),
+      tournaments_won: mine.map((v) => ({
+        tournament_title: String(v.tournament_title),
+        coins_won: Number(v.coins_awarded),
+        position: Number(v.position),
+        won_at: new Date(v.awarded_at as string).toISOString(),
+      })),
+      more_victories: Math.max(0, wins - mine.length),
+    };
+  });
+  return {
+    period,
+    total_players: Number(totals?.players ?? 0),
+    total_coins_distributed: Number(totals?.period_coins ?? 0),
+    total_coins_this_week: Number(totals?.week_coins ?? 0),
+    total_coins_all_time: Number(totals?.all_coins ?? 0),
+    players: entries,
+  };
+}
