@@ -1,4 +1,20 @@
-// Placeholder owned by the tournaments work; replaced by the real component.
-export function CreateTournamentButton(): null {
-  return null;
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { useAuth } from '../../lib/auth';
+import { CreateTournamentDialog } from './CreateTournamentDialog';
+
+/** The dashboard's Create Tournament button (logged-in players). */
+export function CreateTournamentButton() {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  if (!user) return null;
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Plus className="size-4" aria-hidden /> Create Tournament
+      </Button>
+      <CreateTournamentDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
 }

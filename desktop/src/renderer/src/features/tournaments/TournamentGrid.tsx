@@ -1,4 +1,96 @@
-// Placeholder owned by the tournaments work; replaced by the real component.
-export function TournamentGrid(): null {
-  return null;
+import { Swords } from 'lucide-react';
+import { FALLBACK } from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { Skeleton } from '../../components/ui/Spinner';
+import { errorMessage } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { CreateTournamentButton } from './CreateTournamentButton';
+import { useTournamentList, useTournamentLiveSync } from './queries';
+import { TournamentCard } from './TournamentCard';
+import { isPendingApproval } from './tournamentView';
+
+/** Responsive columns: 1 at phone width, up to 4 on wide screens. */
+export const CARD_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
+
+/**
+ * The dashboard's tournament grid (spec 1 §2): refreshed every 30 s while visible and live on
+ * tournament events; order comes from the server. Pending tournaments live in the waiting card.
+ */
+export function TournamentGrid() {
+  const { user } = useAuth();
+  const list = useTournamentList();
+  useTournamentLiveSync();
+  const tournaments = (list.data?.pages.flat() ?? []).filter((t) => !isPendingApproval(t));
+
+  return (
+    <section aria-labelledby="tournaments-heading" className="flex flex-col gap-4">
+      <div className="flex items-end justify-between gap-3">
+        <h2 id="tournaments-heading" className="text-xl font-black tracking-tight">
+          Tournaments
+        </h2>
+        {list.isFetching && !list.isPending && <span className="text-xs text-muted">Refreshing…</span>}
+      </div>
+
+      {list.isPending ? (
+        <div className={CARD_GRID} aria-busy aria-label="Loading tournaments">
+          {Array.from({ length: 6 }, (_, i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      ) : list.isError && tournaments.length === 0 ? (
+        <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-6 text-center">
+          <p className="font-semibold text-danger">{errorMessage(list.error, FALLBACK.fetchTournaments)}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : tournaments.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface/60 px-6 py-14 text-center">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-accent/10 text-accent">
+            <Swords className="size-7" aria-hidden />
+          </span>
+          <p className="text-lg font-bold">No tournaments available</p>
+          <p className="text-sm text-muted">Be the first to create a tournament!</p>
+          {user && <CreateTournamentButton />}
+        </div>
+      ) : (
+        <>
+          <div className={CARD_GRID}>
+            {tournaments.map((t) => (
+              <TournamentCard key={t.id} tournament={t} />
+            ))}
+          </div>
+          {list.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="self-center"
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              Show more tournaments
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+export function CardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border bg-surface">
+      <Skeleton className="aspect-[16/9] rounded-none" />
+      <div className="flex flex-col gap-3 p-4">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-3 w-1/3" />
+        <div className="grid grid-cols-3 gap-2">
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+        </div>
+        <Skeleton className="h-2" />
+        <Skeleton className="h-8" />
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,162 @@
-// Placeholder owned by the tournaments work; replaced by the real component.
-export function WaitingForApprovalCard(): null {
-  return null;
+/**
+ * The creator's tournaments waiting for approval (spec 1 §2, §4): each locked, with an instant
+ * approve at the current price, a cancel, and the support contact. Refreshed every 30 s.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Hourglass, Lock, MessageCircle, Zap } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  FALLBACK,
+  SUPPORT_WHATSAPP_LINK,
+  TIMINGS,
+  VALIDATION,
+  formatLabel,
+  type MessageResponse,
+  type Tournament,
+} from '@squadhub/shared';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/Dialog';
+import { ApiError, del, errorMessage, post } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { useAutoApprovalPrice } from './autoApproval';
+import { invalidateTournamentLists, removeTournament, useMyTournaments } from './queries';
+import { TournamentImage } from './TournamentImage';
+import { formatLocalDateTime, isCreator, isPendingApproval } from './tournamentView';
+
+export function WaitingForApprovalCard() {
+  const { user } = useAuth();
+  const mine = useMyTournaments(TIMINGS.pendingListRefreshMs);
+  const price = useAutoApprovalPrice();
+  const pending = (mine.data ?? []).filter((t) => isPendingApproval(t) && isCreator(t, user));
+  if (pending.length === 0) return null;
+
+  return (
+    <section
+      aria-labelledby="waiting-heading"
+      data-testid="waiting-card"
+      className="rounded-2xl border border-pending/40 bg-gradient-to-br from-pending/10 via-surface to-surface p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="waiting-heading" className="flex items-center gap-2 text-lg font-black">
+            <Hourglass className="size-5 text-pending" aria-hidden /> Waiting for approval
+          </h2>
+          <p className="mt-0.5 text-sm text-muted">
+            An admin reviews new tournaments. Approve instantly to go live on the dashboard right now.
+          </p>
+        </div>
+        <a
+          href={SUPPORT_WHATSAPP_LINK}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-[#25d366] hover:bg-[#25d366]/10"
+        >
+          <MessageCircle className="size-4" aria-hidden /> Contact support
+        </a>
+      </div>
+      <ul className="mt-4 flex flex-col gap-3">
+        {pending.map((t) => (
+          <PendingRow key={t.id} tournament={t} price={price.data?.auto_approval_price} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PendingRow({ tournament: t, price }: { tournament: Tournament; price: number | undefined }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+
+  const approve = useMutation({
+    mutationFn: () => post<MessageResponse>(`/tournaments/${t.id}/auto-approve`),
+    onSuccess: (res) => {
+      toast.success(res?.message || 'Tournament approved!');
+      invalidateTournamentLists(client);
+    },
+    onError: (err) => {
+      const message = errorMessage(err, FALLBACK.autoApprove);
+      toast.error(message);
+      // Short of coins: send the creator to buy some (spec 1 §8).
+      if (err instanceof ApiError && message.includes(VALIDATION.insufficientCoins))
+        setTimeout(() => navigate('/account#buy-coins'), TIMINGS.insufficientCoinsRedirectMs);
+    },
+  });
+
+  const cancel = useMutation({
+    mutationFn: () => del<MessageResponse>(`/tournaments/${t.id}`),
+    onSuccess: (res) => {
+      toast.success(res?.message || 'Tournament cancelled');
+      setConfirmCancel(false);
+      removeTournament(client, t.id);
+      invalidateTournamentLists(client);
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.cancelTournament)),
+  });
+
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface-2/80 p-3 sm:flex-row sm:items-center"
+      data-testid="pending-tournament"
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <div className="relative h-14 w-24 shrink-0 overflow-hidden rounded-lg">
+          <TournamentImage tournament={t} className="size-full" />
+          <span className="absolute inset-0 flex items-center justify-center bg-black/55">
+            <Lock className="size-5 text-pending" aria-label="Locked until approved" />
+          </span>
+        </div>
+        <div className="min-w-0">
+          <p className="truncate font-bold">{t.title}</p>
+          <p className="truncate text-xs text-muted">
+            {t.map_name} · {formatLabel(t.slots_per_team)} · {t.entry_fee} coins entry
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <Badge tone="pending">Pending</Badge>
+            {t.start_date && <span className="text-xs text-muted">{formatLocalDateTime(t.start_date)}</span>}
+          </div>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button
+          variant="warning"
+          size="sm"
+          className="flex-1 sm:flex-none"
+          loading={approve.isPending}
+          onClick={() => approve.mutate()}
+        >
+          <Zap className="size-4" aria-hidden />
+          Approve now{price != null && ` · ${price} ${price === 1 ? 'coin' : 'coins'}`}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger hover:bg-danger/10"
+          onClick={() => setConfirmCancel(true)}
+        >
+          Cancel
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title="Cancel tournament?"
+        message={
+          <>
+            <strong className="font-semibold">{t.title}</strong> will be deleted
+            {t.creator_prize_contribution > 0
+              ? ` and your ${t.creator_prize_contribution} coin contribution refunded.`
+              : '.'}
+          </>
+        }
+        confirmLabel="Cancel tournament"
+        danger
+        loading={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+      />
+    </li>
+  );
 }

@@ -1,0 +1,97 @@
+/**
+ * Image file input with a preview, the 5MB check of spec 1 §5 and an upload progress bar.
+ * The parent keeps the chosen File; this component only validates and shows it.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { IMAGE_MIME_TYPES, imageFileProblem } from '@squadhub/shared';
+import { ProgressBar } from './ProgressBar';
+
+export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
+
+export function ImagePicker({
+  label,
+  file,
+  onChange,
+  progress,
+  hint = 'PNG, JPG, WebP or GIF, up to 5MB',
+}: {
+  label: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** 0..1 while uploading. */
+  progress?: number | null;
+  hint?: string;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const pick = (next: File | undefined) => {
+    if (!next) return;
+    const problem = imageFileProblem(next);
+    setError(problem);
+    if (inputRef.current) inputRef.current.value = '';
+    onChange(problem ? null : next);
+  };
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-text">
+        {label}
+      </label>
+      <div className="flex items-center gap-3 rounded-lg border border-dashed border-border bg-surface-2 p-2.5">
+        {preview ? (
+          <img src={preview} alt="Selected image preview" className="size-14 shrink-0 rounded-md object-cover" />
+        ) : (
+          <div className="flex size-14 shrink-0 items-center justify-center rounded-md bg-surface-3 text-muted">
+            <ImagePlus className="size-6" aria-hidden />
+          </div>
+        )}
+        <div className="min-w-0 flex-1">
+          <input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            aria-describedby={`${id}-hint`}
+            className="block w-full text-xs text-muted file:mr-3 file:rounded-md file:border-0 file:bg-surface-3 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-text hover:file:bg-border"
+            onChange={(e) => pick(e.target.files?.[0])}
+          />
+          {file && <p className="mt-1 truncate text-xs text-text">{file.name}</p>}
+        </div>
+        {file && (
+          <button
+            type="button"
+            aria-label="Remove image"
+            className="rounded-md p-1 text-muted hover:bg-surface-3 hover:text-text"
+            onClick={() => {
+              setError(null);
+              onChange(null);
+            }}
+          >
+            <X className="size-4" />
+          </button>
+        )}
+      </div>
+      {progress != null && <ProgressBar value={Math.round(progress * 100)} max={100} label="Upload progress" />}
+      {error ? (
+        <p role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  FALLBACK,
+  autoApprovalPriceSchema,
+  type AutoApprovalPriceForm as FormValues,
+  type AutoApprovalPriceResponse,
+} from '@squadhub/shared';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/Button';
+import { Field, Input } from '../../../components/ui/Field';
+import { errorMessage, put } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryClient';
+import { useAutoApprovalPrice } from '../../tournaments/autoApproval';
+
+/** The instant-approval price setting (PUT /admin/settings/auto-approval-price?price=N). */
+export function AutoApprovalPriceForm() {
+  const client = useQueryClient();
+  const current = useAutoApprovalPrice();
+  const form = useForm<FormValues, unknown, z.output<typeof autoApprovalPriceSchema>>({
+    resolver: zodResolver(autoApprovalPriceSchema),
+    defaultValues: { price: current.data?.auto_approval_price ?? 0 },
+  });
+  const loaded = current.data?.auto_approval_price;
+  useEffect(() => {
+    if (loaded != null && !form.formState.isDirty) form.reset({ price: loaded });
+  }, [loaded, form]);
+
+  const save = useMutation({
+    mutationFn: ({ price }: { price: number }) =>
+      put<AutoApprovalPriceResponse>('/admin/settings/auto-approval-price', undefined, { price }),
+    onSuccess: (res, { price }) => {
+      const value = res?.auto_approval_price ?? price;
+      client.setQueryData<AutoApprovalPriceResponse>(queryKeys.autoApprovalPrice, { auto_approval_price: value });
+      form.reset({ price: value });
+      toast.success(`Auto-approval price set to ${value} coins`);
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.updateAutoApproval)),
+  });
+
+  return (
+    <form className="flex items-start gap-2" noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+      <Field
+        label="Instant approval price (coins)"
+        hint="What a creator pays to approve their own tournament at once."
+        error={form.formState.errors.price?.message}
+        className="flex-1"
+      >
+        {(id, d) => (
+          <Input
+            id={id}
+            aria-describedby={d}
+            type="number"
+            min={0}
+            step={1}
+            disabled={current.isPending}
+            {...form.register('price', { valueAsNumber: true })}
+          />
+        )}
+      </Field>
+      <Button type="submit" className="mt-7" loading={save.isPending}>
+        Save
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  ADMIN_EDIT_SLOTS_MAX,
+  FALLBACK,
+  START_TYPES,
+  SUCCESS,
+  TOURNAMENT_STATUSES,
+  fullEditSchema,
+  type FullEditInput,
+  type FullEditRequest,
+  type Tournament,
+} from '@squadhub/shared';
+import { Button } from '../../../components/ui/Button';
+import { Field, Input, Select, Textarea } from '../../../components/ui/Field';
+import { errorMessage, put } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryClient';
+import { invalidateTournamentLists } from '../../tournaments/queries';
+import { toDateTimeLocal, viewerTimeZone } from '../../tournaments/tournamentView';
+
+type Values = Omit<FullEditRequest, 'start_date'> & { start_date: string };
+
+// An empty date field means "no date" (start when full), which the schema spells null.
+const schemaResolver = zodResolver(fullEditSchema);
+const resolver: Resolver<Values, unknown, FullEditInput> = (values, ctx, options) =>
+  (schemaResolver as unknown as Resolver<FullEditRequest, unknown, FullEditInput>)(
+    { ...values, start_date: values.start_date || null },
+    ctx,
+    options as never,
+  ) as never;
+
+function defaultsOf(t: Tournament): Values {
+  return {
+    title: t.title,
+    description: t.description,
+    rules: t.rules,
+    tiktok_username: t.tiktok_link || t.tiktok_username,
+    game_mode: t.game_mode,
+    entry_fee: t.entry_fee,
+    prize_pool: t.prize_pool,
+    max_teams: t.max_teams,
+    slots_per_team: t.slots_per_team,
+    start_type: t.start_type,
+    start_date: toDateTimeLocal(t.start_date),
+    status: t.status,
+    entries_stopped: t.entries_stopped,
+  };
+}
+
+/** Details tab: every editable field of the tournament (PUT /admin/tournaments/:id/full-edit). */
+export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
+  const client = useQueryClient();
+  const form = useForm<Values, unknown, FullEditInput>({ resolver, defaultValues: defaultsOf(t) });
+  const errors = form.formState.errors;
+  const save = useMutation({
+    mutationFn: (values: FullEditInput) => put(`/admin/tournaments/${t.id}/full-edit`, values),
+    onSuccess: () => {
+      toast.success(SUCCESS.tournamentUpdated);
+      invalidateTournamentLists(client);
+      void client.invalidateQueries({ queryKey: queryKeys.tournament(t.id) });
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.updateTournament)),
+  });
+  const num = { valueAsNumber: true } as const;
+
+  return (
+    <form
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+      noValidate
+    >
+      <Field label="Title" error={errors.title?.message} className="sm:col-span-2">
+        {(id, d) => <Input id={id} aria-describedby={d} {...form.register('title')} />}
+      </Field>
+      <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
+        {(id, d) => <Textarea id={id} aria-describedby={d} className="min-h-16" {...form.register('description')} />}
+      </Field>
+      <Field
+        label="Rules"
+        hint='Plain text, an image address, or JSON {"text": "...", "images": [...]}'
+        error={errors.rules?.message}
+        className="sm:col-span-2"
+      >
+        {(id, d) => <Textarea id={id} aria-describedby={d} className="font-mono text-xs" {...form.register('rules')} />}
+      </Field>
+      <Field label="TikTok link" error={errors.tiktok_username?.message}>
+        {(id, d) => <Input id={id} aria-describedby={d} {...form.register('tiktok_username')} />}
+      </Field>
+      <Field label="Game mode" error={errors.game_mode?.message}>
+        {(id, d) => <Input id={id} aria-describedby={d} {...form.register('game_mode')} />}
+      </Field>
+      <Field label="Entry fee (coins)" error={errors.entry_fee?.message}>
+        {(id, d) => (
+          <Input id={id} aria-describedby={d} type="number" min={0} step={1} {...form.register('entry_fee', num)} />
+        )}
+      </Field>
+      <Field label="Prize pool (coins)" error={errors.prize_pool?.message}>
+        {(id, d) => (
+          <Input id={id} aria-describedby={d} type="number" min={0} step={1} {...form.register('prize_pool', num)} />
+        )}
+      </Field>
+      <Field label="Max teams" error={errors.max_teams?.message}>
+        {(id, d) => (
+          <Input id={id} aria-describedby={d} type="number" min={1} step={1} {...form.register('max_teams', num)} />
+        )}
+      </Field>
+      <Field label="Slots per team" error={errors.slots_per_team?.message}>
+        {(id, d) => (
+          <Input
+            id={id}
+            aria-describedby={d}
+            type="number"
+            min={1}
+            max={ADMIN_EDIT_SLOTS_MAX}
+            step={1}
+            {...form.register('slots_per_team', num)}
+          />
+        )}
+      </Field>
+      <Field label="Start type" error={errors.start_type?.message}>
+        {(id, d) => (
+          <Select id={id} aria-describedby={d} {...form.register('start_type')}>
+            {START_TYPES.map((s) => (
+              <option key={s} value={s}>
+                {s === 'scheduled' ? 'Scheduled' : 'When full'}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Start date" hint={`Your time zone: ${viewerTimeZone()}`} error={errors.start_date?.message}>
+        {(id, d) => <Input id={id} aria-describedby={d} type="datetime-local" {...form.register('start_date')} />}
+      </Field>
+      <Field label="Status" error={errors.status?.message}>
+        {(id, d) => (
+          <Select id={id} aria-describedby={d} className="capitalize" {...form.register('status')}>
+            {TOURNAMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <label className="flex items-center gap-2 self-end pb-2 text-sm">
+        <input type="checkbox" className="size-4 accent-[var(--color-accent)]" {...form.register('entries_stopped')} />
+        Entries stopped
+      </label>
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button variant="ghost" onClick={() => form.reset(defaultsOf(t))} disabled={!form.formState.isDirty}>
+          Reset
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

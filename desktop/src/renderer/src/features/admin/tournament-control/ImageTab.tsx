@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
+import { toast } from 'sonner';
+import { FALLBACK, SUCCESS, type Tournament } from '@squadhub/shared';
+import { Button } from '../../../components/ui/Button';
+import { ImagePicker } from '../../../components/ui/ImagePicker';
+import { api, errorMessage, put } from '../../../lib/api';
+import { assetUrl } from '../../../lib/assets';
+import { queryKeys } from '../../../lib/queryClient';
+import { invalidateTournamentLists } from '../../tournaments/queries';
+import { TemplatePicker } from '../../tournaments/TemplatePicker';
+
+/** Image tab: pick a template's artwork or upload a custom image. */
+export function ImageTab({ tournament: t }: { tournament: Tournament }) {
+  const client = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: queryKeys.tournament(t.id) });
+    invalidateTournamentLists(client);
+  };
+
+  const pickTemplate = useMutation({
+    mutationFn: (templateId: string) =>
+      put(`/admin/tournaments/${t.id}/select-template-image`, { template_id: templateId }),
+    onSuccess: () => {
+      toast.success(SUCCESS.tournamentImageUpdated);
+      refresh();
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.updateImage)),
+  });
+
+  const upload = useMutation({
+    mutationFn: (image: File) => {
+      const form = new FormData();
+      form.append('file', image);
+      setProgress(0);
+      return api('POST', `/admin/tournaments/${t.id}/change-photo`, { form, onUploadProgress: setProgress });
+    },
+    onSuccess: () => {
+      toast.success(SUCCESS.customImageUploaded);
+      setFile(null);
+      refresh();
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.uploadImage)),
+    onSettled: () => setProgress(null),
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center gap-3">
+        {t.image_url ? (
+          <img
+            src={assetUrl(t.image_url)}
+            alt={`Current image of ${t.title}`}
+            className="h-16 w-28 rounded-lg object-cover"
+          />
+        ) : (
+          <div className="flex h-16 w-28 items-center justify-center rounded-lg bg-surface-3 text-xs text-muted">
+            No image
+          </div>
+        )}
+        <p className="text-sm text-muted">Current image</p>
+      </div>
+      <section aria-label="Template images">
+        <h3 className="mb-2 text-sm font-semibold">Use a template image</h3>
+        <TemplatePicker
+          compact
+          label="Template images"
+          value={null}
+          onSelect={(template) => !pickTemplate.isPending && pickTemplate.mutate(template.id)}
+        />
+      </section>
+      <section aria-label="Upload a custom image" className="flex flex-col gap-3">
+        <ImagePicker label="Or upload a custom image" file={file} onChange={setFile} progress={progress} />
+        <Button
+          className="self-end"
+          disabled={!file}
+          loading={upload.isPending}
+          onClick={() => file && upload.mutate(file)}
+        >
+          <Upload className="size-4" aria-hidden /> Upload image
+        </Button>
+      </section>
+    </div>
+  );
+}

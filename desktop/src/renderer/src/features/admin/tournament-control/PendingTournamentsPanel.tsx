@@ -1,0 +1,124 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Inbox, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { FALLBACK, TOURNAMENT_TEXT, formatLabel, type MessageResponse, type Tournament } from '@squadhub/shared';
+import { Button } from '../../../components/ui/Button';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { errorMessage, get, post } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryClient';
+import { useSocketEvent } from '../../../lib/socket';
+import { invalidateTournamentLists } from '../../tournaments/queries';
+import { TournamentImage } from '../../tournaments/TournamentImage';
+import { formatLocalDateTime } from '../../tournaments/tournamentView';
+
+/** Pending tournaments for the super admin, live on `pending_tournaments_changed`. */
+export function usePendingTournaments(enabled = true) {
+  const client = useQueryClient();
+  useSocketEvent('pending_tournaments_changed', () =>
+    client.invalidateQueries({ queryKey: queryKeys.pendingTournaments }),
+  );
+  return useQuery({
+    queryKey: queryKeys.pendingTournaments,
+    queryFn: () => get<Tournament[]>('/admin/pending-tournaments'),
+    enabled,
+  });
+}
+
+/** The Super Admin Dashboard's list of pending tournaments with approve and decline. */
+export function PendingTournamentsPanel() {
+  const pending = usePendingTournaments();
+  if (pending.isPending)
+    return (
+      <div className="flex flex-col gap-2" aria-busy aria-label="Loading pending tournaments">
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+    );
+  if (pending.isError)
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {errorMessage(pending.error, FALLBACK.fetchPending)}
+      </p>
+    );
+  if (pending.data.length === 0)
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border py-8 text-center">
+        <Inbox className="size-7 text-muted" aria-hidden />
+        <p className="text-sm text-muted">No tournaments waiting for approval</p>
+      </div>
+    );
+  return (
+    <ul className="flex flex-col gap-2">
+      {pending.data.map((t) => (
+        <PendingItem key={t.id} tournament={t} />
+      ))}
+    </ul>
+  );
+}
+
+function PendingItem({ tournament: t }: { tournament: Tournament }) {
+  const client = useQueryClient();
+  const after = () => {
+    void client.invalidateQueries({ queryKey: queryKeys.pendingTournaments });
+    invalidateTournamentLists(client);
+  };
+  const approve = useMutation({
+    mutationFn: () => post<MessageResponse>(`/admin/approve-tournament/${t.id}`),
+    onSuccess: (res) => {
+      toast.success(res?.message || TOURNAMENT_TEXT.approved);
+      after();
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.approveTournament)),
+  });
+  const decline = useMutation({
+    mutationFn: () => post<MessageResponse>(`/admin/decline-tournament/${t.id}`),
+    onSuccess: (res) => {
+      toast.success(res?.message || TOURNAMENT_TEXT.declined);
+      after();
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.declineTournament)),
+  });
+  const busy = approve.isPending || decline.isPending;
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface-2 p-3 sm:flex-row sm:items-center"
+      data-testid="admin-pending-tournament"
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <TournamentImage tournament={t} className="h-14 w-24 shrink-0 rounded-lg" />
+        <div className="min-w-0">
+          <p className="truncate font-bold">{t.title}</p>
+          <p className="truncate text-xs text-muted">
+            by <span className="text-text">{t.creator_username}</span> · {t.map_name} · {formatLabel(t.slots_per_team)}{' '}
+            · {t.max_teams} teams · {t.entry_fee} coins entry
+          </p>
+          <p className="truncate text-xs text-muted">
+            {t.start_date ? formatLocalDateTime(t.start_date) : 'Starts when full'}
+            {t.creator_prize_contribution > 0 && ` · contributes ${t.creator_prize_contribution} coins`}
+          </p>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button
+          size="sm"
+          className="flex-1 sm:flex-none"
+          loading={approve.isPending}
+          disabled={busy}
+          onClick={() => approve.mutate()}
+        >
+          <Check className="size-4" aria-hidden /> Approve
+        </Button>
+        <Button
+          variant="danger"
+          size="sm"
+          className="flex-1 sm:flex-none"
+          loading={decline.isPending}
+          disabled={busy}
+          onClick={() => decline.mutate()}
+        >
+          <X className="size-4" aria-hidden /> Decline
+        </Button>
+      </div>
+    </li>
+  );
+}

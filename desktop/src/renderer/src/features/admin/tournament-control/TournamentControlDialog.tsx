@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Tournament } from '@squadhub/shared';
+import { FALLBACK } from '@squadhub/shared';
+import { Dialog } from '../../../components/ui/Dialog';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { Tabs } from '../../../components/ui/Tabs';
+import { errorMessage, get } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryClient';
+import { DetailsTab } from './DetailsTab';
+import { ImageTab } from './ImageTab';
+import { PlayersTab } from './PlayersTab';
+
+/** The full tournament (teams and participants) as the control dialog needs it. */
+export function useFullTournament(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.tournament(id),
+    queryFn: () => get<Tournament>(`/tournaments/${id}`),
+    enabled,
+  });
+}
+
+/**
+ * Super Admin full tournament control (spec 2 §2, §6): tabs Details (full edit), Players
+ * (kick with refund) and Image (template artwork or an upload).
+ */
+export function TournamentControlDialog({
+  tournamentId,
+  title,
+  open,
+  onOpenChange,
+}: {
+  tournamentId: string;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [tab, setTab] = useState('details');
+  const full = useFullTournament(tournamentId, open);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Tournament control" description={title} size="lg">
+      {full.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy>
+          <Skeleton className="h-10" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : full.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {errorMessage(full.error, FALLBACK.fetchTournamentData)}
+        </p>
+      ) : (
+        <Tabs
+          value={tab}
+          onValueChange={setTab}
+          tabs={[
+            { value: 'details', label: 'Details', content: <DetailsTab tournament={full.data} /> },
+            {
+              value: 'players',
+              label: `Players (${full.data.current_players})`,
+              content: <PlayersTab tournament={full.data} />,
+            },
+            { value: 'image', label: 'Image', content: <ImageTab tournament={full.data} /> },
+          ]}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Upload } from 'lucide-react';
+import { toast } from 'sonner';
+import clsx from 'clsx';
+import { FALLBACK, type ClassImage, type ClassImagesResponse } from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { Input } from '../../components/ui/Field';
+import { ImagePicker } from '../../components/ui/ImagePicker';
+import { Skeleton } from '../../components/ui/Spinner';
+import { api, errorMessage, get } from '../../lib/api';
+import { assetUrl } from '../../lib/assets';
+import { queryKeys } from '../../lib/queryClient';
+
+/**
+ * The class pick of the rules popup (spec 1 §2): the 12 built-in class images plus custom
+ * uploads, multi-select. `value` holds the picked image addresses.
+ */
+export function ClassPicker({ value, onChange }: { value: string[]; onChange: (urls: string[]) => void }) {
+  const classes = useQuery({
+    queryKey: queryKeys.classImages,
+    queryFn: () => get<ClassImagesResponse>('/class-images'),
+    staleTime: 5 * 60_000,
+  });
+  const toggle = (url: string) => onChange(value.includes(url) ? value.filter((u) => u !== url) : [...value, url]);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between">
+        <h3 className="text-sm font-semibold">Allowed classes</h3>
+        <span className="text-xs text-muted">{value.length} selected</span>
+      </div>
+      {classes.isPending ? (
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="aspect-square" />
+          ))}
+        </div>
+      ) : classes.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {errorMessage(classes.error, FALLBACK.loadClasses)}
+        </p>
+      ) : (
+        <div role="group" aria-label="Allowed classes" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {classes.data.images.map((c) => (
+            <ClassTile key={c.id} image={c} selected={value.includes(c.url)} onToggle={() => toggle(c.url)} />
+          ))}
+        </div>
+      )}
+      <CustomClassUpload onUploaded={(image) => onChange([...value, image.url])} />
+    </div>
+  );
+}
+
+function ClassTile({ image, selected, onToggle }: { image: ClassImage; selected: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onToggle}
+      className={clsx(
+        'relative overflow-hidden rounded-lg border bg-surface-2 text-left transition',
+        selected ? 'border-accent ring-2 ring-accent/50' : 'border-border hover:border-accent/60',
+      )}
+    >
+      <img src={assetUrl(image.url)} alt="" className="aspect-square w-full object-cover" loading="lazy" />
+      <span className="flex items-center gap-1 px-1.5 py-1 text-[11px] font-medium leading-tight">
+        <span className="truncate">{image.name}</span>
+        {image.type === 'custom' && <span className="ml-auto text-[10px] text-muted">custom</span>}
+      </span>
+      {selected && (
+        <span className="absolute right-1 top-1 flex size-5 items-center justify-center rounded-full bg-accent text-accent-ink">
+          <Check className="size-3.5" aria-hidden />
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** Uploads a custom class image (POST /class-images) and selects it. */
+function CustomClassUpload({ onUploaded }: { onUploaded: (image: ClassImage) => void }) {
+  const client = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useMutation({
+    mutationFn: (image: File) => {
+      const form = new FormData();
+      form.append('file', image);
+      if (name.trim()) form.append('name', name.trim());
+      setProgress(0);
+      return api<ClassImage>('POST', '/class-images', { form, onUploadProgress: setProgress });
+    },
+    onSuccess: (image) => {
+      setFile(null);
+      setName('');
+      void client.invalidateQueries({ queryKey: queryKeys.classImages });
+      if (image?.url) onUploaded(image);
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.uploadImage)),
+    onSettled: () => setProgress(null),
+  });
+
+  return (
+    <details className="rounded-lg border border-border bg-surface-2/60 p-3">
+      <summary className="cursor-pointer text-sm font-medium">Add a custom class</summary>
+      <div className="mt-3 flex flex-col gap-3">
+        <ImagePicker label="Class image" file={file} onChange={setFile} progress={progress} />
+        <div className="flex gap-2">
+          <Input
+            aria-label="Class name"
+            placeholder="Class name (optional)"
+            maxLength={60}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Button
+            variant="secondary"
+            disabled={!file}
+            loading={upload.isPending}
+            onClick={() => file && upload.mutate(file)}
+          >
+            <Upload className="size-4" aria-hidden /> Upload
+          </Button>
+        </div>
+      </div>
+    </details>
+  );
+}

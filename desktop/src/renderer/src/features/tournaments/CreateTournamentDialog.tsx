@@ -1,0 +1,329 @@
+/**
+ * Create Tournament (spec 1 §2, §5, §9): step 1 picks one of the 9 templates, step 2 is the form
+ * with every default and limit, validated by the same zod schema as the server. After the
+ * tournament is created its image is uploaded; a failed upload leaves the tournament and warns.
+ */
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Coins, ScrollText, Trophy } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  FALLBACK,
+  TOURNAMENT_DEFAULTS,
+  VALIDATION,
+  createTournamentSchema,
+  maxPrizePool,
+  serializeRules,
+  type CreateTournamentInput,
+  type CreateTournamentRequest,
+  type Tournament,
+  type TournamentTemplate,
+} from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Field, Input } from '../../components/ui/Field';
+import { ImagePicker } from '../../components/ui/ImagePicker';
+import { api, errorMessage, post } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { invalidateTournamentLists } from './queries';
+import { RulesConfigDialog, type RulesDraft } from './RulesConfigDialog';
+import { TemplatePicker } from './TemplatePicker';
+import { viewerTimeZone } from './tournamentView';
+
+type Values = CreateTournamentRequest;
+
+const EMPTY_RULES: RulesDraft = { text: '', images: [] };
+
+function defaultsFor(template: TournamentTemplate, tiktok: string): Values {
+  return {
+    title: '',
+    rules: '',
+    tiktok_username: tiktok,
+    template_type: template.id,
+    max_teams: Math.min(TOURNAMENT_DEFAULTS.maxTeams, template.maxTeams),
+    slots_per_team: Math.min(TOURNAMENT_DEFAULTS.slotsPerTeam, template.slotsPerTeam),
+    entry_fee: TOURNAMENT_DEFAULTS.entryFee,
+    creator_prize_contribution: TOURNAMENT_DEFAULTS.creatorPrizeContribution,
+    start_type: TOURNAMENT_DEFAULTS.startType,
+    start_date: '',
+  };
+}
+
+export function CreateTournamentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const [template, setTemplate] = useState<TournamentTemplate | null>(null);
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setTemplate(null);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      size={template ? 'lg' : 'xl'}
+      title="Create Tournament"
+      description={template ? `Step 2 of 2 · ${template.name}: fill in the details` : 'Step 1 of 2 · Choose a template'}
+    >
+      {template ? (
+        <CreateForm template={template} onBack={() => setTemplate(null)} onCreated={() => close(false)} />
+      ) : (
+        <TemplatePicker value={null} onSelect={setTemplate} />
+      )}
+    </Dialog>
+  );
+}
+
+function CreateForm({
+  template,
+  onBack,
+  onCreated,
+}: {
+  template: TournamentTemplate;
+  onBack: () => void;
+  onCreated: () => void;
+}) {
+  const { user, isSuperAdmin } = useAuth();
+  const client = useQueryClient();
+  const form = useForm<Values, unknown, CreateTournamentInput>({
+    resolver: zodResolver(createTournamentSchema),
+    defaultValues: defaultsFor(template, user?.tiktok_link ?? ''),
+  });
+  const errors = form.formState.errors;
+  const [rules, setRules] = useState<RulesDraft>(EMPTY_RULES);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [image, setImage] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [teams, slots, fee, contribution, startType] = useWatch({
+    control: form.control,
+    name: ['max_teams', 'slots_per_team', 'entry_fee', 'creator_prize_contribution', 'start_type'],
+  });
+  const pool = maxPrizePool(nonNeg(teams), nonNeg(slots), nonNeg(fee), nonNeg(contribution));
+
+  const saveRules = (next: RulesDraft) => {
+    setRules(next);
+    const empty = !next.text && next.images.length === 0;
+    form.setValue('rules', empty ? '' : serializeRules(next.text, next.images), {
+      shouldValidate: true,
+      shouldDirty: true,
+    });
+  };
+
+  const create = useMutation({
+    mutationFn: async (values: CreateTournamentInput) => {
+      const created = await post<Tournament>('/tournaments', values);
+      let imageFailed = false;
+      if (image) {
+        const body = new FormData();
+        body.append('file', image);
+        setProgress(0);
+        try {
+          await api('POST', `/tournaments/${created.id}/upload-image`, { form: body, onUploadProgress: setProgress });
+        } catch {
+          imageFailed = true;
+        } finally {
+          setProgress(null);
+        }
+      }
+      return { created, imageFailed };
+    },
+    onSuccess: ({ created, imageFailed }) => {
+      if (imageFailed) toast.warning(FALLBACK.imageUploadAfterCreate);
+      toast.success(
+        created.approval_status === 'approved' || isSuperAdmin
+          ? 'Tournament created! It is now visible to all players.'
+          : 'Tournament created! It is waiting for approval.',
+      );
+      invalidateTournamentLists(client);
+      onCreated();
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.createTournament)),
+  });
+
+  const num = { valueAsNumber: true } as const;
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      aria-label="Tournament details"
+    >
+      <div className="flex items-center gap-3 rounded-xl border border-border bg-surface-2 p-2.5">
+        <Button variant="ghost" size="sm" onClick={onBack} aria-label="Back to templates">
+          <ArrowLeft className="size-4" aria-hidden /> Templates
+        </Button>
+        <p className="min-w-0 truncate text-sm">
+          <span className="font-bold">{template.name}</span>
+          <span className="text-muted">
+            {' '}
+            · {template.mapName} · up to {template.maxTeams} x {template.slotsPerTeam}
+          </span>
+        </p>
+      </div>
+
+      <Field label="Title" error={errors.title?.message}>
+        {(id, d) => (
+          <Input id={id} aria-describedby={d} placeholder="Friday Night Squads" autoFocus {...form.register('title')} />
+        )}
+      </Field>
+
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-medium">Rules</span>
+        <div className="flex items-center gap-3 rounded-lg border border-border bg-surface-2 p-2.5">
+          <ScrollText className="size-5 shrink-0 text-muted" aria-hidden />
+          <p className="min-w-0 flex-1 truncate text-sm" data-testid="rules-summary">
+            {rules.text || rules.images.length ? (
+              <>
+                {rules.text || <span className="text-muted">No text</span>}
+                {rules.images.length > 0 && (
+                  <span className="text-muted">
+                    {' '}
+                    · {rules.images.length} {rules.images.length === 1 ? 'class' : 'classes'}
+                  </span>
+                )}
+              </>
+            ) : (
+              <span className="text-muted">No rules yet</span>
+            )}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => setRulesOpen(true)}>
+            {rules.text || rules.images.length ? 'Edit rules' : 'Configure rules'}
+          </Button>
+        </div>
+        {errors.rules?.message && (
+          <p role="alert" className="text-xs text-danger">
+            {errors.rules.message}
+          </p>
+        )}
+      </div>
+
+      <Field label="TikTok link" hint="Where players watch your live stream" error={errors.tiktok_username?.message}>
+        {(id, d) => (
+          <Input
+            id={id}
+            aria-describedby={d}
+            placeholder="https://www.tiktok.com/@yourname"
+            {...form.register('tiktok_username')}
+          />
+        )}
+      </Field>
+
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Number of teams" hint={`1 to ${template.maxTeams}`} error={errors.max_teams?.message}>
+          {(id, d) => (
+            <Input
+              id={id}
+              aria-describedby={d}
+              type="number"
+              min={1}
+              max={template.maxTeams}
+              step={1}
+              {...form.register('max_teams', num)}
+            />
+          )}
+        </Field>
+        <Field label="Slots per team" hint={`1 to ${template.slotsPerTeam}`} error={errors.slots_per_team?.message}>
+          {(id, d) => (
+            <Input
+              id={id}
+              aria-describedby={d}
+              type="number"
+              min={1}
+              max={template.slotsPerTeam}
+              step={1}
+              {...form.register('slots_per_team', num)}
+            />
+          )}
+        </Field>
+        <Field label="Entry fee (coins)" hint="0 for a free tournament" error={errors.entry_fee?.message}>
+          {(id, d) => (
+            <Input id={id} aria-describedby={d} type="number" min={0} step={1} {...form.register('entry_fee', num)} />
+          )}
+        </Field>
+        <Field
+          label="Your prize contribution"
+          hint={VALIDATION.contributionHint}
+          error={errors.creator_prize_contribution?.message}
+        >
+          {(id, d) => (
+            <Input
+              id={id}
+              aria-describedby={d}
+              type="number"
+              min={0}
+              step={1}
+              {...form.register('creator_prize_contribution', num)}
+            />
+          )}
+        </Field>
+      </div>
+
+      <div className="flex items-center justify-between gap-3 rounded-xl border border-gold/30 bg-gold/5 px-4 py-3">
+        <span className="flex items-center gap-2 text-sm text-muted">
+          <Trophy className="size-4 text-gold" aria-hidden /> Maximum prize pool
+        </span>
+        <span
+          className="flex items-center gap-1.5 text-lg font-black tabular-nums text-gold"
+          data-testid="max-prize-pool"
+        >
+          <Coins className="size-4" aria-hidden />
+          {pool}
+        </span>
+      </div>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium">Start</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(
+            [
+              ['scheduled', 'Scheduled', 'At a set date and time'],
+              ['when_full', 'When full', 'As soon as every slot is taken'],
+            ] as const
+          ).map(([value, label, hint]) => (
+            <label
+              key={value}
+              className="flex cursor-pointer gap-2 rounded-lg border border-border bg-surface-2 p-2.5 has-[:checked]:border-accent has-[:checked]:bg-accent/10"
+            >
+              <input
+                type="radio"
+                value={value}
+                className="mt-0.5 accent-[var(--color-accent)]"
+                {...form.register('start_type', {
+                  onChange: (e) => e.target.value === 'when_full' && form.setValue('start_date', ''),
+                })}
+              />
+              <span>
+                <span className="block text-sm font-semibold">{label}</span>
+                <span className="block text-xs text-muted">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {startType === 'scheduled' && (
+          <Field
+            label="Start date and time"
+            hint={`Shown in your time zone: ${viewerTimeZone()}`}
+            error={errors.start_date?.message}
+          >
+            {(id, d) => <Input id={id} aria-describedby={d} type="datetime-local" {...form.register('start_date')} />}
+          </Field>
+        )}
+      </fieldset>
+
+      <ImagePicker label="Tournament image (optional)" file={image} onChange={setImage} progress={progress} />
+
+      <div className="sticky bottom-0 -mx-5 -mb-4 flex justify-end gap-2 border-t border-border bg-surface px-5 py-3">
+        <Button variant="ghost" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" loading={create.isPending}>
+          Create tournament
+        </Button>
+      </div>
+
+      <RulesConfigDialog open={rulesOpen} onOpenChange={setRulesOpen} value={rules} onSave={saveRules} />
+    </form>
+  );
+}
+
+const nonNeg = (n: unknown): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0);

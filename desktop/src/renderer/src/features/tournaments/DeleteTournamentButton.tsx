@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { FALLBACK, SUCCESS, VALIDATION, type Tournament } from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/Dialog';
+import { ApiError, del, errorMessage } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { invalidateTournamentLists, removeTournament } from './queries';
+import { isCreator } from './tournamentView';
+
+/** The delete errors of spec 1 §8: fixed texts for 403 and 404, otherwise detail or fallback. */
+export function deleteErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && err.status === 403) return FALLBACK.deleteForbidden;
+  if (err instanceof ApiError && err.status === 404) return FALLBACK.tournamentNotFound;
+  return errorMessage(err, FALLBACK.deleteTournament);
+}
+
+/**
+ * Delete with confirmation. The super admin deletes permanently with refunds
+ * (DELETE /admin/tournaments/:id); the creator deletes their empty tournament
+ * (DELETE /tournaments/:id); anyone else is stopped on the client.
+ */
+export function DeleteTournamentButton({
+  tournament: t,
+  size = 'sm',
+}: {
+  tournament: Pick<Tournament, 'id' | 'title' | 'creator_id' | 'current_players'>;
+  size?: 'sm' | 'md';
+}) {
+  const { user, isSuperAdmin } = useAuth();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => del(isSuperAdmin ? `/admin/tournaments/${t.id}` : `/tournaments/${t.id}`),
+    onSuccess: () => {
+      toast.success(SUCCESS.tournamentDeleted);
+      setConfirming(false);
+      removeTournament(client, t.id);
+      invalidateTournamentLists(client);
+    },
+    onError: (err) => toast.error(deleteErrorMessage(err)),
+  });
+
+  const ask = () => {
+    if (!isSuperAdmin && !isCreator(t, user)) {
+      toast.error(VALIDATION.onlySuperAdminDelete);
+      return;
+    }
+    setConfirming(true);
+  };
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size={size}
+        className="text-danger hover:bg-danger/10"
+        onClick={(e) => {
+          e.stopPropagation();
+          ask();
+        }}
+        aria-label={`Delete ${t.title}`}
+      >
+        <Trash2 className="size-4" aria-hidden />
+        <span className="hidden sm:inline">Delete</span>
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete tournament?"
+        message={
+          <>
+            <p>
+              <strong className="font-semibold">{t.title}</strong> will be removed for everyone.
+            </p>
+            {isSuperAdmin && t.current_players > 0 && (
+              <p className="mt-2 text-muted">
+                {t.current_players} {t.current_players === 1 ? 'player gets' : 'players get'} their entry fee refunded.
+              </p>
+            )}
+          </>
+        }
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+    </>
+  );
+}

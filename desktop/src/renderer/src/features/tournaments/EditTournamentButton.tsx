@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { CalendarClock, SlidersHorizontal } from 'lucide-react';
+import type { Tournament } from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { useAuth } from '../../lib/auth';
+import { TournamentControlDialog } from '../admin/tournament-control/TournamentControlDialog';
+import { RescheduleDialog } from './RescheduleDialog';
+
+/**
+ * Edit (spec 2 §6): the super admin gets the full control dialog; the creator gets Reschedule,
+ * disabled while the tournament is live (spec 2 §4).
+ */
+export function EditTournamentButton({
+  tournament: t,
+}: {
+  tournament: Pick<Tournament, 'id' | 'title' | 'start_date' | 'status' | 'is_finalized'>;
+}) {
+  const { isSuperAdmin } = useAuth();
+  const [open, setOpen] = useState(false);
+  const live = t.status === 'live';
+  const blocked = !isSuperAdmin && (live || t.is_finalized);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={blocked}
+        title={
+          blocked ? (live ? 'A live tournament cannot be rescheduled' : 'This tournament is finalized') : undefined
+        }
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {isSuperAdmin ? (
+          <SlidersHorizontal className="size-4" aria-hidden />
+        ) : (
+          <CalendarClock className="size-4" aria-hidden />
+        )}
+        Edit
+      </Button>
+      {isSuperAdmin ? (
+        open && <TournamentControlDialog tournamentId={t.id} title={t.title} open={open} onOpenChange={setOpen} />
+      ) : (
+        <RescheduleDialog tournament={t} open={open} onOpenChange={setOpen} />
+      )}
+    </>
+  );
+}

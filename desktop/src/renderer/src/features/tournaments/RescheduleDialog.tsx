@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { FALLBACK, SUCCESS, rescheduleSchema, type Tournament } from '@squadhub/shared';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Field, Input } from '../../components/ui/Field';
+import { errorMessage, put } from '../../lib/api';
+import { invalidateTournamentLists } from './queries';
+import { toDateTimeLocal, viewerTimeZone } from './tournamentView';
+
+type Values = z.input<typeof rescheduleSchema>;
+type Output = z.output<typeof rescheduleSchema>;
+
+/** Reschedule Tournament (the creator's edit, spec 2 §2): a new start date in the viewer's zone. */
+export function RescheduleDialog({
+  tournament: t,
+  open,
+  onOpenChange,
+}: {
+  tournament: Pick<Tournament, 'id' | 'title' | 'start_date'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const client = useQueryClient();
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(rescheduleSchema),
+    defaultValues: { start_date: toDateTimeLocal(t.start_date) },
+  });
+  useEffect(() => {
+    if (open) form.reset({ start_date: toDateTimeLocal(t.start_date) });
+  }, [open, t.start_date, form]);
+
+  const save = useMutation({
+    mutationFn: (values: Output) => put(`/tournaments/${t.id}/update-rules-date`, values),
+    onSuccess: () => {
+      toast.success(SUCCESS.tournamentDateUpdated);
+      invalidateTournamentLists(client);
+      onOpenChange(false);
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.updateTournament)),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Reschedule Tournament" description={t.title} size="sm">
+      <form className="flex flex-col gap-4" onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate>
+        <Field
+          label="New start date and time"
+          hint={`Your time zone: ${viewerTimeZone()}`}
+          error={form.formState.errors.start_date?.message}
+        >
+          {(id, describedBy) => (
+            <Input id={id} type="datetime-local" aria-describedby={describedBy} {...form.register('start_date')} />
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save date
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { Check, Users } from 'lucide-react';
+import clsx from 'clsx';
+import { TOURNAMENT_TEMPLATES, templateImageUrl, type TournamentTemplate } from '@squadhub/shared';
+import { assetUrl } from '../../lib/assets';
+
+/**
+ * The 9 templates (3 maps x Squad/Duo/Solo) as selectable artwork cards: step 1 of Create
+ * Tournament and the Image tab of the super admin's control dialog (exposed as a radio group).
+ */
+export function TemplatePicker({
+  value,
+  onSelect,
+  label = 'Tournament template',
+  compact,
+}: {
+  value: string | null;
+  onSelect: (template: TournamentTemplate) => void;
+  label?: string;
+  compact?: boolean;
+}) {
+  return (
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className={clsx('grid gap-3', compact ? 'grid-cols-3' : 'grid-cols-1 min-[420px]:grid-cols-2 md:grid-cols-3')}
+    >
+      {TOURNAMENT_TEMPLATES.map((t) => {
+        const selected = t.id === value;
+        return (
+          <button
+            key={t.id}
+            type="button"
+            role="radio"
+            aria-checked={selected}
+            data-testid={`template-${t.id}`}
+            onClick={() => onSelect(t)}
+            className={clsx(
+              'group relative overflow-hidden rounded-xl border text-left transition',
+              selected
+                ? 'border-accent ring-2 ring-accent/60'
+                : 'border-border hover:border-accent/60 hover:shadow-lg hover:shadow-black/30',
+            )}
+          >
+            <img
+              src={assetUrl(templateImageUrl(t.id))}
+              alt={`${t.name} artwork`}
+              className={clsx(
+                'w-full bg-surface-3 object-cover transition-transform group-hover:scale-[1.03]',
+                compact ? 'aspect-square' : 'aspect-[16/9]',
+              )}
+            />
+            <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/85 via-black/20 to-transparent" />
+            <div className="absolute inset-x-0 bottom-0 p-2.5">
+              <p className={clsx('font-black leading-tight text-white', compact ? 'text-xs' : 'text-base')}>{t.name}</p>
+              {!compact && (
+                <p className="mt-0.5 flex items-center gap-1 text-xs text-white/75">
+                  <Users className="size-3" aria-hidden />
+                  {t.maxTeams} teams x {t.slotsPerTeam} · {t.maxPlayers} players
+                </p>
+              )}
+            </div>
+            {selected && (
+              <span className="absolute right-2 top-2 flex size-6 items-center justify-center rounded-full bg-accent text-accent-ink">
+                <Check className="size-4" aria-hidden />
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

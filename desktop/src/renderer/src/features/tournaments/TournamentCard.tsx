@@ -1,0 +1,203 @@
+/**
+ * The tournament card (spec 1 §2 "Tournament card", spec 2 §2): badges, image, format, map,
+ * creator, fee, prize pool, teams, players, countdown, seat, room details, live-stream link,
+ * rules, winners and the buttons the viewer's role allows. Clicking the card opens the
+ * tournament modal (live play owns the modal and the play pieces rendered here).
+ */
+import { useState, type ReactNode } from 'react';
+import { Coins, Eye, Lock, MapPin, Trophy, UserRound, Users } from 'lucide-react';
+import clsx from 'clsx';
+import { formatLabel, type Tournament } from '@squadhub/shared';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { ProgressBar } from '../../components/ui/ProgressBar';
+import { useAuth } from '../../lib/auth';
+import { CardRoomDetails, CardWinnersPanel, CreatorPlayActions } from '../play/CardPlayExtras';
+import { TournamentModal } from '../play/TournamentModal';
+import { useRoomAlert } from '../play/useRoomAlert';
+import { DeleteTournamentButton } from './DeleteTournamentButton';
+import { EditTournamentButton } from './EditTournamentButton';
+import { LiveStreamLink } from './LiveStreamLink';
+import { RulesButton } from './RulesDialog';
+import { StartCountdown } from './StartCountdown';
+import { TournamentImage } from './TournamentImage';
+import {
+  canSeeDelete,
+  canSeeEdit,
+  displayMaxPlayers,
+  displayPrizePool,
+  displayTeams,
+  isLockedFor,
+  statusBadges,
+} from './tournamentView';
+
+export type CardVariant = 'grid' | 'created' | 'joined';
+
+export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament: Tournament; variant?: CardVariant }) {
+  const { user } = useAuth();
+  const [modalOpen, setModalOpen] = useState(false);
+  const { highlight } = useRoomAlert(t.id);
+  const locked = isLockedFor(t, user);
+  const maxPlayers = displayMaxPlayers(t);
+  const seated = t.user_team_number != null && t.user_slot_index != null;
+
+  const openDetails = () => {
+    if (locked) return;
+    setModalOpen(true);
+  };
+
+  return (
+    <>
+      <article
+        aria-labelledby={`tournament-${t.id}-title`}
+        data-testid="tournament-card"
+        data-tournament-id={t.id}
+        onClick={openDetails}
+        className={clsx(
+          'group relative flex min-w-0 flex-col overflow-hidden rounded-2xl border bg-surface shadow-lg shadow-black/20 transition',
+          locked ? 'cursor-default' : 'cursor-pointer hover:-translate-y-0.5 hover:border-accent/50',
+          highlight ? 'room-pulse border-live' : t.status === 'live' ? 'border-live/50' : 'border-border',
+        )}
+      >
+        <div className="relative aspect-[16/9] overflow-hidden bg-surface-3">
+          <TournamentImage
+            tournament={t}
+            className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+          <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-surface via-surface/10 to-black/30" />
+          <div className="absolute left-2.5 top-2.5 flex flex-wrap gap-1.5 pr-20">
+            {highlight && (
+              <Badge tone="live" className="animate-pulse">
+                New room
+              </Badge>
+            )}
+            {statusBadges(t).map((b) => (
+              <Badge key={b.label} tone={b.tone} className={clsx('backdrop-blur', b.tone === 'live' && 'gap-1.5')}>
+                {b.tone === 'live' && <span className="size-1.5 animate-pulse rounded-full bg-white" aria-hidden />}
+                {b.label}
+              </Badge>
+            ))}
+          </div>
+          <span className="absolute right-2.5 top-2.5 rounded-md bg-black/60 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white backdrop-blur">
+            {formatLabel(t.slots_per_team)}
+          </span>
+          <p className="absolute bottom-2 left-3 flex items-center gap-1 text-xs font-semibold text-white/90">
+            <MapPin className="size-3.5" aria-hidden /> {t.map_name}
+          </p>
+          {locked && (
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/60 text-center text-white backdrop-blur-[2px]">
+              <Lock className="size-7 text-pending" aria-hidden />
+              <p className="text-sm font-bold">Locked until approved</p>
+            </div>
+          )}
+        </div>
+
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          <div className="min-w-0">
+            <h3 id={`tournament-${t.id}-title`} className="truncate text-lg font-black leading-tight" title={t.title}>
+              {t.title}
+            </h3>
+            <p className="mt-0.5 flex items-center gap-1 truncate text-xs text-muted">
+              <UserRound className="size-3.5 shrink-0" aria-hidden /> by{' '}
+              <span className="truncate font-medium text-text">{t.creator_username}</span>
+              {t.game_mode && <span className="truncate"> · {t.game_mode}</span>}
+            </p>
+            {variant === 'created' && t.description && (
+              <p className="mt-1.5 line-clamp-2 text-sm text-muted">{t.description}</p>
+            )}
+          </div>
+
+          <dl className="grid grid-cols-3 gap-2">
+            <Stat label="Entry fee" icon={<Coins className="size-3.5 text-gold" aria-hidden />}>
+              {t.entry_fee === 0 ? 'Free' : t.entry_fee}
+            </Stat>
+            <Stat label="Prize pool" icon={<Trophy className="size-3.5 text-gold" aria-hidden />} highlight>
+              {displayPrizePool(t)}
+            </Stat>
+            <Stat label="Teams" icon={<Users className="size-3.5 text-muted" aria-hidden />}>
+              {displayTeams(t)}
+            </Stat>
+          </dl>
+
+          <div className="flex flex-col gap-1.5">
+            <div className="flex items-baseline justify-between text-xs">
+              <span className="text-muted">Players</span>
+              <span className="font-bold tabular-nums" data-testid="players-count">
+                {t.current_players}/{maxPlayers}
+              </span>
+            </div>
+            <ProgressBar
+              value={t.current_players}
+              max={maxPlayers}
+              label={`${t.current_players} of ${maxPlayers} players`}
+            />
+          </div>
+
+          <StartCountdown tournament={t} />
+
+          {seated && (
+            <p
+              className={clsx(
+                'rounded-lg border px-3 py-1.5 text-xs font-semibold',
+                variant === 'joined'
+                  ? 'border-accent/50 bg-accent/10 text-accent'
+                  : 'border-border bg-surface-2 text-text',
+              )}
+            >
+              Your seat: Team {t.user_team_number} · Slot {(t.user_slot_index ?? 0) + 1}
+            </p>
+          )}
+
+          <div onClick={(e) => e.stopPropagation()} className="contents">
+            <CardRoomDetails tournament={t} />
+            <CardWinnersPanel tournament={t} />
+          </div>
+
+          <div
+            className="mt-auto flex flex-wrap items-center gap-1 border-t border-border pt-3"
+            onClick={(e) => e.stopPropagation()}
+          >
+            <RulesButton title={t.title} rules={t.rules} />
+            <LiveStreamLink url={t.tiktok_link} />
+          </div>
+
+          <div className="flex flex-wrap items-center gap-2" onClick={(e) => e.stopPropagation()}>
+            <Button size="sm" className="flex-1" onClick={openDetails} disabled={locked}>
+              {locked ? <Lock className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+              View details
+            </Button>
+            {!locked && <CreatorPlayActions tournament={t} />}
+            {canSeeEdit(t, user) && !locked && <EditTournamentButton tournament={t} />}
+            {canSeeDelete(t, user) && <DeleteTournamentButton tournament={t} />}
+          </div>
+        </div>
+      </article>
+      {/* Outside the article: clicks inside the modal must not bubble to the card's click. */}
+      {modalOpen && <TournamentModal tournamentId={t.id} open={modalOpen} onOpenChange={setModalOpen} initial={t} />}
+    </>
+  );
+}
+
+function Stat({
+  label,
+  icon,
+  highlight,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  highlight?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-w-0 rounded-lg bg-surface-2 px-2.5 py-2">
+      <dt className="flex items-center gap-1 text-[11px] font-medium uppercase tracking-wide text-muted">
+        {icon}
+        <span className="truncate">{label}</span>
+      </dt>
+      <dd className={clsx('mt-0.5 truncate text-base font-black tabular-nums', highlight && 'text-gold')}>
+        {children}
+      </dd>
+    </div>
+  );
+}

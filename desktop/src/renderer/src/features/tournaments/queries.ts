@@ -1,0 +1,113 @@
+/**
+ * Tournament data for the grid, the waiting card and My Account, kept live: TanStack Query
+ * fetches, socket events patch the cached lists in place (numbers update without a refetch)
+ * and invalidate when the server's order may change (created, deleted, unknown id).
+ */
+import {
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { TIMINGS, TOURNAMENT_LIST_DEFAULT_LIMIT, type Tournament } from '@squadhub/shared';
+import { get } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { queryKeys } from '../../lib/queryClient';
+import { useSocketEvent } from '../../lib/socket';
+
+/** Every cached list of tournaments, so one event reaches all of them. */
+const LIST_KEYS: QueryKey[] = [queryKeys.tournaments, queryKeys.myTournaments, queryKeys.joinedTournaments];
+
+/** The public grid, paged by the server (spec order kept: pages are appended as they come). */
+export function useTournamentList() {
+  const { token } = useAuth();
+  return useInfiniteQuery({
+    // The token is part of the key: the list differs per viewer (own and joined merged in).
+    queryKey: [...queryKeys.tournaments, 'list', token],
+    queryFn: ({ pageParam }) =>
+      get<Tournament[]>('/tournaments', { limit: TOURNAMENT_LIST_DEFAULT_LIMIT, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.length < TOURNAMENT_LIST_DEFAULT_LIMIT ? undefined : pages.length * TOURNAMENT_LIST_DEFAULT_LIMIT,
+    // refetchIntervalInBackground stays false: the 30 s refresh runs only while the page is visible.
+    refetchInterval: TIMINGS.mainListRefreshMs,
+  });
+}
+
+export function useMyTournaments(refetchInterval: number = TIMINGS.pendingListRefreshMs) {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: [...queryKeys.myTournaments, token],
+    queryFn: () => get<Tournament[]>('/users/me/tournaments'),
+    enabled: !!token,
+    refetchInterval,
+  });
+}
+
+export function useJoinedTournaments() {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: [...queryKeys.joinedTournaments, token],
+    queryFn: () =>
+      get<Tournament[]>('/users/me/joined-tournaments').catch((err: unknown) => {
+        // Background failures of this list are only logged (spec 2 §8).
+        console.warn('joined tournaments', err);
+        throw err;
+      }),
+    enabled: !!token,
+    refetchInterval: TIMINGS.accountListsRefreshMs,
+  });
+}
+
+type CachedList = Tournament[] | InfiniteData<Tournament[], number> | Tournament | undefined;
+
+/**
+ * Applies `edit` to a plain cached list or to every page of a paged one. Other data under the
+ * same key prefix (a single tournament of the modal, `['tournaments', id]`) is left alone.
+ */
+function mapCached(data: CachedList, edit: (list: Tournament[]) => Tournament[]): CachedList {
+  if (Array.isArray(data)) return edit(data);
+  if (data && 'pages' in data && Array.isArray(data.pages)) return { ...data, pages: data.pages.map(edit) };
+  return data;
+}
+
+/** Replaces a tournament in every cached list; true when at least one list held it. */
+export function patchTournament(client: QueryClient, next: Tournament): boolean {
+  let found = false;
+  const edit = (list: Tournament[]) => {
+    const i = list.findIndex((t) => t.id === next.id);
+    if (i < 0) return list;
+    found = true;
+    const copy = list.slice();
+    copy[i] = { ...list[i], ...next };
+    return copy;
+  };
+  for (const key of LIST_KEYS) client.setQueriesData<CachedList>({ queryKey: key }, (data) => mapCached(data, edit));
+  return found;
+}
+
+export function removeTournament(client: QueryClient, id: string) {
+  const edit = (list: Tournament[]) => list.filter((t) => t.id !== id);
+  for (const key of LIST_KEYS) client.setQueriesData<CachedList>({ queryKey: key }, (data) => mapCached(data, edit));
+}
+
+export function invalidateTournamentLists(client: QueryClient) {
+  for (const key of LIST_KEYS) void client.invalidateQueries({ queryKey: key });
+  void client.invalidateQueries({ queryKey: queryKeys.pendingTournaments });
+}
+
+/** Keeps every tournament list live from the socket. Mount once per screen that shows lists. */
+export function useTournamentLiveSync() {
+  const client = useQueryClient();
+  useSocketEvent('tournament_updated', (p) => {
+    if (p.tournament && patchTournament(client, p.tournament)) return;
+    invalidateTournamentLists(client);
+  });
+  useSocketEvent('tournament_created', () => invalidateTournamentLists(client));
+  useSocketEvent('tournament_deleted', (p) => {
+    removeTournament(client, p.tournament_id);
+    void client.invalidateQueries({ queryKey: queryKeys.pendingTournaments });
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * Pure display rules of a tournament card (spec 1 §2, §4, §9; spec 2 §2, §4). Kept free of React
+ * so they are unit-tested and shared by the grid, the waiting card and My Account.
+ */
+import { TOURNAMENT_DEFAULTS, type CurrentUser, type Tournament } from '@squadhub/shared';
+
+/** Teams shown when a tournament carries none (spec 1 §9: "teams default 25 for display"). */
+export const DISPLAY_TEAMS_FALLBACK = TOURNAMENT_DEFAULTS.maxTeams;
+
+/**
+ * Pending as the creator sees it (spec 1 §4): approval pending, or status pending while the
+ * approval is anything but approved.
+ */
+export function isPendingApproval(t: Pick<Tournament, 'approval_status' | 'status'>): boolean {
+  return t.approval_status === 'pending' || (t.status === 'pending' && t.approval_status !== 'approved');
+}
+
+/** Prize pool with its fallback: players x entry fee when the pool is missing. */
+export function displayPrizePool(t: Pick<Tournament, 'prize_pool' | 'current_players' | 'entry_fee'>): number {
+  return t.prize_pool || t.current_players * t.entry_fee;
+}
+
+export function displayTeams(t: Pick<Tournament, 'max_teams'>): number {
+  return t.max_teams || DISPLAY_TEAMS_FALLBACK;
+}
+
+export function displayMaxPlayers(t: Pick<Tournament, 'max_players' | 'max_teams' | 'slots_per_team'>): number {
+  return t.max_players || displayTeams(t) * (t.slots_per_team || 1);
+}
+
+export const isCreator = (t: Pick<Tournament, 'creator_id'>, user: Pick<CurrentUser, 'id'> | null): boolean =>
+  !!user && user.id === t.creator_id;
+
+/** Locked for its own creator while pending; a super admin is exempt (spec 1 §4). */
+export function isLockedFor(
+  t: Pick<Tournament, 'approval_status' | 'status' | 'creator_id'>,
+  user: Pick<CurrentUser, 'id' | 'role'> | null,
+): boolean {
+  return isPendingApproval(t) && isCreator(t, user) && user?.role !== 'super_admin';
+}
+
+/**
+ * Who sees the Delete button: the super admin always, the creator only while nobody has joined
+ * (spec 1 §6, spec 2 §4). Everybody else is blocked on the client.
+ */
+export function canSeeDelete(
+  t: Pick<Tournament, 'creator_id' | 'current_players'>,
+  user: Pick<CurrentUser, 'id' | 'role'> | null,
+): boolean {
+  if (!user) return false;
+  if (user.role === 'super_admin') return true;
+  return isCreator(t, user) && t.current_players === 0;
+}
+
+/** Edit: the creator (reschedule) or the super admin (full control). */
+export function canSeeEdit(t: Pick<Tournament, 'creator_id'>, user: Pick<CurrentUser, 'id' | 'role'> | null): boolean {
+  return !!user && (user.role === 'super_admin' || isCreator(t, user));
+}
+
+export type StatusBadge = { label: string; tone: 'pending' | 'danger' | 'live' | 'accent' | 'muted' | 'info' };
+
+/** Status badges: pending amber, declined red, approved none; then LIVE / upcoming / completed / finalized. */
+export function statusBadges(
+  t: Pick<Tournament, 'approval_status' | 'status' | 'is_finalized' | 'entries_stopped'>,
+): StatusBadge[] {
+  const badges: StatusBadge[] = [];
+  if (t.approval_status === 'declined') badges.push({ label: 'Declined', tone: 'danger' });
+  else if (isPendingApproval(t)) badges.push({ label: 'Pending approval', tone: 'pending' });
+  if (t.is_finalized) badges.push({ label: 'Finalized', tone: 'muted' });
+  else if (t.status === 'live') badges.push({ label: 'Live', tone: 'live' });
+  else if (t.status === 'completed') badges.push({ label: 'Completed', tone: 'muted' });
+  else if (t.status === 'upcoming') badges.push({ label: 'Upcoming', tone: 'info' });
+  if (t.entries_stopped && !t.is_finalized) badges.push({ label: 'Entries closed', tone: 'muted' });
+  return badges;
+}
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+/** Time left until `start` in days, hours and minutes; null once the start has passed. */
+export function countdownTo(start: string | null, now: number): CountdownParts | null {
+  if (!start) return null;
+  const ms = Date.parse(start) - now;
+  if (!Number.isFinite(ms) || ms <= 0) return null;
+  const totalMinutes = Math.ceil(ms / 60_000);
+  return {
+    days: Math.floor(totalMinutes / 1440),
+    hours: Math.floor((totalMinutes % 1440) / 60),
+    minutes: totalMinutes % 60,
+  };
+}
+
+export function formatCountdown(p: CountdownParts): string {
+  if (p.days > 0) return `${p.days}d ${p.hours}h ${p.minutes}m`;
+  if (p.hours > 0) return `${p.hours}h ${p.minutes}m`;
+  return `${p.minutes}m`;
+}
+
+/** A date in the viewer's own time zone, with the zone named (DESIGN.md §7). */
+export function formatLocalDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(d);
+}
+
+/** The viewer's time zone name, e.g. "Europe/London". */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** ISO date → value of an `<input type="datetime-local">` in the viewer's zone. */
+export function toDateTimeLocal(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** `<input type="datetime-local">` value (viewer's zone) → ISO string, or null when empty/invalid. */
+export function fromDateTimeLocal(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
