@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => server?.dispose());
 
 async function startTestCheckout(user: TestUser, packageId = 'package_10') {
-  const res = await request(server.url).post('/api/stripe/create-checkout').set(user.auth).send({ package_id: packageId });
+  const res = await request(server.url)
+    .post('/api/stripe/create-checkout')
+    .set(user.auth)
+    .send({ package_id: packageId });
   expect(res.status).toBe(200);
   const url = new URL(res.body.url);
   expect(url.origin).toBe('http://squadhub.test');
@@ -49,7 +52,9 @@ describe('built-in test checkout', () => {
     const before = await request(server.url).get(`/api/stripe/checkout-status/${id}`).set(buyer.auth).expect(200);
     expect(before.body).toEqual({ payment_status: 'unpaid', coins: 10 });
     const pays = await Promise.all(
-      Array.from({ length: 4 }, () => request(server.url).post(`/api/stripe/test-checkout/${id}/pay`).type('form').send('')),
+      Array.from({ length: 4 }, () =>
+        request(server.url).post(`/api/stripe/test-checkout/${id}/pay`).type('form').send(''),
+      ),
     );
     for (const res of pays) {
       expect(res.status).toBe(303);
