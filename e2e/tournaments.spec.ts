@@ -1,0 +1,311 @@
+/**
+ * Tournaments end to end (issue 4): a player creates a tournament from a template with an
+ * uploaded image, sees it waiting for approval, pays the instant approval and finds it in the
+ * grid; the super admin declines another and the creator gets the contribution back.
+ * Screenshots of the dashboard, both creation steps and a card at desktop and phone widths
+ * land in e2e/artifacts/.
+ */
+import { deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const ARTIFACTS = 'e2e/artifacts';
+const DESKTOP = { width: 1366, height: 850 };
+const PHONE = { width: 390, height: 844 };
+const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-password' };
+
+interface Session {
+  token: string;
+  user: { id: string; username: string; coin_balance: number };
+}
+
+// ---- API helpers (arrange and assert through the real server) ------------------------------
+
+async function register(request: APIRequestContext, name: string): Promise<Session> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const res = await request.post('/api/auth/register', {
+    data: {
+      full_name: `${name} Tester`,
+      codm_username: `${name}${suffix}`.slice(0, 30),
+      email: `${name.toLowerCase()}-${suffix}@e2e.test`,
+      password: 'e2e-password-1',
+      country_code: '+44',
+      tiktok_link: `@${name.toLowerCase()}live`,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = await res.json();
+  return { token: body.access_token, user: body.user };
+}
+
+async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const body = await res.json();
+  return { token: body.access_token, user: body.user };
+}
+
+const bearer = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
+
+async function balanceOf(request: APIRequestContext, s: Session): Promise<number> {
+  const res = await request.get('/api/auth/me', { headers: bearer(s) });
+  return (await res.json()).coin_balance;
+}
+
+/** A real PNG (a diagonal gradient), built byte by byte so the server's content check accepts it. */
+function makePng(width = 320, height = 180): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(typed));
+    return Buffer.concat([len, typed, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      const i = row + 1 + x * 3;
+      rows[i] = 20 + Math.round((x / width) * 60);
+      rows[i + 1] = 40 + Math.round((y / height) * 170);
+      rows[i + 2] = 120 + Math.round(((x + y) / (width + height)) * 120);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Tomorrow at 20:00 local time, as a datetime-local value. */
+function tomorrowEvening(): string {
+  const d = new Date(Date.now() + 24 * 3600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T20:00`;
+}
+
+// ---- Page helpers -----------------------------------------------------------------------------
+
+async function openAs(page: Page, s: Session, path = '/') {
+  await page.addInitScript((token) => localStorage.setItem('token', token), s.token);
+  await page.goto(path);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+}
+
+const createDialog = (page: Page) => page.getByRole('dialog', { name: 'Create Tournament' });
+
+async function openCreateStep1(page: Page) {
+  await page.getByRole('button', { name: 'Create Tournament' }).first().click();
+  const dialog = createDialog(page);
+  await expect(dialog.getByText('Step 1 of 2')).toBeVisible();
+  // Template artwork must actually load (served by the server at /static/templates/).
+  await expect
+    .poll(() =>
+      dialog.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+    )
+    .toBe(9);
+  return dialog;
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(300); // let transitions settle
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: false });
+}
+
+// ---- The journey ------------------------------------------------------------------------------
+
+test.describe.configure({ mode: 'serial' });
+
+test('a player creates a tournament with an image, pays the instant approval and sees it in the grid', async ({
+  page,
+  request,
+}) => {
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const player = await register(request, 'Streamer');
+  const adjust = await request.put(`/api/admin/players/${player.user.id}/adjust-coins`, {
+    headers: bearer(admin),
+    data: { coin_balance: 50 },
+  });
+  expect(adjust.ok(), await adjust.text()).toBe(true);
+  const price = (
+    await (await request.get('/api/admin/settings/auto-approval-price', { headers: bearer(player) })).json()
+  ).auto_approval_price as number;
+
+  await page.setViewportSize(DESKTOP);
+  await openAs(page, player);
+  await shot(page, 'dashboard-empty-desktop');
+
+  // Step 1: the 9 templates with artwork.
+  const dialog = await openCreateStep1(page);
+  await shot(page, 'create-step1-desktop');
+  await dialog.getByTestId('template-isolated_squad').click();
+
+  // Step 2: defaults of spec 1 §9.
+  await expect(dialog.getByText('Step 2 of 2')).toBeVisible();
+  await expect(dialog.getByLabel('Number of teams')).toHaveValue('25');
+  await expect(dialog.getByLabel('Slots per team')).toHaveValue('4');
+  await expect(dialog.getByLabel('Entry fee (coins)')).toHaveValue('10');
+  await expect(dialog.getByLabel('Your prize contribution')).toHaveValue('0');
+  await expect(dialog.getByTestId('max-prize-pool')).toHaveText('1000');
+
+  // Validation with the exact messages: a scheduled start needs a date.
+  await dialog.getByRole('button', { name: 'Create tournament' }).click();
+  await expect(dialog.getByText('Please select a start date and time for scheduled tournaments')).toBeVisible();
+
+  await dialog.getByLabel('Title').fill('Friday Night Squads');
+  await dialog.getByLabel('Number of teams').fill('20');
+  await expect(dialog.getByTestId('max-prize-pool')).toHaveText('800');
+  await dialog.getByLabel('Start date and time').fill(tomorrowEvening());
+
+  // Rules popup with the class pick.
+  await dialog.getByRole('button', { name: 'Configure rules' }).click();
+  const rules = page.getByRole('dialog', { name: 'Configure rules' });
+  await rules.getByLabel('Rules').fill('No emulators. Be in the lobby 10 minutes early.');
+  const classes = rules.getByRole('group', { name: 'Allowed classes' }).getByRole('button');
+  await expect(classes).toHaveCount(12);
+  await classes.nth(0).click();
+  await classes.nth(3).click();
+  await expect(rules.getByText('2 selected')).toBeVisible();
+  await rules.getByRole('button', { name: 'Save rules' }).click();
+  await expect(dialog.getByTestId('rules-summary')).toContainText('2 classes');
+
+  // The 5MB check happens before anything is sent.
+  await dialog.getByLabel('Tournament image (optional)').setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(5_242_881, 1),
+  });
+  await expect(dialog.getByText('Image size must be less than 5MB')).toBeVisible();
+  await dialog.getByLabel('Tournament image (optional)').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: makePng(),
+  });
+  await expect(dialog.getByAltText('Selected image preview')).toBeVisible();
+  await shot(page, 'create-step2-desktop');
+
+  await dialog.getByRole('button', { name: 'Create tournament' }).click();
+  await expect(page.getByText('Tournament created! It is waiting for approval.')).toBeVisible();
+  await expect(createDialog(page)).toBeHidden();
+
+  // Waiting card: locked, with the instant approval at the current price.
+  const waiting = page.getByTestId('waiting-card');
+  const row = waiting.getByTestId('pending-tournament').filter({ hasText: 'Friday Night Squads' });
+  await expect(row).toBeVisible();
+  await expect(row.getByLabel('Locked until approved')).toBeVisible();
+  // The uploaded image is what the card shows (not the template artwork).
+  await expect(row.locator('img')).toHaveAttribute('src', /\/uploads\//);
+  await shot(page, 'waiting-card-desktop');
+
+  await row.getByRole('button', { name: new RegExp(`Approve now · ${price} coin`) }).click();
+  await expect(waiting).toBeHidden();
+  const card = page.getByTestId('tournament-card').filter({ hasText: 'Friday Night Squads' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Squad', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('players-count')).toHaveText('0/80');
+  await expect(card.getByText(/Starts in \d+/)).toBeVisible();
+  await expect.poll(() => balanceOf(request, player)).toBe(50 - price);
+  await expect(page.getByTestId('header-balance')).toContainText(String(50 - price));
+
+  // Rules popup shows the text and the two picked classes.
+  await card.getByRole('button', { name: 'Rules' }).click();
+  const rulesPopup = page.getByRole('dialog', { name: 'Tournament rules' });
+  await expect(rulesPopup.getByText('No emulators.', { exact: false })).toBeVisible();
+  await expect(rulesPopup.locator('img')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+
+  await card.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: `${ARTIFACTS}/card-desktop.png` });
+  await shot(page, 'dashboard-desktop');
+
+  // Phone width: the same screens must fit 390 px without overflow.
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(card).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, 'dashboard-phone');
+  await card.screenshot({ path: `${ARTIFACTS}/card-phone.png` });
+  const phoneDialog = await openCreateStep1(page);
+  await shot(page, 'create-step1-phone');
+  await phoneDialog.getByTestId('template-alcatraz_duo').click();
+  await expect(phoneDialog.getByLabel('Number of teams')).toHaveValue('20');
+  await expect(phoneDialog.getByLabel('Slots per team')).toHaveValue('2');
+  await shot(page, 'create-step2-phone');
+});
+
+test('the super admin declines a pending tournament and the creator is refunded', async ({ browser, request }) => {
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const creator = await register(request, 'Decliner');
+  await request.put(`/api/admin/players/${creator.user.id}/adjust-coins`, {
+    headers: bearer(admin),
+    data: { coin_balance: 30 },
+  });
+  const created = await request.post('/api/tournaments', {
+    headers: bearer(creator),
+    data: {
+      title: 'Blackout Duo Cup',
+      rules: JSON.stringify({ text: 'Duos only, no teaming.', images: [] }),
+      tiktok_username: '@declinerlive',
+      template_type: 'blackout_duo',
+      max_teams: 30,
+      slots_per_team: 2,
+      entry_fee: 5,
+      creator_prize_contribution: 10,
+      start_type: 'when_full',
+      start_date: null,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  expect(await balanceOf(request, creator)).toBe(20);
+
+  // The creator watches their balance live while the admin declines.
+  const creatorPage = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await openAs(creatorPage, creator);
+  await expect(creatorPage.getByTestId('pending-tournament').filter({ hasText: 'Blackout Duo Cup' })).toBeVisible();
+  await expect(creatorPage.getByTestId('header-balance')).toContainText('20');
+
+  const adminPage = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await openAs(adminPage, admin);
+  await adminPage.getByRole('button', { name: /Super Admin Dashboard/ }).click();
+  const dashboard = adminPage.getByRole('dialog', { name: 'Super Admin Dashboard' });
+  const item = dashboard.getByTestId('admin-pending-tournament').filter({ hasText: 'Blackout Duo Cup' });
+  await expect(item).toBeVisible();
+  await expect(dashboard.getByLabel('Instant approval price (coins)')).not.toHaveValue('');
+  await shot(adminPage, 'admin-dashboard-desktop');
+
+  // The price form refuses a negative price with the spec's message, and sends nothing.
+  await dashboard.getByLabel('Instant approval price (coins)').fill('-1');
+  await dashboard.getByRole('button', { name: 'Save' }).click();
+  await expect(dashboard.getByText('Price cannot be negative')).toBeVisible();
+
+  await item.getByRole('button', { name: 'Decline' }).click();
+  await expect(adminPage.getByText(/declined and deleted/i)).toBeVisible();
+  await expect(item).toBeHidden();
+
+  await expect.poll(() => balanceOf(request, creator)).toBe(30);
+  await expect(creatorPage.getByTestId('header-balance')).toContainText('30');
+  await expect(creatorPage.getByTestId('waiting-card')).toBeHidden({ timeout: 35_000 });
+  const gone = await request.get(`/api/tournaments/${(await created.json()).id}`, { headers: bearer(creator) });
+  expect(gone.status()).toBe(404);
+
+  await adminPage.setViewportSize(PHONE);
+  await shot(adminPage, 'admin-dashboard-phone');
+});
