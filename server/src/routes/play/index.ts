@@ -1,6 +1,6 @@
 /**
  * Live tournament play under /api (spec 1 §7): slots, entries, room code, chat, winners,
- * leaderboards and open lobbies. Each route: rate limit, authenticate, validate, then one named
+ * leaderboards and open lobbies. (GET /tournaments/{id}/participants lives in routes/tournaments.) Each route: rate limit, authenticate, validate, then one named
  * service step (services/play) that runs the transaction, authorizes, acts and presents.
  */
 import { Router, type Request } from 'express';
@@ -28,7 +28,6 @@ import { listOpenLobbies, postOpenLobby } from '../../services/play/lobbies.js';
 import { sendRoomCode, stopEntries } from '../../services/play/room.js';
 import { changeSlot, joinSlot, kickPlayer, leaveSlot, movePlayer, swapPlayers } from '../../services/play/slots.js';
 import { selectWinners, tournamentLeaderboard } from '../../services/play/winners.js';
-import { loadTournamentView } from '../../services/tournaments/view.js';
 
 /** The tournament id of the path; anything that is not a uuid cannot be a tournament (404). */
 function tournamentId(req: Request): string {
@@ -45,7 +44,7 @@ export function playRouter(ctx: AppContext): Router {
     limit: 8,
     detail: 'You are sending messages too fast. Please wait a moment.',
   });
-  const lobbyLimit = rateLimit(ctx, { windowMs: 60_000, limit: 5 });
+  const lobbyLimit = rateLimit(ctx, { windowMs: 60_000, limit: 10 });
   const t = '/tournaments/:id';
 
   // ---- Slots ----
@@ -103,12 +102,6 @@ export function playRouter(ctx: AppContext): Router {
       ),
     );
   });
-  router.get(`${t}/participants`, async (req, res) => {
-    const view = await loadTournamentView(ctx.db, tournamentId(req), req.user ?? null);
-    if (!view) throw notFound(PLAY_TEXT.tournamentNotFound);
-    res.json({ participants: view.participants });
-  });
-
   // ---- Entries and room code ----
   router.post(`${t}/stop-entries`, requireUser, slotLimit, async (req, res) => {
     res.json(await stopEntries(ctx, currentUser(req), tournamentId(req)));
