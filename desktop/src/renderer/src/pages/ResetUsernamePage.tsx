@@ -1,4 +1,90 @@
-// Placeholder owned by the accounts work; replaced by the real component.
-export function ResetUsernamePage(): null {
-  return null;
+/** /reset-username?token=… (spec 2 §2, §5): choose a new username through the e-mailed link. */
+import { useSearchParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  FALLBACK,
+  SUCCESS,
+  USERNAME_MAX,
+  resetUsernameFormSchema,
+  type ResetUsernameFormValues,
+} from '@squadhub/shared';
+import { Button } from '../components/ui/Button';
+import { Field, Input } from '../components/ui/Field';
+import { errorMessage, post } from '../lib/api';
+import { queryKeys } from '../lib/queryClient';
+import { InvalidResetLink, ResetCard, ResetSuccess } from '../features/auth/ResetPageShell';
+
+interface ResetUsernameResponse {
+  old_username: string;
+  new_username: string;
+}
+
+export function ResetUsernamePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  if (!token) return <InvalidResetLink what="username" />;
+  return <ResetUsernameForm token={token} />;
+}
+
+function ResetUsernameForm({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const form = useForm<ResetUsernameFormValues>({
+    resolver: zodResolver(resetUsernameFormSchema),
+    defaultValues: { new_username: '' },
+  });
+  const { errors } = form.formState;
+  const reset = useMutation({
+    mutationFn: (v: ResetUsernameFormValues) =>
+      post<ResetUsernameResponse>('/auth/reset-username', { token, new_username: v.new_username }),
+    onSuccess: () => {
+      toast.success(SUCCESS.usernameUpdated);
+      // The header shows the username: refresh the logged-in user if this is their account.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.resetUsername)),
+  });
+
+  return (
+    <ResetCard title="Reset Username">
+      {reset.isSuccess ? (
+        <ResetSuccess title={SUCCESS.usernameUpdated}>
+          <p className="text-sm text-muted">
+            <span className="line-through">{reset.data.old_username}</span> is now{' '}
+            <strong className="text-text">{reset.data.new_username}</strong>.
+          </p>
+        </ResetSuccess>
+      ) : (
+        <form onSubmit={form.handleSubmit((v) => reset.mutate(v))} className="flex flex-col gap-4" noValidate>
+          <Field
+            label="New username"
+            error={errors.new_username?.message}
+            hint={`3 to ${USERNAME_MAX} characters. This is the name other players see.`}
+          >
+            {(id, describedBy) => (
+              <Input
+                id={id}
+                autoComplete="nickname"
+                autoFocus
+                maxLength={60}
+                aria-describedby={describedBy}
+                aria-invalid={!!errors.new_username}
+                {...form.register('new_username')}
+              />
+            )}
+          </Field>
+          {reset.isError && (
+            <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
+              {errorMessage(reset.error, FALLBACK.resetUsername)}
+            </p>
+          )}
+          <Button type="submit" size="lg" loading={reset.isPending}>
+            Update username
+          </Button>
+        </form>
+      )}
+    </ResetCard>
+  );
 }

@@ -1,4 +1,113 @@
-// Placeholder owned by the accounts work; replaced by the real component.
-export function ProfileSection(): null {
-  return null;
+/**
+ * Profile block of My Account (spec 2 §2): username, country code and phone, the coin balance
+ * (purchased and winnings shown apart: only winnings cash out) and the TikTok link with its
+ * Change TikTok dialog. Balances update live (the socket patches the current user).
+ */
+import { useState, type ReactNode } from 'react';
+import { Coins, ExternalLink, Pencil, Phone, ShieldCheck, Trophy, Wallet } from 'lucide-react';
+import { formatPounds } from '@squadhub/shared';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { useAuth } from '../../lib/auth';
+import { ChangeTiktokDialog } from './ChangeTiktokDialog';
+
+export function ProfileSection() {
+  const { user } = useAuth();
+  const [editingTiktok, setEditingTiktok] = useState(false);
+  if (!user) return null;
+  const phone = user.phone_number
+    ? `${user.country_code} ${user.phone_number}`
+    : `${user.country_code} · no phone number`;
+  return (
+    <section aria-labelledby="profile-title" className="rounded-2xl border border-border bg-surface p-4 sm:p-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <span
+          aria-hidden
+          className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-accent/15 text-2xl font-black text-accent"
+        >
+          {user.username.slice(0, 1).toUpperCase()}
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="profile-title" className="truncate text-xl font-black" data-testid="profile-username">
+              {user.username}
+            </h2>
+            {user.role !== 'player' && (
+              <Badge tone="info">
+                <ShieldCheck className="size-3.5" aria-hidden /> {user.role === 'super_admin' ? 'Super admin' : 'Admin'}
+              </Badge>
+            )}
+          </div>
+          <p className="truncate text-sm text-muted">
+            {user.full_name} · {user.email}
+          </p>
+        </div>
+      </div>
+
+      <dl className="mt-5 grid gap-3 sm:grid-cols-3">
+        <Stat icon={<Coins className="size-4 text-gold" aria-hidden />} label="Coin balance" testId="profile-balance">
+          {user.coin_balance} coins
+        </Stat>
+        <Stat icon={<Wallet className="size-4 text-accent" aria-hidden />} label="Purchased coins">
+          {user.purchased_coins}
+          <span className="ml-1 text-xs font-normal text-muted">for tournament entries</span>
+        </Stat>
+        <Stat icon={<Trophy className="size-4 text-gold" aria-hidden />} label="Winnings">
+          {user.winnings_coins}
+          <span className="ml-1 text-xs font-normal text-muted">worth {formatPounds(user.winnings_coins)}</span>
+        </Stat>
+      </dl>
+
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Stat icon={<Phone className="size-4 text-muted" aria-hidden />} label="Phone">
+          <span className="text-base">{phone}</span>
+        </Stat>
+        <div className="flex min-w-0 items-center gap-3 rounded-xl bg-surface-2 px-4 py-3">
+          <div className="min-w-0 flex-1">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">TikTok</dt>
+            <dd className="truncate">
+              <a
+                href={user.tiktok_link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex max-w-full items-center gap-1 text-accent hover:underline"
+                data-testid="profile-tiktok"
+              >
+                <span className="truncate">{user.tiktok_link}</span>
+                <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+              </a>
+            </dd>
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => setEditingTiktok(true)}>
+            <Pencil className="size-3.5" aria-hidden /> Change TikTok
+          </Button>
+        </div>
+      </dl>
+      <ChangeTiktokDialog open={editingTiktok} onOpenChange={setEditingTiktok} current={user.tiktok_link} />
+    </section>
+  );
+}
+
+function Stat({
+  icon,
+  label,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="rounded-xl bg-surface-2 px-4 py-3">
+      <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 text-xl font-bold tabular-nums" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
 }

@@ -1,4 +1,29 @@
-// Placeholder owned by the accounts work; replaced by the real component.
-export function AuthDialog(): null {
-  return null;
+/** The auth dialog (spec 1 §2) in its two modes, opened from the header or any "please log in" moment. */
+import { useAuth } from '../../lib/auth';
+import { Dialog } from '../../components/ui/Dialog';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+
+export function AuthDialog() {
+  const { authDialog, openAuthDialog, closeAuthDialog } = useAuth();
+  const mode = authDialog ?? 'login';
+  return (
+    <Dialog
+      open={authDialog !== null}
+      onOpenChange={(open) => !open && closeAuthDialog()}
+      title={mode === 'login' ? 'Log in' : 'Create your account'}
+      description={
+        mode === 'login'
+          ? 'Welcome back. Log in with your email or phone number.'
+          : 'Join tournaments, win coins and cash out your winnings.'
+      }
+      size={mode === 'login' ? 'md' : 'lg'}
+    >
+      {mode === 'login' ? (
+        <LoginForm key="login" onSwitchToRegister={() => openAuthDialog('register')} />
+      ) : (
+        <RegisterForm key="register" onSwitchToLogin={() => openAuthDialog('login')} />
+      )}
+    </Dialog>
+  );
 }

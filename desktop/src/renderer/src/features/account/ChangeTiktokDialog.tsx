@@ -1,0 +1,91 @@
+/** Change TikTok dialog of My Account (spec 2 §5): trimmed, cannot be empty; a handle becomes a link. */
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  FALLBACK,
+  SUCCESS,
+  normalizeTiktokLink,
+  updateTiktokSchema,
+  type CurrentUser,
+  type UpdateTiktokFormValues,
+} from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Field, Input } from '../../components/ui/Field';
+import { errorMessage, put } from '../../lib/api';
+import { useUpdateCurrentUser } from '../../lib/auth';
+
+export function ChangeTiktokDialog({
+  open,
+  onOpenChange,
+  current,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  current: string;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Change TikTok"
+      description="Paste your TikTok profile link or type your @handle."
+      size="sm"
+    >
+      {open && <ChangeTiktokForm current={current} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function ChangeTiktokForm({ current, onDone }: { current: string; onDone: () => void }) {
+  const updateUser = useUpdateCurrentUser();
+  const form = useForm<UpdateTiktokFormValues, unknown, z.output<typeof updateTiktokSchema>>({
+    resolver: zodResolver(updateTiktokSchema),
+    defaultValues: { tiktok_link: current },
+  });
+  const value = useWatch({ control: form.control, name: 'tiktok_link' });
+  const preview = value ? normalizeTiktokLink(value) : null;
+  const error = form.formState.errors.tiktok_link?.message;
+  const save = useMutation({
+    mutationFn: (v: z.output<typeof updateTiktokSchema>) =>
+      put<{ message: string; user: CurrentUser }>('/auth/update-tiktok', v),
+    onSuccess: (res) => {
+      updateUser(res.user);
+      toast.success(SUCCESS.tiktokUpdated);
+      onDone();
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.updateTiktok)),
+  });
+  return (
+    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex flex-col gap-4" noValidate>
+      <Field
+        label="TikTok link"
+        error={error}
+        hint={preview && preview !== value?.trim() ? `Will be saved as ${preview}` : undefined}
+      >
+        {(id, describedBy) => (
+          <Input
+            id={id}
+            autoFocus
+            autoCapitalize="none"
+            placeholder="https://www.tiktok.com/@yourhandle"
+            aria-describedby={describedBy}
+            aria-invalid={!!error}
+            {...form.register('tiktok_link')}
+          />
+        )}
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

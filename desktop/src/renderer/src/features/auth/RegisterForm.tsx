@@ -1,0 +1,160 @@
+/**
+ * Register mode of the auth dialog (spec 1 §3, §5): every field with the specification's
+ * messages from the shared schema; the TikTok handle becomes a profile address (leading @
+ * removed), previewed as the player types.
+ */
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  FALLBACK,
+  SUCCESS,
+  normalizeTiktokLink,
+  registerFormSchema,
+  type AuthResponse,
+  type RegisterFormValues,
+} from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { Field, Input, Select } from '../../components/ui/Field';
+import { errorMessage, post } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { PasswordInput } from './PasswordInput';
+
+type RegisterOutput = z.output<typeof registerFormSchema>;
+
+export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin: () => void }) {
+  const { signIn, closeAuthDialog } = useAuth();
+  const form = useForm<RegisterFormValues, unknown, RegisterOutput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      full_name: '',
+      codm_username: '',
+      email: '',
+      country_code: DEFAULT_COUNTRY_CODE,
+      phone_number: '',
+      tiktok_link: '',
+      password: '',
+      confirm_password: '',
+    },
+  });
+  const { errors } = form.formState;
+  const tiktok = useWatch({ control: form.control, name: 'tiktok_link' });
+  const tiktokPreview = tiktok ? normalizeTiktokLink(tiktok) : null;
+
+  const register = useMutation({
+    mutationFn: ({ confirm_password: _confirm, ...body }: RegisterOutput) => post<AuthResponse>('/auth/register', body),
+    onSuccess: (response) => {
+      signIn(response);
+      toast.success(SUCCESS.accountCreated);
+      closeAuthDialog();
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.register)),
+  });
+
+  const text = (
+    name: 'full_name' | 'codm_username' | 'email',
+    label: string,
+    props: { type?: string; autoComplete: string; placeholder: string },
+  ) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(id, describedBy) => (
+        <Input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={!!errors[name]}
+          {...props}
+          {...form.register(name)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form onSubmit={form.handleSubmit((v) => register.mutate(v))} className="flex flex-col gap-4" noValidate>
+      {text('full_name', 'Full name', { autoComplete: 'name', placeholder: 'Alex Morgan' })}
+      {text('codm_username', 'CODM username', { autoComplete: 'nickname', placeholder: 'Your in-game name' })}
+      {text('email', 'Email', { type: 'email', autoComplete: 'email', placeholder: 'you@example.com' })}
+      <div className="grid grid-cols-[7.5rem_1fr] gap-2">
+        <Field label="Country code" error={errors.country_code?.message}>
+          {(id) => (
+            <Select id={id} autoComplete="tel-country-code" {...form.register('country_code')}>
+              {COUNTRY_CODES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.code} {c.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Phone (optional)" error={errors.phone_number?.message}>
+          {(id, describedBy) => (
+            <Input
+              id={id}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="7700 900123"
+              aria-describedby={describedBy}
+              aria-invalid={!!errors.phone_number}
+              {...form.register('phone_number')}
+            />
+          )}
+        </Field>
+      </div>
+      <Field
+        label="TikTok username"
+        error={errors.tiktok_link?.message}
+        hint={tiktokPreview ? `Your profile: ${tiktokPreview}` : 'Needed so creators and viewers can find you.'}
+      >
+        {(id, describedBy) => (
+          <Input
+            id={id}
+            autoComplete="off"
+            autoCapitalize="none"
+            placeholder="@yourhandle"
+            aria-describedby={describedBy}
+            aria-invalid={!!errors.tiktok_link}
+            {...form.register('tiktok_link')}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Password" error={errors.password?.message}>
+          {(id, describedBy) => (
+            <PasswordInput
+              id={id}
+              autoComplete="new-password"
+              aria-describedby={describedBy}
+              aria-invalid={!!errors.password}
+              {...form.register('password')}
+            />
+          )}
+        </Field>
+        <Field label="Confirm password" error={errors.confirm_password?.message}>
+          {(id, describedBy) => (
+            <PasswordInput
+              id={id}
+              autoComplete="new-password"
+              aria-describedby={describedBy}
+              aria-invalid={!!errors.confirm_password}
+              {...form.register('confirm_password')}
+            />
+          )}
+        </Field>
+      </div>
+      <Button type="submit" size="lg" loading={register.isPending}>
+        Create account
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Already have an account?{' '}
+        <button type="button" className="font-semibold text-accent hover:underline" onClick={onSwitchToLogin}>
+          Log in
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Layout pieces shared by /reset-password and /reset-username (spec 2 §2): the centred card,
+ * the 'Invalid Reset Link' panel with Return to Login, and the success state.
+ */
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CheckCircle2, KeyRound, LinkIcon } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { useAuth } from '../../lib/auth';
+
+export function ResetCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="reset-title"
+      className="mx-auto mt-6 w-full max-w-md rounded-2xl border border-border bg-surface p-6 shadow-xl sm:mt-12"
+    >
+      <div className="mb-5 flex items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-xl bg-accent/15 text-accent">
+          <KeyRound className="size-5" aria-hidden />
+        </span>
+        <h1 id="reset-title" className="text-xl font-black">
+          {title}
+        </h1>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Leaves the reset page for the dashboard with the login dialog open. */
+export function useReturnToLogin() {
+  const navigate = useNavigate();
+  const { openAuthDialog, user } = useAuth();
+  return () => {
+    navigate('/');
+    if (!user) openAuthDialog('login');
+  };
+}
+
+export function InvalidResetLink({ what }: { what: 'password' | 'username' }) {
+  const returnToLogin = useReturnToLogin();
+  return (
+    <section
+      role="alert"
+      className="mx-auto mt-6 w-full max-w-md rounded-2xl border border-danger/40 bg-surface p-6 text-center shadow-xl sm:mt-12"
+    >
+      <LinkIcon className="mx-auto size-10 text-danger" aria-hidden />
+      <h1 className="mt-3 text-xl font-black">Invalid Reset Link</h1>
+      <p className="mt-2 text-sm text-muted">
+        This {what} reset link is incomplete. Open the link from your email again, or request a new one from the login
+        dialog (Forgot {what}?).
+      </p>
+      <Button className="mt-5 w-full" onClick={returnToLogin}>
+        Return to Login
+      </Button>
+    </section>
+  );
+}
+
+export function ResetSuccess({ title, children }: { title: string; children?: ReactNode }) {
+  const returnToLogin = useReturnToLogin();
+  const { user } = useAuth();
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 text-center">
+      <CheckCircle2 className="size-12 text-accent" aria-hidden />
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+      <Button className="mt-2 w-full" onClick={returnToLogin}>
+        {user ? 'Back to the dashboard' : 'Log in'}
+      </Button>
+    </div>
+  );
+}

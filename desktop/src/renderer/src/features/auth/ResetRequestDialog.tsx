@@ -1,0 +1,102 @@
+/**
+ * The nested Reset Password and Reset Username dialogs of the login dialog (spec 1 §2): each
+ * asks for an e-mail and has the server mail a single-use link.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { FALLBACK, SUCCESS, emailOnlySchema } from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Field, Input } from '../../components/ui/Field';
+import { errorMessage, post } from '../../lib/api';
+
+export type ResetKind = 'password' | 'username';
+
+const COPY = {
+  password: {
+    title: 'Reset Password',
+    description: "Enter your account's email and we'll send you a link to choose a new password. It works for 1 hour.",
+    path: '/auth/forgot-password',
+    success: SUCCESS.passwordResetSent,
+    fallback: FALLBACK.forgotPassword,
+    button: 'Send reset link',
+  },
+  username: {
+    title: 'Reset Username',
+    description: "Enter your account's email and we'll send you a link to choose a new username. It works for 1 hour.",
+    path: '/auth/request-username-reset',
+    success: SUCCESS.usernameResetSent,
+    fallback: FALLBACK.usernameReset,
+    button: 'Send username link',
+  },
+} as const;
+
+export function ResetRequestDialog({
+  kind,
+  onOpenChange,
+  defaultEmail,
+}: {
+  kind: ResetKind | null;
+  onOpenChange: (open: boolean) => void;
+  defaultEmail?: string;
+}) {
+  const copy = COPY[kind ?? 'password'];
+  return (
+    <Dialog
+      open={kind !== null}
+      onOpenChange={onOpenChange}
+      title={copy.title}
+      description={copy.description}
+      size="sm"
+    >
+      {kind && <ResetRequestForm kind={kind} defaultEmail={defaultEmail} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function ResetRequestForm({
+  kind,
+  defaultEmail,
+  onDone,
+}: {
+  kind: ResetKind;
+  defaultEmail?: string;
+  onDone: () => void;
+}) {
+  const copy = COPY[kind];
+  const form = useForm({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: defaultEmail?.includes('@') ? defaultEmail : '' },
+  });
+  const send = useMutation({
+    mutationFn: (values: { email: string }) => post(copy.path, values),
+    onSuccess: () => {
+      toast.success(copy.success);
+      onDone();
+    },
+    onError: (err) => toast.error(errorMessage(err, copy.fallback)),
+  });
+  return (
+    <form onSubmit={form.handleSubmit((v) => send.mutate(v))} className="flex flex-col gap-4" noValidate>
+      <Field label="Email" error={form.formState.errors.email?.message}>
+        {(id, describedBy) => (
+          <Input
+            id={id}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            placeholder="you@example.com"
+            aria-describedby={describedBy}
+            aria-invalid={!!form.formState.errors.email}
+            {...form.register('email')}
+          />
+        )}
+      </Field>
+      <Button type="submit" loading={send.isPending}>
+        {copy.button}
+      </Button>
+    </form>
+  );
+}
