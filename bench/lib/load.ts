@@ -9,6 +9,11 @@
  * not counted (JIT, connection pools). `requests` cycles through several requests per connection
  * (e.g. different users' tokens). `expectOk` (default true) throws when any answer was not 2xx, so a
  * bench never reports the speed of error pages.
+ *
+ *   const [me, bare] = await runInterleaved([meLoad, bareLoad], { rounds: 3 });
+ *
+ * runs the loads in turn, round after round (each round BENCH_DURATION / rounds seconds), and sums
+ * them up: on a shared machine the background load then weighs on both sides of a ratio alike.
  */
 import autocannon from 'autocannon';
 
@@ -63,7 +68,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const r = await autocannon(toAutocannon(opts, opts.durationSec ?? defaultDuration()));
   const result: LoadResult = {
     name: opts.name,
-    requestsPerSec: r.requests.average,
+    requestsPerSec: r.requests.total / r.duration,
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     total: r.requests.total,
@@ -74,4 +79,30 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     throw new Error(`${opts.name}: ${r.non2xx} non-2xx answers and ${r.errors} errors out of ${r.requests.total}`);
   }
   return result;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export async function runInterleaved(loads: LoadOptions[], opts: { rounds?: number } = {}): Promise<LoadResult[]> {
+  const rounds = opts.rounds ?? 3;
+  const perRound = (load: LoadOptions) => (load.durationSec ?? defaultDuration()) / rounds;
+  const results: LoadResult[][] = loads.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, load] of loads.entries()) {
+      const warmupSec = round === 0 ? (load.warmupSec ?? 2) : 0;
+      results[i].push(await runLoad({ ...load, durationSec: perRound(load), warmupSec }));
+    }
+  }
+  return results.map((rs, i) => {
+    const total = rs.reduce((n, r) => n + r.total, 0);
+    return {
+      name: loads[i].name,
+      requestsPerSec: total / (perRound(loads[i]) * rounds),
+      p50Ms: median(rs.map((r) => r.p50Ms)),
+      p99Ms: median(rs.map((r) => r.p99Ms)),
+      total,
+      non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+      errors: rs.reduce((n, r) => n + r.errors, 0),
+    };
+  });
 }

@@ -10,7 +10,7 @@
  *   const bare = await startBareExpress();   // GET /bare answers a small JSON object
  *
  * The server runs with RATE_LIMITS=false, LOG_LEVEL=warn, SEED_DEMO=false, NODE_ENV=production;
- * pass `env` to override or add variables. Its stderr is forwarded so crashes are visible.
+ * pass `env` to override or add variables, `nodeArgs` for Node flags (profiling). Its stderr is forwarded so crashes are visible.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -69,9 +69,14 @@ function stopper(child: ChildProcess, cleanup: () => void): () => Promise<void> 
   };
 }
 
-async function startNodeProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<BenchProcess> {
+async function startNodeProcess(
+  entry: string,
+  env: Record<string, string>,
+  readyPath: string,
+  nodeArgs: string[] = [],
+): Promise<BenchProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -92,6 +97,8 @@ export async function startSquadhubServer(opts: {
   databaseUrl: string;
   jwtSecret: string;
   env?: Record<string, string>;
+  /** Extra Node flags, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] to profile the server. */
+  nodeArgs?: string[];
 }): Promise<BenchProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadhub-bench-'));
   const proc = await startNodeProcess(
@@ -108,6 +115,7 @@ export async function startSquadhubServer(opts: {
       ...opts.env,
     },
     '/api/health',
+    opts.nodeArgs,
   );
   const stop = proc.stop;
   return { ...proc, stop: async () => (await stop(), rmSync(dataDir, { recursive: true, force: true })) };

@@ -4,13 +4,14 @@
  * then gate the route. A token whose user no longer exists counts as no login (401).
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { isAdminRole } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import { jwtKey } from './tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,8 +24,25 @@ declare global {
   }
 }
 
-export function loadUser(ctx: AppContext, id: string): Promise<UserRow | undefined> {
-  return ctx.db.query.users.findFirst({ where: eq(users.id, id) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One prepared statement per database: the user lookup runs on every authenticated request. */
+const userById = new WeakMap<AppContext['db'], ReturnType<typeof prepareUserById>>();
+const prepareUserById = (db: AppContext['db']) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user_by_id');
+
+export async function loadUser(ctx: AppContext, id: string): Promise<UserRow | undefined> {
+  // A token's subject that is not a uuid names no user (and must not become a SQL error).
+  if (!UUID.test(id)) return undefined;
+  let query = userById.get(ctx.db);
+  if (!query) userById.set(ctx.db, (query = prepareUserById(ctx.db)));
+  const [user] = await query.execute({ id });
+  return user;
 }
 
 /** Builds a passport instance bound to this app (no global state: tests run several apps). */
@@ -34,7 +52,8 @@ export function createAuthenticator(ctx: AppContext): RequestHandler {
     new JwtStrategy(
       {
         jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-        secretOrKey: ctx.config.JWT_SECRET,
+        // passport-jwt hands the key to jsonwebtoken as is; its typings only list string | Buffer.
+        secretOrKey: jwtKey(ctx.config) as unknown as string,
         algorithms: ['HS256'],
       },
       (claims: { sub?: unknown }, done: (err: unknown, user?: UserRow | false) => void) => {
