@@ -44,6 +44,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.dispose());
 
+/** `request(url).get(path)` etc. with the method as data. */
+const call = (method: string, path: string): request.Test =>
+  (request(server.url) as unknown as Record<string, (p: string) => request.Test>)[method](path);
+
 describe('authorization', () => {
   it('hides one player’s requests and chat from another', async () => {
     const mine = await request(server.url).get('/api/coin-conversion/my-requests').set(stranger.auth).expect(200);
@@ -85,7 +89,7 @@ describe('authorization', () => {
         .send(body as object);
       expect([path, asPlayer.status]).toEqual([path, 403]);
       expect(asPlayer.body.detail).toBeTruthy();
-      const anonymous = await call().send(body as object);
+      const anonymous = await call(method, path).send(body as object);
       expect([path, anonymous.status]).toEqual([path, 401]);
     }
     expect(await balancesOf(server.ctx, owner.id)).toEqual({ purchased: 20, winnings: 30 });
@@ -145,10 +149,7 @@ describe('bad input moves no coin', () => {
       ['post', '/api/stripe/create-checkout', { package_id: { $ne: null } }],
     );
     for (const [method, path, body] of cases) {
-      const res = await (request(server.url) as unknown as Record<string, (p: string) => request.Test>)
-        [method](path)
-        .set(owner.auth)
-        .send(body);
+      const res = await call(method, path).set(owner.auth).send(body);
       expect([path, JSON.stringify(body).slice(0, 120), res.status >= 400 && res.status < 500]).toEqual([
         path,
         JSON.stringify(body).slice(0, 120),
