@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { findTemplate } from '@squadhub/shared';
 import type { AppContext } from '../src/context.js';
-import { tournamentSlots, tournaments } from '../src/db/schema.js';
+import { tournamentSlots, tournaments, users } from '../src/db/schema.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { debit } from '../src/ledger/ledger.js';
 import type { TournamentRow } from '../src/services/tournaments/view.js';
@@ -83,4 +83,41 @@ export async function seatPlayer(
       })
       .where(eq(tournaments.id, tournament.id));
   });
+}
+
+/** A valid POST /api/tournaments body (when_full, so no date is needed), with overrides. */
+export function createBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'Friday Night Squads',
+    rules: JSON.stringify({ text: 'No hacking. Squads only.', images: ['/static/classes/medic.svg'] }),
+    tiktok_username: '@streamer',
+    template_type: 'alcatraz_squad',
+    max_teams: 10,
+    slots_per_team: 4,
+    entry_fee: 10,
+    creator_prize_contribution: 0,
+    start_type: 'when_full',
+    start_date: null,
+    ...overrides,
+  };
+}
+
+/** A real 1x1 PNG. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Balance of a user straight from the database. */
+export async function balances(ctx: AppContext, userId: string): Promise<{ purchased: number; winnings: number }> {
+  const [row] = await ctx.db
+    .select({ purchased: users.purchasedCoins, winnings: users.winningsCoins })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}
+
+export async function tournamentCount(ctx: AppContext): Promise<number> {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(tournaments);
+  return Number(row!.n);
 }

@@ -23,7 +23,7 @@ import {
   findTemplate,
 } from '../constants.js';
 import { VALIDATION } from '../messages.js';
-import type { ClassImage } from '../types.js';
+import type { ClassImage, Tournament } from '../types.js';
 import { tiktokLinkField } from './auth.js';
 
 export const TITLE_MAX = 100;
@@ -57,6 +57,7 @@ export const TOURNAMENT_TEXT = {
   coinsTooMany: `Amount must be at most ${MAX_COIN_AMOUNT}`,
   startDateInvalid: 'Please enter a valid date and time',
   startDatePast: 'The start date cannot be in the past',
+  startTypeUnknown: 'Start type must be scheduled or when_full',
   statusUnknown: 'Status must be pending, upcoming, live or completed',
   imageType: 'Only PNG, JPEG, WebP or GIF images are allowed',
   imageRequired: 'Please choose an image file',
@@ -75,11 +76,12 @@ export const TOURNAMENT_TEXT = {
   approved: 'Tournament approved',
   declined: 'Tournament declined and deleted',
   autoApproved: 'Tournament approved! It is now visible to all players.',
-  cancelled: 'Tournament cancelled and your coins refunded',
+  cancelled: 'Tournament cancelled',
   deleted: 'Tournament deleted successfully',
   dateUpdated: 'Tournament date updated successfully!',
   updated: 'Tournament updated successfully!',
   imageUpdated: 'Tournament image updated!',
+  priceUpdated: 'Auto-approval price updated',
 } as const;
 
 // ---- Field builders ------------------------------------------------------------------
@@ -95,6 +97,16 @@ const titleField = z
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
+/** Date.parse rolls 31 February over into March; a form value like that is a mistake, not a date. */
+function isRealCalendarDate(value: string): boolean {
+  const [y, m, d, h, min] = value
+    .match(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/)!
+    .slice(1)
+    .map(Number) as number[];
+  const daysInMonth = new Date(Date.UTC(y!, m!, 0)).getUTCDate();
+  return m! >= 1 && m! <= 12 && d! >= 1 && d! <= daysInMonth && h! < 24 && min! < 60;
+}
+
 /** An ISO date-time (zone optional, see the file comment), output as a UTC ISO string. */
 const isoDateTime = (requiredMessage: string) =>
   z
@@ -102,7 +114,7 @@ const isoDateTime = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .transform((value, ctx) => {
-      const time = ISO_DATE_TIME.test(value) ? Date.parse(value) : NaN;
+      const time = ISO_DATE_TIME.test(value) && isRealCalendarDate(value) ? Date.parse(value) : NaN;
       if (Number.isNaN(time)) {
         ctx.addIssue({ code: 'custom', message: TOURNAMENT_TEXT.startDateInvalid });
         return z.NEVER;
@@ -214,7 +226,7 @@ export const createTournamentSchema = z
     creator_prize_contribution: wholeNumber(0, VALIDATION.contributionHint)
       .refine((v) => v === 0 || v >= CONTRIBUTION_MIN_IF_ANY, VALIDATION.contributionHint)
       .default(TOURNAMENT_DEFAULTS.creatorPrizeContribution),
-    start_type: z.enum(START_TYPES).default(TOURNAMENT_DEFAULTS.startType),
+    start_type: z.enum(START_TYPES, { error: TOURNAMENT_TEXT.startTypeUnknown }).default(TOURNAMENT_DEFAULTS.startType),
     /** Required when scheduled; cleared when the tournament starts when full. */
     start_date: z.string().nullish(),
     game_mode: z.string().trim().max(60).nullish(),
@@ -294,7 +306,7 @@ export const fullEditSchema = z.object({
     .min(1, TOURNAMENT_TEXT.slotsRange(ADMIN_EDIT_SLOTS_MAX))
     .max(ADMIN_EDIT_SLOTS_MAX, TOURNAMENT_TEXT.slotsRange(ADMIN_EDIT_SLOTS_MAX))
     .optional(),
-  start_type: z.enum(START_TYPES).optional(),
+  start_type: z.enum(START_TYPES, { error: TOURNAMENT_TEXT.startTypeUnknown }).optional(),
   /** ISO or null; a super admin may set any date (fixing a past one is a legitimate edit). */
   start_date: isoDateTime(TOURNAMENT_TEXT.startDateInvalid).nullable().optional(),
   status: z.enum(TOURNAMENT_STATUSES, { error: TOURNAMENT_TEXT.statusUnknown }).optional(),
@@ -370,7 +382,17 @@ export interface AutoApprovalPriceResponse {
 export interface ClassImagesResponse {
   images: ClassImage[];
 }
-export interface UploadImageResponse {
-  image_url: string;
+/** Answer of every change to one tournament (reschedule, full edit, kick, image). */
+export interface TournamentChangeResponse {
   message: string;
+  tournament: Tournament;
+}
+export interface UploadImageResponse extends TournamentChangeResponse {
+  image_url: string;
+}
+/** DELETE /tournaments/{id}, DELETE /admin/tournaments/{id}, decline. */
+export interface TournamentDeletedResponse {
+  message: string;
+  players_refunded: number;
+  coins_refunded: number;
 }

@@ -1,7 +1,38 @@
+/**
+ * Tournament routes under /api (spec 1 §7, spec 2 §7): create, approve, browse, manage, class
+ * images. Each route: rate limit, authenticate, validate, then a named service step
+ * (services/tournaments) inside one transaction; answers go through the presenter (view.ts),
+ * which strips room details for outsiders.
+ *
+ * Answers: GET /tournaments → Tournament[] (summary, header X-Total-Count; ?limit=&offset=);
+ * GET /tournaments/{id} → Tournament (full); /participants → Participant[]; users/me lists →
+ * Tournament[]; POST /tournaments → 201 Tournament; changes → { message, tournament };
+ * deletes and decline → { message, players_refunded, coins_refunded }; approve and
+ * auto-approve → { message }; auto-approval price → { auto_approval_price }.
+ */
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
+import { invalidatePublicTournamentList } from '../../services/tournaments/public-list-cache.js';
+import { approvalRouter } from './approval.js';
+import { browseRouter } from './browse.js';
+import { classImagesRouter } from './class-images.js';
+import { createRouter } from './create.js';
+import { manageRouter } from './manage.js';
 
-export function tournamentsRouter(_ctx: AppContext): Router {
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function tournamentsRouter(ctx: AppContext): Router {
   const router = Router();
+  // Any write through the API (this router's or the play routes mounted after it) may change
+  // what the public list shows: drop the cached copy once the answer is out or the connection closed (after commit or rollback).
+  router.use((req, res, next) => {
+    if (!READ_METHODS.has(req.method)) res.once('close', invalidatePublicTournamentList);
+    next();
+  });
+  router.use(createRouter(ctx));
+  router.use(browseRouter(ctx));
+  router.use(approvalRouter(ctx));
+  router.use(manageRouter(ctx));
+  router.use(classImagesRouter(ctx));
   return router;
 }

@@ -1,0 +1,55 @@
+/**
+ * Browsing (spec 1 §7, §9; spec 2 §7): GET /tournaments (paged, `X-Total-Count`), one
+ * tournament, its participants, and the viewer's created and joined tournaments.
+ */
+import { Router } from 'express';
+import { TOURNAMENT_TOTAL_HEADER, tournamentListQuery } from '@squadhub/shared';
+import { currentUser, requireUser } from '../../auth/passport.js';
+import type { AppContext } from '../../context.js';
+import { parseQuery } from '../../http/validate.js';
+import {
+  anonymousPageJson,
+  createdTournaments,
+  getParticipants,
+  getTournament,
+  joinedTournaments,
+  listTournaments,
+} from '../../services/tournaments/list.js';
+import { tournamentIdOf } from './shared.js';
+
+export function browseRouter(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/tournaments', async (req, res) => {
+    const paging = parseQuery(tournamentListQuery, req);
+    res.setHeader('Cache-Control', 'no-store');
+    if (!req.user) {
+      // Anonymous visitors all see the same page: send the cached serialization as it is.
+      const { json, total } = await anonymousPageJson(ctx.db, paging);
+      res.setHeader(TOURNAMENT_TOTAL_HEADER, String(total));
+      res.type('application/json').send(json);
+      return;
+    }
+    const page = await listTournaments(ctx.db, req.user, paging);
+    res.setHeader(TOURNAMENT_TOTAL_HEADER, String(page.total));
+    res.json(page.tournaments);
+  });
+
+  router.get('/tournaments/:id', async (req, res) => {
+    res.json(await getTournament(ctx.db, tournamentIdOf(req), req.user ?? null));
+  });
+
+  router.get('/tournaments/:id/participants', async (req, res) => {
+    res.json(await getParticipants(ctx.db, tournamentIdOf(req), req.user ?? null));
+  });
+
+  router.get('/users/me/tournaments', requireUser, async (req, res) => {
+    res.json(await createdTournaments(ctx.db, currentUser(req)));
+  });
+
+  router.get('/users/me/joined-tournaments', requireUser, async (req, res) => {
+    res.json(await joinedTournaments(ctx.db, currentUser(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,33 @@
+/** GET /class-images (anyone) and POST /class-images (logged in; multipart `file` and `name`). */
+import { Router } from 'express';
+import { SUCCESS, classImageUploadSchema } from '@squadhub/shared';
+import { currentUser, requireUser } from '../../auth/passport.js';
+import type { AppContext } from '../../context.js';
+import { rateLimit } from '../../http/rate-limit.js';
+import { parse } from '../../http/validate.js';
+import { addCustomClassImage, listClassImages } from '../../services/tournaments/class-images.js';
+import { removeUpload, singleImage, storeImage } from '../../uploads/images.js';
+
+export function classImagesRouter(ctx: AppContext): Router {
+  const router = Router();
+  const uploadLimit = rateLimit(ctx, { windowMs: 10 * 60_000, limit: 20 });
+
+  router.get('/class-images', async (_req, res) => {
+    res.json({ images: await listClassImages(ctx.db) });
+  });
+
+  router.post('/class-images', uploadLimit, requireUser, singleImage, async (req, res) => {
+    const { name } = parse(classImageUploadSchema, req.body ?? {});
+    const url = await storeImage(ctx, req.file, 'classes');
+    const fallbackName = req.file!.originalname.replace(/\.[^.]*$/, '').slice(0, 60) || 'Custom class';
+    try {
+      const image = await addCustomClassImage(ctx.db, currentUser(req).id, name ?? fallbackName, url);
+      res.status(201).json({ message: SUCCESS.customImageUploaded, image });
+    } catch (err) {
+      await removeUpload(ctx, url, 'classes');
+      throw err;
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,125 @@
+/**
+ * Managing (spec 1 §8, spec 2 §5–§7): delete (creator or super admin, with refunds),
+ * reschedule, and the super admin's full control: details, kick with refund, image.
+ */
+import { Router } from 'express';
+import {
+  FALLBACK,
+  SUCCESS,
+  TOURNAMENT_TEXT,
+  adminKickSchema,
+  fullEditSchema,
+  rescheduleSchema,
+  selectTemplateImageSchema,
+  templateImageUrl,
+} from '@squadhub/shared';
+import { currentUser, requireSuperAdmin, requireUser } from '../../auth/passport.js';
+import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
+import { HttpError } from '../../http/errors.js';
+import { rateLimit } from '../../http/rate-limit.js';
+import { parseBody } from '../../http/validate.js';
+import { adminDeleteTournament, deleteOwnTournament } from '../../services/tournaments/deletion.js';
+import { replaceTournamentImage } from '../../services/tournaments/image-upload.js';
+import {
+  adminKickPlayer,
+  fullEditTournament,
+  rescheduleTournament,
+  setTournamentImage,
+} from '../../services/tournaments/manage.js';
+import { loadTournamentView } from '../../services/tournaments/view.js';
+import { removeUpload, singleImage } from '../../uploads/images.js';
+import { tournamentIdOf } from './shared.js';
+
+export function manageRouter(ctx: AppContext): Router {
+  const router = Router();
+  const limit = rateLimit(ctx, { windowMs: 10_000, limit: 30 });
+  const uploadLimit = rateLimit(ctx, { windowMs: 10 * 60_000, limit: 30 });
+
+  router.delete('/tournaments/:id', limit, requireUser, async (req, res) => {
+    const id = tournamentIdOf(req);
+    const user = currentUser(req);
+    const { summary, wasPending, image } = await inTransaction(ctx, async (tx, events) => {
+      const before = await loadTournamentView(tx, id, user, 'summary');
+      const summary = await deleteOwnTournament(tx, events, user, id);
+      return { summary, wasPending: before?.approval_status === 'pending', image: before?.image_url };
+    });
+    await removeUpload(ctx, image, 'tournaments');
+    const message = wasPending ? TOURNAMENT_TEXT.cancelled : SUCCESS.tournamentDeleted;
+    res.json({ message, ...summary });
+  });
+
+  router.delete(
+    '/admin/tournaments/:id',
+    limit,
+    (req, _res, next) => {
+      // Spec 1 §8: the client shows these exact texts for 401/403 on delete.
+      if (!req.user) return next(new HttpError(401, 'Not authenticated'));
+      if (req.user.role !== 'super_admin') return next(new HttpError(403, FALLBACK.deleteForbidden));
+      next();
+    },
+    async (req, res) => {
+      const id = tournamentIdOf(req);
+      const admin = currentUser(req);
+      const { summary, image } = await inTransaction(ctx, async (tx, events) => {
+        const before = await loadTournamentView(tx, id, admin, 'summary');
+        return { summary: await adminDeleteTournament(tx, events, admin, id), image: before?.image_url };
+      });
+      await removeUpload(ctx, image, 'tournaments');
+      res.json({ message: SUCCESS.tournamentDeleted, ...summary });
+    },
+  );
+
+  router.put('/tournaments/:id/update-rules-date', limit, requireUser, async (req, res) => {
+    const id = tournamentIdOf(req);
+    const { start_date } = parseBody(rescheduleSchema, req);
+    const user = currentUser(req);
+    const tournament = await inTransaction(ctx, async (tx, events) => {
+      await rescheduleTournament(tx, events, user, id, start_date);
+      return loadTournamentView(tx, id, user, 'full');
+    });
+    res.json({ message: SUCCESS.tournamentDateUpdated, tournament });
+  });
+
+  router.put('/admin/tournaments/:id/full-edit', limit, requireSuperAdmin, async (req, res) => {
+    const id = tournamentIdOf(req);
+    const input = parseBody(fullEditSchema, req);
+    const admin = currentUser(req);
+    const tournament = await inTransaction(ctx, async (tx, events) => {
+      await fullEditTournament(tx, events, id, input);
+      return loadTournamentView(tx, id, admin, 'full');
+    });
+    res.json({ message: SUCCESS.tournamentUpdated, tournament });
+  });
+
+  router.delete('/admin/tournaments/:id/kick-player', limit, requireSuperAdmin, async (req, res) => {
+    const id = tournamentIdOf(req);
+    const input = parseBody(adminKickSchema, req);
+    const admin = currentUser(req);
+    const { player_username, tournament } = await inTransaction(ctx, async (tx, events) => {
+      const kicked = await adminKickPlayer(tx, events, admin, id, input);
+      return { ...kicked, tournament: await loadTournamentView(tx, id, admin, 'full') };
+    });
+    res.json({ message: SUCCESS.playerKicked(player_username), player_username, tournament });
+  });
+
+  router.put('/admin/tournaments/:id/select-template-image', limit, requireSuperAdmin, async (req, res) => {
+    const id = tournamentIdOf(req);
+    const { template_id } = parseBody(selectTemplateImageSchema, req);
+    const admin = currentUser(req);
+    const url = templateImageUrl(template_id);
+    const { previous, tournament } = await inTransaction(ctx, async (tx, events) => {
+      const previous = await setTournamentImage(tx, events, admin, id, url);
+      return { previous, tournament: await loadTournamentView(tx, id, admin, 'full') };
+    });
+    await removeUpload(ctx, previous, 'tournaments');
+    res.json({ message: SUCCESS.tournamentImageUpdated, image_url: url, tournament });
+  });
+
+  router.post('/admin/tournaments/:id/change-photo', uploadLimit, requireSuperAdmin, singleImage, async (req, res) => {
+    const result = await replaceTournamentImage(ctx, currentUser(req), tournamentIdOf(req), req.file);
+    res.json({ message: SUCCESS.tournamentImageUpdated, ...result });
+  });
+
+  return router;
+}

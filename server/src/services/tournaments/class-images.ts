@@ -1,0 +1,83 @@
+/**
+ * Class images for the rules popup (spec 1 §2, §3): 12 built-in images that ship with the
+ * server (server/static/classes/*.svg) plus custom uploads. The built-ins are written to
+ * `class_images` on first use when missing, under an advisory lock so two servers starting
+ * together do not both insert them.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ClassImage } from '@squadhub/shared';
+import type { Database, Queryable, Tx } from '../../db/client.js';
+import { classImages } from '../../db/schema.js';
+
+/** The 12 built-in classes, in the order the popup shows them. */
+export const BUILT_IN_CLASSES = [
+  ['medic', 'Medic'],
+  ['scout', 'Scout'],
+  ['ninja', 'Ninja'],
+  ['defender', 'Defender'],
+  ['mechanic', 'Mechanic'],
+  ['airborne', 'Airborne'],
+  ['clown', 'Clown'],
+  ['desperado', 'Desperado'],
+  ['hacker', 'Hacker'],
+  ['poltergeist', 'Poltergeist'],
+  ['trickster', 'Trickster'],
+  ['rewind', 'Rewind'],
+] as const;
+
+export const builtInClassUrl = (slug: string) => `/static/classes/${slug}.svg`;
+
+const ensured = new WeakSet<Database>();
+
+/** Inserts the built-in classes that are missing (idempotent). */
+export async function ensureBuiltInClassImages(db: Database): Promise<void> {
+  if (ensured.has(db)) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('squadhub:class_images:built-in'))`);
+    const existing = await tx
+      .select({ url: classImages.url })
+      .from(classImages)
+      .where(eq(classImages.type, 'built-in'));
+    const have = new Set(existing.map((e) => e.url));
+    const missing = BUILT_IN_CLASSES.filter(([slug]) => !have.has(builtInClassUrl(slug)));
+    if (missing.length) {
+      await tx.insert(classImages).values(
+        missing.map(([slug, name], i) => ({
+          name,
+          url: builtInClassUrl(slug),
+          type: 'built-in' as const,
+          // Keeps the popup order stable: built-ins sort by creation time.
+          createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, i)),
+        })),
+      );
+    }
+  });
+  ensured.add(db);
+}
+
+const present = (row: typeof classImages.$inferSelect): ClassImage => ({
+  id: row.id,
+  name: row.name,
+  url: row.url,
+  type: row.type,
+});
+
+/** Built-in first (in their order), then custom uploads oldest first. */
+export async function listClassImages(db: Database): Promise<ClassImage[]> {
+  await ensureBuiltInClassImages(db);
+  const rows = await db
+    .select()
+    .from(classImages)
+    .orderBy(sql`${classImages.type} = 'custom'`, asc(classImages.createdAt), asc(classImages.id));
+  return rows.map(present);
+}
+
+export async function addCustomClassImage(
+  tx: Tx | Queryable,
+  uploaderId: string,
+  name: string,
+  url: string,
+): Promise<ClassImage> {
+  const [row] = await tx.insert(classImages).values({ name, url, type: 'custom', uploadedBy: uploaderId }).returning();
+  return present(row);
+}

@@ -1,0 +1,77 @@
+/**
+ * Creating a tournament (spec 1 §5, §9; DESIGN.md §4–§5). The request was validated by
+ * `createTournamentSchema`; here the template fixes the map and sizes, the contribution is
+ * debited through the ledger (purchased coins first) with its split stored for refunds, and
+ * the prize pool starts at the contribution. A super admin's tournament is approved at once;
+ * everyone else's waits for approval.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  descriptionFromRules,
+  findTemplate,
+  formatLabel,
+  templateImageUrl,
+  type CreateTournamentInput,
+} from '@squadhub/shared';
+import type { UserRow } from '../../auth/passport.js';
+import type { Tx } from '../../db/client.js';
+import { tournaments } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+import { debit } from '../../ledger/ledger.js';
+import type { EventBuffer } from '../../realtime/hub.js';
+import { queuePendingChanged, queueTournamentCreated } from './events.js';
+import type { TournamentRow } from './view.js';
+
+export async function createTournament(
+  tx: Tx,
+  events: EventBuffer,
+  creator: Pick<UserRow, 'id' | 'role'>,
+  input: CreateTournamentInput,
+): Promise<TournamentRow> {
+  const template = findTemplate(input.template_type);
+  if (!template) throw badRequest('Unknown template');
+  const approved = creator.role === 'super_admin';
+  const [row] = await tx
+    .insert(tournaments)
+    .values({
+      title: input.title,
+      description: descriptionFromRules(input.rules),
+      imageUrl: templateImageUrl(template.id),
+      tournamentFormat: formatLabel(input.slots_per_team).toLowerCase(),
+      templateType: template.id,
+      gameMode: input.game_mode,
+      mapName: template.mapName,
+      slotsPerTeam: input.slots_per_team,
+      maxTeams: input.max_teams,
+      maxPlayers: input.max_teams * input.slots_per_team,
+      entryFee: input.entry_fee,
+      prizePool: input.creator_prize_contribution,
+      creatorPrizeContribution: input.creator_prize_contribution,
+      startType: input.start_type,
+      startDate: input.start_date ? new Date(input.start_date) : null,
+      status: approved ? 'upcoming' : 'pending',
+      approvalStatus: approved ? 'approved' : 'pending',
+      rules: input.rules,
+      tiktokUsername: input.tiktok_username,
+      creatorId: creator.id,
+    })
+    .returning();
+  if (input.creator_prize_contribution > 0) {
+    // Debited after the insert so the ledger row can name the tournament; a short balance
+    // throws 409 'Insufficient coins' and the whole transaction, insert included, rolls back.
+    const split = await debit(tx, events, creator.id, input.creator_prize_contribution, 'purchased_first', {
+      reason: 'creator_contribution',
+      refType: 'tournament',
+      refId: row.id,
+    });
+    await tx
+      .update(tournaments)
+      .set({ contributionPurchased: split.purchased, contributionWinnings: split.winnings })
+      .where(eq(tournaments.id, row.id));
+    row.contributionPurchased = split.purchased;
+    row.contributionWinnings = split.winnings;
+  }
+  if (approved) await queueTournamentCreated(tx, events, row);
+  else queuePendingChanged(events, row);
+  return row;
+}

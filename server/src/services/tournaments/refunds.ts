@@ -1,0 +1,81 @@
+/**
+ * Giving coins back when a tournament goes away (DESIGN.md §4–§5): every seated player's entry
+ * fee and the creator's contribution return, each part to the bucket it came from — unless the
+ * tournament was finalized, when the pool has already been paid out to the winners.
+ * Callers hold the tournament row lock (`lockTournament`).
+ */
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { tournamentSlots, tournaments } from '../../db/schema.js';
+import { credit } from '../../ledger/ledger.js';
+import type { EventBuffer } from '../../realtime/hub.js';
+import type { TournamentRow } from './view.js';
+
+export interface RefundSummary {
+  players_refunded: number;
+  coins_refunded: number;
+}
+
+/** Refunds the contribution to the creator. */
+async function refundContribution(tx: Tx, events: EventBuffer, t: TournamentRow, actorId: string): Promise<number> {
+  const amount = t.contributionPurchased + t.contributionWinnings;
+  if (amount === 0) return 0;
+  await credit(
+    tx,
+    events,
+    t.creatorId,
+    { purchased: t.contributionPurchased, winnings: t.contributionWinnings },
+    {
+      reason: 'contribution_refund',
+      refType: 'tournament',
+      refId: t.id,
+      idempotencyKey: `contribution_refund:${t.id}`,
+      actorId,
+    },
+  );
+  return amount;
+}
+
+/** Refunds and removes every seat (one idempotent ledger movement per seat). */
+async function refundSeats(tx: Tx, events: EventBuffer, t: TournamentRow, actorId: string): Promise<RefundSummary> {
+  const seats = await tx.delete(tournamentSlots).where(eq(tournamentSlots.tournamentId, t.id)).returning();
+  let coins = 0;
+  for (const seat of seats) {
+    const paid = seat.feePurchased + seat.feeWinnings;
+    if (paid === 0) continue;
+    await credit(
+      tx,
+      events,
+      seat.playerId,
+      { purchased: seat.feePurchased, winnings: seat.feeWinnings },
+      {
+        reason: 'entry_refund',
+        refType: 'tournament',
+        refId: t.id,
+        idempotencyKey: `entry_refund:${seat.id}`,
+        actorId,
+      },
+    );
+    coins += paid;
+  }
+  return { players_refunded: seats.length, coins_refunded: coins };
+}
+
+/**
+ * Refunds what is owed and deletes the tournament (its slots and chat go with it; winner rows
+ * stay for the leaderboards). Returns what was given back.
+ */
+export async function refundAndDelete(
+  tx: Tx,
+  events: EventBuffer,
+  t: TournamentRow,
+  actorId: string,
+): Promise<RefundSummary> {
+  let summary: RefundSummary = { players_refunded: 0, coins_refunded: 0 };
+  if (!t.isFinalized) {
+    summary = await refundSeats(tx, events, t, actorId);
+    summary.coins_refunded += await refundContribution(tx, events, t, actorId);
+  }
+  await tx.delete(tournaments).where(eq(tournaments.id, t.id));
+  return summary;
+}

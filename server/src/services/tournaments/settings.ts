@@ -1,0 +1,27 @@
+/**
+ * The auto-approval price (spec 1 §9, DESIGN.md §4): stored in `settings` under
+ * `auto_approval_price` as whole coins; DEFAULT_AUTO_APPROVAL_PRICE until an admin sets one.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_AUTO_APPROVAL_PRICE } from '@squadhub/shared';
+import type { Queryable, Tx } from '../../db/client.js';
+import { settings } from '../../db/schema.js';
+import type { EventBuffer } from '../../realtime/hub.js';
+
+const KEY = 'auto_approval_price';
+
+export async function getAutoApprovalPrice(db: Queryable): Promise<number> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+  const value = row?.value;
+  return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : DEFAULT_AUTO_APPROVAL_PRICE;
+}
+
+/** Saves the price and tells every client (the waiting cards show it). */
+export async function setAutoApprovalPrice(tx: Tx, events: EventBuffer, price: number): Promise<number> {
+  await tx
+    .insert(settings)
+    .values({ key: KEY, value: price })
+    .onConflictDoUpdate({ target: settings.key, set: { value: price, updatedAt: sql`now()` } });
+  events.add({ kind: 'everyone' }, 'auto_approval_price_updated', { auto_approval_price: price });
+  return price;
+}
