@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { AuthDialog } from '../../features/auth/AuthDialog';
+import { RoomAlertHost } from '../../features/play/RoomAlertHost';
 import { Header } from './Header';
 import { SupportLink } from './SupportLink';
 
@@ -12,6 +13,8 @@ export function Layout() {
       </main>
       <SupportLink />
       <AuthDialog />
+      {/* Room-ready alerts (tone, toast, notifications) for the whole app, once. */}
+      <RoomAlertHost />
     </div>
   );
 }

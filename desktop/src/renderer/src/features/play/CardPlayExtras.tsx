@@ -1,13 +1,53 @@
-// Placeholder owned by the live-play work: pieces of the tournament card that belong to live play
-// (room details block, NEW ROOM badge, Send Room Code and Select Winners buttons, winners panel).
+/**
+ * The live-play pieces of the tournament card (and the modal's toolbar): room details with the
+ * NEW ROOM highlight, the winners panel, and the creator's Send Room Code, Stop Entries and
+ * Select Winners buttons (spec 1 §2, §4; spec 2 §2, §4).
+ */
+import { useState } from 'react';
+import { Ban, KeyRound, Trophy } from 'lucide-react';
 import type { Tournament } from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { useAuth } from '../../lib/auth';
+import { canManage, canPickWinners, entriesOpen } from './permissions';
+import { RoomDetails } from './RoomDetails';
+import { SelectWinnersDialog } from './SelectWinnersDialog';
+import { SendRoomCodeDialog } from './SendRoomCodeDialog';
+import { StopEntriesDialog } from './StopEntriesDialog';
+import { WinnersPanel } from './WinnersPanel';
 
-export function CardRoomDetails(_props: { tournament: Tournament }): null {
-  return null;
+export function CardRoomDetails({ tournament }: { tournament: Tournament }) {
+  return <RoomDetails tournament={tournament} compact />;
 }
-export function CardWinnersPanel(_props: { tournament: Tournament }): null {
-  return null;
+
+export function CardWinnersPanel({ tournament }: { tournament: Tournament }) {
+  return <WinnersPanel tournament={tournament} />;
 }
-export function CreatorPlayActions(_props: { tournament: Tournament }): null {
-  return null;
+
+type Open = 'room' | 'stop' | 'winners' | null;
+
+export function CreatorPlayActions({ tournament: t, size = 'sm' }: { tournament: Tournament; size?: 'sm' | 'md' }) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState<Open>(null);
+  if (!canManage(t, user) || t.approval_status !== 'approved' || t.is_finalized) return null;
+  const close = (o: boolean) => !o && setOpen(null);
+  return (
+    <>
+      <Button size={size} variant="secondary" onClick={() => setOpen('room')}>
+        <KeyRound className="size-4" aria-hidden /> {t.has_room_details ? 'Update Room Code' : 'Send Room Code'}
+      </Button>
+      {entriesOpen(t) && (
+        <Button size={size} variant="ghost" onClick={() => setOpen('stop')}>
+          <Ban className="size-4" aria-hidden /> Stop Entries
+        </Button>
+      )}
+      {canPickWinners(t, user) && (
+        <Button size={size} variant="warning" onClick={() => setOpen('winners')}>
+          <Trophy className="size-4" aria-hidden /> Select Winners
+        </Button>
+      )}
+      {open === 'room' && <SendRoomCodeDialog tournament={t} open onOpenChange={close} />}
+      {open === 'stop' && <StopEntriesDialog tournament={t} open onOpenChange={close} />}
+      {open === 'winners' && <SelectWinnersDialog tournament={t} open onOpenChange={close} />}
+    </>
+  );
 }

@@ -1,4 +1,11 @@
-// Placeholder owned by the live-play work: true for 10 s after room details arrive for this tournament.
-export function useRoomAlert(_tournamentId: string): { highlight: boolean } {
-  return { highlight: false };
+import { useSyncExternalStore } from 'react';
+import { roomAlertStore } from './roomAlertStore';
+
+/**
+ * True for 10 s after room details arrive for this tournament (spec 1 §2, §9). The socket
+ * listener, tone, toast and notifications live in RoomAlertHost, mounted once in the layout.
+ */
+export function useRoomAlert(tournamentId: string): { highlight: boolean } {
+  const highlight = useSyncExternalStore(roomAlertStore.subscribe, () => roomAlertStore.isHighlighted(tournamentId));
+  return { highlight };
 }

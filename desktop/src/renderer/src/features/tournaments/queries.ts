@@ -16,6 +16,7 @@ import { get } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
+import { withViewerSeat } from '../play/seat';
 
 /** Every cached list of tournaments, so one event reaches all of them. */
 const LIST_KEYS: QueryKey[] = [queryKeys.tournaments, queryKeys.myTournaments, queryKeys.joinedTournaments];
@@ -101,8 +102,10 @@ export function invalidateTournamentLists(client: QueryClient) {
 /** Keeps every tournament list live from the socket. Mount once per screen that shows lists. */
 export function useTournamentLiveSync() {
   const client = useQueryClient();
+  const { user } = useAuth();
   useSocketEvent('tournament_updated', (p) => {
-    if (p.tournament && patchTournament(client, p.tournament)) return;
+    // Live payloads carry no viewer seat: read ours from the teams (features/play/seat.ts).
+    if (p.tournament && patchTournament(client, withViewerSeat(p.tournament, user?.id))) return;
     invalidateTournamentLists(client);
   });
   useSocketEvent('tournament_created', () => invalidateTournamentLists(client));

@@ -1,0 +1,144 @@
+/**
+ * Open lobbies (spec 1 §2, §5): the latest 5 active lobbies (active for 60 minutes) and the
+ * Post Open Lobby form (room code required, map required, default BR Isolated).
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, MapPin } from 'lucide-react';
+import { formatDistanceToNow } from 'date-fns';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  DEFAULT_LOBBY_MAP,
+  FALLBACK,
+  MAPS,
+  openLobbySchema,
+  type OpenLobbiesResponse,
+  type OpenLobby,
+  type OpenLobbyInput,
+} from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Field, Input, Select } from '../../components/ui/Field';
+import { Skeleton } from '../../components/ui/Spinner';
+import { errorMessage, get, post } from '../../lib/api';
+import { queryKeys } from '../../lib/queryClient';
+
+export function useOpenLobbies(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.openLobbies,
+    queryFn: async () => (await get<OpenLobbiesResponse>('/open-lobbies')).lobbies,
+    enabled,
+  });
+}
+
+function LobbyRow({ lobby }: { lobby: OpenLobby }) {
+  const link = lobby.room_link && /^https?:\/\//i.test(lobby.room_link) ? lobby.room_link : null;
+  return (
+    <li className="rounded-xl border border-border bg-surface-2 px-3 py-2">
+      <div className="flex items-center gap-2">
+        <span className="font-mono text-lg font-black tracking-wider text-accent">{lobby.room_code}</span>
+        <span className="ml-auto flex items-center gap-1 text-xs text-muted">
+          <MapPin className="size-3.5" aria-hidden /> {lobby.map_selection}
+        </span>
+      </div>
+      <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
+        <span>
+          by <strong className="text-text">{lobby.username}</strong>
+        </span>
+        <time dateTime={lobby.created_at}>{formatDistanceToNow(new Date(lobby.created_at), { addSuffix: true })}</time>
+        {link && (
+          <a href={link} target="_blank" rel="noreferrer noopener" className="flex items-center gap-1 text-accent">
+            Join link <ExternalLink className="size-3" aria-hidden />
+          </a>
+        )}
+      </p>
+    </li>
+  );
+}
+
+export function OpenLobbiesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const lobbies = useOpenLobbies(open);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Open Lobbies"
+      description="Rooms shared by players in the last hour."
+    >
+      {lobbies.isPending ? (
+        <div className="flex flex-col gap-2" aria-busy aria-label="Loading lobbies">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+      ) : lobbies.isError ? (
+        <p role="alert" className="text-danger">
+          {errorMessage(lobbies.error, 'Failed to load open lobbies')}
+        </p>
+      ) : lobbies.data.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted">No open lobbies right now. Post one to invite players!</p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid="open-lobbies">
+          {lobbies.data.map((l) => (
+            <LobbyRow key={l.id} lobby={l} />
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}
+
+export function PostLobbyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const client = useQueryClient();
+  const form = useForm<OpenLobbyInput, unknown, z.output<typeof openLobbySchema>>({
+    resolver: zodResolver(openLobbySchema),
+    defaultValues: { room_code: '', room_link: '', map_selection: DEFAULT_LOBBY_MAP },
+  });
+  const postLobby = useMutation({
+    mutationFn: (body: z.output<typeof openLobbySchema>) => post<OpenLobby>('/open-lobbies', body),
+    onSuccess: () => {
+      toast.success('Open lobby posted!');
+      void client.invalidateQueries({ queryKey: queryKeys.openLobbies });
+      form.reset();
+      onOpenChange(false);
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.postLobby)),
+  });
+  const errors = form.formState.errors;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Post Open Lobby" size="sm">
+      <form noValidate className="flex flex-col gap-3" onSubmit={form.handleSubmit((v) => postLobby.mutate(v))}>
+        <Field label="Room code" error={errors.room_code?.message}>
+          {(id, d) => (
+            <Input id={id} aria-describedby={d} autoFocus autoComplete="off" {...form.register('room_code')} />
+          )}
+        </Field>
+        <Field label="Room link (optional)" error={errors.room_link?.message}>
+          {(id, d) => (
+            <Input id={id} aria-describedby={d} type="url" placeholder="https://" {...form.register('room_link')} />
+          )}
+        </Field>
+        <Field label="Map" error={errors.map_selection?.message}>
+          {(id, d) => (
+            <Select id={id} aria-describedby={d} {...form.register('map_selection')}>
+              {MAPS.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={postLobby.isPending}>
+            Post lobby
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The room-ready alert (spec 1 §2, §9; issue 5 §3), mounted once in the layout. When
+ * `room_details_updated` arrives (the server sends it only to participants, the creator and
+ * admins) the tournament's cards highlight NEW ROOM for 10 s; for a player in it the room tone
+ * plays every 2 s for 10 s, a toast shows for 8 s, and a notification is raised: natively by the
+ * desktop bridge (even when the window is hidden), otherwise by the Web Notifications API when
+ * permitted. Clicking the notification opens that tournament's modal.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { TIMINGS, type ServerEventPayload, type Tournament } from '@squadhub/shared';
+import { useAuth } from '../../lib/auth';
+import { queryKeys } from '../../lib/queryClient';
+import { useSocketEvent } from '../../lib/socket';
+import { playRoomTone } from '../../lib/sounds';
+import { roomAlertStore } from './roomAlertStore';
+import { TournamentModal } from './TournamentModal';
+
+type RoomEvent = ServerEventPayload<'room_details_updated'>;
+
+/** Any cached view of this tournament (modal, grid pages, My Account lists). */
+function cachedTournament(client: QueryClient, id: string): Tournament | undefined {
+  for (const query of client.getQueryCache().getAll()) {
+    const data = query.state.data as unknown;
+    const lists: unknown[] = Array.isArray(data)
+      ? data
+      : data && typeof data === 'object' && 'pages' in data && Array.isArray((data as { pages: unknown[] }).pages)
+        ? (data as { pages: unknown[][] }).pages.flat()
+        : [data];
+    const hit = lists.find(
+      (t): t is Tournament => !!t && typeof t === 'object' && (t as Tournament).id === id && 'creator_id' in t,
+    );
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+function raiseNotification(p: RoomEvent, open: (id: string) => void) {
+  const body = `Room code: ${p.room_code}${p.room_password ? ` · Password: ${p.room_password}` : ''}`;
+  const title = `Room ready: ${p.tournament_title}`;
+  if (window.squadhub) {
+    void window.squadhub.notifyRoomReady({ tournamentId: p.tournament_id, title, body }).catch(() => {});
+    return;
+  }
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  try {
+    const n = new Notification(title, { body, tag: `room-${p.tournament_id}` });
+    n.onclick = () => {
+      window.focus();
+      open(p.tournament_id);
+      n.close();
+    };
+  } catch {
+    // Some browsers only allow notifications from a service worker; the toast still shows.
+  }
+}
+
+/** Asks for Web Notification permission once, from a user gesture (joining a slot). */
+export function requestRoomNotificationPermission() {
+  if (window.squadhub || typeof Notification === 'undefined') return;
+  if (Notification.permission === 'default') void Notification.requestPermission().catch(() => {});
+}
+
+export function RoomAlertHost() {
+  const client = useQueryClient();
+  const { user, isAdmin } = useAuth();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const tones = useRef(new Map<string, ReturnType<typeof setInterval>>());
+
+  useEffect(() => {
+    const timers = tones.current;
+    return () => {
+      for (const t of timers.values()) clearInterval(t);
+      timers.clear();
+    };
+  }, []);
+
+  // Desktop: a click on the native notification brings the window forward on that tournament.
+  useEffect(() => window.squadhub?.onOpenTournament((id) => setOpenId(id)), []);
+
+  useSocketEvent('room_details_updated', (p) => {
+    roomAlertStore.highlight(p.tournament_id);
+    client.setQueriesData<Tournament>({ queryKey: queryKeys.tournament(p.tournament_id) }, (old) =>
+      old && !Array.isArray(old) && 'id' in old
+        ? {
+            ...old,
+            room_code: p.room_code,
+            room_link: p.room_link,
+            room_password: p.room_password,
+            has_room_details: true,
+          }
+        : old,
+    );
+    // Admins receive every room; the creator just sent this one. The alarm is for players in it.
+    const cached = cachedTournament(client, p.tournament_id);
+    const seated =
+      cached?.user_team_number != null || !!cached?.teams.some((t) => t.slots.some((s) => s.player_id === user?.id));
+    const managesIt = isAdmin || (cached && cached.creator_id === user?.id);
+    if (managesIt && !seated) return;
+
+    clearInterval(tones.current.get(p.tournament_id));
+    playRoomTone();
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started >= TIMINGS.roomHighlightMs - 100) {
+        clearInterval(timer);
+        tones.current.delete(p.tournament_id);
+        return;
+      }
+      playRoomTone();
+    }, TIMINGS.roomToneEveryMs);
+    tones.current.set(p.tournament_id, timer);
+
+    toast.success(`NEW ROOM · ${p.tournament_title}`, {
+      id: `room-${p.tournament_id}`,
+      description: `Room code: ${p.room_code}${p.room_password ? ` · Password: ${p.room_password}` : ''}`,
+      duration: TIMINGS.roomToastMs,
+      action: { label: 'Open', onClick: () => setOpenId(p.tournament_id) },
+    });
+    raiseNotification(p, setOpenId);
+  });
+
+  return openId ? (
+    <TournamentModal tournamentId={openId} open onOpenChange={(open) => !open && setOpenId(null)} />
+  ) : null;
+}

@@ -1,0 +1,87 @@
+/** Room code, link and password for insiders, with copy buttons and the NEW ROOM highlight. */
+import { Check, Copy, ExternalLink, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import clsx from 'clsx';
+import type { Tournament } from '@squadhub/shared';
+import { Badge } from '../../components/ui/Badge';
+import { useRoomAlert } from './useRoomAlert';
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const [done, setDone] = useState(false);
+  return (
+    <button
+      type="button"
+      aria-label={`Copy ${label}`}
+      className="rounded-md p-1 text-muted hover:bg-surface-3 hover:text-text"
+      onClick={() => {
+        void navigator.clipboard?.writeText(value).then(() => {
+          setDone(true);
+          setTimeout(() => setDone(false), 1500);
+        });
+      }}
+    >
+      {done ? <Check className="size-4 text-accent" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+    </button>
+  );
+}
+
+/** Only http(s) links are rendered as links. */
+const safeLink = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+
+export function RoomDetails({ tournament: t, compact }: { tournament: Tournament; compact?: boolean }) {
+  const { highlight } = useRoomAlert(t.id);
+  if (!t.room_code) return null;
+  const link = safeLink(t.room_link);
+  return (
+    <div
+      data-testid="room-details"
+      className={clsx(
+        'rounded-xl border px-3 py-2 text-sm',
+        highlight ? 'room-pulse border-live bg-live/10' : 'border-accent/40 bg-accent/5',
+      )}
+    >
+      <div className="mb-1 flex items-center justify-between gap-2">
+        <span className="flex items-center gap-1 text-xs font-bold uppercase tracking-wide text-accent">
+          <KeyRound className="size-3.5" aria-hidden /> Room details
+        </span>
+        {highlight && (
+          <Badge tone="live" className="animate-pulse">
+            New room
+          </Badge>
+        )}
+      </div>
+      <dl className={clsx('grid gap-x-3 gap-y-1', compact ? 'grid-cols-[auto_1fr]' : 'grid-cols-[auto_1fr]')}>
+        <dt className="text-muted">Code</dt>
+        <dd className="flex items-center gap-1 font-mono text-base font-black tracking-wider" data-testid="room-code">
+          {t.room_code}
+          <CopyButton value={t.room_code} label="room code" />
+        </dd>
+        {t.room_password && (
+          <>
+            <dt className="text-muted">Password</dt>
+            <dd className="flex items-center gap-1 font-mono font-bold">
+              {t.room_password}
+              <CopyButton value={t.room_password} label="room password" />
+            </dd>
+          </>
+        )}
+        {link && (
+          <>
+            <dt className="text-muted">Link</dt>
+            <dd className="min-w-0">
+              <a
+                href={link}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="flex items-center gap-1 truncate text-accent underline-offset-2 hover:underline"
+              >
+                <span className="truncate">{link}</span>
+                <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+              </a>
+            </dd>
+          </>
+        )}
+      </dl>
+    </div>
+  );
+}

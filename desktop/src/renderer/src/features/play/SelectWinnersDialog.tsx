@@ -1,0 +1,190 @@
+/**
+ * Select Winners (spec 1 §5): pick participants and their coins (1 to the prize pool), total not
+ * above the pool, nobody twice; positions follow the row order and are renumbered after a
+ * removal. Paid once by the server; 'Winners selected and coins distributed successfully!'.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Plus, Trash2, Trophy } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  FALLBACK,
+  SUCCESS,
+  selectWinnersFormSchema,
+  type Participant,
+  type SelectWinnersInput,
+  type Tournament,
+} from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Input, Select } from '../../components/ui/Field';
+import { Spinner } from '../../components/ui/Spinner';
+import { errorMessage, get, post } from '../../lib/api';
+import { playCoinWin } from '../../lib/sounds';
+import { useSetTournament } from './queries';
+
+interface Row {
+  key: number;
+  user_id: string;
+  coins: string;
+}
+
+let nextKey = 1;
+const emptyRow = (): Row => ({ key: nextKey++, user_id: '', coins: '' });
+
+export function SelectWinnersDialog({
+  tournament: t,
+  open,
+  onOpenChange,
+}: {
+  tournament: Tournament;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const setTournament = useSetTournament(t.id);
+  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
+  const [error, setError] = useState<string | null>(null);
+  const participants = useQuery({
+    queryKey: ['participants', t.id],
+    queryFn: () => get<Participant[]>(`/tournaments/${t.id}/participants`),
+    enabled: open,
+  });
+  const pool = t.prize_pool;
+  const total = rows.reduce((s, r) => s + (Number(r.coins) || 0), 0);
+
+  const submit = useMutation({
+    mutationFn: (body: SelectWinnersInput) => post<Tournament>(`/tournaments/${t.id}/select-winners`, body),
+    onSuccess: (next) => {
+      setTournament(next);
+      playCoinWin();
+      toast.success(SUCCESS.winnersSelected);
+      onOpenChange(false);
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.selectWinners)),
+  });
+
+  const update = (key: number, patch: Partial<Row>) => {
+    setError(null);
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (submit.isPending) return;
+    const winners = rows.map((r, i) => ({
+      user_id: r.user_id,
+      coins_awarded: r.coins.trim() === '' ? NaN : Number(r.coins),
+      position: i + 1,
+    }));
+    const check = selectWinnersFormSchema(pool).safeParse({ winners });
+    if (!check.success) {
+      const message = check.error.issues[0]?.message ?? FALLBACK.selectWinners;
+      setError(message);
+      toast.error(message);
+      return;
+    }
+    submit.mutate({ tournament_id: t.id, winners });
+  };
+
+  const list = participants.data ?? [];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Select Winners"
+      description={`Prize pool: ${pool} coins. Whatever you do not award goes to the creator's winnings.`}
+      size="lg"
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" data-testid="select-winners-form">
+        {participants.isPending ? (
+          <Spinner className="mx-auto size-6" />
+        ) : participants.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {errorMessage(participants.error, FALLBACK.fetchTournamentDetails)}
+          </p>
+        ) : list.length === 0 ? (
+          <p className="text-sm text-muted">Nobody has joined this tournament.</p>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {rows.map((row, i) => (
+              <li
+                key={row.key}
+                className="grid grid-cols-[2rem_1fr_6.5rem_2.5rem] items-center gap-2"
+                data-testid="winner-row"
+              >
+                <span
+                  className="flex size-8 items-center justify-center rounded-lg bg-surface-3 text-sm font-black tabular-nums"
+                  aria-label={`Position ${i + 1}`}
+                >
+                  {i + 1}
+                </span>
+                <Select
+                  aria-label={`Winner ${i + 1}`}
+                  value={row.user_id}
+                  onChange={(e) => update(row.key, { user_id: e.target.value })}
+                >
+                  <option value="">Choose a participant</option>
+                  {list.map((p) => (
+                    <option key={p.user_id} value={p.user_id}>
+                      {p.username} (Team {p.team_number})
+                    </option>
+                  ))}
+                </Select>
+                <Input
+                  aria-label={`Coins for winner ${i + 1}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={pool}
+                  step={1}
+                  placeholder="Coins"
+                  value={row.coins}
+                  onChange={(e) => update(row.key, { coins: e.target.value })}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove winner ${i + 1}`}
+                  disabled={rows.length === 1}
+                  onClick={() => {
+                    setError(null);
+                    // Positions follow the row order, so removing a row renumbers the rest.
+                    setRows((rs) => rs.filter((r) => r.key !== row.key));
+                  }}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={rows.length >= list.length}
+            onClick={() => setRows((rs) => [...rs, emptyRow()])}
+          >
+            <Plus className="size-4" aria-hidden /> Add winner
+          </Button>
+          <p className={total > pool ? 'text-sm font-bold text-danger' : 'text-sm text-muted'} aria-live="polite">
+            Total <span className="tabular-nums">{total}</span> / {pool} coins
+          </p>
+        </div>
+        {error && (
+          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-2 border-t border-border pt-3">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submit.isPending} disabled={list.length === 0}>
+            <Trophy className="size-4" aria-hidden /> Distribute prizes
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

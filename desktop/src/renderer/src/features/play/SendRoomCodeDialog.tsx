@@ -1,0 +1,88 @@
+/**
+ * Send Room Code (spec 1 §5, spec 2 §5): code required and trimmed, link and password sent as
+ * null when empty; 'Room code sent to {n} participants!' and the tournament goes live.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  FALLBACK,
+  SUCCESS,
+  sendRoomCodeSchema,
+  type SendRoomCodeInput,
+  type SendRoomCodeResponse,
+  type Tournament,
+} from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Field, Input } from '../../components/ui/Field';
+import { errorMessage, post } from '../../lib/api';
+import { queryKeys } from '../../lib/queryClient';
+
+export function SendRoomCodeDialog({
+  tournament: t,
+  open,
+  onOpenChange,
+}: {
+  tournament: Tournament;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const client = useQueryClient();
+  const form = useForm<SendRoomCodeInput, unknown, z.output<typeof sendRoomCodeSchema>>({
+    resolver: zodResolver(sendRoomCodeSchema),
+    defaultValues: { room_code: t.room_code ?? '', room_link: t.room_link ?? '', password: t.room_password ?? '' },
+  });
+  const send = useMutation({
+    mutationFn: (body: z.output<typeof sendRoomCodeSchema>) =>
+      post<SendRoomCodeResponse>(`/tournaments/${t.id}/send-room-code`, body),
+    onSuccess: (res) => {
+      toast.success(SUCCESS.roomCodeSent(res.participants_count));
+      toast.success(SUCCESS.tournamentLive, { duration: 6000 });
+      void client.invalidateQueries({ queryKey: queryKeys.tournament(t.id) });
+      onOpenChange(false);
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.sendRoomCode)),
+  });
+  const errors = form.formState.errors;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Send Room Code"
+      description={`Only the ${t.current_players} participants, you and the admins will see it.`}
+      size="sm"
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={form.handleSubmit((v) => send.mutate(v))}
+        data-testid="send-room-code-form"
+      >
+        <Field label="Room code" error={errors.room_code?.message}>
+          {(id, d) => (
+            <Input id={id} aria-describedby={d} autoFocus autoComplete="off" {...form.register('room_code')} />
+          )}
+        </Field>
+        <Field label="Room link (optional)" error={errors.room_link?.message}>
+          {(id, d) => (
+            <Input id={id} aria-describedby={d} type="url" placeholder="https://" {...form.register('room_link')} />
+          )}
+        </Field>
+        <Field label="Password (optional)" error={errors.password?.message}>
+          {(id, d) => <Input id={id} aria-describedby={d} autoComplete="off" {...form.register('password')} />}
+        </Field>
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={send.isPending}>
+            Send Room Code
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * The grid of teams and slots. Players click an empty slot to join (or to change slot when
+ * seated). Managers (creator, admins) click a player to select them, then an empty slot to move
+ * them there or another player to swap the two; the selection bar offers Kick.
+ */
+import { ArrowLeftRight, Crown, LogOut, MoveRight, UserMinus, UserPlus, X } from 'lucide-react';
+import clsx from 'clsx';
+import type { Slot, Team, Tournament } from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { playSlotClick } from '../../lib/sounds';
+import type { SlotPos } from './useSlotActions';
+
+export interface SelectedPlayer extends SlotPos {
+  name: string;
+}
+
+export function SlotGrid({
+  tournament: t,
+  userId,
+  canManage,
+  canTake,
+  busy,
+  selected,
+  onTake,
+  onSelect,
+  onMove,
+  onSwap,
+}: {
+  tournament: Tournament;
+  userId: string | undefined;
+  canManage: boolean;
+  /** Entries open: empty slots can be taken. */
+  canTake: boolean;
+  busy: boolean;
+  selected: SelectedPlayer | null;
+  onTake: (to: SlotPos) => void;
+  onSelect: (p: SelectedPlayer | null) => void;
+  onMove: (from: SlotPos, to: SlotPos) => void;
+  onSwap: (a: SlotPos, b: SlotPos) => void;
+}) {
+  const click = (team: Team, slot: Slot) => {
+    const pos = { team: team.team_number, slot: slot.slot_index };
+    const same = selected && selected.team === pos.team && selected.slot === pos.slot;
+    playSlotClick();
+    if (canManage && selected) {
+      if (same) return onSelect(null);
+      if (slot.player_id) onSwap(selected, pos);
+      else onMove(selected, pos);
+      return onSelect(null);
+    }
+    if (slot.player_id) {
+      if (canManage) onSelect({ ...pos, name: slot.player_username ?? 'Player' });
+      return;
+    }
+    if (canTake) onTake(pos);
+  };
+
+  return (
+    <div
+      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
+      aria-busy={busy || undefined}
+    >
+      {t.teams.map((team) => {
+        const full = team.slots.every((s) => s.player_id);
+        return (
+          <section
+            key={team.team_id}
+            aria-label={`Team ${team.team_number}`}
+            className={clsx(
+              'rounded-xl border bg-surface-2 p-2.5',
+              team.slots.some((s) => s.player_id === userId) ? 'border-accent/60' : 'border-border',
+            )}
+          >
+            <h4 className="mb-2 flex items-center justify-between text-xs font-bold uppercase tracking-wide text-muted">
+              <span>Team {team.team_number}</span>
+              <span className="tabular-nums">
+                {team.slots.filter((s) => s.player_id).length}/{team.slots.length}
+                {full && <span className="ml-1 text-accent">FULL</span>}
+              </span>
+            </h4>
+            <ul className="flex flex-col gap-1.5">
+              {team.slots.map((slot) => {
+                const mine = !!userId && slot.player_id === userId;
+                const isSelected =
+                  selected?.team === team.team_number && selected.slot === slot.slot_index && !!slot.player_id;
+                const target = canManage && !!selected && !isSelected;
+                const clickable = !busy && (target || (slot.player_id ? canManage : canTake));
+                const label = slot.player_id
+                  ? `Team ${team.team_number} slot ${slot.slot_index + 1}: ${slot.player_username}${mine ? ' (you)' : ''}`
+                  : `Team ${team.team_number} slot ${slot.slot_index + 1}: empty`;
+                return (
+                  <li key={slot.slot_id}>
+                    <button
+                      type="button"
+                      data-testid={`slot-${team.team_number}-${slot.slot_index}`}
+                      aria-label={label}
+                      aria-pressed={isSelected || undefined}
+                      disabled={!clickable}
+                      onClick={() => click(team, slot)}
+                      className={clsx(
+                        'flex h-10 w-full items-center gap-2 rounded-lg border px-2.5 text-left text-sm transition-colors',
+                        'disabled:cursor-default',
+                        isSelected
+                          ? 'border-pending bg-pending/15 text-pending'
+                          : mine
+                            ? 'border-accent bg-accent/15 font-semibold text-accent'
+                            : slot.player_id
+                              ? 'border-border bg-surface-3 text-text'
+                              : 'border-dashed border-border/80 text-muted',
+                        clickable && !slot.player_id && 'hover:border-accent hover:bg-accent/10 hover:text-accent',
+                        clickable && slot.player_id && 'hover:border-pending/70',
+                      )}
+                    >
+                      <span className="w-5 shrink-0 text-xs tabular-nums text-muted">{slot.slot_index + 1}</span>
+                      {slot.player_id ? (
+                        <span className="flex min-w-0 flex-1 items-center gap-1.5">
+                          {slot.player_id === t.creator_id && (
+                            <Crown className="size-3.5 shrink-0 text-gold" aria-hidden />
+                          )}
+                          <span className="truncate">{slot.player_username}</span>
+                          {mine && <span className="ml-auto text-[10px] font-bold uppercase">You</span>}
+                        </span>
+                      ) : target ? (
+                        <span className="flex items-center gap-1 text-xs">
+                          <MoveRight className="size-3.5" aria-hidden /> Move here
+                        </span>
+                      ) : canTake ? (
+                        <span className="flex items-center gap-1 text-xs">
+                          <UserPlus className="size-3.5" aria-hidden />
+                          {t.user_team_number != null ? 'Change to this slot' : 'Empty · join'}
+                        </span>
+                      ) : (
+                        <span className="text-xs">Empty</span>
+                      )}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The bar shown while a manager has a player selected. */
+export function SelectionBar({
+  selected,
+  onKick,
+  onCancel,
+}: {
+  selected: SelectedPlayer;
+  onKick: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div
+      role="status"
+      className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-xl border border-pending/50 bg-surface/95 px-3 py-2 text-sm backdrop-blur"
+    >
+      <span className="min-w-0 flex-1">
+        <strong className="text-pending">{selected.name}</strong> selected (Team {selected.team}, slot{' '}
+        {selected.slot + 1}). Click an empty slot to <MoveRight className="inline size-3.5" aria-label="move" /> move,
+        or another player to <ArrowLeftRight className="inline size-3.5" aria-label="swap" /> swap.
+      </span>
+      <Button size="sm" variant="danger" onClick={onKick}>
+        <UserMinus className="size-4" aria-hidden /> Kick
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onCancel} aria-label="Cancel selection">
+        <X className="size-4" aria-hidden /> Cancel
+      </Button>
+    </div>
+  );
+}
+
+/** The seated player's own bar: where they sit and the Leave button. */
+export function OwnSeatBar({
+  tournament: t,
+  canLeave,
+  busy,
+  onLeave,
+}: {
+  tournament: Tournament;
+  canLeave: boolean;
+  busy: boolean;
+  onLeave: () => void;
+}) {
+  if (t.user_team_number == null || t.user_slot_index == null) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-xl border border-accent/50 bg-accent/10 px-3 py-2 text-sm">
+      <span className="flex-1 font-semibold text-accent" data-testid="own-seat">
+        Your seat: Team {t.user_team_number} · Slot {t.user_slot_index + 1}
+      </span>
+      {canLeave && (
+        <Button size="sm" variant="secondary" onClick={onLeave} loading={busy}>
+          <LogOut className="size-4" aria-hidden /> Leave (refund {t.entry_fee})
+        </Button>
+      )}
+    </div>
+  );
+}

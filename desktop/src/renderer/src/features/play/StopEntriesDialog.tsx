@@ -1,0 +1,45 @@
+/** Stop entries (spec 1 §4): one-way, after confirmation; the modal becomes view-only. */
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { FALLBACK, type Tournament } from '@squadhub/shared';
+import { ConfirmDialog } from '../../components/ui/Dialog';
+import { errorMessage, post } from '../../lib/api';
+import { useSetTournament } from './queries';
+
+export function StopEntriesDialog({
+  tournament: t,
+  open,
+  onOpenChange,
+}: {
+  tournament: Tournament;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const setTournament = useSetTournament(t.id);
+  const stop = useMutation({
+    mutationFn: () => post<Tournament>(`/tournaments/${t.id}/stop-entries`),
+    onSuccess: (next) => {
+      setTournament(next);
+      toast.success('Entries stopped. No new players can join.');
+      onOpenChange(false);
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.stopEntries)),
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Stop entries?"
+      message={
+        <>
+          No new players can join <strong>{t.title}</strong> and players can no longer change slots. This cannot be
+          undone.
+        </>
+      }
+      confirmLabel="Stop entries"
+      danger
+      loading={stop.isPending}
+      onConfirm={() => stop.mutate()}
+    />
+  );
+}

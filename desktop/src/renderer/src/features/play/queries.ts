@@ -1,0 +1,58 @@
+/**
+ * Data of one open tournament, kept live: the full view (teams, slots, participants) is fetched
+ * once, then socket events patch it in place; the viewer's own seat is read from the teams.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Tournament } from '@squadhub/shared';
+import { get } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { queryKeys } from '../../lib/queryClient';
+import { useSocketEvent } from '../../lib/socket';
+import { patchTournament } from '../tournaments/queries';
+import { withViewerSeat } from './seat';
+
+export function useTournamentDetail(id: string, initial?: Tournament) {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: [...queryKeys.tournament(id), token],
+    queryFn: () => get<Tournament>(`/tournaments/${id}`),
+    // The card's summary (no teams) shows at once while the full view loads.
+    placeholderData: initial,
+  });
+}
+
+/**
+ * Writes a fresh view of the tournament into the modal's cache and every card list (after a
+ * mutation or an event), so all open screens show it without a reload.
+ */
+export function useSetTournament(id: string) {
+  const client = useQueryClient();
+  const { token, user } = useAuth();
+  return (t: Tournament) => {
+    const mine = withViewerSeat(t, user?.id);
+    client.setQueryData([...queryKeys.tournament(id), token], mine);
+    patchTournament(client, mine);
+  };
+}
+
+/** Live updates for an open modal; `onGone` runs when the tournament is deleted. */
+export function useTournamentDetailLive(id: string, onGone: () => void) {
+  const { user } = useAuth();
+  const client = useQueryClient();
+  const setTournament = useSetTournament(id);
+  useSocketEvent('tournament_updated', (p) => {
+    if (p.tournament_id !== id) return;
+    if (p.tournament?.teams.length) setTournament(p.tournament);
+    else void client.invalidateQueries({ queryKey: queryKeys.tournament(id) });
+  });
+  useSocketEvent('player_kicked', (p) => {
+    if (p.tournament_id === id && p.player_id === user?.id && !p.is_self_kick)
+      toast.warning('You were removed from this tournament. Your entry fee was refunded.');
+  });
+  useSocketEvent('tournament_deleted', (p) => {
+    if (p.tournament_id !== id) return;
+    toast.info('This tournament has been removed.');
+    onGone();
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * Slot steps of the modal (spec 1 §4, §5, §7): join or change slot, leave, and the creator's
+ * kick, move and swap. Each answers the updated tournament, which replaces the cached view at
+ * once; errors show the server's detail or the catalogue's fallback.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { FALLBACK, SUCCESS, VALIDATION, type Tournament } from '@squadhub/shared';
+import { errorMessage, post } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { playCoinLoss, playCoinWin } from '../../lib/sounds';
+import { requestRoomNotificationPermission } from './RoomAlertHost';
+import { useSetTournament } from './queries';
+
+export interface SlotPos {
+  team: number;
+  slot: number;
+}
+
+type Step =
+  | { kind: 'join'; to: SlotPos }
+  | { kind: 'change'; from: SlotPos; to: SlotPos }
+  | { kind: 'leave' }
+  | { kind: 'kick'; at: SlotPos; name: string }
+  | { kind: 'move'; from: SlotPos; to: SlotPos }
+  | { kind: 'swap'; a: SlotPos; b: SlotPos };
+
+const FALLBACKS: Record<Step['kind'], string> = {
+  join: FALLBACK.joinSlot,
+  change: FALLBACK.changeSlot,
+  leave: 'Failed to leave slot',
+  kick: FALLBACK.kickPlayer,
+  move: FALLBACK.movePlayer,
+  swap: FALLBACK.swapPlayers,
+};
+
+function request(id: string, step: Step): Promise<Tournament> {
+  const base = `/tournaments/${id}`;
+  switch (step.kind) {
+    case 'join':
+      return post(`${base}/join-slot`, { tournament_id: id, team_number: step.to.team, slot_index: step.to.slot });
+    case 'change':
+    case 'move':
+      return post(`${base}/${step.kind === 'change' ? 'change-slot' : 'move-player'}`, undefined, {
+        old_team_number: step.from.team,
+        old_slot_index: step.from.slot,
+        new_team_number: step.to.team,
+        new_slot_index: step.to.slot,
+      });
+    case 'leave':
+      return post(`${base}/leave-slot`);
+    case 'kick':
+      return post(`${base}/kick-player`, undefined, { team_number: step.at.team, slot_index: step.at.slot });
+    case 'swap':
+      return post(`${base}/swap-players`, undefined, {
+        team1_number: step.a.team,
+        slot1_index: step.a.slot,
+        team2_number: step.b.team,
+        slot2_index: step.b.slot,
+      });
+  }
+}
+
+export function useSlotActions(t: Tournament) {
+  const { user, openAuthDialog } = useAuth();
+  const setTournament = useSetTournament(t.id);
+  const mutation = useMutation({
+    mutationFn: (step: Step) => request(t.id, step),
+    onSuccess: (next, step) => {
+      setTournament(next);
+      if (step.kind === 'join' && t.entry_fee > 0) playCoinLoss();
+      if (step.kind === 'leave' && t.entry_fee > 0) playCoinWin();
+      if (step.kind === 'kick') toast.success(SUCCESS.playerKicked(step.name));
+      if (step.kind === 'leave') toast.success('You left the tournament. Your entry fee was refunded.');
+    },
+    onError: (err, step) => toast.error(errorMessage(err, FALLBACKS[step.kind])),
+  });
+
+  /** A click on an empty slot: join, or change slot when already seated. */
+  const takeSlot = (to: SlotPos) => {
+    if (!user) {
+      toast.error(VALIDATION.loginToJoin);
+      openAuthDialog('login');
+      return;
+    }
+    if (t.user_team_number != null && t.user_slot_index != null) {
+      mutation.mutate({ kind: 'change', from: { team: t.user_team_number, slot: t.user_slot_index }, to });
+      return;
+    }
+    if (user.coin_balance < t.entry_fee) {
+      toast.error(VALIDATION.insufficientCoins);
+      return;
+    }
+    requestRoomNotificationPermission();
+    mutation.mutate({ kind: 'join', to });
+  };
+
+  return {
+    pending: mutation.isPending,
+    takeSlot,
+    leave: () => mutation.mutate({ kind: 'leave' }),
+    kick: (at: SlotPos, name: string) => mutation.mutateAsync({ kind: 'kick', at, name }),
+    move: (from: SlotPos, to: SlotPos) => mutation.mutate({ kind: 'move', from, to }),
+    swap: (a: SlotPos, b: SlotPos) => mutation.mutate({ kind: 'swap', a, b }),
+  };
+}
