@@ -124,6 +124,20 @@ async function openCreateStep1(page: Page) {
   return dialog;
 }
 
+/** How far the content of `selector` is wider than its box (0 when nothing sticks out). */
+async function overflowOf(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((root) => {
+      // The root and every scroll area inside it; text cut by `truncate` (overflow hidden) is intended.
+      const scrollers = [...root.querySelectorAll('*')].filter((e) =>
+        ['auto', 'scroll'].includes(getComputedStyle(e).overflowX),
+      );
+      return Math.max(0, ...[root, ...scrollers].map((e) => e.scrollWidth - e.clientWidth));
+    });
+}
+
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(300); // let transitions settle
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: false });
@@ -239,15 +253,16 @@ test('a player creates a tournament with an image, pays the instant approval and
   await page.setViewportSize(PHONE);
   await page.reload();
   await expect(card).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await overflowOf(page, 'main')).toBe(0);
   await shot(page, 'dashboard-phone');
   await card.screenshot({ path: `${ARTIFACTS}/card-phone.png` });
   const phoneDialog = await openCreateStep1(page);
+  expect(await overflowOf(page, '[role=dialog]')).toBe(0);
   await shot(page, 'create-step1-phone');
   await phoneDialog.getByTestId('template-alcatraz_duo').click();
   await expect(phoneDialog.getByLabel('Number of teams')).toHaveValue('20');
   await expect(phoneDialog.getByLabel('Slots per team')).toHaveValue('2');
+  expect(await overflowOf(page, '[role=dialog]')).toBe(0);
   await shot(page, 'create-step2-phone');
 });
 

@@ -89,13 +89,13 @@ function CustomClassUpload({ onUploaded }: { onUploaded: (image: ClassImage) => 
       form.append('file', image);
       if (name.trim()) form.append('name', name.trim());
       setProgress(0);
-      return api<ClassImage>('POST', '/class-images', { form, onUploadProgress: setProgress });
+      return api<{ image: ClassImage }>('POST', '/class-images', { form, onUploadProgress: setProgress });
     },
-    onSuccess: (image) => {
+    onSuccess: ({ image }) => {
       setFile(null);
       setName('');
       void client.invalidateQueries({ queryKey: queryKeys.classImages });
-      if (image?.url) onUploaded(image);
+      onUploaded(image);
     },
     onError: (err) => toast.error(errorMessage(err, FALLBACK.uploadImage)),
     onSettled: () => setProgress(null),

@@ -152,13 +152,12 @@ function CreateForm({
         <Button variant="ghost" size="sm" onClick={onBack} aria-label="Back to templates">
           <ArrowLeft className="size-4" aria-hidden /> Templates
         </Button>
-        <p className="min-w-0 truncate text-sm">
-          <span className="font-bold">{template.name}</span>
-          <span className="text-muted">
-            {' '}
-            · {template.mapName} · up to {template.maxTeams} x {template.slotsPerTeam}
-          </span>
-        </p>
+        <div className="min-w-0 text-sm leading-tight">
+          <p className="truncate font-bold">{template.name}</p>
+          <p className="truncate text-xs text-muted">
+            {template.mapName} · up to {template.maxTeams} teams x {template.slotsPerTeam}
+          </p>
+        </div>
       </div>
 
       <Field label="Title" error={errors.title?.message}>
@@ -312,7 +311,8 @@ function CreateForm({
 
       <ImagePicker label="Tournament image (optional)" file={image} onChange={setImage} progress={progress} />
 
-      <div className="sticky bottom-0 -mx-5 -mb-4 flex justify-end gap-2 border-t border-border bg-surface px-5 py-3">
+      {/* Sticks to the dialog's bottom edge (its scroll area has 1rem of padding below). */}
+      <div className="sticky -bottom-4 -mx-5 -mb-4 flex justify-end gap-2 border-t border-border bg-surface px-5 py-3">
         <Button variant="ghost" onClick={onBack}>
           Back
         </Button>

@@ -35,25 +35,25 @@ export function TemplatePicker({
             data-testid={`template-${t.id}`}
             onClick={() => onSelect(t)}
             className={clsx(
-              'group relative overflow-hidden rounded-xl border text-left transition',
+              'group relative flex flex-col overflow-hidden rounded-xl border text-left transition',
               selected
                 ? 'border-accent ring-2 ring-accent/60'
                 : 'border-border hover:border-accent/60 hover:shadow-lg hover:shadow-black/30',
             )}
           >
-            <img
-              src={assetUrl(templateImageUrl(t.id))}
-              alt={`${t.name} artwork`}
-              className={clsx(
-                'w-full bg-surface-3 object-cover transition-transform group-hover:scale-[1.03]',
-                compact ? 'aspect-square' : 'aspect-[16/9]',
-              )}
-            />
-            <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/85 via-black/20 to-transparent" />
-            <div className="absolute inset-x-0 bottom-0 p-2.5">
-              <p className={clsx('font-black leading-tight text-white', compact ? 'text-xs' : 'text-base')}>{t.name}</p>
+            <div className="overflow-hidden bg-surface-3">
+              <img
+                src={assetUrl(templateImageUrl(t.id))}
+                alt={`${t.name} artwork`}
+                // Missing artwork leaves the card's dark backdrop rather than a broken-image icon.
+                onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+                className="aspect-[16/9] w-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
+              />
+            </div>
+            <div className={clsx('bg-surface-2', compact ? 'px-2 py-1.5' : 'px-3 py-2')}>
+              <p className={clsx('truncate font-bold leading-tight', compact ? 'text-xs' : 'text-sm')}>{t.name}</p>
               {!compact && (
-                <p className="mt-0.5 flex items-center gap-1 text-xs text-white/75">
+                <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
                   <Users className="size-3" aria-hidden />
                   {t.maxTeams} teams x {t.slotsPerTeam} · {t.maxPlayers} players
                 </p>

@@ -64,7 +64,8 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
             tournament={t}
             className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
           />
-          <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-surface via-surface/10 to-black/30" />
+          {/* Only the top darkens (badge contrast): template artwork carries its own labels at the bottom. */}
+          <div className="pointer-events-none absolute inset-x-0 top-0 h-16 bg-gradient-to-b from-black/50 to-transparent" />
           <div className="absolute left-2.5 top-2.5 flex flex-wrap gap-1.5 pr-20">
             {highlight && (
               <Badge tone="live" className="animate-pulse">
@@ -81,9 +82,7 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
           <span className="absolute right-2.5 top-2.5 rounded-md bg-black/60 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white backdrop-blur">
             {formatLabel(t.slots_per_team)}
           </span>
-          <p className="absolute bottom-2 left-3 flex items-center gap-1 text-xs font-semibold text-white/90">
-            <MapPin className="size-3.5" aria-hidden /> {t.map_name}
-          </p>
+
           {locked && (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/60 text-center text-white backdrop-blur-[2px]">
               <Lock className="size-7 text-pending" aria-hidden />
@@ -97,10 +96,14 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
             <h3 id={`tournament-${t.id}-title`} className="truncate text-lg font-black leading-tight" title={t.title}>
               {t.title}
             </h3>
-            <p className="mt-0.5 flex items-center gap-1 truncate text-xs text-muted">
-              <UserRound className="size-3.5 shrink-0" aria-hidden /> by{' '}
-              <span className="truncate font-medium text-text">{t.creator_username}</span>
-              {t.game_mode && <span className="truncate"> · {t.game_mode}</span>}
+            <p className="mt-1 flex min-w-0 items-center gap-3 text-xs text-muted">
+              <span className="flex min-w-0 items-center gap-1">
+                <UserRound className="size-3.5 shrink-0" aria-hidden />
+                <span className="truncate font-medium text-text">{t.creator_username}</span>
+              </span>
+              <span className="flex shrink-0 items-center gap-1">
+                <MapPin className="size-3.5" aria-hidden /> {t.map_name}
+              </span>
             </p>
             {variant === 'created' && t.description && (
               <p className="mt-1.5 line-clamp-2 text-sm text-muted">{t.description}</p>
@@ -191,7 +194,7 @@ function Stat({
 }) {
   return (
     <div className="min-w-0 rounded-lg bg-surface-2 px-2.5 py-2">
-      <dt className="flex items-center gap-1 text-[11px] font-medium uppercase tracking-wide text-muted">
+      <dt className="flex items-center gap-1 text-xs font-medium text-muted">
         {icon}
         <span className="truncate">{label}</span>
       </dt>
