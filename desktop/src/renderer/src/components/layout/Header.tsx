@@ -41,7 +41,7 @@ export function Header() {
                   {user.coin_balance}
                 </span>
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => navigate('/account')} className="hidden sm:inline-flex">
+              <Button variant="ghost" size="sm" onClick={() => navigate('/account')} className="max-sm:hidden">
                 <UserRound className="size-4" aria-hidden /> My Account
               </Button>
               <Button

@@ -4,7 +4,7 @@
  * Change TikTok dialog. Balances update live (the socket patches the current user).
  */
 import { useState, type ReactNode } from 'react';
-import { Coins, ExternalLink, Pencil, Phone, ShieldCheck, Trophy, Wallet } from 'lucide-react';
+import { Coins, ExternalLink, Music2, Pencil, Phone, ShieldCheck, Trophy, Wallet } from 'lucide-react';
 import { formatPounds } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -62,18 +62,22 @@ export function ProfileSection() {
         <Stat icon={<Phone className="size-4 text-muted" aria-hidden />} label="Phone">
           <span className="text-base">{phone}</span>
         </Stat>
-        <div className="flex min-w-0 items-center gap-3 rounded-xl bg-surface-2 px-4 py-3">
-          <div className="min-w-0 flex-1">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">TikTok</dt>
-            <dd className="truncate">
+        <div className="flex min-w-0 flex-col items-start gap-2 rounded-xl bg-surface-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-3">
+          <div className="w-full min-w-0 flex-1">
+            <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted">
+              <Music2 className="size-4 text-muted" aria-hidden />
+              TikTok
+            </dt>
+            <dd className="mt-1 truncate">
               <a
                 href={user.tiktok_link}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex max-w-full items-center gap-1 text-accent hover:underline"
+                className="inline-flex max-w-full items-center gap-1 font-semibold text-accent hover:underline"
                 data-testid="profile-tiktok"
+                aria-label={`TikTok profile ${user.tiktok_link} (opens in a new tab)`}
               >
-                <span className="truncate">{user.tiktok_link}</span>
+                <span className="truncate">{shortLink(user.tiktok_link)}</span>
                 <ExternalLink className="size-3.5 shrink-0" aria-hidden />
               </a>
             </dd>
@@ -87,6 +91,9 @@ export function ProfileSection() {
     </section>
   );
 }
+
+/** `https://www.tiktok.com/@name` shows as `tiktok.com/@name`; the link keeps the full address. */
+const shortLink = (link: string) => link.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
 
 function Stat({
   icon,
