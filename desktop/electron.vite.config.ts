@@ -1,9 +1,27 @@
 import { resolve } from 'node:path';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { BUILD_TIME_CSP } from './src/main/csp';
 
-/** Desktop build: main process, preload bridge and the same React renderer as the web build. */
+/** Bakes the renderer's Content-Security-Policy into index.html (file:// pages get no headers). */
+const cspMetaTag = (): Plugin => ({
+  name: 'squadhub-csp-meta',
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: BUILD_TIME_CSP },
+      injectTo: 'head-prepend',
+    },
+  ],
+});
+
+/**
+ * Desktop build (`npm run build:desktop`): out/main/index.js (ESM), out/preload/index.cjs
+ * (CommonJS, because sandboxed preloads cannot be ES modules) and out/renderer/ — the same React
+ * renderer as the web build, loaded from file://.
+ */
 export default defineConfig({
   main: { plugins: [externalizeDepsPlugin({ exclude: ['@squadhub/shared'] })] },
   preload: {
@@ -12,7 +30,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
-    plugins: [react(), tailwindcss()],
+    base: './',
+    plugins: [react(), tailwindcss(), cspMetaTag()],
     build: { rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') } },
   },
 });

@@ -1,18 +1,32 @@
 /**
- * The preload bridge: exposes exactly `DesktopBridge` to the renderer (contextIsolation on).
+ * The preload bridge: exposes exactly `DesktopBridge` (shared/src/bridge.ts) to the renderer as
+ * `window.squadhub`. Channel names and payload types come from the main process's handler map
+ * (src/main/ipc.ts), so both sides cannot drift apart. Sandboxed: only `electron`'s renderer
+ * modules are available here, and the server address arrives as a process argument.
  */
-import { contextBridge, ipcRenderer } from 'electron';
-import type { DesktopBridge, RoomReadyNotice } from '@squadhub/shared';
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import type { DesktopBridge } from '@squadhub/shared';
+import type { IpcArgs, IpcChannel, IpcResult, RendererEventChannel, RendererEvents } from '../main/ipc';
+import { SERVER_ARG } from '../main/window-options';
+
+function invoke<C extends IpcChannel>(channel: C, ...args: IpcArgs<C>): Promise<IpcResult<C>> {
+  return ipcRenderer.invoke(channel, ...args) as Promise<IpcResult<C>>;
+}
+
+function subscribe<C extends RendererEventChannel>(
+  channel: C,
+  listener: (...args: RendererEvents[C]) => void,
+): () => void {
+  const handler = (_event: IpcRendererEvent, ...args: unknown[]) => listener(...(args as RendererEvents[C]));
+  ipcRenderer.on(channel, handler);
+  return () => void ipcRenderer.removeListener(channel, handler);
+}
 
 const bridge = {
   platform: process.platform,
-  serverUrl: (process.argv.find((a) => a.startsWith('--squadhub-server=')) ?? '').slice('--squadhub-server='.length),
-  notifyRoomReady: (notice: RoomReadyNotice) => ipcRenderer.invoke('room-ready', notice) as Promise<void>,
-  onOpenTournament: (listener: (tournamentId: string) => void) => {
-    const handler = (_e: unknown, id: string) => listener(id);
-    ipcRenderer.on('open-tournament', handler);
-    return () => void ipcRenderer.removeListener('open-tournament', handler);
-  },
+  serverUrl: (process.argv.find((a) => a.startsWith(SERVER_ARG)) ?? '').slice(SERVER_ARG.length),
+  notifyRoomReady: (notice) => invoke('room-ready', notice),
+  onOpenTournament: (listener) => subscribe('open-tournament', listener),
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld('squadhub', bridge);

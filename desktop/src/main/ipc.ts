@@ -1,0 +1,49 @@
+/**
+ * The IPC surface between renderer and main, declared once. The handler map below IS the
+ * contract: the preload derives channel names, argument and result types from it
+ * (`IpcChannel`, `IpcArgs`, `IpcResult`), so a channel cannot be typed differently on each side.
+ * Main-to-renderer messages are typed by `RendererEvents`.
+ */
+import type { RoomReadyNotice } from '@squadhub/shared';
+import { OPEN_TOURNAMENT_CHANNEL, parseRoomReadyNotice } from './notifications.js';
+
+export function createIpcHandlers(deps: { notifyRoomReady(notice: RoomReadyNotice): void }) {
+  return {
+    // Typed for the preload; still parsed, since a compromised renderer could send anything.
+    'room-ready': async (notice: RoomReadyNotice): Promise<void> => {
+      deps.notifyRoomReady(parseRoomReadyNotice(notice));
+    },
+  };
+}
+
+export type IpcHandlers = ReturnType<typeof createIpcHandlers>;
+export type IpcChannel = keyof IpcHandlers;
+export type IpcArgs<C extends IpcChannel> = Parameters<IpcHandlers[C]>;
+export type IpcResult<C extends IpcChannel> = Awaited<ReturnType<IpcHandlers[C]>>;
+
+export interface RendererEvents {
+  [OPEN_TOURNAMENT_CHANNEL]: [tournamentId: string];
+}
+export type RendererEventChannel = keyof RendererEvents;
+
+interface IpcMainLike {
+  handle(
+    channel: string,
+    listener: (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => unknown,
+  ): void;
+}
+
+/** Registers every handler; calls from frames other than the app's own pages are refused. */
+export function registerIpcHandlers(
+  ipcMain: IpcMainLike,
+  handlers: IpcHandlers,
+  isTrustedFrameUrl: (url: string) => boolean,
+): void {
+  for (const [channel, handler] of Object.entries(handlers)) {
+    ipcMain.handle(channel, (event, ...args) => {
+      const url = event.senderFrame?.url ?? '';
+      if (!isTrustedFrameUrl(url)) throw new Error(`IPC ${channel} refused from ${url || 'an unknown frame'}`);
+      return (handler as (...a: unknown[]) => unknown)(...args);
+    });
+  }
+}
