@@ -1,4 +1,49 @@
-// Placeholder owned by the money work; replaced by the real component.
-export function PaymentReturnHandler(): null {
+/**
+ * The return from checkout (spec 1 §2, §8): `/?session_id=…&payment=success|cancel`. Success asks
+ * the server for the session's status (which credits the coins if the webhook has not yet), then
+ * shows the result with the coin sound; cancel says so. Either way the query is then removed.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { FALLBACK, SUCCESS, type CheckoutStatus } from '@squadhub/shared';
+import { get } from '../../lib/api';
+import { queryKeys } from '../../lib/queryClient';
+import { playCoinWin } from '../../lib/sounds';
+
+export function PaymentReturnHandler() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const sessionId = params.get('session_id');
+    const payment = params.get('payment');
+    if (!sessionId || !payment || handled.current === location.search) return;
+    handled.current = location.search;
+    const clearQuery = () => navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
+
+    if (payment !== 'success') {
+      toast.error(FALLBACK.paymentCancelled);
+      clearQuery();
+      return;
+    }
+    get<CheckoutStatus>(`/stripe/checkout-status/${encodeURIComponent(sessionId)}`)
+      .then((status) => {
+        if (status.payment_status === 'paid') {
+          toast.success(SUCCESS.paymentSuccess(status.coins));
+          playCoinWin();
+          void client.invalidateQueries({ queryKey: queryKeys.me });
+        } else {
+          toast.warning(FALLBACK.paymentNotCompleted);
+        }
+      })
+      .catch(() => toast.error(FALLBACK.paymentVerifyError))
+      .finally(clearQuery);
+  }, [location.search, location.pathname, location.hash, navigate, client]);
+
   return null;
 }

@@ -1,0 +1,88 @@
+/** Delete player (spec 2 §5): a confirm dialog, then typing DELETE exactly. */
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { FALLBACK, SUCCESS, VALIDATION } from '@squadhub/shared';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
+import { Field, Input } from '../../../components/ui/Field';
+import { ApiError, del } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryClient';
+
+export function DeletePlayerButton({
+  playerId,
+  username,
+  onDeleted,
+}: {
+  playerId: string;
+  username: string;
+  onDeleted: () => void;
+}) {
+  const client = useQueryClient();
+  const [step, setStep] = useState<'idle' | 'confirm' | 'type'>('idle');
+  const [typed, setTyped] = useState('');
+  const remove = useMutation({
+    mutationFn: () => del<{ deleted_tournaments: number }>(`/admin/players/${playerId}`),
+    onSuccess: (res) => {
+      toast.success(SUCCESS.playerDeleted(res.deleted_tournaments));
+      setStep('idle');
+      onDeleted();
+      void client.invalidateQueries({ queryKey: ['admin-players'] });
+      void client.invalidateQueries({ queryKey: queryKeys.tournaments });
+    },
+    onError: (err) =>
+      toast.error(err instanceof ApiError && err.detail ? `Deletion failed: ${err.detail}` : FALLBACK.deletePlayer),
+  });
+  const finish = () => {
+    if (typed !== 'DELETE') {
+      toast.error(VALIDATION.deletionCancelled);
+      setStep('idle');
+      return;
+    }
+    remove.mutate();
+  };
+  return (
+    <>
+      <Button variant="danger" onClick={() => setStep('confirm')}>
+        <Trash2 className="size-4" aria-hidden /> Delete player
+      </Button>
+      <ConfirmDialog
+        open={step === 'confirm'}
+        onOpenChange={(o) => !o && setStep('idle')}
+        title="Delete player?"
+        danger
+        confirmLabel="Continue"
+        message={`${username} and every tournament they created will be deleted. Players seated in those tournaments get their entry fees back.`}
+        onConfirm={() => {
+          setTyped('');
+          setStep('type');
+        }}
+      />
+      {step === 'type' && (
+        <Dialog
+          open
+          onOpenChange={(o) => !o && setStep('idle')}
+          title="Type DELETE to confirm"
+          size="sm"
+          footer={
+            <>
+              <Button variant="ghost" onClick={() => setStep('idle')}>
+                Cancel
+              </Button>
+              <Button variant="danger" loading={remove.isPending} onClick={finish}>
+                Delete {username}
+              </Button>
+            </>
+          }
+        >
+          <Field label="Confirmation">
+            {(id) => (
+              <Input id={id} autoFocus value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="DELETE" />
+            )}
+          </Field>
+        </Dialog>
+      )}
+    </>
+  );
+}

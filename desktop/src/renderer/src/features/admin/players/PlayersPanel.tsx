@@ -1,0 +1,124 @@
+/**
+ * Admin Players (spec 2 §2): search by username, email or phone (Enter or Search; Clear), real
+ * players only in numbered rows; a click expands a player's details. A live coins/winnings
+ * update refreshes the list, and the open player's details.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, ChevronRight, Search, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { FALLBACK, type PlayerSummary } from '@squadhub/shared';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { Input } from '../../../components/ui/Field';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { errorMessage, get } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryClient';
+import { useSocketEvent } from '../../../lib/socket';
+import { PlayerDetailsView } from './PlayerDetailsView';
+
+export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const client = useQueryClient();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const players = useQuery({
+    queryKey: queryKeys.adminPlayers(search),
+    queryFn: () => get<{ players: PlayerSummary[] }>('/admin/players', { search: search || undefined }),
+  });
+  useEffect(() => {
+    if (players.isError) toast.error(errorMessage(players.error, FALLBACK.fetchPlayers));
+  }, [players.isError, players.error]);
+  const onBalance = (p: { user_id: string }) => {
+    void client.invalidateQueries({ queryKey: ['admin-players'] });
+    if (p.user_id === openId) void client.invalidateQueries({ queryKey: queryKeys.adminPlayer(p.user_id) });
+  };
+  useSocketEvent('player_coins_updated', onBalance);
+  useSocketEvent('player_winnings_updated', onBalance);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(text.trim());
+  };
+  const list = players.data?.players ?? [];
+
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title="Players"
+      description="Registered players (test users are hidden)."
+      size="xl"
+    >
+      <form onSubmit={submit} className="mb-4 flex gap-2" role="search">
+        <label htmlFor="player-search" className="sr-only">
+          Search players
+        </label>
+        <Input
+          id="player-search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Username, email or phone"
+        />
+        <Button type="submit" aria-label="Search">
+          <Search className="size-4" aria-hidden />
+          <span className="hidden sm:inline">Search</span>
+        </Button>
+        <Button
+          variant="secondary"
+          aria-label="Clear"
+          onClick={() => {
+            setText('');
+            setSearch('');
+          }}
+        >
+          <X className="size-4" aria-hidden />
+          <span className="hidden sm:inline">Clear</span>
+        </Button>
+      </form>
+      {players.isPending ? (
+        <div className="flex flex-col gap-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-14" />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <p className="py-10 text-center text-muted">{search ? `No players match “${search}”.` : 'No players yet.'}</p>
+      ) : (
+        <ol className="flex max-h-[60vh] flex-col gap-2 overflow-y-auto pr-1" aria-label="Players">
+          {list.map((p, i) => {
+            const expanded = openId === p.user_id;
+            return (
+              <li key={p.user_id} className="rounded-xl border border-border bg-surface-2">
+                <button
+                  type="button"
+                  className="flex w-full items-center gap-3 px-3 py-2.5 text-left"
+                  aria-expanded={expanded}
+                  onClick={() => setOpenId(expanded ? null : p.user_id)}
+                >
+                  <span className="w-7 shrink-0 text-right text-sm font-bold text-muted">{i + 1}.</span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-semibold">{p.username}</span>
+                    <span className="block truncate text-xs text-muted">
+                      {p.full_name} · {p.email}
+                    </span>
+                  </span>
+                  <span className="shrink-0 text-right text-xs">
+                    <span className="block text-gold">{p.purchased_coins} coins</span>
+                    <span className="block text-accent">{p.winnings_coins} winnings</span>
+                  </span>
+                  {expanded ? (
+                    <ChevronDown className="size-4 shrink-0" aria-hidden />
+                  ) : (
+                    <ChevronRight className="size-4 shrink-0" aria-hidden />
+                  )}
+                </button>
+                {expanded && <PlayerDetailsView playerId={p.user_id} onDeleted={() => setOpenId(null)} />}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+/** Coin Prices (spec 2 §2, §5): four £ inputs (step 0.01), all above 0; defaults shown before loading. */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { COIN_PACKAGES, FALLBACK, SUCCESS, coinPricesSchema, type CoinPrices, type PriceKey } from '@squadhub/shared';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { Field, Input } from '../../../components/ui/Field';
+import { errorMessage, put } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryClient';
+import { DEFAULT_PRICES, useCoinPrices } from '../../money/queries';
+
+type Draft = Record<PriceKey, string>;
+const toDraft = (p: CoinPrices): Draft => ({
+  coins_5: p.coins_5.toFixed(2),
+  coins_10: p.coins_10.toFixed(2),
+  coins_15: p.coins_15.toFixed(2),
+  coins_20: p.coins_20.toFixed(2),
+});
+
+export function CoinPricesPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const client = useQueryClient();
+  const prices = useCoinPrices();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(DEFAULT_PRICES));
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (prices.data) setDraft(toDraft(prices.data));
+  }, [prices.data]);
+  useEffect(() => {
+    if (prices.isError) toast.error(errorMessage(prices.error, FALLBACK.loadCoinPricing));
+  }, [prices.isError, prices.error]);
+
+  const save = useMutation({
+    mutationFn: (body: CoinPrices) => put<CoinPrices>('/admin/coin-pricing', body),
+    onSuccess: () => {
+      toast.success(SUCCESS.coinPricesUpdated);
+      void client.invalidateQueries({ queryKey: queryKeys.coinPrices });
+      void client.invalidateQueries({ queryKey: queryKeys.purchaseLinks });
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.updateCoinPricing)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = coinPricesSchema.safeParse(
+      Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim() === '' ? NaN : Number(v)])),
+    );
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title="Coin Prices"
+      description="What players pay for each coin package (£)."
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <div className="grid grid-cols-2 gap-3">
+          {COIN_PACKAGES.map((p) => (
+            <Field key={p.id} label={`${p.coins} coins (£)`}>
+              {(id) => (
+                <Input
+                  id={id}
+                  type="number"
+                  inputMode="decimal"
+                  min={0.01}
+                  step={0.01}
+                  value={draft[p.priceKey]}
+                  onChange={(e) => setDraft((d) => ({ ...d, [p.priceKey]: e.target.value }))}
+                  aria-invalid={!!error}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+        {error && (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+        <Button type="submit" loading={save.isPending}>
+          Save
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

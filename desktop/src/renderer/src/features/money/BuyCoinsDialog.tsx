@@ -1,0 +1,81 @@
+/** Buy Coins (spec 2 §2): the four packages with their current price and a Pay button each. */
+import { useMutation } from '@tanstack/react-query';
+import { Coins, MessageCircle } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  COIN_PACKAGES,
+  FALLBACK,
+  SUCCESS,
+  SUPPORT_WHATSAPP_LINK,
+  SUPPORT_WHATSAPP_NUMBER,
+  type PackageId,
+} from '@squadhub/shared';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { errorMessage, post } from '../../lib/api';
+import { formatPounds } from './format';
+import { DEFAULT_PRICES, usePurchaseLinks } from './queries';
+
+export function BuyCoinsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const links = usePurchaseLinks(open);
+  const checkout = useMutation({
+    mutationFn: (package_id: PackageId) => post<{ url: string }>('/stripe/create-checkout', { package_id }),
+    onSuccess: ({ url }) => {
+      toast.success(SUCCESS.redirectingToStripe);
+      window.location.assign(url);
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.createCheckout)),
+  });
+  const priceOf = (id: PackageId) =>
+    links.data?.packages.find((p) => p.package_id === id)?.price ??
+    DEFAULT_PRICES[COIN_PACKAGES.find((p) => p.id === id)!.priceKey];
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Buy Coins"
+      description="Coins pay tournament entry fees. Pick a package and pay by card."
+    >
+      {links.data?.test_mode && (
+        <p className="mb-3 rounded-lg border border-pending/40 bg-pending/10 px-3 py-2 text-xs text-pending">
+          Test mode: no Stripe key is set, so a built-in test checkout takes the payment. No card is charged.
+        </p>
+      )}
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {COIN_PACKAGES.map((pkg) => (
+          <li
+            key={pkg.id}
+            className="flex flex-col items-center gap-2 rounded-xl border border-border bg-surface-2 p-4 text-center"
+          >
+            <Coins className="size-8 text-gold" aria-hidden />
+            <span className="text-2xl font-black">{pkg.coins} coins</span>
+            <span className="text-lg font-semibold text-muted" aria-label={`Price ${formatPounds(priceOf(pkg.id))}`}>
+              {formatPounds(priceOf(pkg.id))}
+            </span>
+            {pkg.coins === 20 && <Badge tone="accent">Best value</Badge>}
+            <Button
+              className="w-full"
+              loading={checkout.isPending && checkout.variables === pkg.id}
+              disabled={checkout.isPending}
+              onClick={() => checkout.mutate(pkg.id)}
+              aria-label={`Pay ${formatPounds(priceOf(pkg.id))} for ${pkg.coins} coins`}
+            >
+              Pay
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <a
+        href={SUPPORT_WHATSAPP_LINK}
+        target="_blank"
+        rel="noreferrer"
+        className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-[#25d366]/10 px-3 py-2 text-sm text-[#25d366] hover:bg-[#25d366]/20"
+      >
+        <MessageCircle className="size-4" aria-hidden />
+        Need help paying? WhatsApp support: <strong>{SUPPORT_WHATSAPP_NUMBER}</strong>
+      </a>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Cash Out Center (spec 2 §2): Cash Out to Money, Convert to Coins and History. Opens on the
+ * request tab and moves to History after a successful submission.
+ */
+import { useState } from 'react';
+import { Dialog } from '../../components/ui/Dialog';
+import { Tabs } from '../../components/ui/Tabs';
+import { useAuth } from '../../lib/auth';
+import { CashOutForm } from './CashOutForm';
+import { CashoutHistory } from './CashoutHistory';
+import { ConvertForm } from './ConvertForm';
+
+export function CashOutCenter({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { user } = useAuth();
+  const [tab, setTab] = useState('cashout');
+  const winnings = user?.winnings_coins ?? 0;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        onOpenChange(o);
+        if (!o) setTab('cashout');
+      }}
+      title="Cash Out Center"
+      description="Cash your winnings out as money or turn them into coins."
+      size="lg"
+    >
+      <Tabs
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          {
+            value: 'cashout',
+            label: 'Cash Out to Money',
+            content: <CashOutForm winnings={winnings} onSubmitted={() => setTab('history')} />,
+          },
+          {
+            value: 'convert',
+            label: 'Convert to Coins',
+            content: <ConvertForm winnings={winnings} />,
+          },
+          { value: 'history', label: 'History', content: <CashoutHistory /> },
+        ]}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+/** Transfer Coins to Friends (spec 2 §2, §5): recipient username and a whole amount of at least 1. */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { FALLBACK, transferSchema, type TransferInput } from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Field, Input } from '../../components/ui/Field';
+import { errorMessage, post } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { queryKeys } from '../../lib/queryClient';
+
+export function TransferDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { user } = useAuth();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Transfer Coins to Friends"
+      description={`You have ${user?.coin_balance ?? 0} coins. Your friend receives them as coins for tournament entries.`}
+      size="sm"
+    >
+      {open && <TransferForm onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function TransferForm({ onDone }: { onDone: () => void }) {
+  const client = useQueryClient();
+  const form = useForm<TransferInput>({
+    resolver: zodResolver(transferSchema),
+    defaultValues: { recipient_username: '', amount: undefined },
+  });
+  const send = useMutation({
+    mutationFn: (v: TransferInput) => post<{ message: string }>('/coins/transfer', v),
+    onSuccess: (res) => {
+      toast.success(res.message);
+      void client.invalidateQueries({ queryKey: queryKeys.me });
+      onDone();
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.transfer)),
+  });
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={form.handleSubmit((v) => send.mutate(v))} className="flex flex-col gap-4" noValidate>
+      <Field label="Recipient username" error={errors.recipient_username?.message}>
+        {(id, describedBy) => (
+          <Input
+            id={id}
+            autoFocus
+            autoCapitalize="none"
+            autoComplete="off"
+            placeholder="Their username"
+            aria-describedby={describedBy}
+            aria-invalid={!!errors.recipient_username}
+            {...form.register('recipient_username')}
+          />
+        )}
+      </Field>
+      <Field label="Amount (coins)" error={errors.amount?.message}>
+        {(id, describedBy) => (
+          <Input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="1"
+            aria-describedby={describedBy}
+            aria-invalid={!!errors.amount}
+            {...form.register('amount', { valueAsNumber: true })}
+          />
+        )}
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={send.isPending}>
+          Transfer
+        </Button>
+      </div>
+    </form>
+  );
+}

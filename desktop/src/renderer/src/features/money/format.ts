@@ -1,0 +1,22 @@
+/** Display helpers of the money screens: £ via Intl (en-GB, GBP), times in the viewer's zone, named. */
+import { formatPounds } from '@squadhub/shared';
+
+export { formatPounds };
+
+const dateTime = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+export const formatDateTime = (iso: string | null | undefined): string => (iso ? dateTime.format(new Date(iso)) : '—');
+
+/** Request ids are shown by their first 8 characters (spec 2 §2). */
+export const shortId = (id: string) => id.slice(0, 8);
+
+/** "money_on_the_way" → "money on the way"; unknown statuses read as pending (spec 2 §4). */
+export const statusLabel = (status: string) =>
+  ['pending', 'money_on_the_way', 'paid', 'rejected'].includes(status) ? status.replaceAll('_', ' ') : 'pending';
