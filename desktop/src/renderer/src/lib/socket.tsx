@@ -1,6 +1,7 @@
 /**
  * The live connection (socket.io at /api/ws) with the user's token. After a close it reconnects
- * 2 seconds later while the page is visible (spec 1 §4). Features subscribe with
+ * 2 seconds later while the page is visible (spec 1 §4; the desktop app also while hidden, see
+ * socket-reconnect.ts), then refetches the queries on screen. Features subscribe with
  * `useSocketEvent`; the provider itself keeps the header balance and the main lists fresh.
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -16,13 +17,23 @@ import {
 import { API_ORIGIN } from './api';
 import { useAuth, useUpdateCurrentUser } from './auth';
 import { queryKeys } from './queryClient';
+import { keepConnected, type Visibility } from './socket-reconnect';
 
 type AppSocket = Socket<ServerToClientEvents>;
+
+const documentVisibility: Visibility = {
+  isVisible: () => document.visibilityState === 'visible',
+  onChange: (listener) => {
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  },
+};
 const SocketContext = createContext<AppSocket | null>(null);
 
 export function SocketProvider({ children }: { children: ReactNode }) {
   const { token, user } = useAuth();
   const [socket, setSocket] = useState<AppSocket | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const s: AppSocket = io(API_ORIGIN || undefined, {
@@ -31,34 +42,24 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       transports: ['websocket'],
       reconnection: false,
     });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const scheduleReconnect = () => {
-      if (stopped) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (document.visibilityState === 'visible') s.connect();
-        else scheduleReconnect();
-      }, TIMINGS.socketReconnectMs);
-    };
-    s.on('disconnect', scheduleReconnect);
-    s.on('connect_error', scheduleReconnect);
-    const onVisible = () => document.visibilityState === 'visible' && !s.connected && scheduleReconnect();
-    document.addEventListener('visibilitychange', onVisible);
+    const stopReconnecting = keepConnected(s, {
+      delayMs: TIMINGS.socketReconnectMs,
+      visibility: documentVisibility,
+      whileHidden: Boolean(window.squadhub),
+      // Events sent while the connection was down are lost: refetch what the screen shows.
+      onReconnect: () => void queryClient.invalidateQueries(),
+    });
     setSocket(s);
     return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
+      stopReconnecting();
       s.removeAllListeners();
       s.disconnect();
       setSocket(null);
     };
-  }, [token]);
+  }, [token, queryClient]);
 
   // Live balance in the header for the owner of the account.
   const updateUser = useUpdateCurrentUser();
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (!socket) return;
     const onBalance = (p: ServerEventPayload<'player_coins_updated'>) => {
@@ -75,7 +76,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       socket.off('player_coins_updated', onBalance);
       socket.off('player_winnings_updated', onBalance);
     };
-  }, [socket, user?.id, updateUser, queryClient]);
+  }, [socket, user?.id, updateUser]);
 
   return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
 }
