@@ -52,7 +52,7 @@ export function assertPosition(t: TournamentRow, teamNumber: number, slotIndex: 
     throw badRequest(PLAY_TEXT.slotOutOfRange(t.slotsPerTeam));
 }
 
-export async function slotAt(tx: Tx, tournamentId: string, teamNumber: number, slotIndex: number) {
+export async function slotAt(tx: Queryable, tournamentId: string, teamNumber: number, slotIndex: number) {
   const [row] = await tx
     .select()
     .from(tournamentSlots)

@@ -1,20 +1,64 @@
 /**
  * Live `tournament_updated` with the insider/outsider split (DESIGN.md §3, §6): participants, the
  * creator and admins receive the tournament with its room details; everyone else receives the same
- * tournament without them. Both views are built inside the transaction (under the tournament row
- * lock, so successive updates are built in commit order) and sent after commit by the EventBuffer.
+ * tournament without them. A broadcast view belongs to no single viewer: each client reads its own
+ * seat from `teams`.
+ *
+ * Two ways to send it:
+ * - `queueTournamentUpdated(tx, events, t)`: built inside the transaction, sent after commit.
+ * - `scheduleTournamentUpdated(ctx, id)`: after commit, coalesced per tournament. The hot slot
+ *   paths use this one, so building two full views never happens while the tournament row is
+ *   locked, and a join storm of 200 players produces a handful of broadcasts instead of 200.
+ *   Correctness: a run always reads the state committed before it started; a change that
+ *   commits during a run asks for one more run, so the last broadcast shows the latest state.
  */
-import type { Tournament } from '@squadhub/shared';
-import type { Tx } from '../../db/client.js';
-import type { EventBuffer } from '../../realtime/hub.js';
-import { loadTournamentView, roomInsiderIds, type TournamentRow } from '../tournaments/view.js';
+import { eq } from 'drizzle-orm';
+import { PLAY_TEXT, type ServerEventPayload, type Tournament } from '@squadhub/shared';
+import type { AppContext } from '../../context.js';
+import type { Queryable, Tx } from '../../db/client.js';
+import { tournaments } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import type { Audience, EventBuffer } from '../../realtime/hub.js';
+import { loadTournamentView, roomInsiderIds, type TournamentRow, type Viewer } from '../tournaments/view.js';
 
 export interface UpdateExtras {
   player_username?: string;
 }
 
-/** A broadcast view is not any one viewer's: their own seat is read from `teams` by the client. */
+type Update = { audience: Audience; payload: ServerEventPayload<'tournament_updated'> };
+
 const withoutOwnSeat = (t: Tournament): Tournament => ({ ...t, user_team_number: null, user_slot_index: null });
+
+/** The two addressed copies of one update (insiders with room details, everyone else without). */
+async function buildUpdates(
+  db: Queryable,
+  t: Pick<TournamentRow, 'id' | 'creatorId'>,
+  extras: UpdateExtras,
+): Promise<{ insiderIds: string[]; updates: Update[] }> {
+  const insiderIds = await roomInsiderIds(db, t);
+  const inside = await loadTournamentView(db, t.id, { id: t.creatorId, role: 'player' });
+  const outside = await loadTournamentView(db, t.id, null);
+  if (!inside || !outside) return { insiderIds, updates: [] };
+  const base = {
+    tournament_id: t.id,
+    is_finalized: inside.is_finalized,
+    entries_stopped: inside.entries_stopped,
+    ...extras,
+  };
+  return {
+    insiderIds,
+    updates: [
+      {
+        audience: { kind: 'users', userIds: insiderIds, includeAdmins: true },
+        payload: { ...base, tournament: withoutOwnSeat(inside) },
+      },
+      {
+        audience: { kind: 'everyoneExcept', userIds: insiderIds },
+        payload: { ...base, tournament: withoutOwnSeat(outside) },
+      },
+    ],
+  };
+}
 
 export async function queueTournamentUpdated(
   tx: Tx,
@@ -22,23 +66,54 @@ export async function queueTournamentUpdated(
   t: Pick<TournamentRow, 'id' | 'creatorId'>,
   extras: UpdateExtras = {},
 ): Promise<{ insiderIds: string[] }> {
-  const insiderIds = await roomInsiderIds(tx, t);
-  const inside = await loadTournamentView(tx, t.id, { id: t.creatorId, role: 'player' });
-  const outside = await loadTournamentView(tx, t.id, null);
-  if (!inside || !outside) return { insiderIds };
-  const base = {
-    tournament_id: t.id,
-    is_finalized: inside.is_finalized,
-    entries_stopped: inside.entries_stopped,
-    ...extras,
-  };
-  events.add({ kind: 'users', userIds: insiderIds, includeAdmins: true }, 'tournament_updated', {
-    ...base,
-    tournament: withoutOwnSeat(inside),
-  });
-  events.add({ kind: 'everyoneExcept', userIds: insiderIds }, 'tournament_updated', {
-    ...base,
-    tournament: withoutOwnSeat(outside),
-  });
+  const { insiderIds, updates } = await buildUpdates(tx, t, extras);
+  for (const u of updates) events.add(u.audience, 'tournament_updated', u.payload);
+  // A coalesced run in flight may have read the state before this change: let it run once more.
+  const running = pending.get(t.id);
+  if (running) running.again = true;
   return { insiderIds };
+}
+
+interface Pending {
+  again: boolean;
+  extras: UpdateExtras;
+}
+/** Runs in flight, by tournament id (ids are unique across databases, so one map serves all apps). */
+const pending = new Map<string, Pending>();
+
+/** Sends the tournament's current state to everyone soon; call it after the change committed. */
+export function scheduleTournamentUpdated(ctx: AppContext, tournamentId: string, extras: UpdateExtras = {}): void {
+  const running = pending.get(tournamentId);
+  if (running) {
+    running.again = true;
+    running.extras = extras;
+    return;
+  }
+  const entry: Pending = { again: true, extras };
+  pending.set(tournamentId, entry);
+  void (async () => {
+    try {
+      while (entry.again) {
+        entry.again = false;
+        const [t] = await ctx.db
+          .select({ id: tournaments.id, creatorId: tournaments.creatorId })
+          .from(tournaments)
+          .where(eq(tournaments.id, tournamentId));
+        if (!t) return; // deleted meanwhile: tournament_deleted tells the clients
+        const { updates } = await buildUpdates(ctx.db, t, entry.extras);
+        for (const u of updates) ctx.realtime.send(u.audience, 'tournament_updated', u.payload);
+      }
+    } catch (err) {
+      ctx.logger.error({ err, tournamentId }, 'tournament_updated broadcast failed');
+    } finally {
+      pending.delete(tournamentId);
+    }
+  })();
+}
+
+/** The acting viewer's own view, read after the commit (their seat filled in). */
+export async function viewAfterCommit(ctx: AppContext, tournamentId: string, viewer: Viewer): Promise<Tournament> {
+  const view = await loadTournamentView(ctx.db, tournamentId, viewer);
+  if (!view) throw notFound(PLAY_TEXT.tournamentNotFound);
+  return view;
 }

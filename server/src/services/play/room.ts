@@ -10,9 +10,9 @@ import type { AppContext } from '../../context.js';
 import { tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
-import { loadTournamentView } from '../tournaments/view.js';
+import { roomInsiderIds } from '../tournaments/view.js';
 import { assertManager, assertOpenForChanges, lockTournament } from './access.js';
-import { queueTournamentUpdated } from './broadcast.js';
+import { scheduleTournamentUpdated, viewAfterCommit } from './broadcast.js';
 
 export interface RoomDetails {
   room_code: string;
@@ -21,26 +21,26 @@ export interface RoomDetails {
 }
 
 /** One-way: after this no one can take or change a seat. */
-export function stopEntries(ctx: AppContext, user: UserRow, tournamentId: string): Promise<Tournament> {
-  return inTransaction(ctx, async (tx, events) => {
+export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: string): Promise<Tournament> {
+  await inTransaction(ctx, async (tx) => {
     const t = await lockTournament(tx, tournamentId);
     assertManager(t, user);
     assertOpenForChanges(t);
     if (t.entriesStopped) throw conflict(PLAY_TEXT.alreadyStopped);
     await tx.update(tournaments).set({ entriesStopped: true, updatedAt: new Date() }).where(eq(tournaments.id, t.id));
-    await queueTournamentUpdated(tx, events, t);
-    return (await loadTournamentView(tx, t.id, user))!;
   });
+  scheduleTournamentUpdated(ctx, tournamentId);
+  return viewAfterCommit(ctx, tournamentId, user);
 }
 
 /** Stores the room details, makes the tournament live and alerts the insiders. */
-export function sendRoomCode(
+export async function sendRoomCode(
   ctx: AppContext,
   user: UserRow,
   tournamentId: string,
   room: RoomDetails,
 ): Promise<SendRoomCodeResponse> {
-  return inTransaction(ctx, async (tx, events) => {
+  const answer = await inTransaction(ctx, async (tx, events) => {
     const t = await lockTournament(tx, tournamentId);
     assertManager(t, user);
     assertOpenForChanges(t);
@@ -55,7 +55,7 @@ export function sendRoomCode(
         updatedAt: new Date(),
       })
       .where(eq(tournaments.id, t.id));
-    const { insiderIds } = await queueTournamentUpdated(tx, events, t);
+    const insiderIds = await roomInsiderIds(tx, t);
     events.add({ kind: 'users', userIds: insiderIds, includeAdmins: true }, 'room_details_updated', {
       tournament_id: t.id,
       tournament_title: t.title,
@@ -67,4 +67,7 @@ export function sendRoomCode(
     const participantsCount = t.currentPlayers;
     return { participants_count: participantsCount, message: SUCCESS.roomCodeSent(participantsCount) };
   });
+  // Everyone else learns the tournament is live, without the details.
+  scheduleTournamentUpdated(ctx, tournamentId);
+  return answer;
 }

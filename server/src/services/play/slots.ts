@@ -17,7 +17,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, isUniqueViolation } from '../../http/errors.js';
 import { credit, debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { loadTournamentView, type TournamentRow } from '../tournaments/view.js';
+import type { TournamentRow } from '../tournaments/view.js';
 import {
   assertEntriesOpen,
   assertManager,
@@ -27,9 +27,10 @@ import {
   lockTournament,
   occupiedSlot,
   seatOf,
+  slotAt,
   type SlotRow,
 } from './access.js';
-import { queueTournamentUpdated } from './broadcast.js';
+import { scheduleTournamentUpdated, viewAfterCommit } from './broadcast.js';
 
 export interface Position {
   teamNumber: number;
@@ -37,8 +38,9 @@ export interface Position {
 }
 
 /**
- * Runs one slot step: lock, act, queue the live update, answer the viewer's view. A unique
- * violation (a racing step took the slot first) becomes 409 after the rollback.
+ * Runs one slot step: lock, act, commit; then the coalesced live update and the viewer's view,
+ * both built after the commit so the tournament row is locked only for the step itself. A
+ * unique violation (a racing step took the slot first) becomes 409 after the rollback.
  */
 async function slotStep(
   ctx: AppContext,
@@ -46,24 +48,30 @@ async function slotStep(
   tournamentId: string,
   act: (tx: Tx, events: EventBuffer, t: TournamentRow) => Promise<{ playerUsername?: string } | void>,
 ): Promise<Tournament> {
+  let done: { playerUsername?: string } | void;
   try {
-    return await inTransaction(ctx, async (tx, events) => {
-      const t = await lockTournament(tx, tournamentId);
-      const done = await act(tx, events, t);
-      await queueTournamentUpdated(tx, events, t, { player_username: done?.playerUsername });
-      return (await loadTournamentView(tx, t.id, user))!;
-    });
+    done = await inTransaction(ctx, async (tx, events) => act(tx, events, await lockTournament(tx, tournamentId)));
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(PLAY_TEXT.slotTaken);
     throw err;
   }
+  scheduleTournamentUpdated(ctx, tournamentId, { player_username: done?.playerUsername });
+  return viewAfterCommit(ctx, tournamentId, user);
 }
 
 const usernameOf = async (tx: Tx, id: string) =>
   (await tx.select({ username: users.username }).from(users).where(eq(users.id, id)))[0]?.username ?? 'Player';
 
 /** Takes an empty slot, charging the entry fee (purchased coins first). */
-export function joinSlot(ctx: AppContext, user: UserRow, tournamentId: string, pos: Position): Promise<Tournament> {
+export async function joinSlot(
+  ctx: AppContext,
+  user: UserRow,
+  tournamentId: string,
+  pos: Position,
+): Promise<Tournament> {
+  // In a storm most requests find their slot already taken: tell them at once, without queueing
+  // for the tournament lock. The check under the lock below stays the one that counts.
+  if (await slotAt(ctx.db, tournamentId, pos.teamNumber, pos.slotIndex)) throw conflict(PLAY_TEXT.slotTaken);
   return slotStep(ctx, user, tournamentId, async (tx, events, t) => {
     assertEntriesOpen(t);
     assertPosition(t, pos.teamNumber, pos.slotIndex);

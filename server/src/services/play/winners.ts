@@ -19,17 +19,16 @@ import { tournamentSlots, tournamentWinners, tournaments, users } from '../../db
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { credit, lockUsers } from '../../ledger/ledger.js';
-import { loadTournamentView } from '../tournaments/view.js';
 import { findTournament, lockTournament } from './access.js';
-import { queueTournamentUpdated } from './broadcast.js';
+import { scheduleTournamentUpdated, viewAfterCommit } from './broadcast.js';
 
-export function selectWinners(
+export async function selectWinners(
   ctx: AppContext,
   user: UserRow,
   tournamentId: string,
   input: SelectWinnersInput,
 ): Promise<Tournament> {
-  return inTransaction(ctx, async (tx, events) => {
+  await inTransaction(ctx, async (tx, events) => {
     const t = await lockTournament(tx, tournamentId);
     if (t.creatorId !== user.id && user.role !== 'super_admin') throw forbidden(PLAY_TEXT.notWinnerPicker);
     if (t.isFinalized) throw conflict(PLAY_TEXT.finalized);
@@ -87,9 +86,9 @@ export function selectWinners(
         updatedAt: now,
       })
       .where(eq(tournaments.id, t.id));
-    await queueTournamentUpdated(tx, events, t);
-    return (await loadTournamentView(tx, t.id, user))!;
   });
+  scheduleTournamentUpdated(ctx, tournamentId);
+  return viewAfterCommit(ctx, tournamentId, user);
 }
 
 /** GET /tournaments/{id}/leaderboard: the payouts of one tournament, public. */
