@@ -1,5 +1,6 @@
 /** `npm start`: configuration, database (PGlite by default), seed, server, graceful shutdown. */
-import { ConfigError, loadConfig, type Config } from './config/config.js';
+import { existsSync } from 'node:fs';
+import { ConfigError, ENV_FILE, loadConfig, type Config } from './config/config.js';
 import { startBackgroundJobs } from './jobs/index.js';
 import { seedOnStart } from './seed/index.js';
 import { buildContext, startServer } from './server.js';
@@ -9,6 +10,7 @@ const FORCED_EXIT_MS = 10_000;
 
 function configOrExit(): Config {
   try {
+    if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
     return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {

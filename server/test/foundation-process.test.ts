@@ -68,6 +68,15 @@ describe('configuration', () => {
     expect(message).not.toContain('short-secret');
   });
 
+  it('treats an empty value as unset and resolves folders from where npm was run', () => {
+    const dir = tempDir();
+    const config = loadConfig({ INIT_CWD: dir, DATA_DIR: 'data', WEB_DIST: '', DATABASE_URL: '', PORT: '' });
+    expect(config.DATA_DIR).toBe(path.join(dir, 'data'));
+    expect(config.WEB_DIST).toMatch(/desktop\/dist\/web$/);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(8080);
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET: required/);
   });

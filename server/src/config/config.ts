@@ -65,9 +65,13 @@ export type Config = z.infer<typeof configSchema> & {
 
 export class ConfigError extends Error {}
 
+/** The optional `.env` file at the repository root; variables already in the environment win. */
+export const ENV_FILE = path.resolve(import.meta.dirname, '../../../.env');
+
 /** Parses the environment; throws ConfigError with one line per bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  // `NAME=` (as in .env.example) means "not set": use the default.
+  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const name = i.path.join('.');
@@ -77,11 +81,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const cfg = parsed.data;
   const publicUrl = cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`;
+  // Relative folders are taken from where the user ran `npm start` (npm's INIT_CWD), not from the
+  // workspace folder npm switches to, so ./data is the data folder the user sees.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, cfg.DATA_DIR);
   return {
     ...cfg,
+    DATA_DIR: dataDir,
+    WEB_DIST: path.resolve(base, cfg.WEB_DIST),
     PUBLIC_URL: publicUrl.replace(/\/$/, ''),
     PUBLIC_URL_FROM_PORT: cfg.PUBLIC_URL === undefined,
-    JWT_SECRET: cfg.JWT_SECRET ?? devJwtSecret(cfg),
+    JWT_SECRET: cfg.JWT_SECRET ?? devJwtSecret({ ...cfg, DATA_DIR: dataDir }),
   };
 }
 
