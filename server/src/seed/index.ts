@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { ensureSuperAdmin } from '../services/accounts/super-admin.js';
+import { seedDemoTournaments } from './tournaments.js';
 import { seedDemoUsers, type DemoUsers } from './users.js';
 
 /**
@@ -23,6 +24,7 @@ export async function seedOnStart(ctx: AppContext): Promise<string[]> {
   if (ctx.config.SEED_DEMO && wasEmpty) {
     const demo: DemoUsers = await seedDemoUsers(ctx);
     lines.push(...demo.lines);
+    lines.push(...(await seedDemoTournaments(ctx, demo)));
   }
   return lines;
 }

@@ -11,11 +11,11 @@ import { tournaments } from '../../db/schema.js';
 import { conflict, forbidden } from '../../http/errors.js';
 import { debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { queuePendingChanged, queueTournamentCreated, queueTournamentDeleted } from './events.js';
+import { queuePendingChanged, queueTournamentCreated } from './events.js';
 import { lockTournament } from './lock.js';
 import { refundAndDelete, type RefundSummary } from './refunds.js';
 import { getAutoApprovalPrice } from './settings.js';
-import { loadTournamentViews, type TournamentRow } from './view.js';
+import { summaryViews, type TournamentRow } from './view.js';
 
 /** Pending = waiting for an admin (spec 1 §4). */
 export const isPending = (t: Pick<TournamentRow, 'approvalStatus'>) => t.approvalStatus === 'pending';
@@ -50,10 +50,7 @@ export async function declineTournament(
   id: string,
 ): Promise<RefundSummary> {
   const t = await lockPending(tx, id);
-  const summary = await refundAndDelete(tx, events, t, admin.id);
-  queuePendingChanged(events, t);
-  queueTournamentDeleted(events, t.id);
-  return summary;
+  return refundAndDelete(tx, events, t, admin.id);
 }
 
 /**
@@ -94,10 +91,5 @@ export async function listPendingTournaments(
     .from(tournaments)
     .where(and(eq(tournaments.approvalStatus, 'pending')))
     .orderBy(tournaments.createdAt, desc(tournaments.id));
-  return loadTournamentViews(
-    db,
-    rows.map((r) => r.id),
-    viewer,
-    'summary',
-  );
+  return summaryViews(db, rows, viewer);
 }

@@ -12,22 +12,8 @@ import type { Tx } from '../../db/client.js';
 import { conflict, forbidden } from '../../http/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { isPending } from './approval.js';
-import { queuePendingChanged, queueTournamentDeleted } from './events.js';
 import { lockTournament } from './lock.js';
 import { refundAndDelete, type RefundSummary } from './refunds.js';
-import type { TournamentRow } from './view.js';
-
-async function deleteAndAnnounce(
-  tx: Tx,
-  events: EventBuffer,
-  t: TournamentRow,
-  actorId: string,
-): Promise<RefundSummary> {
-  const summary = await refundAndDelete(tx, events, t, actorId);
-  if (isPending(t)) queuePendingChanged(events, t);
-  queueTournamentDeleted(events, t.id);
-  return summary;
-}
 
 /** DELETE /tournaments/{id}: the creator's cancel or delete; a super admin's delete. */
 export async function deleteOwnTournament(
@@ -37,10 +23,10 @@ export async function deleteOwnTournament(
   id: string,
 ): Promise<RefundSummary> {
   const t = await lockTournament(tx, id);
-  if (user.role === 'super_admin') return deleteAndAnnounce(tx, events, t, user.id);
+  if (user.role === 'super_admin') return refundAndDelete(tx, events, t, user.id);
   if (t.creatorId !== user.id) throw forbidden(FALLBACK.deleteForbidden);
   if (!isPending(t) && t.currentPlayers > 0) throw conflict(TOURNAMENT_TEXT.deleteHasPlayers);
-  return deleteAndAnnounce(tx, events, t, user.id);
+  return refundAndDelete(tx, events, t, user.id);
 }
 
 /** DELETE /admin/tournaments/{id}: super admin only (the route checks the role). */
@@ -51,5 +37,5 @@ export async function adminDeleteTournament(
   id: string,
 ): Promise<RefundSummary> {
   const t = await lockTournament(tx, id);
-  return deleteAndAnnounce(tx, events, t, admin.id);
+  return refundAndDelete(tx, events, t, admin.id);
 }

@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { publicTournamentList } from './public-list-cache.js';
-import { loadTournamentView, loadTournamentViews, type Viewer } from './view.js';
+import { loadTournamentView, loadTournamentViews, summaryViews, type Viewer } from './view.js';
 
 export interface Paging {
   limit: number;
@@ -115,12 +115,7 @@ export async function createdTournaments(db: Queryable, viewer: Viewer): Promise
     .from(tournaments)
     .where(eq(tournaments.creatorId, viewer.id))
     .orderBy(desc(tournaments.createdAt), desc(tournaments.id));
-  return loadTournamentViews(
-    db,
-    rows.map((r) => r.id),
-    viewer,
-    'summary',
-  );
+  return summaryViews(db, rows, viewer);
 }
 
 /** GET /users/me/joined-tournaments: where the viewer holds a slot, newest first. */
@@ -134,10 +129,5 @@ export async function joinedTournaments(db: Queryable, viewer: Viewer): Promise<
     .from(tournaments)
     .where(and(inArray(tournaments.id, seats)))
     .orderBy(desc(tournaments.createdAt), desc(tournaments.id));
-  return loadTournamentViews(
-    db,
-    rows.map((r) => r.id),
-    viewer,
-    'summary',
-  );
+  return summaryViews(db, rows, viewer);
 }

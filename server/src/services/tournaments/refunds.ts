@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client.js';
 import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { credit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
+import { queuePendingChanged, queueTournamentDeleted } from './events.js';
 import type { TournamentRow } from './view.js';
 
 export interface RefundSummary {
@@ -63,7 +64,8 @@ async function refundSeats(tx: Tx, events: EventBuffer, t: TournamentRow, actorI
 
 /**
  * Refunds what is owed and deletes the tournament (its slots and chat go with it; winner rows
- * stay for the leaderboards). Returns what was given back.
+ * stay for the leaderboards), announcing it: gone for everyone, and out of the approval queue
+ * when it was pending. Returns what was given back.
  */
 export async function refundAndDelete(
   tx: Tx,
@@ -77,5 +79,7 @@ export async function refundAndDelete(
     summary.coins_refunded += await refundContribution(tx, events, t, actorId);
   }
   await tx.delete(tournaments).where(eq(tournaments.id, t.id));
+  if (t.approvalStatus === 'pending') queuePendingChanged(events, t);
+  queueTournamentDeleted(events, t.id);
   return summary;
 }

@@ -206,6 +206,15 @@ export async function loadTournamentView(
   return view ?? null;
 }
 
+/** Cards (summary views) of the tournaments of `rows`, in their order. */
+export const summaryViews = (db: Queryable, rows: { id: string }[], viewer: Viewer | null): Promise<Tournament[]> =>
+  loadTournamentViews(
+    db,
+    rows.map((r) => r.id),
+    viewer,
+    'summary',
+  );
+
 /** Ids of everyone who may see the room details: seated players and the creator (admins get them via their room). */
 export async function roomInsiderIds(db: Queryable, t: Pick<TournamentRow, 'id' | 'creatorId'>): Promise<string[]> {
   const seated = await db
