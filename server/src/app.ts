@@ -18,6 +18,8 @@ import { apiRouter } from './routes/index.js';
 
 /** JSON bodies above this are refused with 413 before any route sees them. */
 export const JSON_BODY_LIMIT = '256kb';
+/** server/static: template and class artwork. */
+const STATIC_DIR = path.resolve(import.meta.dirname, '../static');
 /** Under /api. Stripe signs the raw bytes, so this path skips JSON parsing (the money router reads it raw). */
 const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
 
@@ -58,6 +60,8 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(apiRouter(ctx));
   app.use('/api', api);
   app.use('/uploads', express.static(ctx.uploadsDir, { fallthrough: false, maxAge: '1h' }));
+  // Artwork that ships with the server: template images and the 12 built-in class images.
+  app.use('/static', express.static(STATIC_DIR, { fallthrough: false, maxAge: '1d' }));
   serveWebClient(app, ctx);
   app.use(errorHandler);
   return app;
