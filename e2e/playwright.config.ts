@@ -51,6 +51,8 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(E2E_PORT),
+      // Embedded PGlite, whatever a developer's .env says (an empty value is not overridden by it).
+      DATABASE_URL: '',
       DATA_DIR,
       NODE_ENV: 'development',
       SEED_DEMO: 'false',

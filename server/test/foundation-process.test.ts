@@ -98,6 +98,8 @@ describe('graceful shutdown', () => {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Set (to nothing) so a developer's .env cannot point this test at their database.
+      DATABASE_URL: '',
     });
     await main.waitFor('Squadhub is running', 60_000);
     const address = /open (http:\/\/\S+)/.exec(main.output().stdout)?.[1];
