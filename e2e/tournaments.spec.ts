@@ -213,6 +213,9 @@ test('a player creates a tournament with an image, pays the instant approval and
     buffer: makePng(),
   });
   await expect(dialog.getByAltText('Selected image preview')).toBeVisible();
+  await dialog.getByLabel('Tournament image (optional)').scrollIntoViewIfNeeded();
+  await shot(page, 'create-step2-bottom-desktop');
+  await dialog.getByLabel('Title').scrollIntoViewIfNeeded();
   await shot(page, 'create-step2-desktop');
 
   await dialog.getByRole('button', { name: 'Create tournament' }).click();
@@ -237,6 +240,21 @@ test('a player creates a tournament with an image, pays the instant approval and
   await expect(card.getByText(/Starts in \d+/)).toBeVisible();
   await expect.poll(() => balanceOf(request, player)).toBe(50 - price);
   await expect(page.getByTestId('header-balance')).toContainText(String(50 - price));
+
+  // Another player joins: the card's numbers update live from the socket, without a reload.
+  const fan = await register(request, 'Fan');
+  await request.put(`/api/admin/players/${fan.user.id}/adjust-coins`, {
+    headers: bearer(admin),
+    data: { coin_balance: 20 },
+  });
+  const tournamentId = await card.getAttribute('data-tournament-id');
+  const join = await request.post(`/api/tournaments/${tournamentId}/join-slot`, {
+    headers: bearer(fan),
+    data: { team_number: 3, slot_index: 1 },
+  });
+  expect(join.ok(), await join.text()).toBe(true);
+  await expect(card.getByTestId('players-count')).toHaveText('1/80');
+  await expect(card.getByText('Prize pool').locator('..').locator('..')).toContainText('10');
 
   // Rules popup shows the text and the two picked classes.
   await card.getByRole('button', { name: 'Rules' }).click();
@@ -264,6 +282,16 @@ test('a player creates a tournament with an image, pays the instant approval and
   await expect(phoneDialog.getByLabel('Slots per team')).toHaveValue('2');
   expect(await overflowOf(page, '[role=dialog]')).toBe(0);
   await shot(page, 'create-step2-phone');
+  await page.keyboard.press('Escape');
+
+  // My Account lists the approved tournament under the creator's own tournaments.
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/account');
+  const created = page.getByTestId('my-tournaments');
+  await expect(created.getByTestId('tournament-card').filter({ hasText: 'Friday Night Squads' })).toBeVisible();
+  await expect(page.getByTestId('joined-tournaments')).toContainText('Join a tournament from the dashboard');
+  await created.scrollIntoViewIfNeeded();
+  await shot(page, 'account-tournaments-desktop');
 });
 
 test('the super admin declines a pending tournament and the creator is refunded', async ({ browser, request }) => {
@@ -305,6 +333,10 @@ test('the super admin declines a pending tournament and the creator is refunded'
   await expect(item).toBeVisible();
   await expect(dashboard.getByLabel('Instant approval price (coins)')).not.toHaveValue('');
   await shot(adminPage, 'admin-dashboard-desktop');
+  await adminPage.setViewportSize(PHONE);
+  expect(await overflowOf(adminPage, '[role=dialog]')).toBe(0);
+  await shot(adminPage, 'admin-dashboard-phone');
+  await adminPage.setViewportSize(DESKTOP);
 
   // The price form refuses a negative price with the spec's message, and sends nothing.
   await dashboard.getByLabel('Instant approval price (coins)').fill('-1');
@@ -320,7 +352,4 @@ test('the super admin declines a pending tournament and the creator is refunded'
   await expect(creatorPage.getByTestId('waiting-card')).toBeHidden({ timeout: 35_000 });
   const gone = await request.get(`/api/tournaments/${(await created.json()).id}`, { headers: bearer(creator) });
   expect(gone.status()).toBe(404);
-
-  await adminPage.setViewportSize(PHONE);
-  await shot(adminPage, 'admin-dashboard-phone');
 });

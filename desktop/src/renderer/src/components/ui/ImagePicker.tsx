@@ -3,7 +3,7 @@
  * The parent keeps the chosen File; this component only validates and shows it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus, Upload, X } from 'lucide-react';
 import { IMAGE_MIME_TYPES, imageFileProblem } from '@squadhub/shared';
 import { ProgressBar } from './ProgressBar';
 
@@ -56,17 +56,24 @@ export function ImagePicker({
             <ImagePlus className="size-6" aria-hidden />
           </div>
         )}
-        <div className="min-w-0 flex-1">
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+          {/* The native input stays focusable but hidden; the styled label opens it. */}
           <input
             ref={inputRef}
             id={id}
             type="file"
             accept={IMAGE_ACCEPT}
             aria-describedby={`${id}-hint`}
-            className="block w-full text-xs text-muted file:mr-3 file:rounded-md file:border-0 file:bg-surface-3 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-text hover:file:bg-border"
+            className="peer sr-only"
             onChange={(e) => pick(e.target.files?.[0])}
           />
-          {file && <p className="mt-1 truncate text-xs text-text">{file.name}</p>}
+          <label
+            htmlFor={id}
+            className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border border-border bg-surface-3 px-3 text-sm font-medium hover:bg-border peer-focus-visible:outline-2 peer-focus-visible:outline-accent"
+          >
+            <Upload className="size-4" aria-hidden /> {file ? 'Change image' : 'Choose image'}
+          </label>
+          <p className="max-w-full truncate text-xs text-muted">{file ? file.name : 'No image selected'}</p>
         </div>
         {file && (
           <button

@@ -312,7 +312,7 @@ function CreateForm({
       <ImagePicker label="Tournament image (optional)" file={image} onChange={setImage} progress={progress} />
 
       {/* Sticks to the dialog's bottom edge (its scroll area has 1rem of padding below). */}
-      <div className="sticky -bottom-4 -mx-5 -mb-4 flex justify-end gap-2 border-t border-border bg-surface px-5 py-3">
+      <div className="sticky -bottom-4 -mx-5 -mb-4 flex justify-end gap-2 rounded-b-2xl border-t border-border bg-surface px-5 py-3">
         <Button variant="ghost" onClick={onBack}>
           Back
         </Button>

@@ -64,7 +64,7 @@ export function DeleteTournamentButton({
         aria-label={`Delete ${t.title}`}
       >
         <Trash2 className="size-4" aria-hidden />
-        <span className="hidden sm:inline">Delete</span>
+        Delete
       </Button>
       <ConfirmDialog
         open={confirming}

@@ -22,7 +22,7 @@ export function TemplatePicker({
     <div
       role="radiogroup"
       aria-label={label}
-      className={clsx('grid gap-3', compact ? 'grid-cols-3' : 'grid-cols-1 min-[420px]:grid-cols-2 md:grid-cols-3')}
+      className={clsx('grid gap-3', compact ? 'grid-cols-3' : 'grid-cols-2 md:grid-cols-3')}
     >
       {TOURNAMENT_TEMPLATES.map((t) => {
         const selected = t.id === value;
@@ -53,9 +53,11 @@ export function TemplatePicker({
             <div className={clsx('bg-surface-2', compact ? 'px-2 py-1.5' : 'px-3 py-2')}>
               <p className={clsx('truncate font-bold leading-tight', compact ? 'text-xs' : 'text-sm')}>{t.name}</p>
               {!compact && (
-                <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
-                  <Users className="size-3" aria-hidden />
-                  {t.maxTeams} teams x {t.slotsPerTeam} · {t.maxPlayers} players
+                <p className="mt-0.5 flex items-start gap-1 text-[11px] leading-snug text-muted sm:text-xs">
+                  <Users className="mt-px size-3 shrink-0" aria-hidden />
+                  <span>
+                    {t.maxTeams} teams x {t.slotsPerTeam} · {t.maxPlayers} players
+                  </span>
                 </p>
               )}
             </div>

@@ -164,14 +164,17 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
             <LiveStreamLink url={t.tiktok_link} />
           </div>
 
-          <div className="flex flex-wrap items-center gap-2" onClick={(e) => e.stopPropagation()}>
-            <Button size="sm" className="flex-1" onClick={openDetails} disabled={locked}>
+          <div className="flex flex-col gap-2" onClick={(e) => e.stopPropagation()}>
+            <Button size="sm" className="w-full" onClick={openDetails} disabled={locked}>
               {locked ? <Lock className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
               View details
             </Button>
-            {!locked && <CreatorPlayActions tournament={t} />}
-            {canSeeEdit(t, user) && !locked && <EditTournamentButton tournament={t} />}
-            {canSeeDelete(t, user) && <DeleteTournamentButton tournament={t} />}
+            {/* Management row (creator / admin); collapses when none of its parts render. */}
+            <div className="flex flex-wrap items-center gap-1.5 empty:hidden">
+              {!locked && <CreatorPlayActions tournament={t} />}
+              {canSeeEdit(t, user) && !locked && <EditTournamentButton tournament={t} />}
+              {canSeeDelete(t, user) && <DeleteTournamentButton tournament={t} />}
+            </div>
           </div>
         </div>
       </article>

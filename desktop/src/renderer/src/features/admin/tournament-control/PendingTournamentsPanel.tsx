@@ -84,15 +84,15 @@ function PendingItem({ tournament: t }: { tournament: Tournament }) {
       className="flex flex-col gap-3 rounded-xl border border-border bg-surface-2 p-3 sm:flex-row sm:items-center"
       data-testid="admin-pending-tournament"
     >
-      <div className="flex min-w-0 flex-1 items-center gap-3">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
         <TournamentImage tournament={t} className="h-14 w-24 shrink-0 rounded-lg" />
         <div className="min-w-0">
           <p className="truncate font-bold">{t.title}</p>
-          <p className="truncate text-xs text-muted">
+          <p className="break-words text-xs text-muted">
             by <span className="text-text">{t.creator_username}</span> · {t.map_name} · {formatLabel(t.slots_per_team)}{' '}
             · {t.max_teams} teams · {t.entry_fee} coins entry
           </p>
-          <p className="truncate text-xs text-muted">
+          <p className="break-words text-xs text-muted">
             {t.start_date ? formatLocalDateTime(t.start_date) : 'Starts when full'}
             {t.creator_prize_contribution > 0 && ` · contributes ${t.creator_prize_contribution} coins`}
           </p>
