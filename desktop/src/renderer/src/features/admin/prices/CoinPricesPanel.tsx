@@ -23,9 +23,11 @@ export function CoinPricesPanel({ onOpenChange }: { onOpenChange: (open: boolean
   const prices = useCoinPrices();
   const [draft, setDraft] = useState<Draft>(() => toDraft(DEFAULT_PRICES));
   const [error, setError] = useState<string>();
+  const [edited, setEdited] = useState(false);
+  // The server's prices replace the defaults when they arrive, unless the admin already typed.
   useEffect(() => {
-    if (prices.data) setDraft(toDraft(prices.data));
-  }, [prices.data]);
+    if (prices.data && !edited) setDraft(toDraft(prices.data));
+  }, [prices.data, edited]);
   useEffect(() => {
     if (prices.isError) toast.error(errorMessage(prices.error, FALLBACK.loadCoinPricing));
   }, [prices.isError, prices.error]);
@@ -71,7 +73,10 @@ export function CoinPricesPanel({ onOpenChange }: { onOpenChange: (open: boolean
                   min={0.01}
                   step={0.01}
                   value={draft[p.priceKey]}
-                  onChange={(e) => setDraft((d) => ({ ...d, [p.priceKey]: e.target.value }))}
+                  onChange={(e) => {
+                    setEdited(true);
+                    setDraft((d) => ({ ...d, [p.priceKey]: e.target.value }));
+                  }}
                   aria-invalid={!!error}
                 />
               )}
