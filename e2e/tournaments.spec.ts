@@ -353,3 +353,104 @@ test('the super admin declines a pending tournament and the creator is refunded'
   const gone = await request.get(`/api/tournaments/${(await created.json()).id}`, { headers: bearer(creator) });
   expect(gone.status()).toBe(404);
 });
+
+test('the super admin edits, kicks with a refund and changes the image in the full control dialog', async ({
+  page,
+  request,
+}) => {
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const created = await request.post('/api/tournaments', {
+    headers: bearer(admin),
+    data: {
+      title: 'Alcatraz Solo Showdown',
+      rules: JSON.stringify({ text: 'Last one standing wins.', images: [] }),
+      tiktok_username: '@squadhubofficial',
+      template_type: 'alcatraz_solo',
+      max_teams: 40,
+      slots_per_team: 1,
+      entry_fee: 4,
+      creator_prize_contribution: 0,
+      start_type: 'when_full',
+      start_date: null,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const tournament = await created.json();
+  expect(tournament.approval_status).toBe('approved');
+  const player = await register(request, 'Kicked');
+  await request.put(`/api/admin/players/${player.user.id}/adjust-coins`, {
+    headers: bearer(admin),
+    data: { coin_balance: 10 },
+  });
+  const join = await request.post(`/api/tournaments/${tournament.id}/join-slot`, {
+    headers: bearer(player),
+    data: { team_number: 7, slot_index: 0 },
+  });
+  expect(join.ok(), await join.text()).toBe(true);
+  expect(await balanceOf(request, player)).toBe(6);
+
+  await page.setViewportSize(DESKTOP);
+  await openAs(page, admin);
+  const card = page.getByTestId('tournament-card').filter({ hasText: 'Alcatraz Solo Showdown' });
+  await expect(card.getByText('Solo', { exact: true })).toBeVisible();
+  await expect(card.getByText('Starts when full')).toBeVisible();
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const control = page.getByRole('dialog', { name: 'Tournament control' });
+
+  // Details: a full edit with the spec's limits.
+  await control.getByLabel('Slots per team').fill('5');
+  await control.getByRole('button', { name: 'Save changes' }).click();
+  await expect(control.getByText('Slots per team must be between 1 and 4')).toBeVisible();
+  await control.getByLabel('Slots per team').fill('1');
+  await control.getByLabel('Title').fill('Alcatraz Solo Showdown II');
+  await control.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Tournament updated successfully!')).toBeVisible();
+  await expect(page.getByTestId('tournament-card').filter({ hasText: 'Alcatraz Solo Showdown II' })).toBeVisible();
+  await shot(page, 'admin-control-details-desktop');
+
+  // Players: kick with the confirmation text, refund to the player.
+  await control.getByRole('tab', { name: /Players/ }).click();
+  await control.getByRole('button', { name: 'Kick' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Kick player?' });
+  await expect(confirm).toContainText(`Kick ${player.user.username}? Their entry fee will be automatically refunded.`);
+  await confirm.getByRole('button', { name: 'Kick and refund' }).click();
+  await expect(page.getByText(`${player.user.username} has been kicked and refunded`)).toBeVisible();
+  await expect.poll(() => balanceOf(request, player)).toBe(10);
+  await expect(control.getByText('Nobody has joined this tournament yet.')).toBeVisible();
+
+  // Image: a template's artwork.
+  await control.getByRole('tab', { name: 'Image' }).click();
+  await control.getByTestId('template-blackout_solo').click();
+  await expect(page.getByText('Tournament image updated!')).toBeVisible();
+  await expect(control.getByAltText(/Current image of/)).toHaveAttribute('src', /blackout_solo/);
+  await shot(page, 'admin-control-image-desktop');
+});
+
+test('instant approval without enough coins sends the creator to buy coins', async ({ page, request }) => {
+  const poor = await register(request, 'Broke');
+  const created = await request.post('/api/tournaments', {
+    headers: bearer(poor),
+    data: {
+      title: 'Isolated Duo Night',
+      rules: 'Duos, third-person only.',
+      tiktok_username: '@brokelive',
+      template_type: 'isolated_duo',
+      max_teams: 50,
+      slots_per_team: 2,
+      entry_fee: 0,
+      creator_prize_contribution: 0,
+      start_type: 'when_full',
+      start_date: null,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await page.setViewportSize(PHONE);
+  await openAs(page, poor);
+  const row = page.getByTestId('pending-tournament').filter({ hasText: 'Isolated Duo Night' });
+  await expect(row).toBeVisible();
+  await shot(page, 'waiting-card-phone');
+  await row.getByRole('button', { name: /Approve now/ }).click();
+  await expect(page.getByText('Insufficient coins')).toBeVisible();
+  await expect(page).toHaveURL(/\/account#buy-coins$/, { timeout: 5_000 });
+});

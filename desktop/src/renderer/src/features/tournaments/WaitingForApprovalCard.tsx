@@ -112,7 +112,8 @@ function PendingRow({ tournament: t, price }: { tournament: Tournament; price: n
         <div className="min-w-0">
           <p className="truncate font-bold">{t.title}</p>
           <p className="truncate text-xs text-muted">
-            {t.map_name} · {formatLabel(t.slots_per_team)} · {t.entry_fee} coins entry
+            {t.map_name} · {formatLabel(t.slots_per_team)} ·{' '}
+            {t.entry_fee === 0 ? 'Free entry' : `${t.entry_fee} coins entry`}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <Badge tone="pending">Pending</Badge>
