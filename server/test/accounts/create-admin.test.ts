@@ -19,7 +19,12 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadhub-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function createAdmin(...args: string[]): Promise<{ code: number; out: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PASSWORD_HASH_MEMORY_KIB: '1024' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+  };
   delete env.DATABASE_URL;
   try {
     const { stdout, stderr } = await run('npx', ['tsx', 'src/cli/create-admin.ts', ...args], { cwd: serverDir, env });
