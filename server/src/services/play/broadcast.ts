@@ -1,7 +1,7 @@
 /**
  * Live `tournament_updated` with the insider/outsider split (DESIGN.md §3, §6): participants, the
  * creator and admins receive the tournament with its room details; everyone else receives the same
- * tournament without them. A broadcast view belongs to no single viewer: each client reads its own
+ * tournament without them (as the card view). A broadcast view belongs to no single viewer: each client reads its own
  * seat from `teams`.
  *
  * Two ways to send it:
@@ -37,7 +37,9 @@ async function buildUpdates(
 ): Promise<{ insiderIds: string[]; updates: Update[] }> {
   const insiderIds = await roomInsiderIds(db, t);
   const inside = await loadTournamentView(db, t.id, { id: t.creatorId, role: 'player' });
-  const outside = await loadTournamentView(db, t.id, null);
+  // Outsiders get the card view (no teams): a tenth of the size for most of the audience. The
+  // few with the modal open refetch their own full view; insiders get the full view directly.
+  const outside = await loadTournamentView(db, t.id, null, 'summary');
   if (!inside || !outside) return { insiderIds, updates: [] };
   const base = {
     tournament_id: t.id,

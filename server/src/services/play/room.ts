@@ -3,15 +3,16 @@
  * only towards participants, the creator and admins: `room_details_updated` is addressed to
  * them alone and everyone else gets a `tournament_updated` without the details.
  */
-import { eq } from 'drizzle-orm';
-import { PLAY_TEXT, SUCCESS, type SendRoomCodeResponse, type Tournament } from '@squadhub/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { isAdminRole, PLAY_TEXT, SUCCESS, type SendRoomCodeResponse, type Tournament } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
+import { EventBuffer } from '../../realtime/hub.js';
 import { roomInsiderIds } from '../tournaments/view.js';
-import { assertManager, assertOpenForChanges, lockTournament } from './access.js';
+import { assertManager, assertOpenForChanges, findTournament, lockTournament } from './access.js';
 import { scheduleTournamentUpdated, viewAfterCommit } from './broadcast.js';
 
 export interface RoomDetails {
@@ -33,41 +34,62 @@ export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: 
   return viewAfterCommit(ctx, tournamentId, user);
 }
 
-/** Stores the room details, makes the tournament live and alerts the insiders. */
+/**
+ * Stores the room details, makes the tournament live and alerts the insiders. This is the
+ * latency that matters most (players waiting in the lobby), so the change is ONE conditional
+ * UPDATE in its own implicit transaction (the conditions are the authorization and state rules;
+ * only when it matches nothing do we read the row to say why), then one read of the seated
+ * players, then the event: three round trips instead of a locked read-modify-write.
+ */
 export async function sendRoomCode(
   ctx: AppContext,
   user: UserRow,
   tournamentId: string,
   room: RoomDetails,
 ): Promise<SendRoomCodeResponse> {
-  const answer = await inTransaction(ctx, async (tx, events) => {
-    const t = await lockTournament(tx, tournamentId);
-    assertManager(t, user);
-    assertOpenForChanges(t);
-    await tx
-      .update(tournaments)
-      .set({
-        roomCode: room.room_code,
-        roomLink: room.room_link,
-        roomPassword: room.password,
-        roomUpdatedAt: new Date(),
-        status: t.status === 'completed' ? 'completed' : 'live',
-        updatedAt: new Date(),
-      })
-      .where(eq(tournaments.id, t.id));
-    const insiderIds = await roomInsiderIds(tx, t);
-    events.add({ kind: 'users', userIds: insiderIds, includeAdmins: true }, 'room_details_updated', {
-      tournament_id: t.id,
-      tournament_title: t.title,
-      room_code: room.room_code,
-      room_link: room.room_link,
-      room_password: room.password,
+  const [t] = await ctx.db
+    .update(tournaments)
+    .set({
+      roomCode: room.room_code,
+      roomLink: room.room_link,
+      roomPassword: room.password,
+      roomUpdatedAt: new Date(),
+      status: sql`CASE WHEN ${tournaments.status} = 'completed' THEN 'completed' ELSE 'live' END`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(tournaments.id, tournamentId),
+        eq(tournaments.approvalStatus, 'approved'),
+        eq(tournaments.isFinalized, false),
+        isAdminRole(user.role) ? undefined : eq(tournaments.creatorId, user.id),
+      ),
+    )
+    .returning({
+      id: tournaments.id,
+      title: tournaments.title,
+      creatorId: tournaments.creatorId,
+      currentPlayers: tournaments.currentPlayers,
     });
-    // The row is locked, so the seat count is exact.
-    const participantsCount = t.currentPlayers;
-    return { participants_count: participantsCount, message: SUCCESS.roomCodeSent(participantsCount) };
+  if (!t) {
+    const current = await findTournament(ctx.db, tournamentId);
+    assertManager(current, user);
+    assertOpenForChanges(current);
+    throw conflict(PLAY_TEXT.finalized);
+  }
+  // Read after the commit: everyone seated now gets the alert (a later joiner sees the code in
+  // their own view of the tournament).
+  const insiderIds = await roomInsiderIds(ctx.db, t);
+  const events = new EventBuffer();
+  events.add({ kind: 'users', userIds: insiderIds, includeAdmins: true }, 'room_details_updated', {
+    tournament_id: t.id,
+    tournament_title: t.title,
+    room_code: room.room_code,
+    room_link: room.room_link,
+    room_password: room.password,
   });
+  events.flush(ctx.realtime);
   // Everyone else learns the tournament is live, without the details.
   scheduleTournamentUpdated(ctx, tournamentId);
-  return answer;
+  return { participants_count: t.currentPlayers, message: SUCCESS.roomCodeSent(t.currentPlayers) };
 }
