@@ -199,6 +199,94 @@ export async function setBucket(
   return { old: value - delta, new: value };
 }
 
+export type TransferOutcome =
+  | { kind: 'no_recipient' }
+  | { kind: 'self' }
+  | { kind: 'insufficient' }
+  | { kind: 'done'; recipient: { id: string; username: string }; sender: Balances; split: Split };
+
+/**
+ * A transfer between two players in ONE statement (DESIGN.md §4): finds the recipient by
+ * username (case-insensitive), locks both rows in id order, takes purchased coins first then
+ * winnings from the sender, gives the recipient purchased coins, and writes both ledger rows.
+ * One round trip means the row locks are held only until the caller commits, which keeps
+ * transfers between busy players from queueing behind each other. Changes nothing unless `done`.
+ */
+export async function transfer(
+  tx: Tx,
+  events: EventBuffer | undefined,
+  senderId: string,
+  recipientUsername: string,
+  amount: number,
+  movement: Omit<Movement, 'reason'>,
+): Promise<TransferOutcome> {
+  assertWholePositive(amount);
+  const result = await tx.execute(sql`
+    WITH pair AS (
+      SELECT id, username, purchased_coins AS p, winnings_coins AS w FROM users
+      WHERE id = ${senderId} OR lower(username) = lower(${recipientUsername})
+      ORDER BY id FOR UPDATE
+    ), sender AS (
+      SELECT * FROM pair WHERE id = ${senderId}
+    ), recipient AS (
+      SELECT * FROM pair WHERE id <> ${senderId} AND lower(username) = lower(${recipientUsername})
+    ), take AS (
+      SELECT s.id AS sender_id, r.id AS recipient_id,
+        LEAST(s.p, ${amount}::int) AS tp, ${amount}::int - LEAST(s.p, ${amount}::int) AS tw
+      FROM sender s CROSS JOIN recipient r WHERE s.p + s.w >= ${amount}::int
+    ), upd AS (
+      UPDATE users u SET
+        purchased_coins = u.purchased_coins + CASE WHEN u.id = t.sender_id THEN -t.tp ELSE ${amount}::int END,
+        winnings_coins = u.winnings_coins - CASE WHEN u.id = t.sender_id THEN t.tw ELSE 0 END
+      FROM take t WHERE u.id IN (t.sender_id, t.recipient_id)
+      RETURNING u.id AS user_id, u.purchased_coins, u.winnings_coins,
+        CASE WHEN u.id = t.sender_id THEN -t.tp ELSE ${amount}::int END AS delta_purchased,
+        CASE WHEN u.id = t.sender_id THEN -t.tw ELSE 0 END AS delta_winnings,
+        u.id = t.sender_id AS is_sender
+    ), led AS (
+      INSERT INTO ledger_entries (user_id, bucket, delta, reason, ref_type, ref_id, idempotency_key, actor_id)
+      SELECT upd.user_id, b.bucket, b.delta, CASE WHEN upd.is_sender THEN 'transfer_out' ELSE 'transfer_in' END,
+        ${movement.refType ?? null}, ${movement.refId ?? null}, ${movement.idempotencyKey ?? null},
+        ${movement.actorId ?? null}::uuid
+      FROM upd CROSS JOIN LATERAL (VALUES ('purchased', upd.delta_purchased), ('winnings', upd.delta_winnings)) AS b(bucket, delta)
+      WHERE b.delta <> 0
+    )
+    SELECT
+      (SELECT count(*) FROM recipient)::int AS recipients,
+      (SELECT count(*) FROM sender WHERE lower(username) = lower(${recipientUsername}))::int AS to_self,
+      (SELECT id FROM recipient) AS recipient_id,
+      (SELECT username FROM recipient) AS recipient_username,
+      (SELECT json_agg(upd) FROM upd) AS moved`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  if (Number(row.to_self) > 0) return { kind: 'self' };
+  if (Number(row.recipients) === 0) return { kind: 'no_recipient' };
+  const moved = (row.moved ?? []) as {
+    user_id: string;
+    purchased_coins: number;
+    winnings_coins: number;
+    delta_purchased: number;
+    delta_winnings: number;
+    is_sender: boolean;
+  }[];
+  const sender = moved.find((m) => m.is_sender);
+  if (!sender) return { kind: 'insufficient' };
+  for (const m of moved) {
+    announce(events, {
+      user_id: m.user_id,
+      purchased_coins: Number(m.purchased_coins),
+      winnings_coins: Number(m.winnings_coins),
+      moved_purchased: Number(m.delta_purchased),
+      moved_winnings: Number(m.delta_winnings),
+    });
+  }
+  return {
+    kind: 'done',
+    recipient: { id: String(row.recipient_id), username: String(row.recipient_username) },
+    sender: { purchased_coins: Number(sender.purchased_coins), winnings_coins: Number(sender.winnings_coins) },
+    split: { purchased: -Number(sender.delta_purchased), winnings: -Number(sender.delta_winnings) },
+  };
+}
+
 /**
  * Locks several user rows in a fixed order (by id) before a multi-user movement, so two
  * movements between the same users in opposite directions cannot deadlock.

@@ -1,15 +1,15 @@
 /**
  * Coin transfer between players (DESIGN.md §4): a whole number of at least 1 to another existing
  * username. The sender pays purchased coins first, then winnings; the recipient always receives
- * purchased coins, so cashable winnings cannot be moved to another account.
+ * purchased coins, so cashable winnings cannot be moved to another account. The ledger does the
+ * lookup, locking and both movements in one statement (see `transfer` in ledger.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { MONEY_TEXT, SUCCESS, type TransferInput } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { credit, debit, lockUsers } from '../../ledger/ledger.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { transfer } from '../../ledger/ledger.js';
 
 export interface TransferResult {
   message: string;
@@ -20,37 +20,27 @@ export interface TransferResult {
 
 export async function transferCoins(ctx: AppContext, senderId: string, input: TransferInput): Promise<TransferResult> {
   return inTransaction(ctx, async (tx, events) => {
-    const found = await tx.execute(
-      sql`SELECT id, username FROM users WHERE lower(username) = lower(${input.recipient_username})`,
-    );
-    const recipient = (found as unknown as { rows: { id: string; username: string }[] }).rows[0];
-    if (!recipient) throw notFound(MONEY_TEXT.recipientNotFound(input.recipient_username));
-    if (recipient.id === senderId) throw badRequest(MONEY_TEXT.transferToSelf);
-    // Both rows locked in id order first: opposite transfers between two players cannot deadlock.
-    await lockUsers(tx, [senderId, recipient.id]);
     const transferId = randomUUID();
-    const movement = { refType: 'transfer', refId: transferId, idempotencyKey: `transfer:${transferId}` };
-    const sender = await debit(tx, events, senderId, input.amount, 'purchased_first', {
-      ...movement,
-      reason: 'transfer_out',
+    const outcome = await transfer(tx, events, senderId, input.recipient_username, input.amount, {
+      refType: 'transfer',
+      refId: transferId,
+      idempotencyKey: `transfer:${transferId}`,
       actorId: senderId,
     });
-    await credit(
-      tx,
-      events,
-      recipient.id,
-      { purchased: input.amount },
-      {
-        ...movement,
-        reason: 'transfer_in',
-        actorId: senderId,
-      },
-    );
-    return {
-      message: SUCCESS.transferred(input.amount, recipient.username),
-      amount: input.amount,
-      recipient_username: recipient.username,
-      coin_balance: sender.purchased_coins + sender.winnings_coins,
-    };
+    switch (outcome.kind) {
+      case 'self':
+        throw badRequest(MONEY_TEXT.transferToSelf);
+      case 'no_recipient':
+        throw notFound(MONEY_TEXT.recipientNotFound(input.recipient_username));
+      case 'insufficient':
+        throw conflict('Insufficient coins');
+      case 'done':
+        return {
+          message: SUCCESS.transferred(input.amount, outcome.recipient.username),
+          amount: input.amount,
+          recipient_username: outcome.recipient.username,
+          coin_balance: outcome.sender.purchased_coins + outcome.sender.winnings_coins,
+        };
+    }
   });
 }

@@ -1,0 +1,199 @@
+/**
+ * `npm run bench:money`: 1,000 concurrent coin transfers among 100 users through HTTP against the
+ * real server on PostgreSQL (a fresh database, dropped afterwards), next to the ceiling: the same
+ * number of bare single-row UPDATE transactions through the same connection pool in the same run.
+ * Prints transfers/s, p50, p99, the invariant violations (must be 0) and the ratio (target >= 0.5).
+ *
+ * Both sides launch all their operations at once and measure each from launch to completion, so
+ * both include the wait for a connection. BENCH_TRANSFERS / BENCH_USERS / BENCH_SOCKETS tune it.
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../server/src/config/config.js';
+import { findLedgerMismatches } from '../server/src/ledger/ledger.js';
+import { createLogger } from '../server/src/logger.js';
+import { openDatabase } from '../server/src/db/client.js';
+import { buildContext, startServer } from '../server/src/server.js';
+import { createUser, runBench, type TestUser } from './lib/index.js';
+
+const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 1000);
+const USERS = Number(process.env.BENCH_USERS ?? 100);
+/** HTTP keep-alive sockets to the server: a client fleet's worth of connections. */
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 64);
+const POOL_SIZE = 20;
+const START_COINS = 1_000;
+const TARGET_RATIO = 0.5;
+
+interface Figures {
+  name: string;
+  perSec: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  failed: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+async function timed(name: string, ops: (() => Promise<boolean>)[]): Promise<Figures> {
+  const latencies: number[] = [];
+  let ok = 0;
+  const start = performance.now();
+  await Promise.all(
+    ops.map(async (op) => {
+      const t0 = performance.now();
+      const success = await op().catch(() => false);
+      latencies.push(performance.now() - t0);
+      if (success) ok++;
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    perSec: ops.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    ok,
+    failed: ops.length - ok,
+  };
+}
+
+function postJson(agent: http.Agent, url: URL, headers: Record<string, string>, body: unknown): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
+
+/** drizzle exposes the node-postgres pool as `$client`. */
+function ignoreTeardownErrors(db: unknown) {
+  const pool = (db as { $client?: { on?(event: 'error', fn: () => void): void } }).$client;
+  pool?.on?.('error', () => {});
+}
+
+await runBench('money transfers', async ({ databaseUrl, ctx: benchCtx, track }) => {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: String(POOL_SIZE),
+    JWT_SECRET: 'bench-money-secret-'.padEnd(48, 'x'),
+    RATE_LIMITS: 'false',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: process.env.TMPDIR ?? '/tmp',
+    PUBLIC_URL: 'http://127.0.0.1',
+  });
+  const database = await openDatabase({ url: databaseUrl, poolSize: POOL_SIZE });
+  const { ctx } = await buildContext(config, { database, logger: createLogger('warn') });
+  const server = await startServer(ctx, database);
+  track({ stop: () => server.close() });
+
+  // Dropping the database terminates connections that are still closing; that is not a failure.
+  for (const db of [ctx.db, benchCtx.db]) ignoreTeardownErrors(db);
+
+  const users: TestUser[] = [];
+  for (let i = 0; i < USERS; i++) {
+    // Tokens must be signed with the server's secret: create users through the server's own context.
+    users.push(await createUser(ctx, { purchased: START_COINS, username: `bench_${i}` }));
+  }
+  const ids = users.map((u) => u.id);
+  const coinsHeld = async () => {
+    const r = await ctx.db.execute(
+      sql`SELECT COALESCE(SUM(purchased_coins + winnings_coins), 0)::int AS total,
+                 COUNT(*) FILTER (WHERE purchased_coins < 0 OR winnings_coins < 0)::int AS negative
+          FROM users WHERE id IN (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+    );
+    const row = (r as unknown as { rows: { total: number; negative: number }[] }).rows[0];
+    return { total: Number(row.total), negative: Number(row.negative) };
+  };
+  const before = await coinsHeld();
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
+  const url = new URL('/api/coins/transfer', server.url.replace('localhost', '127.0.0.1'));
+  // Warm-up: JIT, pool connections, prepared paths (not counted, but part of the invariant check).
+  await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      postJson(agent, url, users[i % USERS].auth, { recipient_username: users[(i + 1) % USERS].username, amount: 1 }),
+    ),
+  );
+
+  const statuses = new Map<number, number>();
+  const transfers = Array.from({ length: TRANSFERS }, () => {
+    const from = pick(users);
+    let to = pick(users);
+    while (to === from) to = pick(users);
+    return async () => {
+      const status = await postJson(agent, url, from.auth, {
+        recipient_username: to.username,
+        amount: 1 + Math.floor(Math.random() * 5),
+      });
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      return status === 200;
+    };
+  });
+  const measured = await timed('POST /api/coins/transfer', transfers);
+
+  const ceilingOps = Array.from({ length: TRANSFERS }, () => {
+    const id = pick(ids);
+    return async () => {
+      await ctx.db.transaction((tx) =>
+        tx.execute(sql`UPDATE users SET purchased_coins = purchased_coins WHERE id = ${id}`),
+      );
+      return true;
+    };
+  });
+  const ceiling = await timed('bare single-row UPDATE transaction', ceilingOps);
+  agent.destroy();
+
+  const after = await coinsHeld();
+  const mismatches = await findLedgerMismatches(ctx.db);
+  const serverErrors = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
+  const violations = {
+    'coins created or destroyed': Math.abs(after.total - before.total),
+    'negative balances': after.negative,
+    'ledger mismatches': mismatches.length,
+    'server errors (5xx)': serverErrors,
+  };
+  const violationCount = Object.values(violations).reduce((a, b) => a + b, 0);
+
+  const fmt = (n: number, d = 1) => n.toLocaleString('en-GB', { maximumFractionDigits: d });
+  console.log(`\n${TRANSFERS} concurrent transfers among ${USERS} users, pool ${POOL_SIZE}, ${SOCKETS} HTTP sockets`);
+  console.log('side                                   ops/s      p50       p99     ok  failed');
+  for (const f of [measured, ceiling]) {
+    console.log(
+      `${f.name.padEnd(36)} ${fmt(f.perSec, 0).padStart(7)} ${`${fmt(f.p50)} ms`.padStart(9)} ${`${fmt(f.p99)} ms`.padStart(9)} ${String(f.ok).padStart(6)} ${String(f.failed).padStart(7)}`,
+    );
+  }
+  console.log(`statuses: ${[...statuses].map(([s, c]) => `${s}×${c}`).join(', ')}`);
+  console.log('invariant violations:');
+  for (const [k, v] of Object.entries(violations)) console.log(`  ${k}: ${v}`);
+  const ratio = measured.perSec / ceiling.perSec;
+  const ok = ratio >= TARGET_RATIO;
+  console.log(
+    `\ntransfers: ${fmt(ratio * 100)}% of the ceiling, ratio ${ratio.toFixed(2)}, target >= ${TARGET_RATIO}: ${ok ? 'OK' : 'BELOW TARGET'}`,
+  );
+  console.log(`invariant violations: ${violationCount} (must be 0)`);
+  return violationCount === 0 && ok;
+});
