@@ -263,6 +263,12 @@ test('a player creates a tournament with an image, pays the instant approval and
   await expect(rulesPopup.locator('img')).toHaveCount(2);
   await page.keyboard.press('Escape');
 
+  // View details opens the tournament modal (live play) for this tournament.
+  await card.getByRole('button', { name: 'View details' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Friday Night Squads' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: `${ARTIFACTS}/card-desktop.png` });
   await shot(page, 'dashboard-desktop');
@@ -320,12 +326,14 @@ test('the super admin declines a pending tournament and the creator is refunded'
   expect(await balanceOf(request, creator)).toBe(20);
 
   // The creator watches their balance live while the admin declines.
-  const creatorPage = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  const creatorContext = await browser.newContext({ viewport: DESKTOP });
+  const creatorPage = await creatorContext.newPage();
   await openAs(creatorPage, creator);
   await expect(creatorPage.getByTestId('pending-tournament').filter({ hasText: 'Blackout Duo Cup' })).toBeVisible();
   await expect(creatorPage.getByTestId('header-balance')).toContainText('20');
 
-  const adminPage = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  const adminContext = await browser.newContext({ viewport: DESKTOP });
+  const adminPage = await adminContext.newPage();
   await openAs(adminPage, admin);
   await adminPage.getByRole('button', { name: /Super Admin Dashboard/ }).click();
   const dashboard = adminPage.getByRole('dialog', { name: 'Super Admin Dashboard' });
@@ -352,6 +360,7 @@ test('the super admin declines a pending tournament and the creator is refunded'
   await expect(creatorPage.getByTestId('waiting-card')).toBeHidden({ timeout: 35_000 });
   const gone = await request.get(`/api/tournaments/${(await created.json()).id}`, { headers: bearer(creator) });
   expect(gone.status()).toBe(404);
+  await Promise.all([creatorContext.close(), adminContext.close()]);
 });
 
 test('the super admin edits, kicks with a refund and changes the image in the full control dialog', async ({
