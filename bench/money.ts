@@ -5,10 +5,10 @@
  * Prints transfers/s, p50, p99, the invariant violations (must be 0) and the ratio (target >= 0.5).
  *
  * Both sides launch all their operations at once and measure each from launch to completion, so
- * both include the wait for a connection. BENCH_TRANSFERS / BENCH_USERS / BENCH_SOCKETS tune it.
+ * both include the wait for a connection. The HTTP clients run in a worker thread. BENCH_TRANSFERS / BENCH_USERS / BENCH_SOCKETS tune it.
  */
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/src/config/config.js';
 import { findLedgerMismatches } from '../server/src/ledger/ledger.js';
@@ -36,6 +36,19 @@ interface Figures {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
+function figures(name: string, latencies: number[], seconds: number, ok: number): Figures {
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    perSec: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    ok,
+    failed: latencies.length - ok,
+  };
+}
+
+/** Launches every operation at once; each is timed from launch to completion. */
 async function timed(name: string, ops: (() => Promise<boolean>)[]): Promise<Figures> {
   const latencies: number[] = [];
   let ok = 0;
@@ -48,36 +61,51 @@ async function timed(name: string, ops: (() => Promise<boolean>)[]): Promise<Fig
       if (success) ok++;
     }),
   );
-  const seconds = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    perSec: ops.length / seconds,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    ok,
-    failed: ops.length - ok,
-  };
+  return figures(name, latencies, (performance.now() - start) / 1000, ok);
 }
 
-function postJson(agent: http.Agent, url: URL, headers: Record<string, string>, body: unknown): Promise<number> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+interface HttpJob {
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * The HTTP clients run in a worker thread, so the server's event loop serves requests instead of
+ * also generating them (the ceiling side has no client to carry either).
+ */
+const CLIENT_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { performance } = require('node:perf_hooks');
+const agent = new http.Agent({ keepAlive: true, maxSockets: workerData.sockets });
+const post = (job) => new Promise((resolve) => {
+  const payload = JSON.stringify(job.body);
+  const t0 = performance.now();
+  const req = http.request(workerData.url, { method: 'POST', agent, headers: { ...job.headers,
+    'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
+    res.resume();
+    res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t0 }));
   });
+  req.on('error', () => resolve({ status: 0, ms: performance.now() - t0 }));
+  req.end(payload);
+});
+parentPort.on('message', async (jobs) => {
+  const start = performance.now();
+  const results = await Promise.all(jobs.map(post));
+  parentPort.postMessage({ results, seconds: (performance.now() - start) / 1000 });
+});`;
+
+function startHttpClients(url: string, sockets: number) {
+  const worker = new Worker(CLIENT_WORKER, { eval: true, workerData: { url, sockets } });
+  return {
+    run: (jobs: HttpJob[]) =>
+      new Promise<{ results: { status: number; ms: number }[]; seconds: number }>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.postMessage(jobs);
+      }),
+    stop: () => worker.terminate().then(() => undefined),
+  };
 }
 
 const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
@@ -130,30 +158,31 @@ await runBench('money transfers', async ({ databaseUrl, ctx: benchCtx, track }) 
   };
   const before = await coinsHeld();
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
-  const url = new URL('/api/coins/transfer', server.url.replace('localhost', '127.0.0.1'));
-  // Warm-up: JIT, pool connections, prepared paths (not counted, but part of the invariant check).
-  await Promise.all(
-    Array.from({ length: 50 }, (_, i) =>
-      postJson(agent, url, users[i % USERS].auth, { recipient_username: users[(i + 1) % USERS].username, amount: 1 }),
-    ),
+  const clients = track(
+    startHttpClients(`${server.url.replace('localhost', '127.0.0.1')}/api/coins/transfer`, SOCKETS),
   );
+  const job = (from: TestUser, to: TestUser, amount: number): HttpJob => ({
+    headers: from.auth,
+    body: { recipient_username: to.username, amount },
+  });
+  // Warm-up: JIT, pool connections, prepared paths (not counted, but part of the invariant check).
+  await clients.run(Array.from({ length: 50 }, (_, i) => job(users[i % USERS], users[(i + 1) % USERS], 1)));
 
-  const statuses = new Map<number, number>();
-  const transfers = Array.from({ length: TRANSFERS }, () => {
+  const jobs = Array.from({ length: TRANSFERS }, () => {
     const from = pick(users);
     let to = pick(users);
     while (to === from) to = pick(users);
-    return async () => {
-      const status = await postJson(agent, url, from.auth, {
-        recipient_username: to.username,
-        amount: 1 + Math.floor(Math.random() * 5),
-      });
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      return status === 200;
-    };
+    return job(from, to, 1 + Math.floor(Math.random() * 5));
   });
-  const measured = await timed('POST /api/coins/transfer', transfers);
+  const run = await clients.run(jobs);
+  const statuses = new Map<number, number>();
+  for (const r of run.results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+  const measured = figures(
+    'POST /api/coins/transfer',
+    run.results.map((r) => r.ms),
+    run.seconds,
+    statuses.get(200) ?? 0,
+  );
 
   const ceilingOps = Array.from({ length: TRANSFERS }, () => {
     const id = pick(ids);
@@ -165,7 +194,6 @@ await runBench('money transfers', async ({ databaseUrl, ctx: benchCtx, track }) 
     };
   });
   const ceiling = await timed('bare single-row UPDATE transaction', ceilingOps);
-  agent.destroy();
 
   const after = await coinsHeld();
   const mismatches = await findLedgerMismatches(ctx.db);
