@@ -44,13 +44,14 @@ export function RoomDetails({ tournament: t, compact }: { tournament: Tournament
         <span className="flex items-center gap-1 text-xs font-bold uppercase tracking-wide text-accent">
           <KeyRound className="size-3.5" aria-hidden /> Room details
         </span>
-        {highlight && (
+        {/* On the card, the card's own NEW ROOM badge already shows it. */}
+        {highlight && !compact && (
           <Badge tone="live" className="animate-pulse">
             New room
           </Badge>
         )}
       </div>
-      <dl className={clsx('grid gap-x-3 gap-y-1', compact ? 'grid-cols-[auto_1fr]' : 'grid-cols-[auto_1fr]')}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-muted">Code</dt>
         <dd className="flex items-center gap-1 font-mono text-base font-black tracking-wider" data-testid="room-code">
           {t.room_code}

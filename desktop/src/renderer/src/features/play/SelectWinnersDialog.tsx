@@ -119,7 +119,7 @@ export function SelectWinnersDialog({
                   {i + 1}
                 </span>
                 <Select
-                  aria-label={`Winner ${i + 1}`}
+                  aria-label={`Winner ${i + 1} participant`}
                   value={row.user_id}
                   onChange={(e) => update(row.key, { user_id: e.target.value })}
                 >
@@ -131,7 +131,7 @@ export function SelectWinnersDialog({
                   ))}
                 </Select>
                 <Input
-                  aria-label={`Coins for winner ${i + 1}`}
+                  aria-label={`Winner ${i + 1} coins`}
                   type="number"
                   inputMode="numeric"
                   min={1}

@@ -56,10 +56,7 @@ export function SlotGrid({
   };
 
   return (
-    <div
-      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
-      aria-busy={busy || undefined}
-    >
+    <div className="grid grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] gap-3" aria-busy={busy || undefined}>
       {t.teams.map((team) => {
         const full = team.slots.every((s) => s.player_id);
         return (
@@ -127,7 +124,7 @@ export function SlotGrid({
                       ) : canTake ? (
                         <span className="flex items-center gap-1 text-xs">
                           <UserPlus className="size-3.5" aria-hidden />
-                          {t.user_team_number != null ? 'Change to this slot' : 'Empty · join'}
+                          {t.user_team_number != null ? 'Switch here' : 'Join'}
                         </span>
                       ) : (
                         <span className="text-xs">Empty</span>

@@ -19,6 +19,9 @@ export function useTournamentDetail(id: string, initial?: Tournament) {
     queryFn: () => get<Tournament>(`/tournaments/${id}`),
     // The card's summary (no teams) shows at once while the full view loads.
     placeholderData: initial,
+    // Live events patch this view only while the modal is open: a closed modal's copy would be
+    // stale when reopened, so it is dropped at once and the modal loads fresh.
+    gcTime: 0,
   });
 }
 

@@ -1,0 +1,202 @@
+/**
+ * Live tournament play end to end (issue 5), three browser contexts in Chromium:
+ * a player joins a slot and chats; the creator reads the chat, sends the room code; the
+ * player's card shows NEW ROOM and the code without a reload, while a logged-in outsider never
+ * receives the code (checked in the DOM, in every HTTP answer and in every socket frame); the
+ * creator picks the player as winner; the player's balance and winners panel update live.
+ * Screenshots of the modal, the chat and the winners dialog land in e2e/artifacts/.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+const ARTIFACTS = 'e2e/artifacts';
+const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-password' };
+const ROOM_CODE = 'SQD-7781';
+const ROOM_PASSWORD = 'gg-ez';
+
+interface Session {
+  token: string;
+  user: { id: string; username: string; coin_balance: number };
+}
+
+async function register(request: APIRequestContext, name: string): Promise<Session> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const res = await request.post('/api/auth/register', {
+    data: {
+      full_name: `${name} Tester`,
+      codm_username: `${name}${suffix}`.slice(0, 30),
+      email: `${name.toLowerCase()}-${suffix}@e2e.test`,
+      password: 'e2e-password-1',
+      country_code: '+44',
+      tiktok_link: `@${name.toLowerCase()}live`,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = await res.json();
+  return { token: body.access_token, user: body.user };
+}
+
+async function login(request: APIRequestContext): Promise<Session> {
+  const res = await request.post('/api/auth/login', { data: ADMIN });
+  expect(res.ok(), await res.text()).toBe(true);
+  const body = await res.json();
+  return { token: body.access_token, user: body.user };
+}
+
+const bearer = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
+
+async function giveCoins(request: APIRequestContext, admin: Session, s: Session, coins: number) {
+  const res = await request.put(`/api/admin/players/${s.user.id}/adjust-coins`, {
+    headers: bearer(admin),
+    data: { coin_balance: coins },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(400); // let transitions settle
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+}
+
+/** A logged-in page that records every socket frame and every API answer it receives. */
+async function openAs(browser: Browser, s: Session) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const frames: string[] = [];
+  const answers: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
+  page.on('response', async (res) => {
+    if (!res.url().includes('/api/')) return;
+    answers.push(await res.text().catch(() => ''));
+  });
+  await page.addInitScript((token) => localStorage.setItem('token', token), s.token);
+  await page.goto('/');
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  return { context, page, frames, answers };
+}
+
+test('join, chat, room code only to insiders, winners paid live', async ({ browser, request }) => {
+  const admin = await login(request);
+  const streamer = await register(request, 'Streamer');
+  const player = await register(request, 'Sniper');
+  const outsider = await register(request, 'Lurker');
+  await giveCoins(request, admin, player, 50);
+  await giveCoins(request, admin, outsider, 50);
+
+  const title = `Friday Night Duos ${Date.now().toString(36)}`;
+  const created = await request.post('/api/tournaments', {
+    headers: bearer(streamer),
+    data: {
+      title,
+      rules: JSON.stringify({ text: 'No teaming. Screenshots of results required.', images: [] }),
+      tiktok_username: '@streamerlive',
+      template_type: 'alcatraz_duo',
+      max_teams: 6,
+      slots_per_team: 2,
+      entry_fee: 10,
+      start_type: 'when_full',
+      start_date: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const tournamentId = (await created.json()).id as string;
+  const approved = await request.post(`/api/tournaments/${tournamentId}/approve`, { headers: bearer(admin) });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  const P = await openAs(browser, player);
+  const C = await openAs(browser, streamer);
+  const O = await openAs(browser, outsider);
+  const cardOf = (page: Page) => page.locator(`[data-testid="tournament-card"][data-tournament-id="${tournamentId}"]`);
+
+  // ---- The player joins a slot from the modal and chats.
+  await cardOf(P.page).getByRole('button', { name: 'View details' }).click();
+  const modal = P.page.getByTestId('tournament-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByTestId('slot-2-0').click();
+  await expect(modal.getByTestId('own-seat')).toHaveText('Your seat: Team 2 · Slot 1');
+  await expect(modal.getByTestId('modal-players')).toHaveText('1/12');
+  await expect(P.page.getByTestId('header-balance')).toContainText('40');
+  await modal.getByLabel('Message', { exact: true }).fill('  Ready when you are!  ');
+  await modal.getByRole('button', { name: 'Send message' }).click();
+  await expect(modal.getByTestId('chat-messages')).toContainText('Ready when you are!');
+  await shot(P.page, 'play-modal-player');
+
+  // The outsider's open card follows live (players 1/12) without the room code.
+  await expect(cardOf(O.page).getByTestId('players-count')).toHaveText('1/12');
+
+  // ---- The creator sees the message live, answers, and sends the room code.
+  await cardOf(C.page).getByRole('button', { name: 'View details' }).click();
+  const cModal = C.page.getByTestId('tournament-modal');
+  await expect(cModal.getByTestId('chat-messages')).toContainText('Ready when you are!');
+  await cModal.getByLabel('Message', { exact: true }).fill('Room code coming up in 2 minutes');
+  await cModal.getByRole('button', { name: 'Send message' }).click();
+  await expect(modal.getByTestId('chat-messages')).toContainText('Room code coming up'); // live on the player's side
+  await expect(modal.getByTestId('chat-messages')).toContainText('Creator');
+  await shot(C.page, 'play-chat-creator');
+  await cModal.getByRole('button', { name: 'Send Room Code' }).click();
+  const roomDialog = C.page.getByRole('dialog', { name: 'Send Room Code' });
+  await roomDialog.getByRole('button', { name: 'Send Room Code' }).click();
+  await expect(roomDialog.getByText('Please enter a room code')).toBeVisible();
+  await roomDialog.getByLabel('Room code').fill(`  ${ROOM_CODE} `);
+  await roomDialog.getByLabel('Password (optional)').fill(ROOM_PASSWORD);
+  await roomDialog.getByRole('button', { name: 'Send Room Code' }).click();
+  await expect(C.page.getByText('Room code sent to 1 participants!')).toBeVisible();
+  await expect(C.page.getByText('TOURNAMENT IS NOW LIVE')).toBeVisible();
+
+  // ---- The player sees NEW ROOM and the code without a reload (modal and card).
+  await expect(modal.getByTestId('room-code')).toContainText(ROOM_CODE);
+  await expect(modal.getByText('New room')).toBeVisible();
+  await shot(P.page, 'play-modal-room-ready');
+  await P.page.keyboard.press('Escape');
+  await expect(cardOf(P.page).getByText('New room')).toHaveCount(1);
+  await expect(cardOf(P.page).getByTestId('room-code')).toContainText(ROOM_CODE);
+  await shot(P.page, 'play-card-new-room');
+
+  // ---- The outsider saw the tournament go live but never the code.
+  await expect(cardOf(O.page).getByText('Live', { exact: true })).toBeVisible();
+  await expect(O.page.locator('body')).not.toContainText(ROOM_CODE);
+  await O.page.reload();
+  await expect(cardOf(O.page)).toBeVisible();
+  await cardOf(O.page).getByRole('button', { name: 'View details' }).click();
+  await expect(O.page.getByTestId('tournament-modal')).toBeVisible();
+  await expect(O.page.getByTestId('chat-messages')).toHaveCount(0);
+  await expect(O.page.locator('body')).not.toContainText(ROOM_CODE);
+  expect(O.frames.length).toBeGreaterThan(0);
+  expect(O.frames.filter((f) => f.includes(ROOM_CODE) || f.includes(ROOM_PASSWORD))).toEqual([]);
+  expect(O.frames.filter((f) => f.includes('room_details_updated'))).toEqual([]);
+  expect(O.answers.filter((a) => a.includes(ROOM_CODE))).toEqual([]);
+  expect(P.frames.some((f) => f.includes('room_details_updated') && f.includes(ROOM_CODE))).toBe(true);
+
+  // ---- The creator picks the player as winner.
+  await C.page.keyboard.press('Escape');
+  await cardOf(C.page).getByRole('button', { name: 'Select Winners' }).click();
+  const winners = C.page.getByRole('dialog', { name: 'Select Winners' });
+  await winners.getByRole('button', { name: 'Distribute prizes' }).click();
+  await expect(winners.getByRole('alert')).toHaveText('Please fill all winner fields with valid values');
+  await winners.getByLabel('Winner 1 participant').selectOption({ label: `${player.user.username} (Team 2)` });
+  await winners.getByLabel('Winner 1 coins').fill('11');
+  await winners.getByRole('button', { name: 'Distribute prizes' }).click();
+  await expect(winners.getByRole('alert')).toHaveText('Total coins (11) exceed prize pool (10)');
+  await winners.getByLabel('Winner 1 coins').fill('8');
+  await shot(C.page, 'play-winners-dialog');
+  await winners.getByRole('button', { name: 'Distribute prizes' }).click();
+  await expect(C.page.getByText('Winners selected and coins distributed successfully!')).toBeVisible();
+
+  // ---- The player's balance and winners panel update live: 50 - 10 + 8 = 48.
+  await expect(P.page.getByTestId('header-balance')).toContainText('48');
+  const panel = cardOf(P.page).getByTestId('winners-panel');
+  await expect(panel).toContainText(player.user.username);
+  await expect(panel).toContainText('+8');
+  await expect(panel.getByTestId('removal-countdown')).toContainText(/2[34]h \d+m \d+s/);
+  await shot(P.page, 'play-card-winners');
+  // The creator received the remainder (2) as winnings.
+  const me = await (await request.get('/api/auth/me', { headers: bearer(streamer) })).json();
+  expect(me.winnings_coins).toBe(2);
+
+  // Phone width: the modal stays usable at 360 px.
+  await P.page.setViewportSize({ width: 360, height: 780 });
+  await cardOf(P.page).getByRole('button', { name: 'View details' }).click();
+  await expect(P.page.getByTestId('tournament-modal')).toBeVisible();
+  await shot(P.page, 'play-modal-phone');
+
+  await Promise.all([P.context.close(), C.context.close(), O.context.close()]);
+});
