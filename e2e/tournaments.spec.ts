@@ -254,7 +254,7 @@ test('a player creates a tournament with an image, pays the instant approval and
   });
   expect(join.ok(), await join.text()).toBe(true);
   await expect(card.getByTestId('players-count')).toHaveText('1/80');
-  await expect(card.getByText('Prize pool').locator('..').locator('..')).toContainText('10');
+  await expect(card.getByTestId('prize-pool')).toHaveText('10');
 
   // Rules popup shows the text and the two picked classes.
   await card.getByRole('button', { name: 'Rules' }).click();

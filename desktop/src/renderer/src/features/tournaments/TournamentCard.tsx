@@ -111,13 +111,18 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
           </div>
 
           <dl className="grid grid-cols-3 gap-2">
-            <Stat label="Entry fee" icon={<Coins className="size-3.5 text-gold" aria-hidden />}>
+            <Stat label="Entry fee" icon={<Coins className="size-3.5 shrink-0 text-gold" aria-hidden />}>
               {t.entry_fee === 0 ? 'Free' : t.entry_fee}
             </Stat>
-            <Stat label="Prize pool" icon={<Trophy className="size-3.5 text-gold" aria-hidden />} highlight>
+            <Stat
+              label="Prize pool"
+              icon={<Trophy className="size-3.5 shrink-0 text-gold" aria-hidden />}
+              highlight
+              testId="prize-pool"
+            >
               {displayPrizePool(t)}
             </Stat>
-            <Stat label="Teams" icon={<Users className="size-3.5 text-muted" aria-hidden />}>
+            <Stat label="Teams" icon={<Users className="size-3.5 shrink-0 text-muted" aria-hidden />}>
               {displayTeams(t)}
             </Stat>
           </dl>
@@ -170,7 +175,7 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
               View details
             </Button>
             {/* Management row (creator / admin); collapses when none of its parts render. */}
-            <div className="flex flex-wrap items-center gap-1.5 empty:hidden">
+            <div className="grid grid-cols-2 gap-1.5 empty:hidden *:w-full">
               {!locked && <CreatorPlayActions tournament={t} />}
               {canSeeEdit(t, user) && !locked && <EditTournamentButton tournament={t} />}
               {canSeeDelete(t, user) && <DeleteTournamentButton tournament={t} />}
@@ -188,21 +193,28 @@ function Stat({
   label,
   icon,
   highlight,
+  testId,
   children,
 }: {
   label: string;
   icon: ReactNode;
   highlight?: boolean;
+  testId?: string;
   children: ReactNode;
 }) {
   return (
     <div className="min-w-0 rounded-lg bg-surface-2 px-2.5 py-2">
-      <dt className="flex items-center gap-1 text-xs font-medium text-muted">
+      <dt className="truncate text-[11px] font-medium text-muted">{label}</dt>
+      <dd
+        className={clsx(
+          'mt-0.5 flex items-center gap-1 truncate text-base font-black tabular-nums',
+          highlight && 'text-gold',
+        )}
+      >
         {icon}
-        <span className="truncate">{label}</span>
-      </dt>
-      <dd className={clsx('mt-0.5 truncate text-base font-black tabular-nums', highlight && 'text-gold')}>
-        {children}
+        <span className="truncate" data-testid={testId}>
+          {children}
+        </span>
       </dd>
     </div>
   );

@@ -9,8 +9,8 @@ import { useTournamentList, useTournamentLiveSync } from './queries';
 import { TournamentCard } from './TournamentCard';
 import { isPendingApproval } from './tournamentView';
 
-/** Responsive columns: 1 at phone width, up to 4 on wide screens. */
-export const CARD_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
+/** Responsive columns: 1 at phone width, 2 on tablets, 3 from laptop width (the page is capped at 80rem). */
+export const CARD_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
  * The dashboard's tournament grid (spec 1 §2): refreshed every 30 s while visible and live on
