@@ -8,12 +8,12 @@ import path from 'node:path';
 import cors from 'cors';
 import express from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { createAuthenticator } from './auth/passport.js';
 import type { AppContext } from './context.js';
 import { requireJsonContentType } from './http/content-type.js';
 import { allowedOrigins } from './http/cors.js';
 import { errorHandler } from './http/errors.js';
+import { requestLog } from './http/request-log.js';
 import { apiRouter } from './routes/index.js';
 
 /** JSON bodies above this are refused with 413 before any route sees them. */
@@ -45,14 +45,7 @@ export function createApp(ctx: AppContext): express.Express {
     }),
   );
   app.use(cors({ origin: allowedOrigins(ctx.config), credentials: false }));
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
-    }),
-  );
+  app.use(requestLog(ctx.logger, { ignore: (path) => path === '/api/health' }));
   const api = express.Router();
   api.use(exceptStripeWebhook(express.json({ limit: JSON_BODY_LIMIT })));
   api.use(exceptStripeWebhook(requireJsonContentType));

@@ -65,18 +65,16 @@ export function createAuthenticator(ctx: AppContext): RequestHandler {
       },
     ),
   );
-  const middleware = instance.initialize();
-  return (req: Request, res: Response, next: NextFunction) => {
-    middleware(req, res, () => {
-      if (!req.headers.authorization) return next();
-      instance.authenticate('jwt', { session: false }, (err: unknown, user: UserRow | false) => {
-        if (err) return next(err);
-        if (!user) return next(unauthorized('Invalid or expired token'));
-        req.user = user;
-        next();
-      })(req, res, next);
-    });
-  };
+  // No passport.initialize(): it only adds session helpers, and a custom callback never uses them.
+  const authenticate = (req: Request, res: Response, next: NextFunction) =>
+    instance.authenticate('jwt', { session: false }, (err: unknown, user: UserRow | false) => {
+      if (err) return next(err);
+      if (!user) return next(unauthorized('Invalid or expired token'));
+      req.user = user;
+      next();
+    })(req, res, next);
+  return (req: Request, res: Response, next: NextFunction) =>
+    req.headers.authorization ? authenticate(req, res, next) : next();
 }
 
 export const requireUser: RequestHandler = (req, _res, next) => next(req.user ? undefined : unauthorized());

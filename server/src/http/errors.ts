@@ -84,6 +84,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(409).json({ detail: 'Insufficient coins' });
     return;
   }
-  req.log?.error({ err }, 'unhandled error');
+  req.log?.error({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error');
   res.status(500).json({ detail: 'Internal server error' });
 };

@@ -1,0 +1,38 @@
+/**
+ * The request log: one structured line per finished request, at a level chosen by status
+ * (5xx error, 4xx info, others debug), with method, path (never the query string, which can carry
+ * tokens), status and duration. It replaces pino-http, whose per-request child logger serialised
+ * and redacted every request even when no line was written; that cost showed up in the auth/me
+ * bench's hot path.
+ */
+import type { RequestHandler } from 'express';
+import type { Logger } from '../logger.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The app logger, for handlers that want to log about this request. */
+      log: Logger;
+    }
+  }
+}
+
+export function requestLog(logger: Logger, opts: { ignore?: (path: string) => boolean } = {}): RequestHandler {
+  return (req, res, next) => {
+    req.log = logger;
+    const started = performance.now();
+    res.once('finish', () => {
+      const status = res.statusCode;
+      const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
+      if (!logger.isLevelEnabled(level)) return;
+      const path = req.originalUrl.split('?')[0];
+      if (opts.ignore?.(path)) return;
+      logger[level](
+        { method: req.method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 },
+        `${req.method} ${path} ${status}`,
+      );
+    });
+    next();
+  };
+}
