@@ -83,8 +83,7 @@ describe('authorization', () => {
       ['put', '/api/admin/coin-pricing', { coins_5: 0.01, coins_10: 0.01, coins_15: 0.01, coins_20: 0.01 }],
     ];
     for (const [method, path, body] of routes) {
-      const call = () => (request(server.url) as unknown as Record<string, (p: string) => request.Test>)[method](path);
-      const asPlayer = await call()
+      const asPlayer = await call(method, path)
         .set(stranger.auth)
         .send(body as object);
       expect([path, asPlayer.status]).toEqual([path, 403]);
