@@ -241,6 +241,16 @@ test('a player creates a tournament with an image, pays the instant approval and
   await expect.poll(() => balanceOf(request, player)).toBe(50 - price);
   await expect(page.getByTestId('header-balance')).toContainText(String(50 - price));
 
+  // The creator reschedules (their Edit) and may delete while nobody has joined.
+  await expect(card.getByRole('button', { name: 'Delete Friday Night Squads' })).toBeVisible();
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const reschedule = page.getByRole('dialog', { name: 'Reschedule Tournament' });
+  await reschedule.getByLabel('New start date and time').fill(tomorrowEvening().replace('T20:00', 'T21:30'));
+  await reschedule.getByRole('button', { name: 'Save date' }).click();
+  await expect(page.getByText('Tournament date updated successfully!')).toBeVisible();
+  await expect(reschedule).toBeHidden();
+  await expect(card.locator('time')).toContainText(/09:30|21:30/);
+
   // Another player joins: the card's numbers update live from the socket, without a reload.
   const fan = await register(request, 'Fan');
   await request.put(`/api/admin/players/${fan.user.id}/adjust-coins`, {
@@ -255,6 +265,7 @@ test('a player creates a tournament with an image, pays the instant approval and
   expect(join.ok(), await join.text()).toBe(true);
   await expect(card.getByTestId('players-count')).toHaveText('1/80');
   await expect(card.getByTestId('prize-pool')).toHaveText('10');
+  await expect(card.getByRole('button', { name: 'Delete Friday Night Squads' })).toHaveCount(0);
 
   // Rules popup shows the text and the two picked classes.
   await card.getByRole('button', { name: 'Rules' }).click();
