@@ -75,9 +75,16 @@ export async function joinSlot(
   return slotStep(ctx, user, tournamentId, async (tx, events, t) => {
     assertEntriesOpen(t);
     assertPosition(t, pos.teamNumber, pos.slotIndex);
-    if (await seatOf(tx, t.id, user.id)) throw conflict(PLAY_TEXT.alreadySeated);
+    // One round trip for both checks: every statement here runs while the tournament is locked.
+    const [state] = await tx
+      .select({
+        seated: sql<boolean>`EXISTS (SELECT 1 FROM ${tournamentSlots} WHERE ${tournamentSlots.tournamentId} = ${t.id} AND ${tournamentSlots.playerId} = ${user.id})`,
+        taken: sql<boolean>`EXISTS (SELECT 1 FROM ${tournamentSlots} WHERE ${tournamentSlots.tournamentId} = ${t.id} AND ${tournamentSlots.teamNumber} = ${pos.teamNumber} AND ${tournamentSlots.slotIndex} = ${pos.slotIndex})`,
+      })
+      .from(sql`(SELECT 1) AS one`);
+    if (state?.seated) throw conflict(PLAY_TEXT.alreadySeated);
     if (t.currentPlayers >= t.maxPlayers) throw conflict(PLAY_TEXT.tournamentFull);
-    await assertSlotFree(tx, t, pos.teamNumber, pos.slotIndex);
+    if (state?.taken) throw conflict(PLAY_TEXT.slotTaken);
     const split =
       t.entryFee > 0
         ? await debit(tx, events, user.id, t.entryFee, 'purchased_first', {
@@ -86,22 +93,15 @@ export async function joinSlot(
             refId: t.id,
           })
         : { purchased: 0, winnings: 0 };
-    await tx.insert(tournamentSlots).values({
-      tournamentId: t.id,
-      teamNumber: pos.teamNumber,
-      slotIndex: pos.slotIndex,
-      playerId: user.id,
-      feePurchased: split.purchased,
-      feeWinnings: split.winnings,
-    });
-    await tx
-      .update(tournaments)
-      .set({
-        currentPlayers: sql`${tournaments.currentPlayers} + 1`,
-        prizePool: sql`${tournaments.prizePool} + ${split.purchased + split.winnings}`,
-        updatedAt: new Date(),
-      })
-      .where(eq(tournaments.id, t.id));
+    // The seat and the counters in one statement (the unique indexes still guard the seat).
+    await tx.execute(sql`
+      WITH seat AS (
+        INSERT INTO ${tournamentSlots} (tournament_id, team_number, slot_index, player_id, fee_purchased, fee_winnings)
+        VALUES (${t.id}, ${pos.teamNumber}, ${pos.slotIndex}, ${user.id}, ${split.purchased}, ${split.winnings})
+      )
+      UPDATE ${tournaments}
+      SET current_players = current_players + 1, prize_pool = prize_pool + ${split.purchased + split.winnings}, updated_at = now()
+      WHERE id = ${t.id}`);
     return { playerUsername: user.username };
   });
 }
