@@ -21,3 +21,12 @@ export async function coinsHeld(ctx: AppContext, userIds: string[]): Promise<num
   );
   return Number((result as unknown as { rows: { total: number }[] }).rows[0].total);
 }
+
+/** Complete PayPal details for a cash-out request body. */
+export const PAYPAL_DETAILS = {
+  payment_method: 'paypal',
+  paypal_first_name: 'Ada',
+  paypal_surname: 'Lovelace',
+  paypal_email: 'ada@example.test',
+  whatsapp_number: '+447700900999',
+} as const;

@@ -199,20 +199,16 @@ export const rejectCashoutQuery = z.object({ admin_notes: optionalText(1_000) })
 
 export const adminPlayersQuery = z.object({ search: optionalText(TEXT_MAX) });
 
-export const adjustCoinsSchema = z.object({
-  coin_balance: z
-    .number({ error: VALIDATION.adjustCoinsInvalid })
-    .int(VALIDATION.adjustCoinsInvalid)
-    .min(0, VALIDATION.adjustCoinsInvalid)
-    .max(MAX_COIN_AMOUNT, `Amount must be at most ${MAX_COIN_AMOUNT}`),
-});
-export const adjustWinningsSchema = z.object({
-  winnings_coins: z
-    .number({ error: VALIDATION.adjustWinningsInvalid })
-    .int(VALIDATION.adjustWinningsInvalid)
-    .min(0, VALIDATION.adjustWinningsInvalid)
-    .max(MAX_COIN_AMOUNT, `Amount must be at most ${MAX_COIN_AMOUNT}`),
-});
+/** An admin-set balance: a whole number, 0 or more (spec 2 §5). */
+const balanceValue = (message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .min(0, message)
+    .max(MAX_COIN_AMOUNT, `Amount must be at most ${MAX_COIN_AMOUNT}`);
+
+export const adjustCoinsSchema = z.object({ coin_balance: balanceValue(VALIDATION.adjustCoinsInvalid) });
+export const adjustWinningsSchema = z.object({ winnings_coins: balanceValue(VALIDATION.adjustWinningsInvalid) });
 
 // ---- Answers of the money endpoints (beside their requests, one place for both sides) ----------
 

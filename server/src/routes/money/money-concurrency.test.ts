@@ -10,7 +10,7 @@ import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { createTestServer, type TestServer } from '../../../test/harness.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { coinsHeld } from '../../../test/money-helpers.js';
+import { coinsHeld, PAYPAL_DETAILS } from '../../../test/money-helpers.js';
 import { ledgerCheck } from '../../cli/ledger-check.js';
 
 const PLAYERS = 60;
@@ -24,13 +24,7 @@ const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
 const between = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 
-const paypal = {
-  payment_method: 'paypal',
-  paypal_first_name: 'P',
-  paypal_surname: 'Q',
-  paypal_email: 'p@q.test',
-  whatsapp_number: '1',
-};
+const paypal = PAYPAL_DETAILS;
 
 beforeAll(async () => {
   server = await createTestServer({ RATE_LIMITS: 'false' });

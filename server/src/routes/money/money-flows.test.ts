@@ -4,7 +4,7 @@ import request from 'supertest';
 import { CASHOUT_STATUS_TEXT, REJECTED_BY_ADMIN_NOTE } from '@squadhub/shared';
 import { createTestServer, nextEvent, type TestServer } from '../../../test/harness.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { balancesOf } from '../../../test/money-helpers.js';
+import { balancesOf, PAYPAL_DETAILS } from '../../../test/money-helpers.js';
 import { findLedgerMismatches } from '../../ledger/ledger.js';
 
 let server: TestServer;
@@ -15,13 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.dispose());
 
-const paypal = {
-  payment_method: 'paypal',
-  paypal_first_name: 'Ada',
-  paypal_surname: 'Lovelace',
-  paypal_email: 'ada@example.test',
-  whatsapp_number: '+447700900999',
-};
+const paypal = PAYPAL_DETAILS;
 
 describe('transfer', () => {
   it('takes purchased coins first, then winnings; the friend receives purchased coins', async () => {

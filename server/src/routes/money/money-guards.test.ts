@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestServer, type TestServer } from '../../../test/harness.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { balancesOf, coinsHeld } from '../../../test/money-helpers.js';
+import { balancesOf, coinsHeld, PAYPAL_DETAILS } from '../../../test/money-helpers.js';
 import { findLedgerMismatches } from '../../ledger/ledger.js';
 
 let server: TestServer;
@@ -17,13 +17,7 @@ let stranger: TestUser;
 let admin: TestUser;
 let requestId: string;
 
-const paypal = {
-  payment_method: 'paypal',
-  paypal_first_name: 'Ada',
-  paypal_surname: 'Lovelace',
-  paypal_email: 'ada@example.test',
-  whatsapp_number: '+447700900999',
-};
+const paypal = PAYPAL_DETAILS;
 
 beforeAll(async () => {
   // Rate limits off: this file fires far more bad requests per minute than any player would.
