@@ -176,7 +176,7 @@ test('a player creates a tournament with an image, pays the instant approval and
   await expect(dialog.getByLabel('Number of teams')).toHaveValue('25');
   await expect(dialog.getByLabel('Slots per team')).toHaveValue('4');
   await expect(dialog.getByLabel('Entry fee (coins)')).toHaveValue('10');
-  await expect(dialog.getByLabel('Your prize contribution')).toHaveValue('0');
+  await expect(dialog.getByLabel('Prize contribution')).toHaveValue('0');
   await expect(dialog.getByTestId('max-prize-pool')).toHaveText('1000');
 
   // Validation with the exact messages: a scheduled start needs a date.

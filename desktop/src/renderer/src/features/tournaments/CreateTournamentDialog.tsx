@@ -150,7 +150,7 @@ function CreateForm({
     >
       <div className="flex items-center gap-3 rounded-xl border border-border bg-surface-2 p-2.5">
         <Button variant="ghost" size="sm" onClick={onBack} aria-label="Back to templates">
-          <ArrowLeft className="size-4" aria-hidden /> Templates
+          <ArrowLeft className="size-4" aria-hidden /> <span className="max-sm:hidden">Templates</span>
         </Button>
         <div className="min-w-0 text-sm leading-tight">
           <p className="truncate font-bold">{template.name}</p>
@@ -240,7 +240,7 @@ function CreateForm({
           )}
         </Field>
         <Field
-          label="Your prize contribution"
+          label="Prize contribution"
           hint={VALIDATION.contributionHint}
           error={errors.creator_prize_contribution?.message}
         >
