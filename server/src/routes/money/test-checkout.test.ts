@@ -90,3 +90,21 @@ describe('built-in test checkout', () => {
     expect(res.body.detail).toBeTruthy();
   });
 });
+
+describe('built-in test checkout in production', () => {
+  it('is refused, so a missing Stripe key never turns into free coins', async () => {
+    const prod = await createTestServer({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    try {
+      const buyer = await createUser(prod.ctx);
+      const res = await request(prod.url)
+        .post('/api/stripe/create-checkout')
+        .set(buyer.auth)
+        .send({ package_id: 'package_5' });
+      expect(res.status).toBe(503);
+      expect(res.body.detail).toBe('Card payments are not configured on this server');
+      expect(await balancesOf(prod.ctx, buyer.id)).toEqual({ purchased: 0, winnings: 0 });
+    } finally {
+      await prod.dispose();
+    }
+  });
+});
