@@ -79,6 +79,13 @@ export function RoomAlertHost() {
   // Desktop: a click on the native notification brings the window forward on that tournament.
   useEffect(() => window.squadhub?.onOpenTournament((id) => setOpenId(id)), []);
 
+  // A kicked player hears of it wherever they are (the refund shows in the header balance).
+  useSocketEvent('player_kicked', (p) => {
+    if (p.player_id !== user?.id || p.is_self_kick) return;
+    const title = cachedTournament(client, p.tournament_id)?.title ?? 'a tournament';
+    toast.warning(`You were removed from ${title}. Your entry fee was refunded.`);
+  });
+
   useSocketEvent('room_details_updated', (p) => {
     roomAlertStore.highlight(p.tournament_id);
     client.setQueriesData<Tournament>({ queryKey: queryKeys.tournament(p.tournament_id) }, (old) =>

@@ -41,17 +41,12 @@ export function useSetTournament(id: string) {
 
 /** Live updates for an open modal; `onGone` runs when the tournament is deleted. */
 export function useTournamentDetailLive(id: string, onGone: () => void) {
-  const { user } = useAuth();
   const client = useQueryClient();
   const setTournament = useSetTournament(id);
   useSocketEvent('tournament_updated', (p) => {
     if (p.tournament_id !== id) return;
     if (p.tournament?.teams.length) setTournament(p.tournament);
     else void client.invalidateQueries({ queryKey: queryKeys.tournament(id) });
-  });
-  useSocketEvent('player_kicked', (p) => {
-    if (p.tournament_id === id && p.player_id === user?.id && !p.is_self_kick)
-      toast.warning('You were removed from this tournament. Your entry fee was refunded.');
   });
   useSocketEvent('tournament_deleted', (p) => {
     if (p.tournament_id !== id) return;
