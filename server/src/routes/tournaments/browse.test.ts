@@ -8,6 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tournament } from '@squadhub/shared';
 import { tournaments } from '../../db/schema.js';
+import { PUBLIC_LIST_WINDOW, setPublicListWindow } from '../../services/tournaments/public-list-cache.js';
 import { createTestServer, nextEvent, type TestServer } from '../../../test/harness.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { createTestTournament, seatPlayer } from '../../../test/tournament-factories.js';
@@ -113,6 +114,40 @@ describe('GET /api/tournaments', () => {
     expect(after.length).toBe(Math.min(100, before.length + 1));
     await api().delete(`/api/admin/tournaments/${created.body.id}`).set(superAdmin.auth);
     expect(ids(await list())).not.toContain(created.body.id);
+  });
+});
+
+describe('pages beyond the cached window', () => {
+  it('come from the database in the same order, for visitors, players and admins', async () => {
+    const me = await createUser(server.ctx, { purchased: 20 });
+    const admin = await createUser(server.ctx, { role: 'admin' });
+    const host = await createUser(server.ctx);
+    const old = await createTestTournament(server.ctx, host.id, { roomCode: 'OLD' });
+    for (let i = 0; i < 6; i++) await createTestTournament(server.ctx, host.id);
+    await seatPlayer(server.ctx, old, me.id, 1, 0);
+    await createTestTournament(server.ctx, me.id);
+
+    const walk = async (user?: TestUser) => {
+      const seen: Tournament[] = [];
+      for (let offset = 0; ; offset += 2) {
+        const page = await list(user, `limit=2&offset=${offset}`);
+        seen.push(...page);
+        if (page.length < 2) return seen;
+      }
+    };
+    try {
+      for (const user of [undefined, me, admin]) {
+        setPublicListWindow(PUBLIC_LIST_WINDOW);
+        const cached = await walk(user);
+        setPublicListWindow(3);
+        const fromDatabase = await walk(user);
+        expect(fromDatabase.map((t) => [t.id, t.room_code, t.user_team_number])).toEqual(
+          cached.map((t) => [t.id, t.room_code, t.user_team_number]),
+        );
+      }
+    } finally {
+      setPublicListWindow(PUBLIC_LIST_WINDOW);
+    }
   });
 });
 

@@ -8,12 +8,11 @@ import { currentUser, requireUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { parseQuery } from '../../http/validate.js';
 import {
-  anonymousPageJson,
   createdTournaments,
   getParticipants,
   getTournament,
   joinedTournaments,
-  listTournaments,
+  tournamentListJson,
 } from '../../services/tournaments/list.js';
 import { tournamentIdOf } from './shared.js';
 
@@ -22,17 +21,11 @@ export function browseRouter(ctx: AppContext): Router {
 
   router.get('/tournaments', async (req, res) => {
     const paging = parseQuery(tournamentListQuery, req);
+    // Already serialized: the cards come from the cached public list (see services/tournaments/list.ts).
+    const { json, total } = await tournamentListJson(ctx.db, req.user ?? null, paging);
     res.setHeader('Cache-Control', 'no-store');
-    if (!req.user) {
-      // Anonymous visitors all see the same page: send the cached serialization as it is.
-      const { json, total } = await anonymousPageJson(ctx.db, paging);
-      res.setHeader(TOURNAMENT_TOTAL_HEADER, String(total));
-      res.type('application/json').send(json);
-      return;
-    }
-    const page = await listTournaments(ctx.db, req.user, paging);
-    res.setHeader(TOURNAMENT_TOTAL_HEADER, String(page.total));
-    res.json(page.tournaments);
+    res.setHeader(TOURNAMENT_TOTAL_HEADER, String(total));
+    res.type('application/json').send(json);
   });
 
   router.get('/tournaments/:id', async (req, res) => {

@@ -11,84 +11,120 @@ import { isAdminRole, TOURNAMENT_TEXT, type Participant, type Tournament } from 
 import type { Database, Queryable } from '../../db/client.js';
 import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { publicTournamentList } from './public-list-cache.js';
+import { OWN_ROWS_CACHED, publicTournamentList, type OwnRow, type PublicList } from './public-list-cache.js';
 import { loadTournamentView, loadTournamentViews, summaryViews, type Viewer } from './view.js';
 
 export interface Paging {
   limit: number;
   offset: number;
 }
-export interface TournamentPage {
-  tournaments: Tournament[];
-  total: number;
-}
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
-/** Approved tournaments the viewer created or sits in: room details first, then newest. */
-async function viewerTournamentIds(db: Queryable, viewerId: string): Promise<string[]> {
+/**
+ * Approved tournaments the viewer created or sits in, room details first, then newest. Read
+ * through the two indexes (slots by player, tournaments by creator), not by scanning the list.
+ */
+async function viewerTournaments(db: Queryable, viewerId: string): Promise<OwnRow[]> {
   const result = await db.execute(sql`
-    SELECT t.id FROM tournaments t
+    WITH mine AS (
+      SELECT s.tournament_id AS id, s.team_number, s.slot_index
+      FROM tournament_slots s WHERE s.player_id = ${viewerId}
+      UNION ALL
+      SELECT t.id, NULL, NULL FROM tournaments t
+      WHERE t.creator_id = ${viewerId}
+        AND NOT EXISTS (SELECT 1 FROM tournament_slots s WHERE s.tournament_id = t.id AND s.player_id = ${viewerId})
+    )
+    SELECT m.id, m.team_number, m.slot_index FROM mine m JOIN tournaments t ON t.id = m.id
     WHERE t.approval_status = 'approved'
-      AND (t.creator_id = ${viewerId}
-           OR t.id IN (SELECT s.tournament_id FROM tournament_slots s WHERE s.player_id = ${viewerId}))
     ORDER BY (t.room_code IS NOT NULL) DESC, t.created_at DESC, t.id DESC`);
-  return rowsOf(result).map((r) => String(r.id));
+  return rowsOf(result).map((r) => ({
+    id: String(r.id),
+    teamNumber: r.team_number === null ? null : Number(r.team_number),
+    slotIndex: r.slot_index === null ? null : Number(r.slot_index),
+  }));
 }
 
-/** The whole ordering in SQL: for admins (who see every room) and pages beyond the cache. */
+/** The viewer's own tournaments, remembered with the list of this generation. */
+async function ownRowsOf(db: Queryable, list: PublicList, viewerId: string): Promise<OwnRow[]> {
+  const known = list.ownByViewer.get(viewerId);
+  if (known) return known;
+  const rows = await viewerTournaments(db, viewerId);
+  if (list.ownByViewer.size < OWN_ROWS_CACHED) list.ownByViewer.set(viewerId, rows);
+  return rows;
+}
+
+/** The whole ordering in SQL, for pages beyond the cached window. */
 async function orderedPageIds(db: Queryable, viewerId: string | null, paging: Paging): Promise<string[]> {
-  const mine = viewerId
-    ? sql`(t.creator_id = ${viewerId} OR t.id IN (SELECT s.tournament_id FROM tournament_slots s WHERE s.player_id = ${viewerId}))`
-    : sql`false`;
+  const mine = sql`(t.creator_id = ${viewerId} OR t.id IN (SELECT s.tournament_id FROM tournament_slots s WHERE s.player_id = ${viewerId}))`;
+  const viewerFirst = viewerId ? sql`${mine} DESC, (${mine} AND t.room_code IS NOT NULL) DESC,` : sql``;
   const result = await db.execute(sql`
     SELECT t.id FROM tournaments t
     WHERE t.approval_status = 'approved'
-    ORDER BY ${mine} DESC, (${mine} AND t.room_code IS NOT NULL) DESC, t.created_at DESC, t.id DESC
+    ORDER BY ${viewerFirst} t.created_at DESC, t.id DESC
     LIMIT ${paging.limit} OFFSET ${paging.offset}`);
   return rowsOf(result).map((r) => String(r.id));
 }
 
-/**
- * GET /tournaments. The viewer's own tournaments are presented for them; the rest come from the
- * cached outsider list (identical for every non-admin who is not in them).
- */
-export async function listTournaments(db: Database, viewer: Viewer | null, paging: Paging): Promise<TournamentPage> {
-  const publicList = await publicTournamentList(db);
-  const total = publicList.total;
-  if (viewer && isAdminRole(viewer.role)) {
-    const ids = await orderedPageIds(db, viewer.id, paging);
-    return { tournaments: await loadTournamentViews(db, ids, viewer, 'summary'), total };
-  }
-  const mine = viewer ? await viewerTournamentIds(db, viewer.id) : [];
-  const { limit, offset } = paging;
-  const mineInPage = mine.slice(offset, offset + limit);
-  const wanted = limit - mineInPage.length;
-  const publicOffset = Math.max(0, offset - mine.length);
-  // Positions past the cached window (or a window that does not hold everything) go to SQL.
-  const cacheCovers = publicList.ids.length === total || publicOffset + wanted + mine.length <= publicList.ids.length;
-  if (!cacheCovers) {
-    const ids = await orderedPageIds(db, viewer?.id ?? null, paging);
-    return { tournaments: await loadTournamentViews(db, ids, viewer, 'summary'), total };
-  }
-  const mineSet = new Set(mine);
-  const others =
-    wanted > 0 ? publicList.ids.filter((id) => !mineSet.has(id)).slice(publicOffset, publicOffset + wanted) : [];
-  const own = mineInPage.length ? await loadTournamentViews(db, mineInPage, viewer, 'summary') : [];
-  return { tournaments: [...own, ...others.map((id) => publicList.views.get(id)!)], total };
+/** The viewer's own cards: the room's view with their seat filled in. */
+async function ownCardsJson(db: Queryable, list: PublicList, own: OwnRow[], viewer: Viewer): Promise<string[]> {
+  const uncached = own.filter((o) => !list.insiderViews.has(o.id)).map((o) => o.id);
+  const loaded = new Map((await loadTournamentViews(db, uncached, viewer, 'summary')).map((v) => [v.id, v] as const));
+  return own.flatMap((o) => {
+    const cached = list.insiderViews.get(o.id);
+    const view = cached
+      ? { ...cached, user_team_number: o.teamNumber, user_slot_index: o.slotIndex }
+      : loaded.get(o.id);
+    return view ? [JSON.stringify(view)] : [];
+  });
 }
 
-/** An anonymous page, serialized once per cache generation (the most frequent request). */
-export async function anonymousPageJson(db: Database, paging: Paging): Promise<{ json: string; total: number }> {
-  const publicList = await publicTournamentList(db);
-  const key = `${paging.limit}:${paging.offset}`;
-  let json = publicList.pages.get(key);
-  if (json === undefined) {
-    const { tournaments: page } = await listTournaments(db, null, paging);
-    json = JSON.stringify(page);
-    if (publicList.pages.size < 50) publicList.pages.set(key, json);
+/**
+ * GET /tournaments as a JSON array. The viewer's own tournaments come first (their seat filled
+ * in); the rest are the cached cards: the room's view for admins (who see every room), the
+ * outsider's for everyone else.
+ */
+export async function tournamentListJson(
+  db: Database,
+  viewer: Viewer | null,
+  paging: Paging,
+): Promise<{ json: string; total: number }> {
+  const list = await publicTournamentList(db);
+  const { limit, offset } = paging;
+  const admin = !!viewer && isAdminRole(viewer.role);
+  const own = viewer ? await ownRowsOf(db, list, viewer.id) : [];
+  const ownInPage = own.slice(offset, offset + limit);
+  const wanted = limit - ownInPage.length;
+  const othersOffset = Math.max(0, offset - own.length);
+  // Positions past the cached window go to SQL (only when the window does not hold everything).
+  const windowCovers = list.ids.length === list.total || othersOffset + wanted + own.length <= list.ids.length;
+  if (!windowCovers) {
+    const ids = await orderedPageIds(db, viewer?.id ?? null, paging);
+    return { json: JSON.stringify(await loadTournamentViews(db, ids, viewer, 'summary')), total: list.total };
   }
-  return { json, total: publicList.total };
+  if (own.length === 0 && !admin) return { json: outsiderPage(list, paging), total: list.total };
+  const ownIds = new Set(own.map((o) => o.id));
+  const cards = admin ? list.insiderJson : list.outsiderJson;
+  const others = list.ids
+    .filter((id) => !ownIds.has(id))
+    .slice(othersOffset, othersOffset + wanted)
+    .map((id) => cards.get(id)!);
+  const ownCards = viewer && ownInPage.length ? await ownCardsJson(db, list, ownInPage, viewer) : [];
+  return { json: `[${[...ownCards, ...others].join(',')}]`, total: list.total };
+}
+
+/** A page of the outsider's list (visitors, and players in no tournament), built once per cache generation. */
+function outsiderPage(list: PublicList, { limit, offset }: Paging): string {
+  const key = `${limit}:${offset}`;
+  let json = list.pages.get(key);
+  if (json === undefined) {
+    json = `[${list.ids
+      .slice(offset, offset + limit)
+      .map((id) => list.outsiderJson.get(id)!)
+      .join(',')}]`;
+    if (list.pages.size < 50) list.pages.set(key, json);
+  }
+  return json;
 }
 
 /** Who may open a tournament: approved ones are public; pending ones only their creator and admins. */

@@ -8,27 +8,53 @@
  * - An entry remembers the generation it started loading in; an invalidation during the load
  *   makes it stale at once, so a load that read old rows can never be served as fresh.
  * - Writes outside HTTP (the background sweep, seeding) are covered by a short TTL.
- * Admins see room details everywhere, so they never get these outsider views (list.ts).
+ * Both views of every card are kept, serialized: a page is then a join of ready strings.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tournament } from '@squadhub/shared';
 import type { Database } from '../../db/client.js';
 import { tournaments } from '../../db/schema.js';
-import { loadTournamentViews } from './view.js';
+import { ROOM_INSIDER, loadTournamentViews } from './view.js';
 
 /** Staleness bound for changes made outside an HTTP write. */
 export const PUBLIC_LIST_TTL_MS = 2_000;
 /** How many of the newest tournaments are kept; deeper pages read the database. */
 export const PUBLIC_LIST_WINDOW = 1_000;
+let windowSize = PUBLIC_LIST_WINDOW;
+
+/** Tests shrink the window to walk the pages that read the database. */
+export function setPublicListWindow(size: number): void {
+  windowSize = size;
+  invalidatePublicTournamentList();
+}
+
+/** An approved tournament a viewer is in (creator or seated), with their seat when they hold one. */
+export interface OwnRow {
+  id: string;
+  teamNumber: number | null;
+  slotIndex: number | null;
+}
+
+/** Viewers whose own tournaments are remembered per generation, at most. */
+export const OWN_ROWS_CACHED = 20_000;
 
 export interface PublicList {
-  /** Ids of the newest approved tournaments, in list order (at most PUBLIC_LIST_WINDOW). */
+  /** Ids of the newest approved tournaments, in list order (at most the window). */
   ids: string[];
-  views: Map<string, Tournament>;
+  /** The card as an outsider sees it (no room details), serialized once. */
+  outsiderJson: Map<string, string>;
+  /** The card as the room sees it (room details, no one's own seat), for participants, creators and admins. */
+  insiderViews: Map<string, Tournament>;
+  insiderJson: Map<string, string>;
   /** Approved tournaments in the database (may exceed ids.length). */
   total: number;
-  /** Serialized anonymous pages by `limit:offset`, built on first use. */
+  /** Serialized pages of outsiders by `limit:offset`, built on first use. */
   pages: Map<string, string>;
+  /**
+   * Each viewer's own tournaments (list.ts), read once per generation: they change only by a
+   * write (a join, a kick, a new tournament…), and every write starts a new generation.
+   */
+  ownByViewer: Map<string, OwnRow[]>;
   generation: number;
   loadedAt: number;
 }
@@ -59,19 +85,25 @@ async function load(db: Database): Promise<PublicList> {
       .from(tournaments)
       .where(and(approved))
       .orderBy(desc(tournaments.createdAt), desc(tournaments.id))
-      .limit(PUBLIC_LIST_WINDOW),
+      .limit(windowSize),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(tournaments)
       .where(approved),
   ]);
   const ids = rows.map((r) => r.id);
-  const views = await loadTournamentViews(db, ids, null, 'summary');
+  const [outsider, insider] = await Promise.all([
+    loadTournamentViews(db, ids, null, 'summary'),
+    loadTournamentViews(db, ids, ROOM_INSIDER, 'summary'),
+  ]);
   return {
-    ids: views.map((v) => v.id),
-    views: new Map(views.map((v) => [v.id, v])),
+    ids: outsider.map((v) => v.id),
+    outsiderJson: new Map(outsider.map((v) => [v.id, JSON.stringify(v)])),
+    insiderViews: new Map(insider.map((v) => [v.id, v])),
+    insiderJson: new Map(insider.map((v) => [v.id, JSON.stringify(v)])),
     total: Number(count?.n ?? 0),
     pages: new Map(),
+    ownByViewer: new Map(),
     generation: startedIn,
     loadedAt,
   };

@@ -16,6 +16,12 @@ export interface Viewer {
   role: string;
 }
 
+/**
+ * A viewer inside every room who sits in none: an admin with an id no user has. Its view of a
+ * tournament is what the room (participants, creator, admins) sees, without anyone's own seat.
+ */
+export const ROOM_INSIDER: Viewer = { id: '00000000-0000-0000-0000-000000000000', role: 'admin' };
+
 /** `full`: teams, slots and participants. `summary`: the card view (only the viewer's own seat). */
 export type ViewDetail = 'full' | 'summary';
 
