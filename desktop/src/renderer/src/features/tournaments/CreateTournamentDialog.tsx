@@ -25,6 +25,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
 import { ImagePicker } from '../../components/ui/ImagePicker';
+import { NumberField } from '../../components/ui/NumberField';
 import { api, errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { invalidateTournamentLists } from './queries';
@@ -140,7 +141,6 @@ function CreateForm({
     onError: (err) => toast.error(errorMessage(err, FALLBACK.createTournament)),
   });
 
-  const num = { valueAsNumber: true } as const;
   return (
     <form
       className="flex flex-col gap-4"
@@ -208,53 +208,30 @@ function CreateForm({
       </Field>
 
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Number of teams" hint={`1 to ${template.maxTeams}`} error={errors.max_teams?.message}>
-          {(id, d) => (
-            <Input
-              id={id}
-              aria-describedby={d}
-              type="number"
-              min={1}
-              max={template.maxTeams}
-              step={1}
-              {...form.register('max_teams', num)}
-            />
-          )}
-        </Field>
-        <Field label="Slots per team" hint={`1 to ${template.slotsPerTeam}`} error={errors.slots_per_team?.message}>
-          {(id, d) => (
-            <Input
-              id={id}
-              aria-describedby={d}
-              type="number"
-              min={1}
-              max={template.slotsPerTeam}
-              step={1}
-              {...form.register('slots_per_team', num)}
-            />
-          )}
-        </Field>
-        <Field label="Entry fee (coins)" hint="0 for a free tournament" error={errors.entry_fee?.message}>
-          {(id, d) => (
-            <Input id={id} aria-describedby={d} type="number" min={0} step={1} {...form.register('entry_fee', num)} />
-          )}
-        </Field>
-        <Field
+        <NumberField
+          form={form}
+          name="max_teams"
+          label="Number of teams"
+          hint={`1 to ${template.maxTeams}`}
+          min={1}
+          max={template.maxTeams}
+        />
+        <NumberField
+          form={form}
+          name="slots_per_team"
+          label="Slots per team"
+          hint={`1 to ${template.slotsPerTeam}`}
+          min={1}
+          max={template.slotsPerTeam}
+        />
+        <NumberField form={form} name="entry_fee" label="Entry fee (coins)" hint="0 for a free tournament" min={0} />
+        <NumberField
+          form={form}
+          name="creator_prize_contribution"
           label="Prize contribution"
           hint={VALIDATION.contributionHint}
-          error={errors.creator_prize_contribution?.message}
-        >
-          {(id, d) => (
-            <Input
-              id={id}
-              aria-describedby={d}
-              type="number"
-              min={0}
-              step={1}
-              {...form.register('creator_prize_contribution', num)}
-            />
-          )}
-        </Field>
+          min={0}
+        />
       </div>
 
       <div className="flex items-center justify-between gap-3 rounded-xl border border-gold/30 bg-gold/5 px-4 py-3">

@@ -11,7 +11,7 @@ import {
 } from '@squadhub/shared';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
-import { Field, Input } from '../../../components/ui/Field';
+import { NumberField } from '../../../components/ui/NumberField';
 import { errorMessage, put } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
 import { useAutoApprovalPrice } from '../../tournaments/autoApproval';
@@ -43,24 +43,14 @@ export function AutoApprovalPriceForm() {
 
   return (
     <form className="flex items-start gap-2" noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
-      <Field
+      <NumberField
+        form={form}
+        name="price"
         label="Instant approval price (coins)"
         hint="What a creator pays to approve their own tournament at once."
-        error={form.formState.errors.price?.message}
+        min={0}
         className="flex-1"
-      >
-        {(id, d) => (
-          <Input
-            id={id}
-            aria-describedby={d}
-            type="number"
-            min={0}
-            step={1}
-            disabled={current.isPending}
-            {...form.register('price', { valueAsNumber: true })}
-          />
-        )}
-      </Field>
+      />
       <Button type="submit" className="mt-7" loading={save.isPending}>
         Save
       </Button>

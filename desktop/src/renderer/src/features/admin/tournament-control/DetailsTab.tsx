@@ -15,6 +15,7 @@ import {
 } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/Field';
+import { NumberField } from '../../../components/ui/NumberField';
 import { errorMessage, put } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
 import { invalidateTournamentLists } from '../../tournaments/queries';
@@ -63,7 +64,6 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
     },
     onError: (err) => toast.error(errorMessage(err, FALLBACK.updateTournament)),
   });
-  const num = { valueAsNumber: true } as const;
 
   return (
     <form
@@ -91,34 +91,10 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
       <Field label="Game mode" error={errors.game_mode?.message}>
         {(id, d) => <Input id={id} aria-describedby={d} {...form.register('game_mode')} />}
       </Field>
-      <Field label="Entry fee (coins)" error={errors.entry_fee?.message}>
-        {(id, d) => (
-          <Input id={id} aria-describedby={d} type="number" min={0} step={1} {...form.register('entry_fee', num)} />
-        )}
-      </Field>
-      <Field label="Prize pool (coins)" error={errors.prize_pool?.message}>
-        {(id, d) => (
-          <Input id={id} aria-describedby={d} type="number" min={0} step={1} {...form.register('prize_pool', num)} />
-        )}
-      </Field>
-      <Field label="Max teams" error={errors.max_teams?.message}>
-        {(id, d) => (
-          <Input id={id} aria-describedby={d} type="number" min={1} step={1} {...form.register('max_teams', num)} />
-        )}
-      </Field>
-      <Field label="Slots per team" error={errors.slots_per_team?.message}>
-        {(id, d) => (
-          <Input
-            id={id}
-            aria-describedby={d}
-            type="number"
-            min={1}
-            max={ADMIN_EDIT_SLOTS_MAX}
-            step={1}
-            {...form.register('slots_per_team', num)}
-          />
-        )}
-      </Field>
+      <NumberField form={form} name="entry_fee" label="Entry fee (coins)" min={0} />
+      <NumberField form={form} name="prize_pool" label="Prize pool (coins)" min={0} />
+      <NumberField form={form} name="max_teams" label="Max teams" min={1} />
+      <NumberField form={form} name="slots_per_team" label="Slots per team" min={1} max={ADMIN_EDIT_SLOTS_MAX} />
       <Field label="Start type" error={errors.start_type?.message}>
         {(id, d) => (
           <Select id={id} aria-describedby={d} {...form.register('start_type')}>
