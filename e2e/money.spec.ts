@@ -217,4 +217,13 @@ test('buy, transfer, cash out: the player and the admin see every step', async (
   await phone.screenshot({ path: `${ARTIFACTS}/money-cashout-phone.png` });
   await phone.getByRole('tab', { name: 'History' }).click();
   await phone.screenshot({ path: `${ARTIFACTS}/money-history-phone.png` });
+  await phone.keyboard.press('Escape');
+  await phone.getByRole('button', { name: 'Buy Coins' }).click();
+  await expect(phone.getByRole('dialog', { name: 'Buy Coins' })).toBeVisible();
+  await phone.screenshot({ path: `${ARTIFACTS}/money-buy-phone.png` });
+
+  const adminPhone = await pageFor(browser, admin, PHONE);
+  await adminPhone.getByTestId('payment-requests-button').click();
+  await expect(adminPhone.getByTestId('payment-request').first()).toBeVisible();
+  await adminPhone.screenshot({ path: `${ARTIFACTS}/money-admin-requests-phone.png` });
 });

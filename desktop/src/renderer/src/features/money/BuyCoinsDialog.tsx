@@ -10,7 +10,6 @@ import {
   SUPPORT_WHATSAPP_NUMBER,
   type PackageId,
 } from '@squadhub/shared';
-import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { errorMessage, post } from '../../lib/api';
@@ -43,18 +42,17 @@ export function BuyCoinsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           Test mode: no Stripe key is set, so a built-in test checkout takes the payment. No card is charged.
         </p>
       )}
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-2 gap-2 sm:gap-3">
         {COIN_PACKAGES.map((pkg) => (
           <li
             key={pkg.id}
-            className="flex flex-col items-center gap-2 rounded-xl border border-border bg-surface-2 p-4 text-center"
+            className="flex flex-col items-center gap-1.5 rounded-xl border border-border bg-surface-2 p-3 text-center sm:gap-2 sm:p-4"
           >
-            <Coins className="size-8 text-gold" aria-hidden />
-            <span className="text-2xl font-black">{pkg.coins} coins</span>
+            <Coins className="size-7 text-gold sm:size-8" aria-hidden />
+            <span className="text-xl font-black sm:text-2xl">{pkg.coins} coins</span>
             <span className="text-lg font-semibold text-muted" aria-label={`Price ${formatPounds(priceOf(pkg.id))}`}>
               {formatPounds(priceOf(pkg.id))}
             </span>
-            {pkg.coins === 20 && <Badge tone="accent">Best value</Badge>}
             <Button
               className="w-full"
               loading={checkout.isPending && checkout.variables === pkg.id}
@@ -74,7 +72,9 @@ export function BuyCoinsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-[#25d366]/10 px-3 py-2 text-sm text-[#25d366] hover:bg-[#25d366]/20"
       >
         <MessageCircle className="size-4" aria-hidden />
-        Need help paying? WhatsApp support: <strong>{SUPPORT_WHATSAPP_NUMBER}</strong>
+        <span>
+          Need help paying? WhatsApp support: <strong className="whitespace-nowrap">{SUPPORT_WHATSAPP_NUMBER}</strong>
+        </span>
       </a>
     </Dialog>
   );
