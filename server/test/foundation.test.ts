@@ -85,11 +85,13 @@ describe('CORS', () => {
     expect(res.headers['access-control-allow-origin']).toBe(origin);
   });
 
-  it('allows the desktop app, whose file:// pages send Origin "null", including preflights', async () => {
-    const res = await preflight('null');
-    expect(res.status).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe('null');
-    expect(res.headers['access-control-allow-headers']).toMatch(/authorization/i);
+  it('allows the desktop app, whose file:// pages send Origin "file://" or "null", including preflights', async () => {
+    for (const origin of ['file://', 'null']) {
+      const res = await preflight(origin);
+      expect(res.status).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      expect(res.headers['access-control-allow-headers']).toMatch(/authorization/i);
+    }
   });
 
   it('does not allow other sites', async () => {

@@ -13,7 +13,7 @@ export function Header() {
     <header className="sticky top-0 z-20 border-b border-border/70 bg-bg/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-3 sm:px-6">
         <Link to="/" className="flex items-center gap-2.5">
-          <img src="/favicon.svg" alt="" className="size-8" />
+          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" className="size-8" />
           <span className="font-display text-xl font-black tracking-tight">Squadhub</span>
           <span className="flex items-center gap-1 rounded-md bg-accent/15 px-1.5 py-0.5 text-[10px] font-bold text-accent">
             <span className="size-1.5 animate-pulse rounded-full bg-accent" aria-hidden />
