@@ -169,6 +169,10 @@ test('a player creates a tournament with an image, pays the instant approval and
   // Step 1: the 9 templates with artwork.
   const dialog = await openCreateStep1(page);
   await shot(page, 'create-step1-desktop');
+  // A radio group: arrow keys move between templates.
+  await dialog.getByTestId('template-alcatraz_squad').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByTestId('template-alcatraz_duo')).toBeFocused();
   await dialog.getByTestId('template-isolated_squad').click();
 
   // Step 2: defaults of spec 1 §9.

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { Check, Users } from 'lucide-react';
 import clsx from 'clsx';
 import { TOURNAMENT_TEMPLATES, templateImageUrl, type TournamentTemplate } from '@squadhub/shared';
@@ -22,6 +23,7 @@ export function TemplatePicker({
     <div
       role="radiogroup"
       aria-label={label}
+      onKeyDown={moveFocusWithArrows}
       className={clsx('grid gap-3', compact ? 'grid-cols-3' : 'grid-cols-2 md:grid-cols-3')}
     >
       {TOURNAMENT_TEMPLATES.map((t) => {
@@ -71,4 +73,15 @@ export function TemplatePicker({
       })}
     </div>
   );
+}
+
+/** Arrow keys move between the templates, as in any radio group. */
+function moveFocusWithArrows(e: KeyboardEvent<HTMLDivElement>) {
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+  if (!step) return;
+  const radios = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('[role=radio]')];
+  const at = radios.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  e.preventDefault();
+  radios[(at + step + radios.length) % radios.length]?.focus();
 }
