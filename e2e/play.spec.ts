@@ -12,6 +12,8 @@ const ARTIFACTS = 'e2e/artifacts';
 const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-password' };
 const ROOM_CODE = 'SQD-7781';
 const ROOM_PASSWORD = 'gg-ez';
+// Three browsers and a server on a shared 2-core machine: these journeys need more than the default minute.
+test.describe.configure({ timeout: 180_000 });
 
 interface Session {
   token: string;
@@ -199,4 +201,104 @@ test('join, chat, room code only to insiders, winners paid live', async ({ brows
   await shot(P.page, 'play-modal-phone');
 
   await Promise.all([P.context.close(), C.context.close(), O.context.close()]);
+});
+
+test('creator tools: move, swap, kick with refund; open lobby NEW! marker; leaderboard', async ({
+  browser,
+  request,
+}) => {
+  const admin = await login(request);
+  const a = await register(request, 'Alpha');
+  const b = await register(request, 'Bravo');
+  await giveCoins(request, admin, a, 30);
+  await giveCoins(request, admin, b, 30);
+  // A super admin's tournament is approved at creation.
+  const created = await request.post('/api/tournaments', {
+    headers: bearer(admin),
+    data: {
+      title: `Scrim Night ${Date.now().toString(36)}`,
+      rules: 'Be on time.',
+      tiktok_username: '@adminlive',
+      template_type: 'alcatraz_duo',
+      max_teams: 4,
+      slots_per_team: 2,
+      entry_fee: 5,
+      start_type: 'when_full',
+      start_date: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).id as string;
+  for (const [s, team] of [
+    [a, 1],
+    [b, 2],
+  ] as const) {
+    const join = await request.post(`/api/tournaments/${id}/join-slot`, {
+      headers: bearer(s),
+      data: { tournament_id: id, team_number: team, slot_index: 0 },
+    });
+    expect(join.ok(), await join.text()).toBe(true);
+  }
+
+  const A = await openAs(browser, a);
+  const M = await openAs(browser, admin);
+  const card = M.page.locator(`[data-testid="tournament-card"][data-tournament-id="${id}"]`);
+  await card.getByRole('button', { name: 'View details' }).click();
+  const modal = M.page.getByTestId('tournament-modal');
+
+  // Move Alpha from team 1 to team 3, slot 2.
+  await modal.getByTestId('slot-1-0').click();
+  await expect(modal.getByText(/selected \(Team 1, slot 1\)/)).toBeVisible();
+  await shot(M.page, 'play-manage-selected');
+  await modal.getByTestId('slot-3-1').click();
+  await expect(modal.getByTestId('slot-3-1')).toContainText(a.user.username);
+  // Swap Alpha (3, 2) with Bravo (2, 1).
+  await modal.getByTestId('slot-3-1').click();
+  await modal.getByTestId('slot-2-0').click();
+  await expect(modal.getByTestId('slot-2-0')).toContainText(a.user.username);
+  await expect(modal.getByTestId('slot-3-1')).toContainText(b.user.username);
+  // Alpha's own card follows live.
+  await expect(
+    A.page
+      .locator(`[data-testid="tournament-card"][data-tournament-id="${id}"]`)
+      .getByText('Your seat: Team 2 · Slot 1'),
+  ).toBeVisible();
+  // Kick Bravo, with the confirmation text of spec 2 §5 and a refund.
+  await modal.getByTestId('slot-3-1').click();
+  await modal.getByRole('button', { name: 'Kick' }).click();
+  const confirm = M.page.getByRole('dialog', { name: 'Kick player' });
+  await expect(confirm).toContainText(`Kick ${b.user.username}? Their entry fee will be automatically refunded.`);
+  await confirm.getByRole('button', { name: 'Kick' }).click();
+  await expect(M.page.getByText(`${b.user.username} has been kicked and refunded`)).toBeVisible();
+  await expect(modal.getByTestId('modal-players')).toHaveText('1/8');
+  const bravo = await (await request.get('/api/auth/me', { headers: bearer(b) })).json();
+  expect(bravo.coin_balance).toBe(30);
+  await M.page.keyboard.press('Escape');
+
+  // Open lobby: the admin posts one, Alpha's button shows NEW!, the dialog lists it.
+  await M.page.getByRole('button', { name: 'Post Open Lobby' }).click();
+  const post = M.page.getByRole('dialog', { name: 'Post Open Lobby' });
+  await expect(post.getByLabel('Map')).toHaveValue('BR Isolated');
+  await post.getByLabel('Room code').fill('LOBBY-42');
+  await post.getByLabel('Map').selectOption('BR Blackout');
+  await post.getByRole('button', { name: 'Post lobby' }).click();
+  await expect(A.page.getByText('NEW!')).toBeVisible();
+  await A.page.getByRole('button', { name: 'Open Lobby, new lobby posted' }).click();
+  const lobbies = A.page.getByRole('dialog', { name: 'Open Lobbies' });
+  await expect(lobbies.getByTestId('open-lobbies')).toContainText('LOBBY-42');
+  await expect(lobbies).toContainText('BR Blackout');
+  await shot(A.page, 'play-open-lobbies');
+  await A.page.keyboard.press('Escape');
+  await expect(A.page.getByText('NEW!')).toHaveCount(0);
+
+  // Leaderboard: the winner of the first test is on today's board.
+  await A.page.getByRole('button', { name: 'Leaderboard' }).click();
+  const board = A.page.getByRole('dialog', { name: 'Leaderboard' });
+  await expect(board.getByRole('tab', { name: 'Today' })).toHaveAttribute('data-state', 'active');
+  await expect(board).toContainText('+8');
+  await board.getByRole('tab', { name: 'All-Time' }).click();
+  await expect(board).toContainText('Friday Night Duos');
+  await shot(A.page, 'play-leaderboard');
+
+  await Promise.all([A.context.close(), M.context.close()]);
 });
