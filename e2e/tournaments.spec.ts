@@ -276,6 +276,7 @@ test('a player creates a tournament with an image, pays the instant approval and
   const rulesPopup = page.getByRole('dialog', { name: 'Tournament rules' });
   await expect(rulesPopup.getByText('No emulators.', { exact: false })).toBeVisible();
   await expect(rulesPopup.locator('img')).toHaveCount(2);
+  await shot(page, 'rules-popup-desktop');
   await page.keyboard.press('Escape');
 
   // View details opens the tournament modal (live play) for this tournament.

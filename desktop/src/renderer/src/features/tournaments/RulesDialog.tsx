@@ -30,7 +30,7 @@ export function RulesButton({ title, rules }: { title: string; rules: string }) 
         {parsed.images.length > 0 && (
           <>
             <h3 className="mb-2 mt-4 text-xs font-bold uppercase tracking-wide text-muted">Allowed classes</h3>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <ul className="grid grid-cols-3 gap-2.5 sm:grid-cols-5">
               {parsed.images.map((url, i) => (
                 <li key={`${url}-${i}`} className="overflow-hidden rounded-lg border border-border bg-surface-2">
                   <img
