@@ -16,6 +16,7 @@ import {
   sendRoomCodeSchema,
   slotQuerySchema,
   swapQuerySchema,
+  type MoveQuery,
 } from '@squadhub/shared';
 import { currentUser, requireUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
@@ -26,7 +27,15 @@ import { listChat, postChat } from '../../services/play/chat.js';
 import { globalLeaderboard } from '../../services/play/leaderboards.js';
 import { listOpenLobbies, postOpenLobby } from '../../services/play/lobbies.js';
 import { sendRoomCode, stopEntries } from '../../services/play/room.js';
-import { changeSlot, joinSlot, kickPlayer, leaveSlot, movePlayer, swapPlayers } from '../../services/play/slots.js';
+import {
+  changeSlot,
+  joinSlot,
+  kickPlayer,
+  leaveSlot,
+  movePlayer,
+  swapPlayers,
+  type Position,
+} from '../../services/play/slots.js';
 import { selectWinners, tournamentLeaderboard } from '../../services/play/winners.js';
 
 /** The tournament id of the path; anything that is not a uuid cannot be a tournament (404). */
@@ -35,6 +44,12 @@ function tournamentId(req: Request): string {
   if (!parsed.success) throw notFound(PLAY_TEXT.tournamentNotFound);
   return parsed.data;
 }
+
+/** The old and new positions of a change-slot or move-player query. */
+const fromTo = (q: MoveQuery): [Position, Position] => [
+  { teamNumber: q.old_team_number, slotIndex: q.old_slot_index },
+  { teamNumber: q.new_team_number, slotIndex: q.new_slot_index },
+];
 
 export function playRouter(ctx: AppContext): Router {
   const router = Router();
@@ -55,16 +70,8 @@ export function playRouter(ctx: AppContext): Router {
     res.json(await joinSlot(ctx, currentUser(req), id, { teamNumber: body.team_number, slotIndex: body.slot_index }));
   });
   router.post(`${t}/change-slot`, requireUser, slotLimit, async (req, res) => {
-    const q = parseQuery(moveQuerySchema, req);
-    res.json(
-      await changeSlot(
-        ctx,
-        currentUser(req),
-        tournamentId(req),
-        { teamNumber: q.old_team_number, slotIndex: q.old_slot_index },
-        { teamNumber: q.new_team_number, slotIndex: q.new_slot_index },
-      ),
-    );
+    const [from, to] = fromTo(parseQuery(moveQuerySchema, req));
+    res.json(await changeSlot(ctx, currentUser(req), tournamentId(req), from, to));
   });
   router.post(`${t}/leave-slot`, requireUser, slotLimit, async (req, res) => {
     res.json(await leaveSlot(ctx, currentUser(req), tournamentId(req)));
@@ -79,16 +86,8 @@ export function playRouter(ctx: AppContext): Router {
     );
   });
   router.post(`${t}/move-player`, requireUser, slotLimit, async (req, res) => {
-    const q = parseQuery(moveQuerySchema, req);
-    res.json(
-      await movePlayer(
-        ctx,
-        currentUser(req),
-        tournamentId(req),
-        { teamNumber: q.old_team_number, slotIndex: q.old_slot_index },
-        { teamNumber: q.new_team_number, slotIndex: q.new_slot_index },
-      ),
-    );
+    const [from, to] = fromTo(parseQuery(moveQuerySchema, req));
+    res.json(await movePlayer(ctx, currentUser(req), tournamentId(req), from, to));
   });
   router.post(`${t}/swap-players`, requireUser, slotLimit, async (req, res) => {
     const q = parseQuery(swapQuerySchema, req);
