@@ -85,6 +85,23 @@ await runBench('join-storm', async ({ databaseUrl, jwtSecret, ctx, track }) => {
     }
     console.log(`round ${round}: ${roundWon.length} seated, ${results.length - roundWon.length} refused`);
   }
+  // For scale: the same join with no one racing (one player after another).
+  const calm = await createTestTournament(ctx, creator.id, { template: 'isolated_squad', entryFee: FEE });
+  const calmLatencies: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const p = await createUser(ctx, { purchased: FEE });
+    const started = performance.now();
+    const res = await fetch(`${server.url}/api/tournaments/${calm.id}/join-slot`, {
+      method: 'POST',
+      headers: { ...p.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ team_number: Math.floor(i / 4) + 1, slot_index: i % 4 }),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) violation(`uncontended join answered ${res.status}`);
+    calmLatencies.push(performance.now() - started);
+  }
+  calmLatencies.sort((a, b) => a - b);
+
   const mismatches = await findLedgerMismatches(ctx.db);
   for (const m of mismatches)
     violation(`ledger ${m.username}/${m.bucket}: balance ${m.balance}, ledger ${m.ledger_sum}`);
@@ -96,6 +113,7 @@ await runBench('join-storm', async ({ databaseUrl, jwtSecret, ctx, track }) => {
   console.log(`other answers        ${others}`);
   console.log(`join latency p50     ${percentile(latencies, 50).toFixed(1)} ms`);
   console.log(`join latency p99     ${percentile(latencies, 99).toFixed(1)} ms`);
+  console.log(`uncontended join p50 ${percentile(calmLatencies, 50).toFixed(1)} ms (one player at a time, for scale)`);
   console.log(`invariant violations ${violations}`);
   return violations === 0 && others === 0;
 });
