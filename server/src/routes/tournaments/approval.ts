@@ -16,7 +16,8 @@ import {
   listPendingTournaments,
 } from '../../services/tournaments/approval.js';
 import { getAutoApprovalPrice, setAutoApprovalPrice } from '../../services/tournaments/settings.js';
-import { tournamentIdOf } from './shared.js';
+import { removeUpload } from '../../uploads/images.js';
+import { deletedAnswer, tournamentIdOf } from './shared.js';
 
 export function approvalRouter(ctx: AppContext): Router {
   const router = Router();
@@ -33,8 +34,9 @@ export function approvalRouter(ctx: AppContext): Router {
   };
   const decline = async (req: Request, res: Response) => {
     const id = tournamentIdOf(req);
-    const summary = await inTransaction(ctx, (tx, events) => declineTournament(tx, events, currentUser(req), id));
-    res.json({ message: TOURNAMENT_TEXT.declined, ...summary });
+    const done = await inTransaction(ctx, (tx, events) => declineTournament(tx, events, currentUser(req), id));
+    await removeUpload(ctx, done.image_url, 'tournaments');
+    res.json(deletedAnswer(TOURNAMENT_TEXT.declined, done));
   };
   router.post('/admin/approve-tournament/:id', limit, requireAdmin, approve);
   router.post('/tournaments/:id/approve', limit, requireAdmin, approve);

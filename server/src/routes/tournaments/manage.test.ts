@@ -2,6 +2,8 @@
  * Managing: delete by the creator (only while empty) and by the super admin (with refunds),
  * reschedule, full edit, kick with refund, template image and change photo.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +97,19 @@ describe('DELETE /api/admin/tournaments/{id} (super admin)', () => {
     expect(await balances(server.ctx, creator.id)).toEqual({ purchased: 30, winnings: 0 });
     expect(await rowOf(t.id)).toBeUndefined();
     expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
+  });
+
+  it('removes an uploaded image with the tournament', async () => {
+    const creator = await createUser(server.ctx);
+    const t = await createTestTournament(server.ctx, creator.id);
+    const upload = await api()
+      .post(`/api/admin/tournaments/${t.id}/change-photo`)
+      .set(superAdmin.auth)
+      .attach('file', TINY_PNG, 'photo.png');
+    const file = path.join(server.ctx.uploadsDir, 'tournaments', path.basename(upload.body.image_url));
+    expect(existsSync(file)).toBe(true);
+    expect((await api().delete(`/api/admin/tournaments/${t.id}`).set(superAdmin.auth)).status).toBe(200);
+    expect(existsSync(file)).toBe(false);
   });
 
   it('refunds nothing for a finalized tournament (the pool was paid out)', async () => {

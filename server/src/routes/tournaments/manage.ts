@@ -29,7 +29,7 @@ import {
 } from '../../services/tournaments/manage.js';
 import { loadTournamentView } from '../../services/tournaments/view.js';
 import { removeUpload, singleImage } from '../../uploads/images.js';
-import { tournamentIdOf } from './shared.js';
+import { deletedAnswer, tournamentIdOf } from './shared.js';
 
 export function manageRouter(ctx: AppContext): Router {
   const router = Router();
@@ -39,14 +39,10 @@ export function manageRouter(ctx: AppContext): Router {
   router.delete('/tournaments/:id', limit, requireUser, async (req, res) => {
     const id = tournamentIdOf(req);
     const user = currentUser(req);
-    const { summary, wasPending, image } = await inTransaction(ctx, async (tx, events) => {
-      const before = await loadTournamentView(tx, id, user, 'summary');
-      const summary = await deleteOwnTournament(tx, events, user, id);
-      return { summary, wasPending: before?.approval_status === 'pending', image: before?.image_url };
-    });
-    await removeUpload(ctx, image, 'tournaments');
-    const message = wasPending ? TOURNAMENT_TEXT.cancelled : SUCCESS.tournamentDeleted;
-    res.json({ message, ...summary });
+    const done = await inTransaction(ctx, (tx, events) => deleteOwnTournament(tx, events, user, id));
+    await removeUpload(ctx, done.image_url, 'tournaments');
+    const message = done.was_pending ? TOURNAMENT_TEXT.cancelled : SUCCESS.tournamentDeleted;
+    res.json(deletedAnswer(message, done));
   });
 
   router.delete(
@@ -61,12 +57,9 @@ export function manageRouter(ctx: AppContext): Router {
     async (req, res) => {
       const id = tournamentIdOf(req);
       const admin = currentUser(req);
-      const { summary, image } = await inTransaction(ctx, async (tx, events) => {
-        const before = await loadTournamentView(tx, id, admin, 'summary');
-        return { summary: await adminDeleteTournament(tx, events, admin, id), image: before?.image_url };
-      });
-      await removeUpload(ctx, image, 'tournaments');
-      res.json({ message: SUCCESS.tournamentDeleted, ...summary });
+      const done = await inTransaction(ctx, (tx, events) => adminDeleteTournament(tx, events, admin, id));
+      await removeUpload(ctx, done.image_url, 'tournaments');
+      res.json(deletedAnswer(SUCCESS.tournamentDeleted, done));
     },
   );
 

@@ -13,7 +13,7 @@ import { debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { queuePendingChanged, queueTournamentCreated } from './events.js';
 import { lockTournament } from './lock.js';
-import { refundAndDelete, type RefundSummary } from './refunds.js';
+import { refundAndDelete, type DeletionResult } from './refunds.js';
 import { getAutoApprovalPrice } from './settings.js';
 import { summaryViews, type TournamentRow } from './view.js';
 
@@ -48,7 +48,7 @@ export async function declineTournament(
   events: EventBuffer,
   admin: Pick<UserRow, 'id'>,
   id: string,
-): Promise<RefundSummary> {
+): Promise<DeletionResult> {
   const t = await lockPending(tx, id);
   return refundAndDelete(tx, events, t, admin.id);
 }

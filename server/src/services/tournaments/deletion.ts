@@ -13,7 +13,7 @@ import { conflict, forbidden } from '../../http/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { isPending } from './approval.js';
 import { lockTournament } from './lock.js';
-import { refundAndDelete, type RefundSummary } from './refunds.js';
+import { refundAndDelete, type DeletionResult } from './refunds.js';
 
 /** DELETE /tournaments/{id}: the creator's cancel or delete; a super admin's delete. */
 export async function deleteOwnTournament(
@@ -21,7 +21,7 @@ export async function deleteOwnTournament(
   events: EventBuffer,
   user: Pick<UserRow, 'id' | 'role'>,
   id: string,
-): Promise<RefundSummary> {
+): Promise<DeletionResult> {
   const t = await lockTournament(tx, id);
   if (user.role === 'super_admin') return refundAndDelete(tx, events, t, user.id);
   if (t.creatorId !== user.id) throw forbidden(FALLBACK.deleteForbidden);
@@ -35,7 +35,7 @@ export async function adminDeleteTournament(
   events: EventBuffer,
   admin: Pick<UserRow, 'id'>,
   id: string,
-): Promise<RefundSummary> {
+): Promise<DeletionResult> {
   const t = await lockTournament(tx, id);
   return refundAndDelete(tx, events, t, admin.id);
 }

@@ -17,6 +17,13 @@ export interface RefundSummary {
   coins_refunded: number;
 }
 
+/** What a deletion did, for the answer and for the clean-up after commit. */
+export interface DeletionResult extends RefundSummary {
+  was_pending: boolean;
+  /** The image the tournament pointed at: an upload of it is removed once the deletion committed. */
+  image_url: string | null;
+}
+
 /** Refunds the contribution to the creator. */
 async function refundContribution(tx: Tx, events: EventBuffer, t: TournamentRow, actorId: string): Promise<number> {
   const amount = t.contributionPurchased + t.contributionWinnings;
@@ -72,7 +79,7 @@ export async function refundAndDelete(
   events: EventBuffer,
   t: TournamentRow,
   actorId: string,
-): Promise<RefundSummary> {
+): Promise<DeletionResult> {
   let summary: RefundSummary = { players_refunded: 0, coins_refunded: 0 };
   if (!t.isFinalized) {
     summary = await refundSeats(tx, events, t, actorId);
@@ -81,5 +88,5 @@ export async function refundAndDelete(
   await tx.delete(tournaments).where(eq(tournaments.id, t.id));
   if (t.approvalStatus === 'pending') queuePendingChanged(events, t);
   queueTournamentDeleted(events, t.id);
-  return summary;
+  return { ...summary, was_pending: t.approvalStatus === 'pending', image_url: t.imageUrl };
 }
