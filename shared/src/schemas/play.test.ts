@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../messages.js';
 import {
+  PLAY_TEXT,
   chatMessageSchema,
   joinSlotSchema,
   moveQuerySchema,
@@ -55,6 +56,16 @@ describe('select winners', () => {
       selectWinnersSchema.safeParse({ winners: [{ user_id: id(1), coins_awarded: 2.5, position: 1 }] }).success,
     ).toBe(false);
     expect(firstMessage(selectWinnersSchema.safeParse({}))).toBe(VALIDATION.atLeastOneWinner);
+    expect(
+      firstMessage(
+        selectWinnersSchema.safeParse({
+          winners: [
+            { user_id: id(1), coins_awarded: 1, position: 1 },
+            { user_id: id(2), coins_awarded: 1, position: 1 },
+          ],
+        }),
+      ),
+    ).toBe(PLAY_TEXT.winnerPositionsUnique);
   });
 });
 

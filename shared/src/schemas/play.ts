@@ -34,6 +34,7 @@ export const PLAY_TEXT = {
   chatTooLong: `Message must be ${CHAT_MESSAGE_MAX} characters or less`,
   lobbyRoomCodeRequired: 'Please enter a room code',
   lobbyMapRequired: 'Please choose a map',
+  winnerPositionsUnique: 'Each winner needs a different position',
 } as const;
 
 // ---- Slots -----------------------------------------------------------------------
@@ -122,7 +123,8 @@ const winnersList = z
   .array(winnerEntrySchema, { error: VALIDATION.atLeastOneWinner })
   .min(1, VALIDATION.atLeastOneWinner)
   .max(1_000)
-  .refine((ws) => new Set(ws.map((w) => w.user_id)).size === ws.length, VALIDATION.winnerDuplicate);
+  .refine((ws) => new Set(ws.map((w) => w.user_id)).size === ws.length, VALIDATION.winnerDuplicate)
+  .refine((ws) => new Set(ws.map((w) => w.position)).size === ws.length, PLAY_TEXT.winnerPositionsUnique);
 
 /** POST /tournaments/{id}/select-winners. The total against the prize pool is checked with the pool. */
 export const selectWinnersSchema = z.object({
