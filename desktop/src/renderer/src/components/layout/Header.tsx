@@ -11,38 +11,48 @@ export function Header() {
   const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-20 border-b border-border/70 bg-bg/85 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-3 sm:px-6">
-        <Link to="/" className="flex items-center gap-2.5">
-          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" className="size-8" />
-          <span className="font-display text-xl font-black tracking-tight">Squadhub</span>
-          <span className="flex items-center gap-1 rounded-md bg-accent/15 px-1.5 py-0.5 text-[10px] font-bold text-accent">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-2.5 sm:gap-3 sm:px-6">
+        <Link to="/" className="flex min-w-0 items-center gap-1.5 sm:gap-2.5">
+          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" className="size-7 sm:size-8" />
+          <span
+            className={`font-display text-lg font-black tracking-tight sm:text-xl ${user ? 'max-[420px]:sr-only' : ''}`}
+          >
+            Squadhub
+          </span>
+          <span className="flex shrink-0 items-center gap-1 rounded-md bg-accent/15 px-1.5 py-0.5 text-[10px] font-bold text-accent">
             <span className="size-1.5 animate-pulse rounded-full bg-accent" aria-hidden />
             ONLINE
           </span>
         </Link>
-        <nav className="flex items-center gap-1.5 sm:gap-2" aria-label="Account">
+        <nav className="flex shrink-0 items-center gap-1 sm:gap-2" aria-label="Account">
           {loading ? null : user ? (
             <>
               {user.role === 'super_admin' && (
-                <span className="hidden items-center gap-1 rounded-md bg-indigo-500/20 px-2 py-1 text-xs font-bold text-indigo-300 sm:flex">
-                  <ShieldCheck className="size-3.5" aria-hidden /> SUPER ADMIN
+                <span
+                  className="flex items-center gap-1 rounded-md bg-indigo-500/20 px-1.5 py-1 text-xs font-bold text-indigo-300 sm:px-2"
+                  title="Super admin"
+                >
+                  <ShieldCheck className="size-3.5" aria-hidden />
+                  <span className="max-sm:sr-only">SUPER ADMIN</span>
                 </span>
               )}
               <Button
                 variant="secondary"
                 size="sm"
+                className="max-sm:px-2"
                 onClick={() => navigate('/account')}
                 aria-label={`${user.username}, ${user.coin_balance} coins. Open My Account`}
                 data-testid="header-balance"
               >
-                <span className="max-w-28 truncate">{user.username}</span>
+                <span className="max-w-16 truncate sm:max-w-28">{user.username}</span>
                 <span className="flex items-center gap-1 font-bold text-gold">
                   <Coins className="size-4" aria-hidden />
                   {user.coin_balance}
                 </span>
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => navigate('/account')} className="max-sm:hidden">
-                <UserRound className="size-4" aria-hidden /> My Account
+              <Button variant="ghost" size="sm" onClick={() => navigate('/account')} className="max-sm:px-2">
+                <UserRound className="size-4" aria-hidden />
+                <span className="max-sm:sr-only">My Account</span>
               </Button>
               <Button
                 variant="ghost"
@@ -51,18 +61,18 @@ export function Header() {
                   signOut();
                   toast.success(SUCCESS.loggedOut);
                 }}
-                aria-label="Logout"
+                className="max-sm:px-2"
               >
                 <LogOut className="size-4" aria-hidden />
-                <span className="hidden sm:inline">Logout</span>
+                <span className="max-sm:sr-only">Logout</span>
               </Button>
             </>
           ) : (
             <>
-              <Button variant="ghost" size="sm" onClick={() => openAuthDialog('login')}>
+              <Button variant="ghost" size="sm" onClick={() => openAuthDialog('login')} className="max-sm:px-2.5">
                 Log in
               </Button>
-              <Button size="sm" onClick={() => openAuthDialog('register')}>
+              <Button size="sm" onClick={() => openAuthDialog('register')} className="max-sm:px-2.5">
                 Register
               </Button>
             </>

@@ -8,7 +8,7 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 sm:px-6">
+      <main className="mx-auto w-full max-w-7xl flex-1 px-3 pt-6 pb-24 sm:px-6">
         <Outlet />
       </main>
       <SupportLink />
