@@ -11,7 +11,7 @@ import { tournaments } from '../../db/schema.js';
 import { findLedgerMismatches } from '../../ledger/ledger.js';
 import { createTestServer, type TestServer } from '../../../test/harness.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { balances, createBody, createTestTournament } from '../../../test/tournament-factories.js';
+import { balances, createBody, createTestTournament, seatPlayer } from '../../../test/tournament-factories.js';
 
 let server: TestServer;
 let superAdmin: TestUser;
@@ -71,6 +71,23 @@ describe('races', () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404]);
     expect(await balances(server.ctx, creator.id)).toEqual({ purchased: 20, winnings: 0 });
+    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
+  });
+
+  it('two deletions refunding the same players at once both finish (no deadlock)', async () => {
+    const creator = await createUser(server.ctx);
+    const players = await Promise.all(Array.from({ length: 6 }, () => createUser(server.ctx, { purchased: 20 })));
+    const first = await createTestTournament(server.ctx, creator.id, { template: 'alcatraz_solo' });
+    const second = await createTestTournament(server.ctx, creator.id, { template: 'alcatraz_solo' });
+    // Seated in opposite orders, so each refund walks the players the other way round.
+    for (const [i, p] of players.entries()) await seatPlayer(server.ctx, first, p.id, i + 1, 0);
+    for (const [i, p] of [...players].reverse().entries()) await seatPlayer(server.ctx, second, p.id, i + 1, 0);
+    const answers = await Promise.all([
+      api().delete(`/api/admin/tournaments/${first.id}`).set(superAdmin.auth),
+      api().delete(`/api/admin/tournaments/${second.id}`).set(superAdmin.auth),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    for (const p of players) expect(await balances(server.ctx, p.id)).toEqual({ purchased: 20, winnings: 0 });
     expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
   });
 

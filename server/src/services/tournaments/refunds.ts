@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { tournamentSlots, tournaments } from '../../db/schema.js';
-import { credit } from '../../ledger/ledger.js';
+import { credit, lockUsers } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { queuePendingChanged, queueTournamentDeleted } from './events.js';
 import type { TournamentRow } from './view.js';
@@ -47,6 +47,9 @@ async function refundContribution(tx: Tx, events: EventBuffer, t: TournamentRow,
 /** Refunds and removes every seat (one idempotent ledger movement per seat). */
 async function refundSeats(tx: Tx, events: EventBuffer, t: TournamentRow, actorId: string): Promise<RefundSummary> {
   const seats = await tx.delete(tournamentSlots).where(eq(tournamentSlots.tournamentId, t.id)).returning();
+  // Two deletions sharing players must not lock those players in opposite orders (a deadlock):
+  // take every row this refund touches at once, in the ledger's fixed order.
+  await lockUsers(tx, [t.creatorId, ...seats.map((s) => s.playerId)]);
   let coins = 0;
   for (const seat of seats) {
     const paid = seat.feePurchased + seat.feeWinnings;
