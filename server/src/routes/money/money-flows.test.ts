@@ -6,6 +6,7 @@ import { createTestServer, nextEvent, type TestServer } from '../../../test/harn
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { balancesOf, PAYPAL_DETAILS } from '../../../test/money-helpers.js';
 import { findLedgerMismatches } from '../../ledger/ledger.js';
+import { transferCoins } from '../../services/money/transfer.js';
 
 let server: TestServer;
 let admin: TestUser;
@@ -56,6 +57,27 @@ describe('transfer', () => {
       .expect(200);
     expect(await seen).toMatchObject({ user_id: sender.id, purchased_coins: 3, coin_balance: 3 });
     expect((await adminSeen).user_id).toBeTruthy();
+  });
+});
+
+describe('transfers racing each other', () => {
+  it('runs opposite transfers between two players at once without deadlock or lost coins', async () => {
+    const a = await createUser(server.ctx, { purchased: 30, winnings: 10 });
+    const b = await createUser(server.ctx, { purchased: 30 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2
+          ? transferCoins(server.ctx, a.id, { recipient_username: b.username, amount: 3 })
+          : transferCoins(server.ctx, b.id, { recipient_username: a.username, amount: 2 }),
+      ),
+    );
+    const failures = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    // The only acceptable failure is running out of coins, never a deadlock or a 500.
+    for (const f of failures) expect(f.reason).toMatchObject({ status: 409, detail: 'Insufficient coins' });
+    const [ba, bb] = await Promise.all([balancesOf(server.ctx, a.id), balancesOf(server.ctx, b.id)]);
+    expect(ba.purchased + ba.winnings + bb.purchased + bb.winnings).toBe(70);
+    expect(bb.winnings).toBe(0); // winnings never move to another player
+    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
   });
 });
 
