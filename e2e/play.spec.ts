@@ -300,5 +300,15 @@ test('creator tools: move, swap, kick with refund; open lobby NEW! marker; leade
   await expect(board).toContainText('Friday Night Duos');
   await shot(A.page, 'play-leaderboard');
 
-  await Promise.all([A.context.close(), M.context.close()]);
+  // A visitor sees the slots; clicking one asks for a login.
+  const visitor = await browser.newContext();
+  const V = await visitor.newPage();
+  await V.goto('/');
+  const vCard = V.locator(`[data-testid="tournament-card"][data-tournament-id="${id}"]`);
+  await vCard.getByRole('button', { name: 'View details' }).click();
+  await V.getByTestId('tournament-modal').getByTestId('slot-4-0').click();
+  await expect(V.getByText('Please log in to join a tournament slot').first()).toBeVisible();
+  await expect(V.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+
+  await Promise.all([A.context.close(), M.context.close(), visitor.close()]);
 });
