@@ -5,6 +5,11 @@
  * locks the user row, checks the balance, updates it and writes the ledger rows, so there is
  * no read-modify-write window, and the CHECK constraint on users is the last line of defence.
  * For every user and bucket: sum(ledger_entries.delta) = balance (see `findLedgerMismatches`).
+ *
+ * Rows are locked `FOR NO KEY UPDATE`, not `FOR UPDATE`: balances change, keys never do, and the
+ * weaker lock does not wait for the key-share locks that inserting a row referencing the user
+ * takes (a cash-out request, a seat). With `FOR UPDATE`, two transactions that each inserted such
+ * a row and then debited the same user deadlocked.
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../db/client.js';
@@ -120,7 +125,7 @@ export async function debit(
     tx,
     sql`
     WITH old AS (
-      SELECT id, purchased_coins AS p, winnings_coins AS w FROM users WHERE id = ${userId} FOR UPDATE
+      SELECT id, purchased_coins AS p, winnings_coins AS w FROM users WHERE id = ${userId} FOR NO KEY UPDATE
     ), take AS (
       SELECT id, ${fromPurchased} AS tp, ${amount}::int - ${fromPurchased} AS tw FROM old WHERE ${available} >= ${amount}::int
     ), upd AS (
@@ -182,7 +187,7 @@ export async function setBucket(
     tx,
     sql`
     WITH old AS (
-      SELECT id, ${column} AS v FROM users WHERE id = ${userId} FOR UPDATE
+      SELECT id, ${column} AS v FROM users WHERE id = ${userId} FOR NO KEY UPDATE
     ), upd AS (
       UPDATE users u SET ${column} = ${value}::int FROM old WHERE u.id = old.id
       RETURNING u.id AS user_id, u.purchased_coins, u.winnings_coins,
@@ -225,7 +230,7 @@ export async function transfer(
     WITH pair AS (
       SELECT id, username, purchased_coins AS p, winnings_coins AS w FROM users
       WHERE id = ${senderId} OR lower(username) = lower(${recipientUsername})
-      ORDER BY id FOR UPDATE
+      ORDER BY id FOR NO KEY UPDATE
     ), sender AS (
       SELECT * FROM pair WHERE id = ${senderId}
     ), recipient AS (
@@ -298,7 +303,7 @@ export async function lockUsers(tx: Tx, userIds: string[]): Promise<void> {
     sql`SELECT id FROM users WHERE id IN (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
-    )}) ORDER BY id FOR UPDATE`,
+    )}) ORDER BY id FOR NO KEY UPDATE`,
   );
 }
 

@@ -5,6 +5,7 @@
  * Every transition is one conditional UPDATE, so two admins clicking at once cannot both act;
  * any other transition is 409.
  */
+import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   CASHOUT_MIN,
@@ -35,9 +36,25 @@ export async function requestCashOut(
   if (input.coins_to_convert < CASHOUT_MIN) throw badRequest(MONEY_TEXT.cashoutAmount);
   return inTransaction(ctx, async (tx, events) => {
     const { requested_amount: _echo, ...details } = input;
+    // The winnings go first (locking the player's row); the request row is written after.
+    const id = randomUUID();
+    try {
+      await debit(tx, events, user.id, input.coins_to_convert, 'winnings_only', {
+        reason: 'cashout',
+        refType: 'cashout',
+        refId: id,
+        idempotencyKey: `cashout:${id}`,
+      });
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.status !== 409) throw err;
+      // A refused debit changes nothing, so the transaction can still read the real figure.
+      const [u] = await tx.select({ w: users.winningsCoins }).from(users).where(eq(users.id, user.id));
+      throw badRequest(MONEY_TEXT.cashoutMax(u?.w ?? 0));
+    }
     const [row] = await tx
       .insert(cashoutRequests)
       .values({
+        id,
         userId: user.id,
         coinsToConvert: input.coins_to_convert,
         requestedAmountPence: poundsToPence(input.coins_to_convert),
@@ -60,19 +77,6 @@ export async function requestCashOut(
         postalCode: details.postal_code,
       })
       .returning();
-    try {
-      await debit(tx, events, user.id, input.coins_to_convert, 'winnings_only', {
-        reason: 'cashout',
-        refType: 'cashout',
-        refId: row.id,
-        idempotencyKey: `cashout:${row.id}`,
-      });
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.status !== 409) throw err;
-      const [u] = await tx.select({ w: users.winningsCoins }).from(users).where(eq(users.id, user.id));
-      // Thrown inside the transaction: the request row above is rolled back with it.
-      throw badRequest(MONEY_TEXT.cashoutMax(u?.w ?? 0));
-    }
     events.add({ kind: 'admins' }, 'new_cashout_request', {
       request_id: row.id,
       username: user.username,
