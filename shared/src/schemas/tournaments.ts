@@ -35,7 +35,7 @@ export const ADMIN_EDIT_TEAMS_MAX = 100;
 /** The only image types accepted, judged by content on the server. */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** Paging of GET /tournaments. */
-export const TOURNAMENT_LIST_DEFAULT_LIMIT = 60;
+export const TOURNAMENT_LIST_DEFAULT_LIMIT = 30;
 export const TOURNAMENT_LIST_MAX_LIMIT = 100;
 /** Grace for "in the past": a form filled a few seconds ago is still valid. */
 const PAST_GRACE_MS = 60_000;

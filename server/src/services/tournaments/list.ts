@@ -66,17 +66,34 @@ async function orderedPageIds(db: Queryable, viewerId: string | null, paging: Pa
   return rowsOf(result).map((r) => String(r.id));
 }
 
-/** The viewer's own cards: the room's view with their seat filled in. */
+/**
+ * The viewer's own cards: the room's view with their seat filled in. Serialized once per
+ * generation (kept on the viewer's own rows, which live exactly as long).
+ */
 async function ownCardsJson(db: Queryable, list: PublicList, own: OwnRow[], viewer: Viewer): Promise<string[]> {
-  const uncached = own.filter((o) => !list.insiderViews.has(o.id)).map((o) => o.id);
+  const missing = own.filter((o) => o.json === undefined);
+  const uncached = missing.filter((o) => !list.insiderViews.has(o.id)).map((o) => o.id);
   const loaded = new Map((await loadTournamentViews(db, uncached, viewer, 'summary')).map((v) => [v.id, v] as const));
-  return own.flatMap((o) => {
+  for (const o of missing) {
     const cached = list.insiderViews.get(o.id);
     const view = cached
       ? { ...cached, user_team_number: o.teamNumber, user_slot_index: o.slotIndex }
       : loaded.get(o.id);
-    return view ? [JSON.stringify(view)] : [];
-  });
+    o.json = view ? JSON.stringify(view) : '';
+  }
+  return own.flatMap((o) => (o.json ? [o.json] : []));
+}
+
+/** `count` cached cards from position `from` of the list, skipping the viewer's own. */
+function othersPage(list: PublicList, cards: Map<string, string>, skip: Set<string>, from: number, count: number) {
+  const page: string[] = [];
+  let position = 0;
+  for (const id of list.ids) {
+    if (page.length === count) break;
+    if (skip.has(id) || position++ < from) continue;
+    page.push(cards.get(id)!);
+  }
+  return page;
 }
 
 /**
@@ -105,10 +122,7 @@ export async function tournamentListJson(
   if (own.length === 0 && !admin) return { json: outsiderPage(list, paging), total: list.total };
   const ownIds = new Set(own.map((o) => o.id));
   const cards = admin ? list.insiderJson : list.outsiderJson;
-  const others = list.ids
-    .filter((id) => !ownIds.has(id))
-    .slice(othersOffset, othersOffset + wanted)
-    .map((id) => cards.get(id)!);
+  const others = wanted > 0 ? othersPage(list, cards, ownIds, othersOffset, wanted) : [];
   const ownCards = viewer && ownInPage.length ? await ownCardsJson(db, list, ownInPage, viewer) : [];
   return { json: `[${[...ownCards, ...others].join(',')}]`, total: list.total };
 }

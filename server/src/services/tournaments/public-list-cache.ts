@@ -33,10 +33,12 @@ export interface OwnRow {
   id: string;
   teamNumber: number | null;
   slotIndex: number | null;
+  /** Their card, serialized on first use ('' when it could not be built). */
+  json?: string;
 }
 
 /** Viewers whose own tournaments are remembered per generation, at most. */
-export const OWN_ROWS_CACHED = 20_000;
+export const OWN_ROWS_CACHED = 5_000;
 
 export interface PublicList {
   /** Ids of the newest approved tournaments, in list order (at most the window). */
