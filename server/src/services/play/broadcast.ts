@@ -19,7 +19,13 @@ import type { Queryable, Tx } from '../../db/client.js';
 import { tournaments } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { Audience, EventBuffer } from '../../realtime/hub.js';
-import { loadTournamentView, roomInsiderIds, type TournamentRow, type Viewer } from '../tournaments/view.js';
+import {
+  loadTournamentView,
+  roomInsiderIds,
+  type TournamentRow,
+  type ViewDetail,
+  type Viewer,
+} from '../tournaments/view.js';
 
 export interface UpdateExtras {
   player_username?: string;
@@ -29,14 +35,25 @@ type Update = { audience: Audience; payload: ServerEventPayload<'tournament_upda
 
 const withoutOwnSeat = (t: Tournament): Tournament => ({ ...t, user_team_number: null, user_slot_index: null });
 
+/**
+ * The insiders' copy of a change that left the seats alone (room code, stop entries) is the card
+ * view too. It then says nothing about anyone's seat: the seat fields are left out (not null), so
+ * a client merging it into its cached card keeps the seat it knows.
+ */
+function withoutSeatFields(t: Tournament): Tournament {
+  const { user_team_number: _team, user_slot_index: _slot, ...rest } = t;
+  return rest as Tournament;
+}
+
 /** The two addressed copies of one update (insiders with room details, everyone else without). */
 async function buildUpdates(
   db: Queryable,
   t: Pick<TournamentRow, 'id' | 'creatorId'>,
   extras: UpdateExtras,
+  insiderDetail: ViewDetail = 'full',
 ): Promise<{ insiderIds: string[]; updates: Update[] }> {
   const insiderIds = await roomInsiderIds(db, t);
-  const inside = await loadTournamentView(db, t.id, { id: t.creatorId, role: 'player' });
+  const inside = await loadTournamentView(db, t.id, { id: t.creatorId, role: 'player' }, insiderDetail);
   // Outsiders get the card view (no teams): a tenth of the size for most of the audience. The
   // few with the modal open refetch their own full view; insiders get the full view directly.
   const outside = await loadTournamentView(db, t.id, null, 'summary');
@@ -52,7 +69,7 @@ async function buildUpdates(
     updates: [
       {
         audience: { kind: 'users', userIds: insiderIds, includeAdmins: true },
-        payload: { ...base, tournament: withoutOwnSeat(inside) },
+        payload: { ...base, tournament: insiderDetail === 'full' ? withoutOwnSeat(inside) : withoutSeatFields(inside) },
       },
       {
         audience: { kind: 'everyoneExcept', userIds: insiderIds },
@@ -79,30 +96,42 @@ export async function queueTournamentUpdated(
 interface Pending {
   again: boolean;
   extras: UpdateExtras;
+  /** `summary` when no queued change touched the seats. */
+  detail: ViewDetail;
 }
 /** Runs in flight, by tournament id (ids are unique across databases, so one map serves all apps). */
 const pending = new Map<string, Pending>();
 
 /** Sends the tournament's current state to everyone soon; call it after the change committed. */
-export function scheduleTournamentUpdated(ctx: AppContext, tournamentId: string, extras: UpdateExtras = {}): void {
+export function scheduleTournamentUpdated(
+  ctx: AppContext,
+  tournamentId: string,
+  extras: UpdateExtras = {},
+  /** `summary` for changes that leave the seats alone: insiders get the card view too. */
+  detail: ViewDetail = 'full',
+): void {
   const running = pending.get(tournamentId);
   if (running) {
+    // The next run covers this change too; it must be full if any change it covers moved seats.
+    running.detail = running.again && running.detail === 'full' ? 'full' : detail;
     running.again = true;
     running.extras = extras;
     return;
   }
-  const entry: Pending = { again: true, extras };
+  const entry: Pending = { again: true, extras, detail };
   pending.set(tournamentId, entry);
   void (async () => {
     try {
       while (entry.again) {
+        // What this run covers is fixed now; a change arriving meanwhile asks for the next run.
+        const { detail, extras } = entry;
         entry.again = false;
         const [t] = await ctx.db
           .select({ id: tournaments.id, creatorId: tournaments.creatorId })
           .from(tournaments)
           .where(eq(tournaments.id, tournamentId));
         if (!t) return; // deleted meanwhile: tournament_deleted tells the clients
-        const { updates } = await buildUpdates(ctx.db, t, entry.extras);
+        const { updates } = await buildUpdates(ctx.db, t, extras, detail);
         for (const u of updates) ctx.realtime.send(u.audience, 'tournament_updated', u.payload);
       }
     } catch (err) {

@@ -30,7 +30,7 @@ export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: 
     if (t.entriesStopped) throw conflict(PLAY_TEXT.alreadyStopped);
     await tx.update(tournaments).set({ entriesStopped: true, updatedAt: new Date() }).where(eq(tournaments.id, t.id));
   });
-  scheduleTournamentUpdated(ctx, tournamentId);
+  scheduleTournamentUpdated(ctx, tournamentId, {}, 'summary');
   return viewAfterCommit(ctx, tournamentId, user);
 }
 
@@ -89,7 +89,8 @@ export async function sendRoomCode(
     room_password: room.password,
   });
   events.flush(ctx.realtime);
-  // Everyone else learns the tournament is live, without the details.
-  scheduleTournamentUpdated(ctx, tournamentId);
+  // Everyone learns the tournament is live (outsiders without the details); the seats did not
+  // change, so the light card view is enough for all.
+  scheduleTournamentUpdated(ctx, tournamentId, {}, 'summary');
   return { participants_count: t.currentPlayers, message: SUCCESS.roomCodeSent(t.currentPlayers) };
 }
