@@ -162,16 +162,14 @@ if (process.env.FANOUT_BARE_PORT) {
       for (let i = 0; i < PER_TOURNAMENT; i += 50)
         players.push(...(await Promise.all(Array.from({ length: 50 }, () => createUser(ctx)))));
       // Free entry: seats are inserted directly (no coins move, so the ledger is untouched).
-      await ctx.db
-        .insert(tournamentSlots)
-        .values(
-          players.map((p, i) => ({
-            tournamentId: t.id,
-            teamNumber: Math.floor(i / 4) + 1,
-            slotIndex: i % 4,
-            playerId: p.id,
-          })),
-        );
+      await ctx.db.insert(tournamentSlots).values(
+        players.map((p, i) => ({
+          tournamentId: t.id,
+          teamNumber: Math.floor(i / 4) + 1,
+          slotIndex: i % 4,
+          playerId: p.id,
+        })),
+      );
       await ctx.db
         .update(tournaments)
         .set({ currentPlayers: PER_TOURNAMENT })
