@@ -66,7 +66,7 @@ export const TOURNAMENT_TEXT = {
   notPending: 'This tournament is not waiting for approval',
   alreadyApproved: 'This tournament is already approved',
   deleteHasPlayers: 'A tournament with players cannot be deleted; kick or refund the players first',
-  onlyCreatorOrAdmin: 'Only the creator or an admin can do this',
+  onlyCreatorOrSuperAdmin: 'Only the creator or a super admin can approve this tournament instantly',
   cannotRescheduleLive: 'A live tournament cannot be rescheduled',
   cannotRescheduleFinalized: 'A finalized tournament cannot be rescheduled',
   seatOutsideNewSize: (team: number, slot: number) =>

@@ -65,7 +65,7 @@ export async function autoApproveTournament(
 ): Promise<{ price_paid: number }> {
   const t = await lockTournament(tx, id);
   const superAdmin = user.role === 'super_admin';
-  if (t.creatorId !== user.id && !superAdmin) throw forbidden(TOURNAMENT_TEXT.onlyCreatorOrAdmin);
+  if (t.creatorId !== user.id && !superAdmin) throw forbidden(TOURNAMENT_TEXT.onlyCreatorOrSuperAdmin);
   if (t.approvalStatus === 'approved') throw conflict(TOURNAMENT_TEXT.alreadyApproved);
   if (!isPending(t)) throw conflict(TOURNAMENT_TEXT.notPending);
   const price = superAdmin ? 0 : await getAutoApprovalPrice(tx);
