@@ -170,6 +170,16 @@ describe('Stripe checkout', () => {
     expect(row.status).toBe('pending');
   });
 
+  it('closes a purchase whose session expired unpaid', async () => {
+    const buyer = await createUser(server.ctx);
+    const id = await checkout(buyer, 'package_5');
+    const payload = stripe.eventPayload(id, { type: 'checkout.session.expired' });
+    await sendWebhook(payload, stripe.sign(payload, WEBHOOK_SECRET)).expect(200);
+    const status = await request(server.url).get(`/api/stripe/checkout-status/${id}`).set(buyer.auth).expect(200);
+    expect(status.body).toEqual({ payment_status: 'cancelled', coins: 5 });
+    expect(await balancesOf(server.ctx, buyer.id)).toEqual({ purchased: 0, winnings: 0 });
+  });
+
   it('does not trust an event whose session metadata names another buyer', async () => {
     const buyer = await createUser(server.ctx);
     const id = await checkout(buyer, 'package_5');

@@ -85,6 +85,8 @@ export async function checkoutStatus(ctx: AppContext, userId: string, sessionId:
 }
 
 const COMPLETED_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+/** The buyer never paid: the pending purchase can be closed (a later status check says cancelled). */
+const ABANDONED_EVENTS = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
 
 /**
  * POST /stripe/webhook after the signature was verified. The event id is stored in the same
@@ -109,6 +111,13 @@ export async function handleCheckoutEvent(
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!fresh) return { credited: false, duplicate: true };
+    if (ABANDONED_EVENTS.has(event.type) && event.sessionId) {
+      await tx
+        .update(purchases)
+        .set({ status: 'cancelled' })
+        .where(and(eq(purchases.stripeSessionId, event.sessionId), eq(purchases.status, 'pending')));
+      return { credited: false, duplicate: false };
+    }
     if (!row || !session?.paid || !sessionMatches(row, session)) return { credited: false, duplicate: false };
     return { credited: await markPaidAndCredit(tx, events, row.stripeSessionId), duplicate: false };
   });
