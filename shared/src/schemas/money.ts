@@ -32,6 +32,7 @@ export const MONEY_TEXT = {
   wrongTransition: (action: string, status: string) => `Cannot ${action} a request that is ${status}`,
   sessionNotFound: 'Checkout session not found',
   paymentsNotConfigured: 'Card payments are not configured on this server',
+  providerUnavailable: 'The payment provider is not answering. Please try again in a moment.',
   playerNotFound: 'Player not found',
   cannotDeleteSelf: 'You cannot delete your own account here',
   cannotDeleteSuperAdmin: 'A super admin account cannot be deleted',

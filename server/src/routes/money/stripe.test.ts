@@ -190,6 +190,26 @@ describe('Stripe checkout', () => {
     expect(await balancesOf(server.ctx, buyer.id)).toEqual({ purchased: 0, winnings: 0 });
   });
 
+  it('answers 502 with a detail when Stripe is down, and records nothing', async () => {
+    const down = await createTestServer({
+      STRIPE_SECRET_KEY: 'sk_test_squadhub',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+    });
+    try {
+      const buyer = await createUser(down.ctx);
+      const res = await request(down.url)
+        .post('/api/stripe/create-checkout')
+        .set(buyer.auth)
+        .send({ package_id: 'package_5' })
+        .expect(502);
+      expect(res.body.detail).toBe('The payment provider is not answering. Please try again in a moment.');
+      expect(await down.ctx.db.select().from(purchases)).toEqual([]);
+    } finally {
+      await down.dispose();
+    }
+  });
+
   it('shows a session status only to its buyer', async () => {
     const buyer = await createUser(server.ctx);
     const other = await createUser(server.ctx);

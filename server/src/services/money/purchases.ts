@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { purchases, stripeEvents } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { notFound } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { credit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { paymentGateway, returnUrls, type ProviderSession } from '../../payments/gateway.js';
@@ -19,19 +19,26 @@ import { findPackage, loadPricesPence } from './pricing.js';
 
 type Purchase = typeof purchases.$inferSelect;
 
+/** A provider outage is a 502 with a detail the buyer can act on, not a bare 500. */
+async function providerCall<T>(ctx: AppContext, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    ctx.logger.error({ err }, 'payment provider call failed');
+    throw new HttpError(502, MONEY_TEXT.providerUnavailable);
+  }
+}
+
 /** Creates a checkout session at the current price and remembers it as a pending purchase. */
 export async function startCheckout(ctx: AppContext, userId: string, packageId: PackageId): Promise<{ url: string }> {
   const pkg = findPackage(packageId);
   const prices = await loadPricesPence(ctx.db);
   const pricePence = prices[pkg.priceKey];
   const gateway = paymentGateway(ctx);
-  const session = await gateway.createSession({
-    userId,
-    packageId: pkg.id,
-    coins: pkg.coins,
-    pricePence,
-    ...returnUrls(ctx),
-  });
+  const session = await providerCall(ctx, () =>
+    gateway.createSession({ userId, packageId: pkg.id, coins: pkg.coins, pricePence, ...returnUrls(ctx) }),
+  );
   await ctx.db.insert(purchases).values({
     userId,
     stripeSessionId: session.id,
@@ -78,7 +85,7 @@ export async function checkoutStatus(ctx: AppContext, userId: string, sessionId:
   if (!row) throw notFound(MONEY_TEXT.sessionNotFound);
   if (row.status === 'paid') return { payment_status: 'paid', coins: row.coins };
   if (row.status === 'cancelled') return { payment_status: 'cancelled', coins: row.coins };
-  const session = await paymentGateway(ctx).retrieveSession(sessionId);
+  const session = await providerCall(ctx, () => paymentGateway(ctx).retrieveSession(sessionId));
   if (!session.paid || !sessionMatches(row, session)) return { payment_status: 'unpaid', coins: row.coins };
   await inTransaction(ctx, (tx, events) => markPaidAndCredit(tx, events, sessionId));
   return { payment_status: 'paid', coins: row.coins };
