@@ -198,6 +198,21 @@ describe('admin players', () => {
     await request(server.url).delete(`/api/admin/players/${creator.id}`).set(admin.auth).expect(404);
   });
 
+  it('announces each deleted tournament exactly once', async () => {
+    const creator = await realPlayer({ purchased: 10 });
+    const seated = await realPlayer({ purchased: 5 });
+    const t = await tournamentWithSeats(creator.id, 2, [seated.id]);
+    const socket = await server.socket(admin.token);
+    const seen: string[] = [];
+    socket.on('tournament_deleted', (p) => seen.push(p.tournament_id));
+    const last = nextEvent(socket, 'tournament_deleted');
+    await request(server.url).delete(`/api/admin/players/${creator.id}`).set(admin.auth).expect(200);
+    await last;
+    await new Promise((r) => setTimeout(r, 300)); // a duplicate would follow within the same flush
+    expect(seen).toEqual([t]);
+    socket.disconnect();
+  });
+
   it('refuses to delete yourself or a super admin', async () => {
     const other = await createUser(server.ctx, { role: 'super_admin' });
     await request(server.url).delete(`/api/admin/players/${admin.id}`).set(admin.auth).expect(400);

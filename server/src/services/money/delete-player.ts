@@ -15,7 +15,7 @@ import { tournaments, tournamentSlots, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { queueTournamentDeleted, queueTournamentUpdated } from '../tournaments/events.js';
+import { queueTournamentUpdated } from '../tournaments/events.js';
 import { lockTournament } from '../tournaments/lock.js';
 import { refundAndDelete } from '../tournaments/refunds.js';
 import type { TournamentRow } from '../tournaments/view.js';
@@ -75,8 +75,7 @@ export async function deletePlayer(
       const t = await lockIfStillThere(tx, id);
       if (!t) continue;
       if (createdIds.has(id)) {
-        await refundAndDelete(tx, events, t, adminId);
-        queueTournamentDeleted(events, id);
+        await refundAndDelete(tx, events, t, adminId); // announces tournament_deleted itself
         deleted.push(id);
       } else if (!t.isFinalized) {
         await vacateSeat(tx, events, t, playerId);
