@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 /** `npm test`: unit and integration tests of every workspace (server on PGlite unless TEST_DATABASE_URL). */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per CPU minus one: a single worker on a 2-core CI machine,
+    // where test files mostly wait on their database and sockets. Two halve the wall time there.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
       {
