@@ -24,24 +24,50 @@ export interface DeletionResult extends RefundSummary {
   image_url: string | null;
 }
 
-/** Refunds the contribution to the creator. */
-async function refundContribution(tx: Tx, events: EventBuffer, t: TournamentRow, actorId: string): Promise<number> {
-  const amount = t.contributionPurchased + t.contributionWinnings;
+/**
+ * Gives one paid part back to `userId`, each bucket to where it came from, as one idempotent
+ * ledger movement keyed `<reason>:<keyId>`. Returns the coins given back (nothing moves for 0).
+ */
+async function refundPart(
+  tx: Tx,
+  events: EventBuffer,
+  t: TournamentRow,
+  actorId: string,
+  part: {
+    userId: string;
+    purchased: number;
+    winnings: number;
+    reason: 'contribution_refund' | 'entry_refund';
+    keyId: string;
+  },
+): Promise<number> {
+  const amount = part.purchased + part.winnings;
   if (amount === 0) return 0;
   await credit(
     tx,
     events,
-    t.creatorId,
-    { purchased: t.contributionPurchased, winnings: t.contributionWinnings },
+    part.userId,
+    { purchased: part.purchased, winnings: part.winnings },
     {
-      reason: 'contribution_refund',
+      reason: part.reason,
       refType: 'tournament',
       refId: t.id,
-      idempotencyKey: `contribution_refund:${t.id}`,
+      idempotencyKey: `${part.reason}:${part.keyId}`,
       actorId,
     },
   );
   return amount;
+}
+
+/** Refunds the contribution to the creator. */
+function refundContribution(tx: Tx, events: EventBuffer, t: TournamentRow, actorId: string): Promise<number> {
+  return refundPart(tx, events, t, actorId, {
+    userId: t.creatorId,
+    purchased: t.contributionPurchased,
+    winnings: t.contributionWinnings,
+    reason: 'contribution_refund',
+    keyId: t.id,
+  });
 }
 
 /** Refunds and removes every seat (one idempotent ledger movement per seat). */
@@ -52,22 +78,13 @@ async function refundSeats(tx: Tx, events: EventBuffer, t: TournamentRow, actorI
   await lockUsers(tx, [t.creatorId, ...seats.map((s) => s.playerId)]);
   let coins = 0;
   for (const seat of seats) {
-    const paid = seat.feePurchased + seat.feeWinnings;
-    if (paid === 0) continue;
-    await credit(
-      tx,
-      events,
-      seat.playerId,
-      { purchased: seat.feePurchased, winnings: seat.feeWinnings },
-      {
-        reason: 'entry_refund',
-        refType: 'tournament',
-        refId: t.id,
-        idempotencyKey: `entry_refund:${seat.id}`,
-        actorId,
-      },
-    );
-    coins += paid;
+    coins += await refundPart(tx, events, t, actorId, {
+      userId: seat.playerId,
+      purchased: seat.feePurchased,
+      winnings: seat.feeWinnings,
+      reason: 'entry_refund',
+      keyId: seat.id,
+    });
   }
   return { players_refunded: seats.length, coins_refunded: coins };
 }
