@@ -1,6 +1,7 @@
 /**
  * A real SMTP receiver for e2e tests: every accepted message is written as a raw .eml file to
- * MAIL_DIR. `waitForMail` finds the newest message to an address and returns its decoded text.
+ * MAIL_DIR. `waitForMail` waits for the newest not-yet-returned message to an address and returns
+ * its decoded text.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,15 +36,40 @@ function decodeQuotedPrintable(s: string): string {
   return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
-export async function waitForMail(dir: string, to: string, timeoutMs = 15_000): Promise<string> {
+/** Files already handed out: a test waiting for its mail never gets an earlier one to the same address. */
+const delivered = new Set<string>();
+/** Received order: `<ms>-<n>.eml`, compared numerically. */
+const receivedAt = (f: string) => f.split(/[-.]/).map(Number) as [number, number];
+
+/**
+ * The newest mail to `to` that no earlier call returned, optionally one containing `contains`,
+ * decoded. Waits for it to arrive (a reset mail is sent after the request's answer).
+ */
+export async function waitForMail(
+  dir: string,
+  to: string,
+  opts: number | { timeoutMs?: number; contains?: string | RegExp } = {},
+): Promise<string> {
+  const { timeoutMs = 15_000, contains } = typeof opts === 'number' ? { timeoutMs: opts } : opts;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = readdirSync(dir).sort().reverse();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml') && !delivered.has(f))
+      .sort((a, b) => {
+        const [am, an] = receivedAt(a);
+        const [bm, bn] = receivedAt(b);
+        return bm - am || bn - an;
+      });
     for (const f of files) {
       const raw = readFileSync(path.join(dir, f), 'utf8');
-      if (raw.split('\r\n')[0].toLowerCase().includes(to.toLowerCase())) return decodeQuotedPrintable(raw);
+      if (!raw.split('\r\n')[0].toLowerCase().includes(to.toLowerCase())) continue;
+      const text = decodeQuotedPrintable(raw);
+      if (contains !== undefined && !(typeof contains === 'string' ? text.includes(contains) : contains.test(text)))
+        continue;
+      delivered.add(f);
+      return text;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  throw new Error(`no new mail to ${to} within ${timeoutMs} ms`);
 }
