@@ -84,9 +84,9 @@ async function closeGracefully(
 ): Promise<void> {
   const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
   httpServer.closeIdleConnections();
-  // socket.io's close also calls httpServer.close(); the listener is already stopped above.
-  await sockets.close();
   const grace = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  // socket.io's close disconnects every socket, then waits for the HTTP server to finish closing.
+  await sockets.close();
   await drained;
   clearTimeout(grace);
   await database.close();
