@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MAIL_DIR } from './playwright.config';
 import { waitForMail } from './support/mail-server';
+import { toast } from './support/users';
 
 const ARTIFACTS = 'e2e/artifacts';
 const PHONE = { width: 360, height: 780 };
@@ -24,8 +25,6 @@ const player = {
 };
 
 const dialog = (page: Page) => page.getByRole('dialog').last();
-/** The newest toast with this text (an earlier identical toast may still be on screen). */
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
 const header = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
 async function logout(page: Page) {

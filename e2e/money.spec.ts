@@ -4,55 +4,22 @@
  * cash-out that the super admin, in another browser context, approves and marks paid while the
  * player watches each status arrive. Screenshots land in e2e/artifacts/.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { login, register, bearer, toast, useToken, type Session } from './support/users';
 
 const ARTIFACTS = 'e2e/artifacts';
 const PHONE = { width: 360, height: 780 };
-const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-password' };
-
-interface Session {
-  token: string;
-  user: { id: string; username: string };
-}
-
-async function register(request: APIRequestContext, name: string): Promise<Session> {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const res = await request.post('/api/auth/register', {
-    data: {
-      full_name: `${name} Money`,
-      codm_username: `${name}${suffix}`.slice(0, 30),
-      email: `${name.toLowerCase()}-${suffix}@e2e.test`,
-      password: 'e2e-password-1',
-      country_code: '+44',
-      tiktok_link: `@${name.toLowerCase()}plays`,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = await res.json();
-  return { token: body.access_token, user: body.user };
-}
-
-async function loginAdmin(request: APIRequestContext): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: ADMIN });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = await res.json();
-  return { token: body.access_token, user: body.user };
-}
-
-const bearer = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
 
 /** A page in its own browser context, logged in as `s` (the app reads the token from storage). */
 async function pageFor(browser: Browser, s: Session, viewport = { width: 1366, height: 850 }): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript((token) => localStorage.setItem('token', token), s.token);
+  await useToken(context, s);
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByTestId('header-balance')).toContainText(s.user.username);
   return page;
 }
 
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
 const balance = (page: Page) => page.getByTestId('header-balance');
 
 test.describe.configure({ mode: 'serial' });
@@ -61,7 +28,7 @@ test('buy, transfer, cash out: the player and the admin see every step', async (
   test.setTimeout(180_000);
   const buyer = await register(request, 'Buyer');
   const friend = await register(request, 'Friend');
-  const admin = await loginAdmin(request);
+  const admin = await login(request);
   const page = await pageFor(browser, buyer);
 
   // ---- Buy 10 coins through the built-in test checkout -------------------------------------

@@ -6,53 +6,14 @@
  * creator picks the player as winner; the player's balance and winners panel update live.
  * Screenshots of the modal, the chat and the winners dialog land in e2e/artifacts/.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { bearer, giveCoins, login, register, useToken, type Session } from './support/users';
 
 const ARTIFACTS = 'e2e/artifacts';
-const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-password' };
 const ROOM_CODE = 'SQD-7781';
 const ROOM_PASSWORD = 'gg-ez';
 // Three browsers and a server on a shared 2-core machine: these journeys need more than the default minute.
 test.describe.configure({ timeout: 180_000 });
-
-interface Session {
-  token: string;
-  user: { id: string; username: string; coin_balance: number };
-}
-
-async function register(request: APIRequestContext, name: string): Promise<Session> {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const res = await request.post('/api/auth/register', {
-    data: {
-      full_name: `${name} Tester`,
-      codm_username: `${name}${suffix}`.slice(0, 30),
-      email: `${name.toLowerCase()}-${suffix}@e2e.test`,
-      password: 'e2e-password-1',
-      country_code: '+44',
-      tiktok_link: `@${name.toLowerCase()}live`,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = await res.json();
-  return { token: body.access_token, user: body.user };
-}
-
-async function login(request: APIRequestContext): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: ADMIN });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = await res.json();
-  return { token: body.access_token, user: body.user };
-}
-
-const bearer = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
-
-async function giveCoins(request: APIRequestContext, admin: Session, s: Session, coins: number) {
-  const res = await request.put(`/api/admin/players/${s.user.id}/adjust-coins`, {
-    headers: bearer(admin),
-    data: { coin_balance: coins },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(400); // let transitions settle
@@ -70,7 +31,7 @@ async function openAs(browser: Browser, s: Session) {
     if (!res.url().includes('/api/')) return;
     answers.push(await res.text().catch(() => ''));
   });
-  await page.addInitScript((token) => localStorage.setItem('token', token), s.token);
+  await useToken(page, s);
   await page.goto('/');
   await expect(page.getByTestId('header-balance')).toBeVisible();
   return { context, page, frames, answers };

@@ -6,50 +6,12 @@
  * land in e2e/artifacts/.
  */
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { balanceOf, bearer, giveCoins, login, register, useToken, type Session } from './support/users';
 
 const ARTIFACTS = 'e2e/artifacts';
 const DESKTOP = { width: 1366, height: 850 };
 const PHONE = { width: 390, height: 844 };
-const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-password' };
-
-interface Session {
-  token: string;
-  user: { id: string; username: string; coin_balance: number };
-}
-
-// ---- API helpers (arrange and assert through the real server) ------------------------------
-
-async function register(request: APIRequestContext, name: string): Promise<Session> {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const res = await request.post('/api/auth/register', {
-    data: {
-      full_name: `${name} Tester`,
-      codm_username: `${name}${suffix}`.slice(0, 30),
-      email: `${name.toLowerCase()}-${suffix}@e2e.test`,
-      password: 'e2e-password-1',
-      country_code: '+44',
-      tiktok_link: `@${name.toLowerCase()}live`,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = await res.json();
-  return { token: body.access_token, user: body.user };
-}
-
-async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = await res.json();
-  return { token: body.access_token, user: body.user };
-}
-
-const bearer = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
-
-async function balanceOf(request: APIRequestContext, s: Session): Promise<number> {
-  const res = await request.get('/api/auth/me', { headers: bearer(s) });
-  return (await res.json()).coin_balance;
-}
 
 /** A real PNG (a diagonal gradient), built byte by byte so the server's content check accepts it. */
 function makePng(width = 320, height = 180): Buffer {
@@ -104,7 +66,7 @@ function tomorrowEvening(): string {
 // ---- Page helpers -----------------------------------------------------------------------------
 
 async function openAs(page: Page, s: Session, path = '/') {
-  await page.addInitScript((token) => localStorage.setItem('token', token), s.token);
+  await useToken(page, s);
   await page.goto(path);
   await expect(page.getByTestId('header-balance')).toBeVisible();
 }
@@ -151,13 +113,9 @@ test('a player creates a tournament with an image, pays the instant approval and
   page,
   request,
 }) => {
-  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const admin = await login(request);
   const player = await register(request, 'Streamer');
-  const adjust = await request.put(`/api/admin/players/${player.user.id}/adjust-coins`, {
-    headers: bearer(admin),
-    data: { coin_balance: 50 },
-  });
-  expect(adjust.ok(), await adjust.text()).toBe(true);
+  await giveCoins(request, admin, player, 50);
   const price = (
     await (await request.get('/api/admin/settings/auto-approval-price', { headers: bearer(player) })).json()
   ).auto_approval_price as number;
@@ -257,10 +215,7 @@ test('a player creates a tournament with an image, pays the instant approval and
 
   // Another player joins: the card's numbers update live from the socket, without a reload.
   const fan = await register(request, 'Fan');
-  await request.put(`/api/admin/players/${fan.user.id}/adjust-coins`, {
-    headers: bearer(admin),
-    data: { coin_balance: 20 },
-  });
+  await giveCoins(request, admin, fan, 20);
   const tournamentId = await card.getAttribute('data-tournament-id');
   const join = await request.post(`/api/tournaments/${tournamentId}/join-slot`, {
     headers: bearer(fan),
@@ -317,12 +272,9 @@ test('a player creates a tournament with an image, pays the instant approval and
 });
 
 test('the super admin declines a pending tournament and the creator is refunded', async ({ browser, request }) => {
-  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const admin = await login(request);
   const creator = await register(request, 'Decliner');
-  await request.put(`/api/admin/players/${creator.user.id}/adjust-coins`, {
-    headers: bearer(admin),
-    data: { coin_balance: 30 },
-  });
+  await giveCoins(request, admin, creator, 30);
   const created = await request.post('/api/tournaments', {
     headers: bearer(creator),
     data: {
@@ -383,7 +335,7 @@ test('the super admin edits, kicks with a refund and changes the image in the fu
   page,
   request,
 }) => {
-  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const admin = await login(request);
   const created = await request.post('/api/tournaments', {
     headers: bearer(admin),
     data: {
@@ -403,10 +355,7 @@ test('the super admin edits, kicks with a refund and changes the image in the fu
   const tournament = await created.json();
   expect(tournament.approval_status).toBe('approved');
   const player = await register(request, 'Kicked');
-  await request.put(`/api/admin/players/${player.user.id}/adjust-coins`, {
-    headers: bearer(admin),
-    data: { coin_balance: 10 },
-  });
+  await giveCoins(request, admin, player, 10);
   const join = await request.post(`/api/tournaments/${tournament.id}/join-slot`, {
     headers: bearer(player),
     data: { team_number: 7, slot_index: 0 },
