@@ -5,11 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FALLBACK, SUCCESS, resetPasswordFormSchema, type ResetPasswordFormValues } from '@squadhub/shared';
-import { Button } from '../components/ui/Button';
-import { Field } from '../components/ui/Field';
 import { errorMessage, post } from '../lib/api';
-import { PasswordInput } from '../features/auth/PasswordInput';
-import { InvalidResetLink, ResetCard, ResetSuccess } from '../features/auth/ResetPageShell';
+import { PasswordField } from '../features/auth/PasswordInput';
+import { InvalidResetLink, ResetCard, ResetForm, ResetSuccess } from '../features/auth/ResetPageShell';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -37,39 +35,25 @@ function ResetPasswordForm({ token }: { token: string }) {
           <p className="text-sm text-muted">You can now log in with your new password.</p>
         </ResetSuccess>
       ) : (
-        <form onSubmit={form.handleSubmit((v) => reset.mutate(v))} className="flex flex-col gap-4" noValidate>
-          <Field label="New password" error={errors.new_password?.message} hint="At least 8 characters.">
-            {(id, describedBy) => (
-              <PasswordInput
-                id={id}
-                autoComplete="new-password"
-                autoFocus
-                aria-describedby={describedBy}
-                aria-invalid={!!errors.new_password}
-                {...form.register('new_password')}
-              />
-            )}
-          </Field>
-          <Field label="Confirm new password" error={errors.confirm_password?.message}>
-            {(id, describedBy) => (
-              <PasswordInput
-                id={id}
-                autoComplete="new-password"
-                aria-describedby={describedBy}
-                aria-invalid={!!errors.confirm_password}
-                {...form.register('confirm_password')}
-              />
-            )}
-          </Field>
-          {reset.isError && (
-            <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
-              {errorMessage(reset.error, FALLBACK.resetPassword)}
-            </p>
-          )}
-          <Button type="submit" size="lg" loading={reset.isPending}>
-            Reset password
-          </Button>
-        </form>
+        <ResetForm
+          onSubmit={form.handleSubmit((v) => reset.mutate(v))}
+          error={reset.isError ? errorMessage(reset.error, FALLBACK.resetPassword) : null}
+          pending={reset.isPending}
+          submitLabel="Reset password"
+        >
+          <PasswordField
+            label="New password"
+            error={errors.new_password?.message}
+            hint="At least 8 characters."
+            autoFocus
+            registration={form.register('new_password')}
+          />
+          <PasswordField
+            label="Confirm new password"
+            error={errors.confirm_password?.message}
+            registration={form.register('confirm_password')}
+          />
+        </ResetForm>
       )}
     </ResetCard>
   );

@@ -11,11 +11,10 @@ import {
   resetUsernameFormSchema,
   type ResetUsernameFormValues,
 } from '@squadhub/shared';
-import { Button } from '../components/ui/Button';
 import { Field, Input } from '../components/ui/Field';
 import { errorMessage, post } from '../lib/api';
 import { queryKeys } from '../lib/queryClient';
-import { InvalidResetLink, ResetCard, ResetSuccess } from '../features/auth/ResetPageShell';
+import { InvalidResetLink, ResetCard, ResetForm, ResetSuccess } from '../features/auth/ResetPageShell';
 
 interface ResetUsernameResponse {
   old_username: string;
@@ -57,7 +56,12 @@ function ResetUsernameForm({ token }: { token: string }) {
           </p>
         </ResetSuccess>
       ) : (
-        <form onSubmit={form.handleSubmit((v) => reset.mutate(v))} className="flex flex-col gap-4" noValidate>
+        <ResetForm
+          onSubmit={form.handleSubmit((v) => reset.mutate(v))}
+          error={reset.isError ? errorMessage(reset.error, FALLBACK.resetUsername) : null}
+          pending={reset.isPending}
+          submitLabel="Update username"
+        >
           <Field
             label="New username"
             error={errors.new_username?.message}
@@ -75,15 +79,7 @@ function ResetUsernameForm({ token }: { token: string }) {
               />
             )}
           </Field>
-          {reset.isError && (
-            <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
-              {errorMessage(reset.error, FALLBACK.resetUsername)}
-            </p>
-          )}
-          <Button type="submit" size="lg" loading={reset.isPending}>
-            Update username
-          </Button>
-        </form>
+        </ResetForm>
       )}
     </ResetCard>
   );

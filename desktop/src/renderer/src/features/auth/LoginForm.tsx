@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Field';
 import { errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { PasswordInput } from './PasswordInput';
+import { PasswordField } from './PasswordInput';
 import { readRememberedLogin, rememberLogin } from './remember-me';
 import { ResetRequestDialog, type ResetKind } from './ResetRequestDialog';
 
@@ -57,18 +57,13 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister: () => vo
             />
           )}
         </Field>
-        <Field label="Password" error={errors.password?.message}>
-          {(id, describedBy) => (
-            <PasswordInput
-              id={id}
-              autoComplete="current-password"
-              autoFocus={!!saved.identifier}
-              aria-describedby={describedBy}
-              aria-invalid={!!errors.password}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label="Password"
+          error={errors.password?.message}
+          autoComplete="current-password"
+          autoFocus={!!saved.identifier}
+          registration={form.register('password')}
+        />
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <label className="flex cursor-pointer items-center gap-2 text-text">
             <input type="checkbox" className="size-4 accent-(--color-accent)" {...form.register('remember_me')} />

@@ -1,6 +1,7 @@
-import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Eye, EyeOff } from 'lucide-react';
-import { Input } from '../../components/ui/Field';
+import { Field, Input } from '../../components/ui/Field';
 
 /** A password box with a show/hide toggle (typing a long password on a phone is error-prone). */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
@@ -22,3 +23,35 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttribut
     );
   },
 );
+
+/** A labelled password box bound to a react-hook-form field, with its error (or hint) below. */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  registration,
+  autoComplete = 'new-password',
+  autoFocus,
+}: {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  registration: UseFormRegisterReturn;
+  autoComplete?: 'new-password' | 'current-password';
+  autoFocus?: boolean;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(id, describedBy) => (
+        <PasswordInput
+          id={id}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          aria-describedby={describedBy}
+          aria-invalid={!!error}
+          {...registration}
+        />
+      )}
+    </Field>
+  );
+}

@@ -22,7 +22,7 @@ import { Button } from '../../components/ui/Button';
 import { Field, Input, Select } from '../../components/ui/Field';
 import { errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { PasswordInput } from './PasswordInput';
+import { PasswordField } from './PasswordInput';
 
 type RegisterOutput = z.output<typeof registerFormSchema>;
 
@@ -123,28 +123,12 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin: () => void 
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Password" error={errors.password?.message}>
-          {(id, describedBy) => (
-            <PasswordInput
-              id={id}
-              autoComplete="new-password"
-              aria-describedby={describedBy}
-              aria-invalid={!!errors.password}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
-        <Field label="Confirm password" error={errors.confirm_password?.message}>
-          {(id, describedBy) => (
-            <PasswordInput
-              id={id}
-              autoComplete="new-password"
-              aria-describedby={describedBy}
-              aria-invalid={!!errors.confirm_password}
-              {...form.register('confirm_password')}
-            />
-          )}
-        </Field>
+        <PasswordField label="Password" error={errors.password?.message} registration={form.register('password')} />
+        <PasswordField
+          label="Confirm password"
+          error={errors.confirm_password?.message}
+          registration={form.register('confirm_password')}
+        />
       </div>
       <Button type="submit" size="lg" loading={register.isPending}>
         Create account

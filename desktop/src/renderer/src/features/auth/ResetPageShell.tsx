@@ -1,8 +1,8 @@
 /**
  * Layout pieces shared by /reset-password and /reset-username (spec 2 §2): the centred card,
- * the 'Invalid Reset Link' panel with Return to Login, and the success state.
+ * the 'Invalid Reset Link' panel with Return to Login, the form with its error and the success state.
  */
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckCircle2, KeyRound, LinkIcon } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
@@ -69,5 +69,35 @@ export function ResetSuccess({ title, children }: { title: string; children?: Re
         {user ? 'Back to the dashboard' : 'Log in'}
       </Button>
     </div>
+  );
+}
+
+/** The reset form: its fields, the server's refusal (when there is one) and the submit button. */
+export function ResetForm({
+  onSubmit,
+  error,
+  pending,
+  submitLabel,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The message to show after a failed attempt, or null. */
+  error: string | null;
+  pending: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      {children}
+      {error !== null && (
+        <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <Button type="submit" size="lg" loading={pending}>
+        {submitLabel}
+      </Button>
+    </form>
   );
 }
