@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
+import { Button } from './Button';
 
 export function Dialog({
   open,
@@ -103,5 +104,29 @@ export function ConfirmDialog({
     >
       <div className="text-sm text-text">{message}</div>
     </Dialog>
+  );
+}
+
+/** A dialog form's Cancel (closes) and submit buttons, right-aligned. */
+export function DialogFormActions({
+  onCancel,
+  pending,
+  submitLabel,
+  className,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  submitLabel: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={clsx('flex justify-end gap-2', className)}>
+      <Button variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={pending}>
+        {submitLabel}
+      </Button>
+    </div>
   );
 }

@@ -12,8 +12,7 @@ import {
   type CurrentUser,
   type UpdateTiktokFormValues,
 } from '@squadhub/shared';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
 import { errorMessage, put } from '../../lib/api';
 import { useUpdateCurrentUser } from '../../lib/auth';
@@ -78,14 +77,7 @@ function ChangeTiktokForm({ current, onDone }: { current: string; onDone: () => 
           />
         )}
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save
-        </Button>
-      </div>
+      <DialogFormActions onCancel={onDone} pending={save.isPending} submitLabel="Save" />
     </form>
   );
 }

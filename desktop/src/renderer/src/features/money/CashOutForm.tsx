@@ -20,7 +20,7 @@ import { Button } from '../../components/ui/Button';
 import { Field, Input, Select } from '../../components/ui/Field';
 import { errorMessage, post } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
-import { formatPounds } from './format';
+import { AvailableWinnings, WinningsAmountField } from './WinningsAmount';
 
 type TextField = Exclude<keyof CashoutRequestInput, 'coins_to_convert' | 'requested_amount' | 'payment_method'>;
 const PAYPAL_FIELDS: [TextField, string, string?][] = [
@@ -76,27 +76,15 @@ export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSub
 
   return (
     <form onSubmit={form.handleSubmit((v) => submit.mutate(v))} className="flex flex-col gap-4" noValidate>
-      <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
-        Available winnings: <strong className="text-gold">{formatPounds(winnings)}</strong> · 1 winning = £1 · minimum{' '}
-        {formatPounds(CASHOUT_MIN)}
-      </p>
+      <AvailableWinnings winnings={winnings} rate="1 winning = £1" min={CASHOUT_MIN} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field label="Amount (£)" error={errors.coins_to_convert?.message}>
-          {(id, describedBy) => (
-            <Input
-              id={id}
-              type="number"
-              inputMode="numeric"
-              min={CASHOUT_MIN}
-              max={winnings}
-              step={1}
-              placeholder={String(CASHOUT_MIN)}
-              aria-describedby={describedBy}
-              aria-invalid={!!errors.coins_to_convert}
-              {...form.register('coins_to_convert', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
+        <WinningsAmountField
+          label="Amount (£)"
+          error={errors.coins_to_convert?.message}
+          min={CASHOUT_MIN}
+          winnings={winnings}
+          registration={form.register('coins_to_convert', { valueAsNumber: true })}
+        />
         <Field label="Payment method" error={errors.payment_method?.message}>
           {(id, describedBy) => (
             <Select id={id} aria-describedby={describedBy} {...form.register('payment_method')}>

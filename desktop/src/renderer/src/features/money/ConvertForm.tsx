@@ -6,10 +6,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CONVERT_MIN, FALLBACK, SUCCESS, convertWinningsFormSchema, type ConvertWinningsInput } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
-import { Field, Input } from '../../components/ui/Field';
 import { errorMessage, post } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
-import { formatPounds } from './format';
+import { AvailableWinnings, WinningsAmountField } from './WinningsAmount';
 
 export function ConvertForm({ winnings }: { winnings: number }) {
   const client = useQueryClient();
@@ -27,26 +26,15 @@ export function ConvertForm({ winnings }: { winnings: number }) {
   const error = form.formState.errors.winnings_amount?.message;
   return (
     <form onSubmit={form.handleSubmit((v) => convert.mutate(v))} className="flex flex-col gap-4" noValidate>
-      <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
-        Available winnings: <strong className="text-gold">{formatPounds(winnings)}</strong> · £1 = 1 coin · minimum{' '}
-        {formatPounds(CONVERT_MIN)}
-      </p>
-      <Field label="Winnings to convert (£)" error={error} hint="Converted coins can be used for tournament entries.">
-        {(id, describedBy) => (
-          <Input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={CONVERT_MIN}
-            max={winnings}
-            step={1}
-            placeholder={String(CONVERT_MIN)}
-            aria-describedby={describedBy}
-            aria-invalid={!!error}
-            {...form.register('winnings_amount', { valueAsNumber: true })}
-          />
-        )}
-      </Field>
+      <AvailableWinnings winnings={winnings} rate="£1 = 1 coin" min={CONVERT_MIN} />
+      <WinningsAmountField
+        label="Winnings to convert (£)"
+        error={error}
+        hint="Converted coins can be used for tournament entries."
+        min={CONVERT_MIN}
+        winnings={winnings}
+        registration={form.register('winnings_amount', { valueAsNumber: true })}
+      />
       <Button type="submit" size="lg" loading={convert.isPending}>
         Convert to coins
       </Button>

@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FALLBACK, transferSchema, type TransferInput } from '@squadhub/shared';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
 import { errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -73,14 +72,7 @@ function TransferForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={send.isPending}>
-          Transfer
-        </Button>
-      </div>
+      <DialogFormActions onCancel={onDone} pending={send.isPending} submitLabel="Transfer" />
     </form>
   );
 }

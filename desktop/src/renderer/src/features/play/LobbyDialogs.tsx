@@ -18,12 +18,12 @@ import {
   type OpenLobby,
   type OpenLobbyInput,
 } from '@squadhub/shared';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
-import { Field, Input, Select } from '../../components/ui/Field';
+import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
+import { Field, Select } from '../../components/ui/Field';
 import { Skeleton } from '../../components/ui/Spinner';
 import { errorMessage, get, post } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
+import { RoomFields } from './RoomFields';
 
 export function useOpenLobbies(enabled: boolean) {
   return useQuery({
@@ -109,16 +109,10 @@ export function PostLobbyDialog({ open, onOpenChange }: { open: boolean; onOpenC
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Post Open Lobby" size="sm">
       <form noValidate className="flex flex-col gap-3" onSubmit={form.handleSubmit((v) => postLobby.mutate(v))}>
-        <Field label="Room code" error={errors.room_code?.message}>
-          {(id, d) => (
-            <Input id={id} aria-describedby={d} autoFocus autoComplete="off" {...form.register('room_code')} />
-          )}
-        </Field>
-        <Field label="Room link (optional)" error={errors.room_link?.message}>
-          {(id, d) => (
-            <Input id={id} aria-describedby={d} type="url" placeholder="https://" {...form.register('room_link')} />
-          )}
-        </Field>
+        <RoomFields
+          code={{ registration: form.register('room_code'), error: errors.room_code?.message }}
+          link={{ registration: form.register('room_link'), error: errors.room_link?.message }}
+        />
         <Field label="Map" error={errors.map_selection?.message}>
           {(id, d) => (
             <Select id={id} aria-describedby={d} {...form.register('map_selection')}>
@@ -130,14 +124,12 @@ export function PostLobbyDialog({ open, onOpenChange }: { open: boolean; onOpenC
             </Select>
           )}
         </Field>
-        <div className="flex justify-end gap-2 pt-1">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={postLobby.isPending}>
-            Post lobby
-          </Button>
-        </div>
+        <DialogFormActions
+          onCancel={() => onOpenChange(false)}
+          pending={postLobby.isPending}
+          submitLabel="Post lobby"
+          className="pt-1"
+        />
       </form>
     </Dialog>
   );

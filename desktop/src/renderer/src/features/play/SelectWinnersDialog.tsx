@@ -22,6 +22,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage, get, post } from '../../lib/api';
 import { playCoinWin } from '../../lib/sounds';
 import { useSetTournament } from './queries';
+import type { TournamentDialogProps } from './dialog-props';
 
 interface Row {
   key: number;
@@ -32,15 +33,7 @@ interface Row {
 let nextKey = 1;
 const emptyRow = (): Row => ({ key: nextKey++, user_id: '', coins: '' });
 
-export function SelectWinnersDialog({
-  tournament: t,
-  open,
-  onOpenChange,
-}: {
-  tournament: Tournament;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: TournamentDialogProps) {
   const setTournament = useSetTournament(t.id);
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
   const [error, setError] = useState<string | null>(null);

@@ -13,23 +13,15 @@ import {
   sendRoomCodeSchema,
   type SendRoomCodeInput,
   type SendRoomCodeResponse,
-  type Tournament,
 } from '@squadhub/shared';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
 import { errorMessage, post } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
+import { RoomFields } from './RoomFields';
+import type { TournamentDialogProps } from './dialog-props';
 
-export function SendRoomCodeDialog({
-  tournament: t,
-  open,
-  onOpenChange,
-}: {
-  tournament: Tournament;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SendRoomCodeDialog({ tournament: t, open, onOpenChange }: TournamentDialogProps) {
   const client = useQueryClient();
   const form = useForm<SendRoomCodeInput, unknown, z.output<typeof sendRoomCodeSchema>>({
     resolver: zodResolver(sendRoomCodeSchema),
@@ -61,27 +53,19 @@ export function SendRoomCodeDialog({
         onSubmit={form.handleSubmit((v) => send.mutate(v))}
         data-testid="send-room-code-form"
       >
-        <Field label="Room code" error={errors.room_code?.message}>
-          {(id, d) => (
-            <Input id={id} aria-describedby={d} autoFocus autoComplete="off" {...form.register('room_code')} />
-          )}
-        </Field>
-        <Field label="Room link (optional)" error={errors.room_link?.message}>
-          {(id, d) => (
-            <Input id={id} aria-describedby={d} type="url" placeholder="https://" {...form.register('room_link')} />
-          )}
-        </Field>
+        <RoomFields
+          code={{ registration: form.register('room_code'), error: errors.room_code?.message }}
+          link={{ registration: form.register('room_link'), error: errors.room_link?.message }}
+        />
         <Field label="Password (optional)" error={errors.password?.message}>
           {(id, d) => <Input id={id} aria-describedby={d} autoComplete="off" {...form.register('password')} />}
         </Field>
-        <div className="flex justify-end gap-2 pt-1">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            Send Room Code
-          </Button>
-        </div>
+        <DialogFormActions
+          onCancel={() => onOpenChange(false)}
+          pending={send.isPending}
+          submitLabel="Send Room Code"
+          className="pt-1"
+        />
       </form>
     </Dialog>
   );

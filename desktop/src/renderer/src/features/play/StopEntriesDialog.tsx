@@ -5,16 +5,9 @@ import { FALLBACK, type Tournament } from '@squadhub/shared';
 import { ConfirmDialog } from '../../components/ui/Dialog';
 import { errorMessage, post } from '../../lib/api';
 import { useSetTournament } from './queries';
+import type { TournamentDialogProps } from './dialog-props';
 
-export function StopEntriesDialog({
-  tournament: t,
-  open,
-  onOpenChange,
-}: {
-  tournament: Tournament;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function StopEntriesDialog({ tournament: t, open, onOpenChange }: TournamentDialogProps) {
   const setTournament = useSetTournament(t.id);
   const stop = useMutation({
     mutationFn: () => post<Tournament>(`/tournaments/${t.id}/stop-entries`),

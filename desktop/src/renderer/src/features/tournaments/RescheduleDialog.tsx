@@ -5,8 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FALLBACK, SUCCESS, rescheduleSchema, type Tournament } from '@squadhub/shared';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
 import { errorMessage, put } from '../../lib/api';
 import { invalidateTournamentLists } from './queries';
@@ -56,14 +55,7 @@ export function RescheduleDialog({
             <Input id={id} type="datetime-local" aria-describedby={describedBy} {...form.register('start_date')} />
           )}
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save date
-          </Button>
-        </div>
+        <DialogFormActions onCancel={() => onOpenChange(false)} pending={save.isPending} submitLabel="Save date" />
       </form>
     </Dialog>
   );
