@@ -12,7 +12,11 @@ import type { TournamentRow, Viewer } from '../tournaments/view.js';
 
 export type SlotRow = typeof tournamentSlots.$inferSelect;
 
-/** Locks the tournament row for the rest of the transaction; 404 when it does not exist. */
+/**
+ * Locks the tournament row for the rest of the transaction; 404 when it does not exist. Keep it
+ * `FOR UPDATE` (not `FOR NO KEY UPDATE`): it must conflict with the key-share lock a join takes
+ * before inserting its seat, so a step never waits for an uncommitted seat while holding the row.
+ */
 export async function lockTournament(tx: Tx, id: string): Promise<TournamentRow> {
   const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
   if (!row) throw notFound(PLAY_TEXT.tournamentNotFound);
@@ -80,10 +84,4 @@ export async function occupiedSlot(tx: Tx, t: TournamentRow, teamNumber: number,
   const slot = await slotAt(tx, t.id, teamNumber, slotIndex);
   if (!slot) throw conflict(PLAY_TEXT.slotEmpty);
   return slot;
-}
-
-/** An empty target slot; 409 when someone sits there. */
-export async function assertSlotFree(tx: Tx, t: TournamentRow, teamNumber: number, slotIndex: number) {
-  assertPosition(t, teamNumber, slotIndex);
-  if (await slotAt(tx, t.id, teamNumber, slotIndex)) throw conflict(PLAY_TEXT.slotTaken);
 }

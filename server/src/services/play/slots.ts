@@ -1,20 +1,21 @@
 /**
  * Seats: join, change, leave, kick, move, swap (spec 1 §4, §7; DESIGN.md §4–§5).
  *
- * Every step runs in one transaction that first locks the tournament row, so two steps on one
- * tournament never interleave; the unique indexes (one player per slot, one slot per player)
- * are the last line of defence. Entry fees go through the ledger, purchased coins first, and
+ * Every step but join runs in one transaction that first locks the tournament row (`FOR UPDATE`),
+ * so two of them on one tournament never interleave; join, the hot path, takes the row only for
+ * its counter update (see `joinSlot`). The unique indexes (one player per slot, one slot per
+ * player) decide races for a slot. Entry fees go through the ledger, purchased coins first, and
  * the split is stored on the slot so a refund returns each part to its own bucket. When a step
  * fails (slot taken, insufficient coins), the whole transaction, debit included, rolls back.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PLAY_TEXT, type Tournament } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { tournamentSlots, tournaments, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict, isUniqueViolation } from '../../http/errors.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.js';
 import { credit, debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import type { TournamentRow } from '../tournaments/view.js';
@@ -23,11 +24,9 @@ import {
   assertManager,
   assertOpenForChanges,
   assertPosition,
-  assertSlotFree,
   lockTournament,
   occupiedSlot,
   seatOf,
-  slotAt,
   type SlotRow,
 } from './access.js';
 import { scheduleTournamentUpdated, viewAfterCommit } from './broadcast.js';
@@ -62,48 +61,119 @@ async function slotStep(
 const usernameOf = async (tx: Tx, id: string) =>
   (await tx.select({ username: users.username }).from(users).where(eq(users.id, id)))[0]?.username ?? 'Player';
 
-/** Takes an empty slot, charging the entry fee (purchased coins first). */
+/** Thrown inside the join transaction when a statement matched nothing: explained after the rollback. */
+class JoinRefused extends Error {}
+
+/**
+ * Takes an empty slot, charging the entry fee (purchased coins first). The hottest write, so it
+ * does not take the `FOR UPDATE` lock of the other steps; in lock order (slot, tournament, user):
+ *  1. insert the seat under a key-share lock of the tournament: the unique indexes decide the
+ *     race for the slot (the loser waits for the winner's commit, then fails) and the one seat per
+ *     player, and the losers of a storm never queue for the tournament row;
+ *  2. a conditional UPDATE of the counters that is the tournament lock and the state check at once;
+ *  3. the ledger debit, then the split on the seat. The tournament row is held only for 2–3.
+ * Any refusal rolls everything back, debit included, and is explained afterwards (`joinRefusal`).
+ */
 export async function joinSlot(
   ctx: AppContext,
   user: UserRow,
   tournamentId: string,
   pos: Position,
 ): Promise<Tournament> {
-  // In a storm most requests find their slot already taken: tell them at once, without queueing
-  // for the tournament lock. The check under the lock below stays the one that counts.
-  if (await slotAt(ctx.db, tournamentId, pos.teamNumber, pos.slotIndex)) throw conflict(PLAY_TEXT.slotTaken);
-  return slotStep(ctx, user, tournamentId, async (tx, events, t) => {
-    assertEntriesOpen(t);
-    assertPosition(t, pos.teamNumber, pos.slotIndex);
-    // One round trip for both checks: every statement here runs while the tournament is locked.
-    const [state] = await tx
-      .select({
-        seated: sql<boolean>`EXISTS (SELECT 1 FROM ${tournamentSlots} WHERE ${tournamentSlots.tournamentId} = ${t.id} AND ${tournamentSlots.playerId} = ${user.id})`,
-        taken: sql<boolean>`EXISTS (SELECT 1 FROM ${tournamentSlots} WHERE ${tournamentSlots.tournamentId} = ${t.id} AND ${tournamentSlots.teamNumber} = ${pos.teamNumber} AND ${tournamentSlots.slotIndex} = ${pos.slotIndex})`,
-      })
-      .from(sql`(SELECT 1) AS one`);
-    if (state?.seated) throw conflict(PLAY_TEXT.alreadySeated);
-    if (t.currentPlayers >= t.maxPlayers) throw conflict(PLAY_TEXT.tournamentFull);
-    if (state?.taken) throw conflict(PLAY_TEXT.slotTaken);
-    const split =
-      t.entryFee > 0
-        ? await debit(tx, events, user.id, t.entryFee, 'purchased_first', {
-            reason: 'entry_fee',
-            refType: 'tournament',
-            refId: t.id,
-          })
-        : { purchased: 0, winnings: 0 };
-    // The seat and the counters in one statement (the unique indexes still guard the seat).
-    await tx.execute(sql`
-      WITH seat AS (
-        INSERT INTO ${tournamentSlots} (tournament_id, team_number, slot_index, player_id, fee_purchased, fee_winnings)
-        VALUES (${t.id}, ${pos.teamNumber}, ${pos.slotIndex}, ${user.id}, ${split.purchased}, ${split.winnings})
-      )
-      UPDATE ${tournaments}
-      SET current_players = current_players + 1, prize_pool = prize_pool + ${split.purchased + split.winnings}, updated_at = now()
-      WHERE id = ${t.id}`);
-    return { playerUsername: user.username };
-  });
+  // Most refusals (a slot taken before this request, a closed or full tournament) are visible
+  // before any lock: one read answers them. The statements below stay the ones that count.
+  const early = await joinRefusal(ctx.db, tournamentId, user, pos);
+  if (early) throw early;
+  try {
+    await inTransaction(ctx, async (tx, events) => {
+      const seatId = await insertSeat(tx, tournamentId, user.id, pos);
+      const [t] = await tx
+        .update(tournaments)
+        .set({
+          currentPlayers: sql`${tournaments.currentPlayers} + 1`,
+          prizePool: sql`${tournaments.prizePool} + ${tournaments.entryFee}`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(tournaments.id, tournamentId), joinable))
+        .returning({ entryFee: tournaments.entryFee });
+      if (!t) throw new JoinRefused();
+      if (t.entryFee > 0) {
+        const split = await debit(tx, events, user.id, t.entryFee, 'purchased_first', {
+          reason: 'entry_fee',
+          refType: 'tournament',
+          refId: tournamentId,
+        });
+        await tx
+          .update(tournamentSlots)
+          .set({ feePurchased: split.purchased, feeWinnings: split.winnings })
+          .where(eq(tournamentSlots.id, seatId));
+      }
+    });
+  } catch (err) {
+    if (err instanceof JoinRefused || isUniqueViolation(err)) {
+      // Taken (the race was lost), or the state changed again since: someone else got there first.
+      throw (await joinRefusal(ctx.db, tournamentId, user, pos)) ?? conflict(PLAY_TEXT.slotTaken);
+    }
+    throw err;
+  }
+  scheduleTournamentUpdated(ctx, tournamentId, { player_username: user.username });
+  return viewAfterCommit(ctx, tournamentId, user);
+}
+
+/** The state rules of a join, as a condition on the tournament row (see `assertEntriesOpen`). */
+const joinable = sql`${tournaments.approvalStatus} = 'approved' AND NOT ${tournaments.entriesStopped}
+  AND NOT ${tournaments.isFinalized} AND ${tournaments.currentPlayers} < ${tournaments.maxPlayers}`;
+
+/**
+ * The seat, fee split still 0. `FOR KEY SHARE` is taken before the row is inserted: the steps
+ * that lock `FOR UPDATE` (moves, swaps, edits) then never hold the tournament while waiting for
+ * this uncommitted seat, nor this join the seat while waiting for them (no deadlock), and the grid
+ * size checked here cannot change before the commit. Throws JoinRefused when no tournament
+ * matched (unknown, or the position is outside the grid).
+ */
+async function insertSeat(tx: Tx, tournamentId: string, playerId: string, pos: Position): Promise<string> {
+  const result = await tx.execute(sql`
+    INSERT INTO ${tournamentSlots} (tournament_id, team_number, slot_index, player_id)
+    SELECT id, ${pos.teamNumber}::int, ${pos.slotIndex}::int, ${playerId}::uuid FROM ${tournaments}
+    WHERE id = ${tournamentId} AND ${pos.teamNumber}::int BETWEEN 1 AND max_teams
+      AND ${pos.slotIndex}::int BETWEEN 0 AND slots_per_team - 1
+    FOR KEY SHARE
+    RETURNING id`);
+  const row = (result as unknown as { rows: { id: string }[] }).rows[0];
+  if (!row) throw new JoinRefused();
+  return row.id;
+}
+
+/**
+ * Why a join would be refused now, in the order the rules are stated (closed, position, already
+ * seated, full, slot taken); undefined when nothing stands in the way. One query, no lock.
+ */
+async function joinRefusal(
+  db: Queryable,
+  tournamentId: string,
+  user: UserRow,
+  pos: Position,
+): Promise<Error | undefined> {
+  const [row] = await db
+    .select({
+      t: tournaments,
+      // Plain names: inside a one-table select Drizzle leaves columns unqualified.
+      seated: sql<boolean>`EXISTS (SELECT 1 FROM tournament_slots s WHERE s.tournament_id = ${tournamentId} AND s.player_id = ${user.id})`,
+      taken: sql<boolean>`EXISTS (SELECT 1 FROM tournament_slots s WHERE s.tournament_id = ${tournamentId} AND s.team_number = ${pos.teamNumber} AND s.slot_index = ${pos.slotIndex})`,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  if (!row) return notFound(PLAY_TEXT.tournamentNotFound);
+  try {
+    assertEntriesOpen(row.t);
+    assertPosition(row.t, pos.teamNumber, pos.slotIndex);
+  } catch (err) {
+    return err as Error;
+  }
+  if (row.seated) return conflict(PLAY_TEXT.alreadySeated);
+  if (row.t.currentPlayers >= row.t.maxPlayers) return conflict(PLAY_TEXT.tournamentFull);
+  if (row.taken) return conflict(PLAY_TEXT.slotTaken);
+  return undefined;
 }
 
 /** A seated player moves to another empty slot, at no cost. */
@@ -216,9 +286,13 @@ async function setPosition(tx: Tx, slotId: string, to: Position) {
     .where(eq(tournamentSlots.id, slotId));
 }
 
+/**
+ * No read of the target first: a taken target fails the position index, which `slotStep` answers
+ * with 409 at once (under our `FOR UPDATE`, no join can hold an uncommitted seat to wait for).
+ */
 async function moveSeat(tx: Tx, t: TournamentRow, seat: SlotRow, to: Position) {
   if (seat.teamNumber === to.teamNumber && seat.slotIndex === to.slotIndex) throw badRequest(PLAY_TEXT.sameSlot);
-  await assertSlotFree(tx, t, to.teamNumber, to.slotIndex);
+  assertPosition(t, to.teamNumber, to.slotIndex);
   await setPosition(tx, seat.id, to);
 }
 
