@@ -88,12 +88,22 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   socket: Socket<ServerToClientEvents>,
   event: E,
   ms = 5000,
+  /** Skips earlier events of the same name (live updates are coalesced and may arrive late). */
+  matches: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  type Payload = Parameters<ServerToClientEvents[E]>[0];
+  const raw = socket as unknown as Socket;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${ms} ms`)), ms);
-    (socket as unknown as Socket).once(event as string, (payload: unknown) => {
+    const listener = (payload: Payload) => {
+      if (!matches(payload)) return;
       clearTimeout(timer);
-      resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
-    });
+      raw.off(event as string, listener);
+      resolve(payload);
+    };
+    const timer = setTimeout(() => {
+      raw.off(event as string, listener);
+      reject(new Error(`no ${String(event)} within ${ms} ms`));
+    }, ms);
+    raw.on(event as string, listener);
   });
 }

@@ -232,7 +232,7 @@ describe('select-winners', () => {
     const { creator, p1, p2, t } = await liveSetup();
     await as(server, creator).post(`/tournaments/${t.id}/send-room-code`, { room_code: 'W2' }).expect(200);
     const s2 = await server.socket(p2.token);
-    const updated = nextEvent(s2, 'tournament_updated');
+    const updated = nextEvent(s2, 'tournament_updated', 5000, (p) => p.is_finalized === true);
     const res = await as(server, creator).post(`/tournaments/${t.id}/select-winners`, {
       tournament_id: t.id,
       winners: [
