@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RealtimeHub } from './realtime/hub.js';
+import type { UserCache } from './auth/user-cache.js';
 
 /** Everything a route or service needs, built once at start (and once per test app). */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   logger: Logger;
   realtime: RealtimeHub;
   mailer: Mailer;
+  /** Authenticated users, re-read at most once a second (see auth/user-cache.ts). */
+  userCache: UserCache;
   /** Folder for uploaded files (tournament images, class images). */
   uploadsDir: string;
 }

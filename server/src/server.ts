@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { RealtimeHub } from './realtime/hub.js';
+import { UserCache } from './auth/user-cache.js';
 import { attachSocketServer, type SocketServer } from './realtime/socket.js';
 
 export interface RunningServer {
@@ -41,6 +42,7 @@ export async function buildContext(
     dbKind: database.kind,
     logger,
     realtime: new RealtimeHub(null),
+    userCache: new UserCache(),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
     uploadsDir,
   };

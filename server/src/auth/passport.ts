@@ -39,10 +39,12 @@ const prepareUserById = (db: AppContext['db']) =>
 export async function loadUser(ctx: AppContext, id: string): Promise<UserRow | undefined> {
   // A token's subject that is not a uuid names no user (and must not become a SQL error).
   if (!UUID.test(id)) return undefined;
-  let query = userById.get(ctx.db);
-  if (!query) userById.set(ctx.db, (query = prepareUserById(ctx.db)));
-  const [user] = await query.execute({ id });
-  return user;
+  return ctx.userCache.load(id, async () => {
+    let query = userById.get(ctx.db);
+    if (!query) userById.set(ctx.db, (query = prepareUserById(ctx.db)));
+    const [user] = await query.execute({ id });
+    return user;
+  });
 }
 
 /** Builds a passport instance bound to this app (no global state: tests run several apps). */

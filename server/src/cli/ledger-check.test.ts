@@ -11,6 +11,7 @@ import { users } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { credit } from '../ledger/ledger.js';
 import type { AppContext } from '../context.js';
+import { UserCache } from '../auth/user-cache.js';
 import { RealtimeHub } from '../realtime/hub.js';
 
 const run = promisify(execFile);
@@ -33,7 +34,11 @@ async function ledgerCheckCli(): Promise<{ code: number; out: string }> {
 describe('ledger:check', () => {
   it('prints clean and exits 0, then names the difference and exits 1', async () => {
     const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-    const ctx = { db: database.db, realtime: new RealtimeHub(null) } as unknown as AppContext;
+    const ctx = {
+      db: database.db,
+      realtime: new RealtimeHub(null),
+      userCache: new UserCache(),
+    } as unknown as AppContext;
     const [u] = await ctx.db
       .insert(users)
       .values({

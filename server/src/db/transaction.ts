@@ -9,6 +9,7 @@ import type { Tx } from './client.js';
 export async function inTransaction<T>(ctx: AppContext, fn: (tx: Tx, events: EventBuffer) => Promise<T>): Promise<T> {
   const events = new EventBuffer();
   const result = await ctx.db.transaction((tx) => fn(tx, events));
+  ctx.userCache.invalidate(events.changedUsers());
   events.flush(ctx.realtime);
   return result;
 }

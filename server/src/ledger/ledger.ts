@@ -95,6 +95,7 @@ async function run(tx: Queryable, query: ReturnType<typeof sql>): Promise<MovedR
 
 function announce(events: EventBuffer | undefined, row: MovedRow) {
   if (!events) return;
+  events.userChanged(row.user_id);
   const payload = {
     user_id: row.user_id,
     purchased_coins: row.purchased_coins,

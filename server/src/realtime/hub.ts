@@ -58,6 +58,16 @@ export class RealtimeHub {
 /** Events collected during a transaction, flushed after it commits. */
 export class EventBuffer {
   private queue: QueuedEvent[] = [];
+  private changed = new Set<string>();
+
+  /** Marks a user row as written in this transaction, so cached copies are dropped after commit. */
+  userChanged(userId: string): void {
+    this.changed.add(userId);
+  }
+
+  changedUsers(): string[] {
+    return [...this.changed];
+  }
 
   add<E extends ServerEventName>(audience: Audience, event: E, payload: ServerEventPayload<E>): void {
     this.queue.push({ audience, event, payload });

@@ -12,9 +12,10 @@ import { findUserById, isUsernameTaken } from './users.js';
 
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<{ message: string }> {
   const passwordHash = await hashPassword(ctx.config, newPassword);
-  await inTransaction(ctx, async (tx) => {
+  await inTransaction(ctx, async (tx, events) => {
     const userId = await consumeResetToken(tx, token, 'password_reset');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    events.userChanged(userId);
   });
   return { message: SUCCESS.passwordReset };
 }
@@ -29,8 +30,9 @@ export async function resetUsername(
   newUsername: string,
 ): Promise<{ old_username: string; new_username: string; message: string }> {
   try {
-    return await inTransaction(ctx, async (tx) => {
+    return await inTransaction(ctx, async (tx, events) => {
       const userId = await consumeResetToken(tx, token, 'username_reset');
+      events.userChanged(userId);
       const user = await findUserById(tx, userId);
       if (!user) throw conflict(ACCOUNT_ERRORS.usernameTaken);
       if (await isUsernameTaken(tx, newUsername, userId)) throw conflict(ACCOUNT_ERRORS.usernameTaken);

@@ -44,9 +44,10 @@ export async function ensureSuperAdmin(
     existing && (await verifyPassword(existing.passwordHash, input.password))
       ? existing.passwordHash
       : await hashPassword(ctx.config, input.password);
-  return inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx, events) => {
     const current = await findUserByEmail(tx, email);
     if (current) {
+      events.userChanged(current.id);
       const [user] = await tx
         .update(users)
         .set({ role: 'super_admin', passwordHash })

@@ -82,6 +82,7 @@ export async function deletePlayer(
       }
     }
     // Cascades remove the player's remaining seats, purchases, cash-out requests and ledger rows.
+    events.userChanged(playerId);
     const gone = await tx
       .delete(users)
       .where(inArray(users.id, [playerId]))
