@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { MONEY_TEXT, SUCCESS, type TransferInput } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inSingleStatement } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { transfer } from '../../ledger/ledger.js';
 
@@ -19,7 +19,8 @@ export interface TransferResult {
 }
 
 export async function transferCoins(ctx: AppContext, senderId: string, input: TransferInput): Promise<TransferResult> {
-  return inTransaction(ctx, async (tx, events) => {
+  // The ledger's transfer is one statement: no explicit transaction needed (see inSingleStatement).
+  return inSingleStatement(ctx, async (tx, events) => {
     const transferId = randomUUID();
     const outcome = await transfer(tx, events, senderId, input.recipient_username, input.amount, {
       refType: 'transfer',
