@@ -1,8 +1,8 @@
 /**
  * The ledger: the only code that changes `purchased_coins` or `winnings_coins` (DESIGN.md §4).
  *
- * Every function runs inside the caller's transaction (a transfer, one statement, may run alone). Each movement is ONE statement that
- * locks the user row, checks the balance, updates it and writes the ledger rows, so there is
+ * Every function runs inside the caller's transaction (a transfer may also run alone). Each
+ * movement is ONE statement that locks the user row, checks the balance, updates it and writes the ledger rows, so there is
  * no read-modify-write window, and the CHECK constraint on users is the last line of defence.
  * For every user and bucket: sum(ledger_entries.delta) = balance (see `findLedgerMismatches`).
  *
