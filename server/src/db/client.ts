@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -53,4 +53,26 @@ export async function openDatabase(opts: {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Runs a hot, fixed-shape statement as a named prepared statement on node-postgres, so PostgreSQL
+ * parses and plans it once per connection instead of on every call (the ledger transfer is a
+ * large CTE whose planning costs more than its execution). PGlite runs it as usual.
+ */
+export async function executeNamed(
+  db: Queryable,
+  name: string,
+  query: SQL,
+): Promise<{ rows: Record<string, unknown>[] }> {
+  const session = (db as unknown as { session?: { client?: { query?: unknown } } }).session;
+  const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect;
+  const client = session?.client as
+    | { query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }> }
+    | undefined;
+  if (client && typeof client.query === 'function' && !('waitReady' in client)) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return client.query({ name, text, values: params });
+  }
+  return (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
 }

@@ -12,7 +12,7 @@
  * a row and then debited the same user deadlocked.
  */
 import { sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../db/client.js';
+import { executeNamed, type Queryable, type Tx } from '../db/client.js';
 import { conflict } from '../http/errors.js';
 import type { EventBuffer } from '../realtime/hub.js';
 
@@ -227,7 +227,10 @@ export async function transfer(
   movement: Omit<Movement, 'reason'>,
 ): Promise<TransferOutcome> {
   assertWholePositive(amount);
-  const result = await tx.execute(sql`
+  const result = await executeNamed(
+    tx,
+    'ledger_transfer',
+    sql`
     WITH pair AS (
       SELECT id, username, purchased_coins AS p, winnings_coins AS w FROM users
       WHERE id = ${senderId} OR lower(username) = lower(${recipientUsername})
@@ -262,7 +265,8 @@ export async function transfer(
       (SELECT count(*) FROM sender WHERE lower(username) = lower(${recipientUsername}))::int AS to_self,
       (SELECT id FROM recipient) AS recipient_id,
       (SELECT username FROM recipient) AS recipient_username,
-      (SELECT json_agg(upd) FROM upd) AS moved`);
+      (SELECT json_agg(upd) FROM upd) AS moved`,
+  );
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
   if (Number(row.to_self) > 0) return { kind: 'self' };
   if (Number(row.recipients) === 0) return { kind: 'no_recipient' };
