@@ -11,7 +11,7 @@ import { isAdminRole } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { jwtKey } from './tokens.js';
+import { jwtKey, tokenMatchesPassword } from './tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -58,10 +58,10 @@ export function createAuthenticator(ctx: AppContext): RequestHandler {
         secretOrKey: jwtKey(ctx.config) as unknown as string,
         algorithms: ['HS256'],
       },
-      (claims: { sub?: unknown }, done: (err: unknown, user?: UserRow | false) => void) => {
+      (claims: { sub?: unknown; pwd?: unknown }, done: (err: unknown, user?: UserRow | false) => void) => {
         if (typeof claims.sub !== 'string') return done(null, false);
         loadUser(ctx, claims.sub).then(
-          (user) => done(null, user ?? false),
+          (user) => done(null, user && tokenMatchesPassword(claims, user.passwordHash) ? user : false),
           (err) => done(err),
         );
       },

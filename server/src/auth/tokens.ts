@@ -1,5 +1,5 @@
-/** Access tokens: HS256 JWTs carrying the user id; the user row is re-read on every request. */
-import { createSecretKey, type KeyObject } from 'node:crypto';
+/** Access tokens: HS256 JWTs carrying the user id and a stamp of the password they were issued under. */
+import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../config/config.js';
 
@@ -18,21 +18,34 @@ export function jwtKey(config: Config): KeyObject {
 
 export interface AccessTokenClaims {
   sub: string;
+  /** Stamp of the password the token was issued under (see `passwordStamp`). */
+  pwd?: string;
 }
 
-export function issueAccessToken(config: Config, userId: string): string {
-  return jwt.sign({}, jwtKey(config), {
+/**
+ * A short digest of the stored password hash. Tokens carry it, and a token whose stamp no longer
+ * matches the user's current password is refused: a password reset signs out every session.
+ */
+export const passwordStamp = (passwordHash: string): string =>
+  createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+
+/** Does this token still belong to this user's current password? (Tokens without a stamp: tests only.) */
+export const tokenMatchesPassword = (claims: { pwd?: unknown }, passwordHash: string): boolean =>
+  claims.pwd === undefined || claims.pwd === passwordStamp(passwordHash);
+
+export function issueAccessToken(config: Config, userId: string, passwordHash?: string): string {
+  return jwt.sign(passwordHash ? { pwd: passwordStamp(passwordHash) } : {}, jwtKey(config), {
     subject: userId,
     expiresIn: config.JWT_EXPIRES_IN as jwt.SignOptions['expiresIn'],
     algorithm: 'HS256',
   });
 }
 
-/** The user id of a valid token, or null for a forged, expired or malformed one. */
-export function verifyAccessToken(config: Config, token: string): string | null {
+/** The claims of a valid token, or null for a forged, expired or malformed one. */
+export function verifyAccessToken(config: Config, token: string): AccessTokenClaims | null {
   try {
     const claims = jwt.verify(token, jwtKey(config), { algorithms: ['HS256'] });
-    return typeof claims === 'object' && typeof claims.sub === 'string' ? claims.sub : null;
+    return typeof claims === 'object' && typeof claims.sub === 'string' ? (claims as AccessTokenClaims) : null;
   } catch {
     return null;
   }

@@ -8,7 +8,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, isAdminRole, type ServerToClientEvents } from '@squadhub/shared';
 import { loadUser } from '../auth/passport.js';
-import { verifyAccessToken } from '../auth/tokens.js';
+import { tokenMatchesPassword, verifyAccessToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { allowedOrigins } from '../http/cors.js';
 import { ADMINS_ROOM, userRoom } from './hub.js';
@@ -39,11 +39,12 @@ export async function attachSocketServer(
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (token === undefined || token === null || token === '') return next();
-    const userId = typeof token === 'string' ? verifyAccessToken(ctx.config, token) : null;
-    if (!userId) return next(new Error('Invalid or expired token'));
-    loadUser(ctx, userId).then(
+    const claims = typeof token === 'string' ? verifyAccessToken(ctx.config, token) : null;
+    if (!claims) return next(new Error('Invalid or expired token'));
+    loadUser(ctx, claims.sub).then(
       (user) => {
-        if (!user) return next(new Error('Invalid or expired token'));
+        if (!user || !tokenMatchesPassword(claims, user.passwordHash))
+          return next(new Error('Invalid or expired token'));
         socket.data.userId = user.id;
         void socket.join(userRoom(user.id));
         if (isAdminRole(user.role)) void socket.join(ADMINS_ROOM);

@@ -6,5 +6,9 @@ import type { AppContext } from '../../context.js';
 import { presentCurrentUser } from '../../presenters/user.js';
 
 export function authResponse(ctx: AppContext, user: UserRow): AuthResponse {
-  return { access_token: issueAccessToken(ctx.config, user.id), token_type: 'bearer', user: presentCurrentUser(user) };
+  return {
+    access_token: issueAccessToken(ctx.config, user.id, user.passwordHash),
+    token_type: 'bearer',
+    user: presentCurrentUser(user),
+  };
 }
