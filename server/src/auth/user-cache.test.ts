@@ -27,6 +27,33 @@ describe('UserCache', () => {
     expect((await cache.load('u1', async () => row('admin')))?.role).toBe('admin');
   });
 
+  it('patches cached balances with the newest movement only, whatever order they commit in', async () => {
+    const cache = new UserCache(60_000);
+    let reads = 0;
+    const stored = { id: 'u1', role: 'player', purchasedCoins: 10, winningsCoins: 0, balanceVersion: 3 } as UserRow;
+    const read = async () => (reads++, stored);
+    await cache.load('u1', read);
+    const patch = (version: number, purchased: number) =>
+      new Map([['u1', { purchased_coins: purchased, winnings_coins: 1, balance_version: version }]]);
+    cache.applyBalances(patch(5, 7)); // the later movement's result arrives first
+    cache.applyBalances(patch(4, 9));
+    const user = await cache.load('u1', read);
+    expect(reads).toBe(1);
+    expect([user?.purchasedCoins, user?.winningsCoins, user?.balanceVersion]).toEqual([7, 1, 5]);
+  });
+
+  it('does not cache a row read while a balance movement committed', async () => {
+    const cache = new UserCache(60_000);
+    let release!: () => void;
+    const before = { id: 'u1', purchasedCoins: 10, balanceVersion: 1 } as UserRow;
+    const slowOldRead = cache.load('u1', () => new Promise((r) => (release = () => r(before))));
+    cache.applyBalances(new Map([['u1', { purchased_coins: 4, winnings_coins: 0, balance_version: 2 }]]));
+    release();
+    await slowOldRead;
+    const after = { id: 'u1', purchasedCoins: 4, balanceVersion: 2 } as UserRow;
+    expect((await cache.load('u1', async () => after))?.purchasedCoins).toBe(4);
+  });
+
   it('expires entries and caches nothing with ttl 0', async () => {
     const cache = new UserCache(0);
     let reads = 0;

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -40,6 +41,11 @@ export const users = pgTable(
       .default('player'),
     purchasedCoins: integer('purchased_coins').notNull().default(0),
     winningsCoins: integer('winnings_coins').notNull().default(0),
+    /**
+     * Bumped by every ledger movement of this user, in lock order: tells a newer balance from an
+     * older one when results arrive out of order (the auth cache patches balances with it).
+     */
+    balanceVersion: bigint('balance_version', { mode: 'number' }).notNull().default(0),
     emailVerified: boolean('email_verified').notNull().default(false),
     /** Demo and test accounts: hidden from the admin players panel. */
     isTestUser: boolean('is_test_user').notNull().default(false),

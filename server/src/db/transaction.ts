@@ -28,8 +28,9 @@ export async function inSingleStatement<T>(
   return result;
 }
 
-/** Once a change is durable: drop cached copies of the users it wrote, then announce it. */
+/** Once a change is durable: refresh cached copies of the users it wrote, then announce it. */
 function afterCommit(ctx: AppContext, events: EventBuffer): void {
   ctx.userCache.invalidate(events.changedUsers());
+  ctx.userCache.applyBalances(events.changedBalances());
   events.flush(ctx.realtime);
 }

@@ -65,6 +65,7 @@ export interface Balances {
 
 interface MovedRow extends Balances {
   user_id: string;
+  balance_version: number;
   moved_purchased: number;
   moved_winnings: number;
 }
@@ -88,6 +89,7 @@ async function run(tx: Queryable, query: ReturnType<typeof sql>): Promise<MovedR
     user_id: String(row.user_id),
     purchased_coins: Number(row.purchased_coins),
     winnings_coins: Number(row.winnings_coins),
+    balance_version: Number(row.balance_version),
     moved_purchased: Number(row.moved_purchased),
     moved_winnings: Number(row.moved_winnings),
   };
@@ -95,7 +97,7 @@ async function run(tx: Queryable, query: ReturnType<typeof sql>): Promise<MovedR
 
 function announce(events: EventBuffer | undefined, row: MovedRow) {
   if (!events) return;
-  events.userChanged(row.user_id);
+  events.balanceChanged(row.user_id, row);
   const payload = {
     user_id: row.user_id,
     purchased_coins: row.purchased_coins,
@@ -130,9 +132,10 @@ export async function debit(
     ), take AS (
       SELECT id, ${fromPurchased} AS tp, ${amount}::int - ${fromPurchased} AS tw FROM old WHERE ${available} >= ${amount}::int
     ), upd AS (
-      UPDATE users u SET purchased_coins = u.purchased_coins - take.tp, winnings_coins = u.winnings_coins - take.tw
+      UPDATE users u SET purchased_coins = u.purchased_coins - take.tp, winnings_coins = u.winnings_coins - take.tw,
+        balance_version = u.balance_version + 1
       FROM take WHERE u.id = take.id
-      RETURNING u.id AS user_id, u.purchased_coins, u.winnings_coins, take.tp AS moved_purchased, take.tw AS moved_winnings
+      RETURNING u.id AS user_id, u.purchased_coins, u.winnings_coins, u.balance_version, take.tp AS moved_purchased, take.tw AS moved_winnings
     ), moved AS (
       SELECT user_id, -moved_purchased AS delta_purchased, -moved_winnings AS delta_winnings FROM upd
     ), led AS (${ledgerInsert(movement)})
@@ -160,9 +163,10 @@ export async function credit(
     tx,
     sql`
     WITH upd AS (
-      UPDATE users SET purchased_coins = purchased_coins + ${p}::int, winnings_coins = winnings_coins + ${w}::int
+      UPDATE users SET purchased_coins = purchased_coins + ${p}::int, winnings_coins = winnings_coins + ${w}::int,
+        balance_version = balance_version + 1
       WHERE id = ${userId}
-      RETURNING id AS user_id, purchased_coins, winnings_coins, ${p}::int AS moved_purchased, ${w}::int AS moved_winnings
+      RETURNING id AS user_id, purchased_coins, winnings_coins, balance_version, ${p}::int AS moved_purchased, ${w}::int AS moved_winnings
     ), moved AS (
       SELECT user_id, moved_purchased AS delta_purchased, moved_winnings AS delta_winnings FROM upd
     ), led AS (${ledgerInsert(movement)})
@@ -190,8 +194,8 @@ export async function setBucket(
     WITH old AS (
       SELECT id, ${column} AS v FROM users WHERE id = ${userId} FOR NO KEY UPDATE
     ), upd AS (
-      UPDATE users u SET ${column} = ${value}::int FROM old WHERE u.id = old.id
-      RETURNING u.id AS user_id, u.purchased_coins, u.winnings_coins,
+      UPDATE users u SET ${column} = ${value}::int, balance_version = u.balance_version + 1 FROM old WHERE u.id = old.id
+      RETURNING u.id AS user_id, u.purchased_coins, u.winnings_coins, u.balance_version,
         ${bucket === 'purchased' ? sql`${value}::int - old.v` : sql`0`} AS moved_purchased,
         ${bucket === 'winnings' ? sql`${value}::int - old.v` : sql`0`} AS moved_winnings
     ), moved AS (
@@ -212,11 +216,11 @@ export type TransferOutcome =
   | { kind: 'done'; recipient: { id: string; username: string }; sender: Balances; split: Split };
 
 /**
- * A transfer between two players in ONE statement (DESIGN.md §4): finds the recipient by
- * username (case-insensitive), locks both rows in id order, takes purchased coins first then
- * winnings from the sender, gives the recipient purchased coins, and writes both ledger rows.
- * One round trip means the row locks are held only until the caller commits, which keeps
- * transfers between busy players from queueing behind each other. Changes nothing unless `done`.
+ * A transfer between two players (DESIGN.md §4) in ONE statement: the `ledger_transfer` function
+ * (migration 0002) finds the recipient by username (case-insensitive), locks both rows in id
+ * order, takes purchased coins first then winnings from the sender, gives the recipient purchased
+ * coins and writes the ledger rows. One statement means the row locks are held only until it
+ * ends, which keeps transfers between busy players from queueing. Changes nothing unless `done`.
  */
 export async function transfer(
   tx: Queryable,
@@ -230,71 +234,41 @@ export async function transfer(
   const result = await executeNamed(
     tx,
     'ledger_transfer',
-    sql`
-    WITH pair AS (
-      SELECT id, username, purchased_coins AS p, winnings_coins AS w FROM users
-      WHERE id = ${senderId} OR lower(username) = lower(${recipientUsername})
-      ORDER BY id FOR NO KEY UPDATE
-    ), sender AS (
-      SELECT * FROM pair WHERE id = ${senderId}
-    ), recipient AS (
-      SELECT * FROM pair WHERE id <> ${senderId} AND lower(username) = lower(${recipientUsername})
-    ), take AS (
-      SELECT s.id AS sender_id, r.id AS recipient_id,
-        LEAST(s.p, ${amount}::int) AS tp, ${amount}::int - LEAST(s.p, ${amount}::int) AS tw
-      FROM sender s CROSS JOIN recipient r WHERE s.p + s.w >= ${amount}::int
-    ), upd AS (
-      UPDATE users u SET
-        purchased_coins = u.purchased_coins + CASE WHEN u.id = t.sender_id THEN -t.tp ELSE ${amount}::int END,
-        winnings_coins = u.winnings_coins - CASE WHEN u.id = t.sender_id THEN t.tw ELSE 0 END
-      FROM take t WHERE u.id IN (t.sender_id, t.recipient_id)
-      RETURNING u.id AS user_id, u.purchased_coins, u.winnings_coins,
-        CASE WHEN u.id = t.sender_id THEN -t.tp ELSE ${amount}::int END AS delta_purchased,
-        CASE WHEN u.id = t.sender_id THEN -t.tw ELSE 0 END AS delta_winnings,
-        u.id = t.sender_id AS is_sender
-    ), led AS (
-      INSERT INTO ledger_entries (user_id, bucket, delta, reason, ref_type, ref_id, idempotency_key, actor_id)
-      SELECT upd.user_id, b.bucket, b.delta, CASE WHEN upd.is_sender THEN 'transfer_out' ELSE 'transfer_in' END,
-        ${movement.refType ?? null}, ${movement.refId ?? null}, ${movement.idempotencyKey ?? null},
-        ${movement.actorId ?? null}::uuid
-      FROM upd CROSS JOIN LATERAL (VALUES ('purchased', upd.delta_purchased), ('winnings', upd.delta_winnings)) AS b(bucket, delta)
-      WHERE b.delta <> 0
-    )
-    SELECT
-      (SELECT count(*) FROM recipient)::int AS recipients,
-      (SELECT count(*) FROM sender WHERE lower(username) = lower(${recipientUsername}))::int AS to_self,
-      (SELECT id FROM recipient) AS recipient_id,
-      (SELECT username FROM recipient) AS recipient_username,
-      (SELECT json_agg(upd) FROM upd) AS moved`,
+    sql`SELECT * FROM ledger_transfer(${senderId}, ${recipientUsername}, ${amount}::int, ${movement.refType ?? null},
+      ${movement.refId ?? null}, ${movement.idempotencyKey ?? null}, ${movement.actorId ?? null}::uuid)`,
   );
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
-  if (Number(row.to_self) > 0) return { kind: 'self' };
-  if (Number(row.recipients) === 0) return { kind: 'no_recipient' };
-  const moved = (row.moved ?? []) as {
-    user_id: string;
-    purchased_coins: number;
-    winnings_coins: number;
-    delta_purchased: number;
-    delta_winnings: number;
-    is_sender: boolean;
-  }[];
-  const sender = moved.find((m) => m.is_sender);
-  if (!sender) return { kind: 'insufficient' };
-  for (const m of moved) {
-    announce(events, {
-      user_id: m.user_id,
-      purchased_coins: Number(m.purchased_coins),
-      winnings_coins: Number(m.winnings_coins),
-      moved_purchased: Number(m.delta_purchased),
-      moved_winnings: Number(m.delta_winnings),
-    });
-  }
-  return {
-    kind: 'done',
-    recipient: { id: String(row.recipient_id), username: String(row.recipient_username) },
-    sender: { purchased_coins: Number(sender.purchased_coins), winnings_coins: Number(sender.winnings_coins) },
-    split: { purchased: -Number(sender.delta_purchased), winnings: -Number(sender.delta_winnings) },
+  const row = result.rows[0] as {
+    outcome: 'no_recipient' | 'self' | 'insufficient' | 'done';
+    recipient_id: string;
+    recipient_username: string;
+    sender_purchased: number;
+    sender_winnings: number;
+    recipient_purchased: number;
+    recipient_winnings: number;
+    sender_version: number;
+    recipient_version: number;
+    taken_purchased: number;
+    taken_winnings: number;
   };
+  if (row.outcome !== 'done') return { kind: row.outcome };
+  const sender = { purchased_coins: row.sender_purchased, winnings_coins: row.sender_winnings };
+  const split = { purchased: row.taken_purchased, winnings: row.taken_winnings };
+  announce(events, {
+    user_id: senderId,
+    ...sender,
+    balance_version: Number(row.sender_version),
+    moved_purchased: -split.purchased,
+    moved_winnings: -split.winnings,
+  });
+  announce(events, {
+    user_id: row.recipient_id,
+    purchased_coins: row.recipient_purchased,
+    winnings_coins: row.recipient_winnings,
+    balance_version: Number(row.recipient_version),
+    moved_purchased: amount,
+    moved_winnings: 0,
+  });
+  return { kind: 'done', recipient: { id: row.recipient_id, username: row.recipient_username }, sender, split };
 }
 
 /**

@@ -55,10 +55,18 @@ export class RealtimeHub {
   }
 }
 
+/** A user's balances after a ledger movement; `balance_version` orders movements of one user. */
+export interface BalancePatch {
+  purchased_coins: number;
+  winnings_coins: number;
+  balance_version: number;
+}
+
 /** Events collected during a transaction, flushed after it commits. */
 export class EventBuffer {
   private queue: QueuedEvent[] = [];
   private changed = new Set<string>();
+  private balances = new Map<string, BalancePatch>();
 
   /** Marks a user row as written in this transaction, so cached copies are dropped after commit. */
   userChanged(userId: string): void {
@@ -67,6 +75,22 @@ export class EventBuffer {
 
   changedUsers(): string[] {
     return [...this.changed];
+  }
+
+  /** Records a user's balances after a ledger movement, so cached copies are updated after commit. */
+  balanceChanged(userId: string, balances: BalancePatch): void {
+    const known = this.balances.get(userId);
+    if (!known || known.balance_version < balances.balance_version) {
+      this.balances.set(userId, {
+        purchased_coins: balances.purchased_coins,
+        winnings_coins: balances.winnings_coins,
+        balance_version: balances.balance_version,
+      });
+    }
+  }
+
+  changedBalances(): ReadonlyMap<string, BalancePatch> {
+    return this.balances;
   }
 
   add<E extends ServerEventName>(audience: Audience, event: E, payload: ServerEventPayload<E>): void {
