@@ -11,6 +11,7 @@ import { isAdminRole } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import { statelessFramework } from './stateless-framework.js';
 import { jwtKey, tokenMatchesPassword } from './tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -50,6 +51,8 @@ export async function loadUser(ctx: AppContext, id: string): Promise<UserRow | u
 /** Builds a passport instance bound to this app (no global state: tests run several apps). */
 export function createAuthenticator(ctx: AppContext): RequestHandler {
   const instance = new passport.Passport();
+  // No sessions here: skip the session preparation passport's default adapter does per request.
+  instance.framework(statelessFramework);
   instance.use(
     new JwtStrategy(
       {
@@ -67,7 +70,6 @@ export function createAuthenticator(ctx: AppContext): RequestHandler {
       },
     ),
   );
-  // No passport.initialize(): it only adds session helpers, and a custom callback never uses them.
   const authenticate = (req: Request, res: Response, next: NextFunction) =>
     instance.authenticate('jwt', { session: false }, (err: unknown, user: UserRow | false) => {
       if (err) return next(err);
