@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestServer, nextEvent, type TestServer } from '../../test/harness.js';
 import { createUser } from '../../test/factories.js';
 import { createTestTournament } from '../../test/tournament-factories.js';
+import { storedTournamentImage } from '../../test/uploads.js';
 import { tournamentWinners, tournaments } from '../db/schema.js';
 import { startBackgroundJobs } from './index.js';
 
@@ -20,13 +22,20 @@ describe('background sweep', () => {
     const later = await createTestTournament(ctx, creator.id);
     const open = await createTestTournament(ctx, creator.id);
     const past = new Date(Date.now() - 1000);
+    // An uploaded image of each: the swept one's file goes, the other's stays.
+    const [dueImage, laterImage] = [await storedTournamentImage(ctx), await storedTournamentImage(ctx)];
     await ctx.db
       .update(tournaments)
-      .set({ isFinalized: true, status: 'completed', deletionScheduledAt: past })
+      .set({ isFinalized: true, status: 'completed', deletionScheduledAt: past, imageUrl: dueImage.url })
       .where(eq(tournaments.id, due.id));
     await ctx.db
       .update(tournaments)
-      .set({ isFinalized: true, status: 'completed', deletionScheduledAt: new Date(Date.now() + 3600_000) })
+      .set({
+        isFinalized: true,
+        status: 'completed',
+        deletionScheduledAt: new Date(Date.now() + 3600_000),
+        imageUrl: laterImage.url,
+      })
       .where(eq(tournaments.id, later.id));
     await ctx.db
       .insert(tournamentWinners)
@@ -45,5 +54,7 @@ describe('background sweep', () => {
     expect(left).not.toContain(due.id);
     const [winner] = await ctx.db.select().from(tournamentWinners).where(eq(tournamentWinners.userId, creator.id));
     expect(winner).toMatchObject({ tournamentId: null, tournamentTitle: 'Due Cup', coinsAwarded: 3 });
+    await expect.poll(() => existsSync(dueImage.file)).toBe(false);
+    expect(existsSync(laterImage.file)).toBe(true);
   });
 });

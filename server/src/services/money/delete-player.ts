@@ -18,6 +18,7 @@ import type { EventBuffer } from '../../realtime/hub.js';
 import { queueTournamentUpdated } from '../tournaments/events.js';
 import { lockTournament } from '../tournaments/lock.js';
 import { refundAndDelete } from '../tournaments/refunds.js';
+import { removeUpload } from '../../uploads/images.js';
 import type { TournamentRow } from '../tournaments/view.js';
 
 async function lockIfStillThere(tx: Tx, id: string): Promise<TournamentRow | undefined> {
@@ -52,7 +53,8 @@ export async function deletePlayer(
   adminId: string,
   playerId: string,
 ): Promise<{ message: string; deleted_tournaments: number; tournament_ids: string[] }> {
-  return inTransaction(ctx, async (tx, events) => {
+  const images: (string | null)[] = [];
+  const answer = await inTransaction(ctx, async (tx, events) => {
     if (playerId === adminId) throw badRequest(MONEY_TEXT.cannotDeleteSelf);
     const [player] = await tx.select({ role: users.role }).from(users).where(eq(users.id, playerId));
     if (!player) throw notFound(MONEY_TEXT.playerNotFound);
@@ -77,6 +79,7 @@ export async function deletePlayer(
       if (createdIds.has(id)) {
         await refundAndDelete(tx, events, t, adminId); // announces tournament_deleted itself
         deleted.push(id);
+        images.push(t.imageUrl);
       } else if (!t.isFinalized) {
         await vacateSeat(tx, events, t, playerId);
       }
@@ -90,4 +93,7 @@ export async function deletePlayer(
     if (!gone.length) throw notFound(MONEY_TEXT.playerNotFound);
     return { message: 'Player deleted', deleted_tournaments: deleted.length, tournament_ids: deleted };
   });
+  // Only once the deletion has committed: a rolled-back one still shows these images.
+  for (const url of images) await removeUpload(ctx, url, 'tournaments');
+  return answer;
 }
