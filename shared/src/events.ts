@@ -7,6 +7,16 @@ import type { ChatMessage, Tournament } from './types.js';
 
 export const SOCKET_PATH = '/api/ws';
 
+/** A user's balances after a ledger movement. */
+export interface BalanceUpdate {
+  user_id: string;
+  purchased_coins: number;
+  winnings_coins: number;
+  coin_balance: number;
+  /** Grows with every movement of this user: an update with a lower one arrived late and is stale. */
+  balance_version: number;
+}
+
 export interface ServerToClientEvents {
   tournament_updated: (p: {
     tournament_id: string;
@@ -39,18 +49,8 @@ export interface ServerToClientEvents {
   new_cashout_request: (p: { request_id: string; username: string; amount: number }) => void;
   tournament_chat_message: (p: ChatMessage & { tournament_id: string }) => void;
   /** To admins (player list) and to the owner (header balance). */
-  player_coins_updated: (p: {
-    user_id: string;
-    purchased_coins: number;
-    winnings_coins: number;
-    coin_balance: number;
-  }) => void;
-  player_winnings_updated: (p: {
-    user_id: string;
-    purchased_coins: number;
-    winnings_coins: number;
-    coin_balance: number;
-  }) => void;
+  player_coins_updated: (p: BalanceUpdate) => void;
+  player_winnings_updated: (p: BalanceUpdate) => void;
   /** To the owner of a cash-out request and admins when its status or chat changes. */
   cashout_request_updated: (p: { request_id: string; status: string }) => void;
   pending_tournaments_changed: (p: { tournament_id: string }) => void;

@@ -103,6 +103,7 @@ function announce(events: EventBuffer | undefined, row: MovedRow) {
     purchased_coins: row.purchased_coins,
     winnings_coins: row.winnings_coins,
     coin_balance: row.purchased_coins + row.winnings_coins,
+    balance_version: row.balance_version,
   };
   const audience = { kind: 'users' as const, userIds: [row.user_id], includeAdmins: true };
   if (row.moved_purchased !== 0) events.add(audience, 'player_coins_updated', payload);

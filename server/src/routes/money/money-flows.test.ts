@@ -58,6 +58,28 @@ describe('transfer', () => {
     expect(await seen).toMatchObject({ user_id: sender.id, purchased_coins: 3, coin_balance: 3 });
     expect((await adminSeen).user_id).toBeTruthy();
   });
+
+  it('numbers each balance update and serves the new balance from the cached login at once', async () => {
+    const sender = await createUser(server.ctx, { purchased: 10 });
+    const friend = await createUser(server.ctx);
+    const me = async (u: typeof sender) => (await request(server.url).get('/api/auth/me').set(u.auth).expect(200)).body;
+    await Promise.all([me(sender), me(friend)]); // both logins are now cached
+    const socket = await server.socket(sender.token);
+    const versions: number[] = [];
+    socket.on('player_coins_updated', (p) => versions.push(p.balance_version));
+    for (const amount of [1, 2]) {
+      await request(server.url)
+        .post('/api/coins/transfer')
+        .set(sender.auth)
+        .send({ recipient_username: friend.username, amount })
+        .expect(200);
+    }
+    await expect.poll(() => versions.length).toBe(2);
+    expect(versions[1]).toBeGreaterThan(versions[0]);
+    expect((await me(sender)).purchased_coins).toBe(7);
+    expect((await me(friend)).purchased_coins).toBe(3);
+    socket.disconnect();
+  });
 });
 
 describe('transfers racing each other', () => {

@@ -58,12 +58,15 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     };
   }, [token, queryClient]);
 
-  // Live balance in the header for the owner of the account.
+  // Live balance in the header for the owner of the account. Two movements finishing together can
+  // arrive in either order: the newest balance_version wins.
   const updateUser = useUpdateCurrentUser();
   useEffect(() => {
     if (!socket) return;
+    let newest = -1;
     const onBalance = (p: ServerEventPayload<'player_coins_updated'>) => {
-      if (p.user_id !== user?.id) return;
+      if (p.user_id !== user?.id || p.balance_version <= newest) return;
+      newest = p.balance_version;
       updateUser({
         purchased_coins: p.purchased_coins,
         winnings_coins: p.winnings_coins,
