@@ -57,8 +57,8 @@ export async function openDatabase(opts: {
 
 /**
  * Runs a hot, fixed-shape statement as a named prepared statement on node-postgres, so PostgreSQL
- * parses and plans it once per connection instead of on every call (the ledger transfer is a
- * large CTE whose planning costs more than its execution). PGlite runs it as usual.
+ * parses and plans it once per connection instead of on every call (the ledger transfer runs on
+ * every coin transfer). PGlite runs it as usual.
  */
 export async function executeNamed(
   db: Queryable,
