@@ -33,8 +33,15 @@ describe('UserCache', () => {
     const stored = { id: 'u1', role: 'player', purchasedCoins: 10, winningsCoins: 0, balanceVersion: 3 } as UserRow;
     const read = async () => (reads++, stored);
     await cache.load('u1', read);
-    const patch = (version: number, purchased: number) =>
-      new Map([['u1', { purchased_coins: purchased, winnings_coins: 1, balance_version: version }]]);
+    const patch = (version: number, purchased: number) => [
+      {
+        user_id: 'u1',
+        purchased_coins: purchased,
+        winnings_coins: 1,
+        coin_balance: purchased + 1,
+        balance_version: version,
+      },
+    ];
     cache.applyBalances(patch(5, 7)); // the later movement's result arrives first
     cache.applyBalances(patch(4, 9));
     const user = await cache.load('u1', read);
@@ -47,7 +54,9 @@ describe('UserCache', () => {
     let release!: () => void;
     const before = { id: 'u1', purchasedCoins: 10, balanceVersion: 1 } as UserRow;
     const slowOldRead = cache.load('u1', () => new Promise((r) => (release = () => r(before))));
-    cache.applyBalances(new Map([['u1', { purchased_coins: 4, winnings_coins: 0, balance_version: 2 }]]));
+    cache.applyBalances([
+      { user_id: 'u1', purchased_coins: 4, winnings_coins: 0, coin_balance: 4, balance_version: 2 },
+    ]);
     release();
     await slowOldRead;
     const after = { id: 'u1', purchasedCoins: 4, balanceVersion: 2 } as UserRow;

@@ -11,7 +11,7 @@
  *   `balance_version` keeps an older movement that finishes last from overwriting a newer balance.
  * - A read that was in flight when either happened is not cached: it may hold the old row.
  */
-import type { BalancePatch } from '../realtime/hub.js';
+import type { BalanceUpdate } from '@squadhub/shared';
 import type { UserRow } from './passport.js';
 
 export const USER_CACHE_TTL_MS = 1_000;
@@ -55,8 +55,9 @@ export class UserCache {
   }
 
   /** Applies committed ledger balances to cached rows that hold an older balance. */
-  applyBalances(patches: ReadonlyMap<string, BalancePatch>): void {
-    for (const [id, patch] of patches) {
+  applyBalances(updates: Iterable<BalanceUpdate>): void {
+    for (const patch of updates) {
+      const id = patch.user_id;
       this.markReadsStale(id);
       const hit = this.entries.get(id);
       if (!hit || hit.row.balanceVersion >= patch.balance_version) continue;

@@ -12,6 +12,7 @@
  * a row and then debited the same user deadlocked.
  */
 import { sql } from 'drizzle-orm';
+import type { BalanceUpdate } from '@squadhub/shared';
 import { executeNamed, type Queryable, type Tx } from '../db/client.js';
 import { conflict } from '../http/errors.js';
 import type { EventBuffer } from '../realtime/hub.js';
@@ -97,14 +98,14 @@ async function run(tx: Queryable, query: ReturnType<typeof sql>): Promise<MovedR
 
 function announce(events: EventBuffer | undefined, row: MovedRow) {
   if (!events) return;
-  events.balanceChanged(row.user_id, row);
-  const payload = {
+  const payload: BalanceUpdate = {
     user_id: row.user_id,
     purchased_coins: row.purchased_coins,
     winnings_coins: row.winnings_coins,
     coin_balance: row.purchased_coins + row.winnings_coins,
     balance_version: row.balance_version,
   };
+  events.balanceChanged(payload);
   const audience = { kind: 'users' as const, userIds: [row.user_id], includeAdmins: true };
   if (row.moved_purchased !== 0) events.add(audience, 'player_coins_updated', payload);
   if (row.moved_winnings !== 0) events.add(audience, 'player_winnings_updated', payload);

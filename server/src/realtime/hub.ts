@@ -4,7 +4,7 @@
  * so no client ever hears of a change that was rolled back.
  */
 import type { Server } from 'socket.io';
-import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '@squadhub/shared';
+import type { BalanceUpdate, ServerEventName, ServerEventPayload, ServerToClientEvents } from '@squadhub/shared';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
@@ -55,18 +55,11 @@ export class RealtimeHub {
   }
 }
 
-/** A user's balances after a ledger movement; `balance_version` orders movements of one user. */
-export interface BalancePatch {
-  purchased_coins: number;
-  winnings_coins: number;
-  balance_version: number;
-}
-
 /** Events collected during a transaction, flushed after it commits. */
 export class EventBuffer {
   private queue: QueuedEvent[] = [];
   private changed = new Set<string>();
-  private balances = new Map<string, BalancePatch>();
+  private balances = new Map<string, BalanceUpdate>();
 
   /** Marks a user row as written in this transaction, so cached copies are dropped after commit. */
   userChanged(userId: string): void {
@@ -77,20 +70,16 @@ export class EventBuffer {
     return [...this.changed];
   }
 
-  /** Records a user's balances after a ledger movement, so cached copies are updated after commit. */
-  balanceChanged(userId: string, balances: BalancePatch): void {
-    const known = this.balances.get(userId);
-    if (!known || known.balance_version < balances.balance_version) {
-      this.balances.set(userId, {
-        purchased_coins: balances.purchased_coins,
-        winnings_coins: balances.winnings_coins,
-        balance_version: balances.balance_version,
-      });
-    }
+  /**
+   * Records a user's balances after a ledger movement, so cached copies are updated after commit.
+   * Movements of one user in one transaction run in order: the last one holds the final balance.
+   */
+  balanceChanged(update: BalanceUpdate): void {
+    this.balances.set(update.user_id, update);
   }
 
-  changedBalances(): ReadonlyMap<string, BalancePatch> {
-    return this.balances;
+  changedBalances(): Iterable<BalanceUpdate> {
+    return this.balances.values();
   }
 
   add<E extends ServerEventName>(audience: Audience, event: E, payload: ServerEventPayload<E>): void {
