@@ -27,6 +27,7 @@ import { openDatabase } from '../server/src/db/client.js';
 import { buildContext, startServer } from '../server/src/server.js';
 import { transferCoins } from '../server/src/services/money/transfer.js';
 import { createUser, runBench, type TestUser } from './lib/index.js';
+import { PRODUCTION_STAND_INS } from './lib/production-stand-ins.js';
 
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 1000);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
@@ -129,6 +130,7 @@ function median(rounds: Figures[]): Figures {
 
 await runBench('money transfers', async ({ databaseUrl, track }) => {
   const config = loadConfig({
+    ...PRODUCTION_STAND_INS,
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: String(POOL_SIZE),

@@ -23,7 +23,8 @@ const cspMetaTag = (): Plugin => ({
  * renderer as the web build, loaded from file://.
  */
 export default defineConfig({
-  main: { plugins: [externalizeDepsPlugin({ exclude: ['@squadhub/shared'] })] },
+  // electron-updater is bundled too: the packaged app ships no node_modules (build/electron-builder.yml).
+  main: { plugins: [externalizeDepsPlugin({ exclude: ['@squadhub/shared', 'electron-updater'] })] },
   preload: {
     plugins: [externalizeDepsPlugin({ exclude: ['@squadhub/shared'] })],
     build: { rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } } },

@@ -3,11 +3,43 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-/** Browser build of the renderer, served by the API server at `/`. `npm run dev:web` proxies /api. */
+const root = resolve(import.meta.dirname, 'src/renderer');
+
+/**
+ * Browser build of the renderer, served by the API server at `/`. `npm run dev:web` proxies /api.
+ * Two pages: the app (index.html) and the OBS overlay (overlay.html), which shares none of the
+ * app shell so a browser source loads little.
+ */
 export default defineConfig({
-  root: resolve(import.meta.dirname, 'src/renderer'),
+  root,
   plugins: [react(), tailwindcss()],
-  build: { outDir: resolve(import.meta.dirname, 'dist/web'), emptyOutDir: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    // .vite/manifest.json: scripts/check-bundle-size.mjs reads from it what a first visit downloads.
+    manifest: true,
+    rollupOptions: {
+      input: { index: resolve(root, 'index.html'), overlay: resolve(root, 'overlay.html') },
+      // The libraries under every screen get chunks of their own: they change less often than the
+      // app, so a returning phone keeps them cached across releases. Everything else splits on
+      // its own at the lazy imports (desktop/src/renderer/src/lib/lazy.tsx).
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+            { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: 'vendor-socket',
+              test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', ws: true }, '/uploads': 'http://localhost:8080' },

@@ -39,7 +39,10 @@ test('the file:// renderer talks to the configured server under its CSP', async 
       platform: 'linux',
       serverUrl,
       notifyRoomReady: async () => {},
+      notify: async () => {},
       onOpenTournament: () => () => {},
+      openHostConsole: async () => {},
+      onMutedChange: () => () => {},
     };
   }, SERVER);
 

@@ -15,6 +15,7 @@ import type { AppContext } from '../../server/src/context.js';
 import { openDatabase } from '../../server/src/db/client.js';
 import { createLogger } from '../../server/src/logger.js';
 import { buildContext } from '../../server/src/server.js';
+import { PRODUCTION_STAND_INS } from './production-stand-ins.js';
 
 export { createUser, type TestUser } from '../../server/test/factories.js';
 
@@ -25,6 +26,7 @@ export interface BenchContext {
 
 export async function openBenchContext(opts: { databaseUrl: string; jwtSecret: string }): Promise<BenchContext> {
   const config = loadConfig({
+    ...PRODUCTION_STAND_INS,
     NODE_ENV: 'production',
     DATABASE_URL: opts.databaseUrl,
     JWT_SECRET: opts.jwtSecret,

@@ -17,6 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PRODUCTION_STAND_INS } from './production-stand-ins.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'server/src/main.ts');
@@ -104,6 +105,7 @@ export async function startSquadhubServer(opts: {
   const proc = await startNodeProcess(
     SERVER_ENTRY,
     {
+      ...PRODUCTION_STAND_INS,
       NODE_ENV: 'production',
       DATABASE_URL: opts.databaseUrl,
       JWT_SECRET: opts.jwtSecret,

@@ -3,7 +3,6 @@
  * security headers, CORS, request log, body parsing, authentication, then the resource routers,
  * whose routes rate-limit, validate, run a transaction, authorize, act and present.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from 'cors';
 import express from 'express';
@@ -14,7 +13,9 @@ import { requireJsonContentType } from './http/content-type.js';
 import { allowedOrigins } from './http/cors.js';
 import { errorHandler } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
+import { serveWebClient } from './http/web-client.js';
 import { apiRouter } from './routes/index.js';
+import { assetNotFound, serveUploadedImage } from './uploads/serve.js';
 
 /** JSON bodies above this are refused with 413 before any route sees them. */
 export const JSON_BODY_LIMIT = '256kb';
@@ -26,7 +27,7 @@ const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
 export function createApp(ctx: AppContext): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', ctx.config.TRUST_PROXY);
   app.set('etag', false);
   app.use(
     helmet({
@@ -52,9 +53,10 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(createAuthenticator(ctx));
   api.use(apiRouter(ctx));
   app.use('/api', api);
-  app.use('/uploads', express.static(ctx.uploadsDir, { fallthrough: false, maxAge: '1h' }));
+  app.get('/uploads/*path', serveUploadedImage(ctx.images));
   // Artwork that ships with the server: template images and the 12 built-in class images.
-  app.use('/static', express.static(STATIC_DIR, { fallthrough: false, maxAge: '1d' }));
+  app.use('/static', express.static(STATIC_DIR, { maxAge: '1d' }));
+  app.use(['/uploads', '/static'], assetNotFound);
   serveWebClient(app, ctx);
   app.use(errorHandler);
   return app;
@@ -65,17 +67,3 @@ const exceptStripeWebhook =
   (middleware: express.RequestHandler): express.RequestHandler =>
   (req, res, next) =>
     req.path === STRIPE_WEBHOOK_PATH ? next() : middleware(req, res, next);
-
-/** Serves the built web client with history fallback, so /account and the reset pages load directly. */
-function serveWebClient(app: express.Express, ctx: AppContext) {
-  const dist = ctx.config.WEB_DIST;
-  if (!existsSync(path.join(dist, 'index.html'))) {
-    ctx.logger.warn({ dist }, 'web client not built: run `npm run build:web`');
-    return;
-  }
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  app.get(/^\/(?!api\/|uploads\/).*/, (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(dist, 'index.html'));
-  });
-}

@@ -3,7 +3,8 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RealtimeHub } from './realtime/hub.js';
-import type { UserCache } from './auth/user-cache.js';
+import type { RedisClient } from './redis/connection.js';
+import type { ImageStore } from './uploads/image-store.js';
 
 /** Everything a route or service needs, built once at start (and once per test app). */
 export interface AppContext {
@@ -13,8 +14,8 @@ export interface AppContext {
   logger: Logger;
   realtime: RealtimeHub;
   mailer: Mailer;
-  /** Authenticated users, re-read at most once a second (see auth/user-cache.ts). */
-  userCache: UserCache;
-  /** Folder for uploaded files (tournament images, class images). */
-  uploadsDir: string;
+  /** The process's general Redis client when REDIS_URL is set (rate-limit counters, health). */
+  redis: RedisClient | null;
+  /** Uploaded images (tournament images, custom class images). */
+  images: ImageStore;
 }

@@ -4,6 +4,7 @@ import { ConfigError, ENV_FILE, loadConfig, type Config } from './config/config.
 import { startBackgroundJobs } from './jobs/index.js';
 import { seedOnStart } from './seed/index.js';
 import { buildContext, startServer } from './server.js';
+import { importLegacyUploads } from './uploads/legacy-files.js';
 
 /** A stuck shutdown (a hung database, say) still ends the process, with a failure code. */
 const FORCED_EXIT_MS = 10_000;
@@ -24,6 +25,7 @@ function configOrExit(): Config {
 async function main() {
   const config = configOrExit();
   const { ctx, database } = await buildContext(config);
+  await importLegacyUploads(ctx.db, config.DATA_DIR, ctx.logger);
   const seedLines = await seedOnStart(ctx);
   const server = await startServer(ctx, database);
   const stopJobs = startBackgroundJobs(ctx);

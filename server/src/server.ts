@@ -1,7 +1,6 @@
 /** Builds a running server from configuration: database, app, socket.io. Used by main and tests. */
 import http from 'node:http';
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { Config } from './config/config.js';
@@ -10,8 +9,9 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { RealtimeHub } from './realtime/hub.js';
-import { UserCache } from './auth/user-cache.js';
 import { attachSocketServer, type SocketServer } from './realtime/socket.js';
+import { closeRedis, openRedis, type RedisClient } from './redis/connection.js';
+import { postgresImageStore } from './uploads/postgres-image-store.js';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -34,17 +34,15 @@ export async function buildContext(
       dataDir: path.join(config.DATA_DIR, 'pglite'),
       poolSize: config.DATABASE_POOL_SIZE,
     }));
-  const uploadsDir = path.resolve(config.DATA_DIR, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     logger,
     realtime: new RealtimeHub(null),
-    userCache: new UserCache(),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
-    uploadsDir,
+    redis: config.REDIS_URL ? openRedis(config.REDIS_URL, logger, { role: 'rate limits', failFast: true }) : null,
+    images: postgresImageStore(database.db),
   };
   return { ctx, database };
 }
@@ -71,18 +69,19 @@ export async function startServer(ctx: AppContext, database: DatabaseHandle): Pr
     url: `http://localhost:${port}`,
     httpServer,
     io: sockets.io,
-    close: () => (closing ??= closeGracefully(httpServer, sockets, database)),
+    close: () => (closing ??= closeGracefully(httpServer, sockets, database, ctx.redis)),
   };
 }
 
 /**
  * Stops accepting connections, lets requests in flight finish (up to SHUTDOWN_GRACE_MS) so no
- * transaction is cut in half by the shutdown, disconnects sockets, then closes the database.
+ * transaction is cut in half by the shutdown, disconnects sockets, then closes Redis and the database.
  */
 async function closeGracefully(
   httpServer: http.Server,
   sockets: { close(): Promise<void> },
   database: DatabaseHandle,
+  redis: RedisClient | null,
 ): Promise<void> {
   const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
   httpServer.closeIdleConnections();
@@ -91,5 +90,6 @@ async function closeGracefully(
   await sockets.close();
   await drained;
   clearTimeout(grace);
+  if (redis) closeRedis(redis);
   await database.close();
 }

@@ -54,6 +54,6 @@ export async function createUser(
       ),
     );
   }
-  const token = issueAccessToken(ctx.config, row.id);
+  const token = issueAccessToken(ctx.config, row);
   return { id: row.id, username, email, token, auth: { Authorization: `Bearer ${token}` } };
 }

@@ -64,10 +64,15 @@ describe('JSON errors', () => {
 });
 
 describe('GET /api/health', () => {
-  it('reports the database', async () => {
+  it('reports the database (and Redis, which this server does not use)', async () => {
     const res = await request(server.url).get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: { kind: server.ctx.dbKind, ok: true } });
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: 'ok',
+      database_kind: server.ctx.dbKind,
+      redis: 'not_configured',
+    });
   });
 });
 

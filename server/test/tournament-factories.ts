@@ -8,7 +8,6 @@ import type { AppContext } from '../src/context.js';
 import { tournamentSlots, tournaments, users } from '../src/db/schema.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { debit } from '../src/ledger/ledger.js';
-import { invalidatePublicTournamentList } from '../src/services/tournaments/public-list-cache.js';
 import type { TournamentRow } from '../src/services/tournaments/view.js';
 
 export async function createTestTournament(
@@ -48,8 +47,6 @@ export async function createTestTournament(
       roomCode: opts.roomCode ?? null,
     })
     .returning();
-  // Written straight to the database, not through an API write: drop the cached public list.
-  invalidatePublicTournamentList();
   return row;
 }
 
@@ -86,7 +83,6 @@ export async function seatPlayer(
       })
       .where(eq(tournaments.id, tournament.id));
   });
-  invalidatePublicTournamentList();
 }
 
 /** A valid POST /api/tournaments body (when_full, so no date is needed), with overrides. */

@@ -1,13 +1,24 @@
-/** A file in the uploads folder as `storeImage` would leave it, for tests of what removes it. */
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+/** Uploaded images for tests of what deletes them: stored as an upload route stores them. */
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../src/context.js';
+import { images } from '../src/db/schema.js';
+import type { ImageFolder } from '../src/uploads/image-store.js';
+import { TINY_PNG } from './tournament-factories.js';
 
-export async function storedTournamentImage(ctx: AppContext): Promise<{ url: string; file: string }> {
-  const name = `${randomUUID()}.png`;
-  const dir = path.join(ctx.uploadsDir, 'tournaments');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), 'png');
-  return { url: `/uploads/tournaments/${name}`, file: path.join(dir, name) };
+/** A stored PNG and its public address, not yet shown by any row. */
+export async function storedImage(
+  ctx: AppContext,
+  folder: ImageFolder = 'tournaments',
+): Promise<{ id: string; url: string }> {
+  return ctx.db.transaction((tx) => ctx.images.save(tx, { contentType: 'image/png', data: TINY_PNG }, folder));
+}
+
+/** Whether the image row exists (read from the images table, not through the HTTP cache). */
+export async function imageExists(ctx: AppContext, id: string): Promise<boolean> {
+  const rows = await ctx.db.select({ id: images.id }).from(images).where(eq(images.id, id));
+  return rows.length === 1;
+}
+
+export async function imageCount(ctx: AppContext): Promise<number> {
+  return (await ctx.db.select({ id: images.id }).from(images)).length;
 }

@@ -103,11 +103,17 @@ export const TEMPLATE_IDS = TOURNAMENT_TEMPLATES.map((t) => t.id) as [string, ..
 export const findTemplate = (id: string | null | undefined): TournamentTemplate | undefined =>
   TOURNAMENT_TEMPLATES.find((t) => t.id === id);
 
+/** Artwork of a template, shipped with the server. */
+export const templateImageUrl = (templateId: string): string => `/static/templates/${templateId}.svg`;
+
 /** Slots-per-team label: 1 Solo, 2 Duo, 3 Trio, otherwise Squad. */
 export const formatLabel = (slotsPerTeam: number): string =>
   slotsPerTeam === 1 ? 'Solo' : slotsPerTeam === 2 ? 'Duo' : slotsPerTeam === 3 ? 'Trio' : 'Squad';
 
 export const SLOTS_PER_TEAM_FALLBACK_MAX = 10;
+/** Page size of GET /api/tournaments (the grid shows more on demand). */
+export const TOURNAMENT_LIST_DEFAULT_LIMIT = 30;
+export const TOURNAMENT_LIST_MAX_LIMIT = 100;
 export const ADMIN_EDIT_SLOTS_MAX = 4;
 export const TOURNAMENT_DEFAULTS = {
   entryFee: 10,

@@ -20,6 +20,8 @@ export interface BalanceUpdate {
 export interface ServerToClientEvents {
   tournament_updated: (p: {
     tournament_id: string;
+    /** The tournament's version this update shows (see Tournament.version): a lower one is stale. */
+    version: number;
     tournament?: Tournament;
     player_username?: string;
     is_finalized?: boolean;

@@ -139,3 +139,9 @@ export const CASHOUT_STATUS_TEXT: Record<string, string> = {
   rejected: 'Request was rejected. Coins have been refunded to your account.',
 };
 export const REJECTED_BY_ADMIN_NOTE = 'Rejected by admin';
+
+/** The admin note on pending cash-outs refunded because the player's account was deleted. */
+export const REJECTED_ACCOUNT_CLOSED_NOTE = 'Refunded: the account was deleted';
+
+/** How a deleted (closed) account is named wherever its history is shown (DESIGN.md §8). */
+export const DELETED_PLAYER_NAME = 'deleted player';

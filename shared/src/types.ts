@@ -1,189 +1,86 @@
 /**
- * Shapes of the API's answers (snake_case, as the specifications name the fields).
- * The server's presenters build exactly these; the client reads exactly these.
+ * Shapes of the API's answers (snake_case, as the specifications name the fields), each inferred
+ * from its zod schema in ./schemas/api, which the OpenAPI document is generated from. The
+ * server's presenters build exactly these; the client reads exactly these.
  */
-import type { ApprovalStatus, CashoutStatus, PaymentMethod, Role, TournamentStatus } from './constants.js';
+import type { z } from 'zod';
+import type { ApiResponse } from './schemas/api/index.js';
+import type { messageResponseSchema } from './schemas/api/common.js';
+import type { authResponseSchema, currentUserSchema } from './schemas/api/accounts.js';
+import type {
+  cashoutChatMessageSchema,
+  cashoutRequestViewSchema,
+  checkoutStatusSchema,
+  coinPricesViewSchema,
+  coinPurchaseLinksSchema,
+  playerDetailsSchema,
+  playerSummarySchema,
+} from './schemas/api/money.js';
+import type {
+  chatMessageViewSchema,
+  globalLeaderboardSchema,
+  kickPlayerAnswerSchema,
+  leaderboardEntrySchema,
+  openLobbyViewSchema,
+  sendRoomCodeAnswerSchema,
+  tournamentLeaderboardSchema,
+} from './schemas/api/play.js';
+import type {
+  classImageSchema,
+  participantSchema,
+  slotSchema,
+  teamSchema,
+  tournamentSchema,
+  winnerEntrySchema,
+} from './schemas/api/tournaments.js';
+
+// ---- Accounts ----
 
 /** The logged-in user (GET /api/auth/me, login and register answers). */
-export interface CurrentUser {
-  id: string;
-  username: string;
-  codm_username: string;
-  full_name: string;
-  email: string;
-  phone_number: string | null;
-  country_code: string;
-  tiktok_link: string;
-  role: Role;
-  purchased_coins: number;
-  winnings_coins: number;
-  /** purchased_coins + winnings_coins */
-  coin_balance: number;
-  email_verified: boolean;
-  created_at: string;
-}
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export interface AuthResponse {
-  access_token: string;
-  token_type: 'bearer';
-  user: CurrentUser;
-}
+// ---- Tournaments ----
 
-export interface ErrorResponse {
-  detail: string;
-}
-
-export interface Slot {
-  slot_id: string;
-  slot_index: number;
-  player_id: string | null;
-  player_username: string | null;
-  player_tiktok: string | null;
-}
-
-export interface Team {
-  team_id: string;
-  team_number: number;
-  slots: Slot[];
-}
-
-export interface Participant {
-  user_id: string;
-  username: string;
-  team_number: number;
-  slot_index: number;
-  tiktok_link: string | null;
-}
-
-export interface WinnerEntry {
-  user_id: string;
-  username: string;
-  position: number;
-  coins_awarded: number;
-  tiktok_link?: string | null;
-}
-
+export type Slot = z.infer<typeof slotSchema>;
+export type Team = z.infer<typeof teamSchema>;
+export type Participant = z.infer<typeof participantSchema>;
+export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
 /**
  * A tournament as presented to one viewer. `room_code`, `room_link` and `room_password` are
  * null for anyone who is not a participant, the creator or an admin (DESIGN.md §3).
  * Team numbers and slot indexes start at 1 and 0 respectively.
  */
-export interface Tournament {
-  id: string;
-  title: string;
-  description: string;
-  image_url: string | null;
-  tournament_format: string;
-  template_type: string;
-  game_mode: string;
-  map_name: string;
-  slots_per_team: number;
-  max_teams: number;
-  max_players: number;
-  current_players: number;
-  entry_fee: number;
-  prize_pool: number;
-  creator_prize_contribution: number;
-  start_type: 'scheduled' | 'when_full';
-  start_date: string | null;
-  status: TournamentStatus;
-  approval_status: ApprovalStatus;
-  entries_stopped: boolean;
-  is_finalized: boolean;
-  deletion_scheduled_at: string | null;
-  room_code: string | null;
-  room_link: string | null;
-  room_password: string | null;
-  /** True when a room code exists, even if this viewer may not see it. */
-  has_room_details: boolean;
-  rules: string;
-  tiktok_username: string;
-  tiktok_link: string;
-  creator_id: string;
-  creator_username: string;
-  creator_phone: string | null;
-  created_at: string;
-  participants: Participant[];
-  teams: Team[];
-  winners: WinnerEntry[];
-  /** The viewer's own seat, when they have one. */
-  user_team_number: number | null;
-  user_slot_index: number | null;
-}
+export type Tournament = z.infer<typeof tournamentSchema>;
+export type ClassImage = z.infer<typeof classImageSchema>;
 
-export interface ChatMessage {
-  id: string;
-  user_id: string;
-  username: string;
-  tiktok_link: string | null;
-  message: string;
-  created_at: string;
-  is_creator: boolean;
-}
+// ---- Play ----
 
-export interface TournamentLeaderboard {
-  winners: { position: number; username: string; coins_awarded: number; tiktok_link: string | null }[];
-  total_distributed: number;
-  is_finalized: boolean;
-}
+export type ChatMessage = z.infer<typeof chatMessageViewSchema>;
+export type TournamentLeaderboard = z.infer<typeof tournamentLeaderboardSchema>;
+export type OpenLobby = z.infer<typeof openLobbyViewSchema>;
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+/** GET /leaderboard/daily | weekly | all-time. */
+export type GlobalLeaderboard = z.infer<typeof globalLeaderboardSchema>;
+export type SendRoomCodeResponse = z.infer<typeof sendRoomCodeAnswerSchema>;
+/** Kick-player: the tournament as the kicker now sees it, and whether they removed themselves. */
+export type KickPlayerResponse = z.infer<typeof kickPlayerAnswerSchema>;
 
-export interface OpenLobby {
-  id: string;
-  username: string;
-  tiktok_link: string | null;
-  room_code: string;
-  room_link: string | null;
-  map_selection: string;
-  created_at: string;
-}
+// ---- Money ----
 
-export interface ClassImage {
-  id: string;
-  name: string;
-  url: string;
-  type: 'custom' | 'built-in';
-}
+export type CoinPrices = z.infer<typeof coinPricesViewSchema>;
+export type CoinPurchaseLinks = z.infer<typeof coinPurchaseLinksSchema>;
+export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
+export type CashoutRequest = z.infer<typeof cashoutRequestViewSchema>;
+export type CashoutChatMessage = z.infer<typeof cashoutChatMessageSchema>;
+export type PlayerSummary = z.infer<typeof playerSummarySchema>;
+export type PlayerDetails = z.infer<typeof playerDetailsSchema>;
 
-export interface CoinPrices {
-  coins_5: number;
-  coins_10: number;
-  coins_15: number;
-  coins_20: number;
-}
+// ---- Answers read whole by the client, looked up in the contract ----
 
-export interface CashoutRequest {
-  id: string;
-  user_id: string;
-  username: string;
-  coins_to_convert: number;
-  /** In pounds (1 winning = £1). */
-  requested_amount: number;
-  status: CashoutStatus;
-  payment_method: PaymentMethod;
-  paypal_email: string | null;
-  paypal_first_name: string | null;
-  paypal_surname: string | null;
-  whatsapp_number: string | null;
-  account_holder_name: string | null;
-  account_holder_surname: string | null;
-  bank_name: string | null;
-  country: string | null;
-  account_number: string | null;
-  sort_code: string | null;
-  swift_bic: string | null;
-  iban: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  postal_code: string | null;
-  created_at: string;
-  processed_at: string | null;
-  admin_notes: string | null;
-}
-
-export interface CashoutChatMessage {
-  id: string;
-  sender_type: 'player' | 'admin';
-  message: string;
-  timestamp: string;
-}
+/** A confirmation the client shows as it is (approve, decline, cancel, ...). */
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+export type AutoApprovalPriceResponse = ApiResponse<'get', '/admin/settings/auto-approval-price'>;
+export type ClassImagesResponse = ApiResponse<'get', '/class-images'>;
+export type ChatHistory = ApiResponse<'get', '/tournaments/{id}/chat'>;
+export type OpenLobbiesResponse = ApiResponse<'get', '/open-lobbies'>;

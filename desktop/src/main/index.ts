@@ -1,17 +1,24 @@
 /**
- * Electron main process: one hardened window showing the renderer, the typed IPC handlers and
- * native room-ready notifications. The decisions live in small modules beside this file (tested
- * with vitest, since the Electron binary cannot run in CI); this file only wires Electron to them.
+ * Electron main process: the hardened main window, the host console, the tray, native alerts,
+ * the typed IPC handlers and updates. The decisions live in small modules beside this file
+ * (tested with vitest, since the Electron binary cannot run in CI); this file only wires
+ * Electron to them.
  */
-import { app, BrowserWindow, ipcMain, Notification, session, shell } from 'electron';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, Notification, session, shell, Tray } from 'electron';
+import electronUpdater from 'electron-updater';
 import { cspForServer } from './csp.js';
-import { createIpcHandlers, registerIpcHandlers } from './ipc.js';
+import { createIpcHandlers, MUTED_CHANNEL, registerIpcHandlers } from './ipc.js';
+import { AppLifecycle } from './lifecycle.js';
 import { guardNavigation, handleWindowOpen, isAppUrl, type NavigationPolicy } from './navigation.js';
-import { bringToFront, createRoomReadyNotifier } from './notifications.js';
+import { bringToFront, createAlertNotifier } from './notifications.js';
 import { checkPermission, handlePermissionRequest } from './permissions.js';
 import { resolveServerUrl } from './server-url.js';
-import { mainWindowOptions } from './window-options.js';
+import { trayMenuTemplate, type TrayState } from './tray.js';
+import { UnreadBadge } from './unread.js';
+import { startUpdater } from './updater.js';
+import { hostConsoleRoute, hostConsoleWindowOptions, mainWindowOptions, type WindowInputs } from './window-options.js';
 
 const APP_ID = 'com.squadhub.desktop';
 const serverUrl = resolveServerUrl(process.argv, process.env);
@@ -24,21 +31,108 @@ const iconPath = app.isPackaged
   ? path.join(process.resourcesPath, 'icon.png')
   : path.join(import.meta.dirname, '../../../build/icon.png');
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+const windowInputs: WindowInputs = { preloadPath, serverUrl, iconPath };
 
 const policy: NavigationPolicy = {
   appUrl: devServerUrl ?? `file://${rendererIndex}`,
   openExternal: (url) => void shell.openExternal(url),
 };
+const lifecycle = new AppLifecycle();
 let mainWindow: BrowserWindow | null = null;
+let hostConsole: BrowserWindow | null = null;
+let tray: Tray | null = null;
+let muted = false;
 
-function createWindow(): BrowserWindow {
-  const win = new BrowserWindow(mainWindowOptions({ preloadPath, serverUrl, iconPath }));
+/** Loads a renderer route (hash routing under file://, as the renderer's router expects). */
+function loadRoute(win: BrowserWindow, route: string) {
+  if (devServerUrl) void win.loadURL(`${devServerUrl}#${route}`);
+  else void win.loadFile(rendererIndex, { hash: route });
+}
+
+function createMainWindow(): BrowserWindow {
+  const win = new BrowserWindow(mainWindowOptions(windowInputs));
   win.once('ready-to-show', () => win.show());
+  win.on('close', (event) => lifecycle.onMainWindowClose(event, win));
+  win.on('focus', () => unread.clear());
   win.on('closed', () => (mainWindow = null));
-  if (devServerUrl) void win.loadURL(devServerUrl);
-  else void win.loadFile(rendererIndex);
+  loadRoute(win, '/');
   return win;
 }
+
+function showMainWindow() {
+  mainWindow ??= createMainWindow();
+  bringToFront(mainWindow, () => app.focus({ steal: true }));
+}
+
+/** One host console at a time: opening it for another tournament moves the same window there. */
+function openHostConsole(tournamentId: string | null) {
+  if (!hostConsole || hostConsole.isDestroyed()) {
+    hostConsole = new BrowserWindow(hostConsoleWindowOptions(windowInputs));
+    hostConsole.setAlwaysOnTop(true, 'floating');
+    hostConsole.once('ready-to-show', () => hostConsole?.show());
+    hostConsole.on('closed', () => (hostConsole = null));
+  }
+  loadRoute(hostConsole, hostConsoleRoute(tournamentId));
+  hostConsole.show();
+  hostConsole.focus();
+}
+
+function setMuted(value: boolean) {
+  muted = value;
+  for (const win of BrowserWindow.getAllWindows()) win.webContents.send(MUTED_CHANNEL, muted);
+  refreshTray();
+}
+
+function quit() {
+  lifecycle.markQuitting();
+  app.quit();
+}
+
+function trayState(): TrayState {
+  return { muted, openAtLogin: app.getLoginItemSettings().openAtLogin, unread: unread.unread };
+}
+
+function refreshTray() {
+  tray?.setContextMenu(
+    Menu.buildFromTemplate(
+      trayMenuTemplate(trayState(), {
+        open: showMainWindow,
+        openHostConsole: () => openHostConsole(null),
+        setMuted,
+        setOpenAtLogin: (openAtLogin) => {
+          app.setLoginItemSettings({ openAtLogin });
+          refreshTray();
+        },
+        quit,
+      }),
+    ),
+  );
+}
+
+function createTray() {
+  tray = new Tray(nativeImage.createFromPath(iconPath).resize({ width: 22, height: 22 }));
+  tray.setToolTip('Squadhub');
+  tray.on('click', showMainWindow);
+  refreshTray();
+}
+
+const unread = new UnreadBadge({
+  setBadgeCount: (count) => app.setBadgeCount(count),
+  setTrayTooltip: (text) => {
+    tray?.setToolTip(text);
+    refreshTray();
+  },
+});
+
+const notify = createAlertNotifier({
+  isSupported: () => Notification.isSupported(),
+  createNotification: (options) => new Notification(options),
+  getWindow: () => mainWindow,
+  focusApp: () => app.focus({ steal: true }),
+  onShown: () => unread.alertShown(Boolean(mainWindow?.isVisible() && mainWindow.isFocused())),
+  isMuted: () => muted,
+  iconPath,
+});
 
 /** Applies to every web contents the app ever creates, not only the main window. */
 function hardenWebContents(contents: Electron.WebContents) {
@@ -60,13 +154,28 @@ function hardenSession() {
   });
 }
 
-const notifyRoomReady = createRoomReadyNotifier({
-  isSupported: () => Notification.isSupported(),
-  createNotification: (options) => new Notification(options),
-  getWindow: () => mainWindow,
-  focusApp: () => app.focus({ steal: true }),
-  iconPath,
-});
+function checkForUpdates() {
+  const decision = startUpdater({
+    updater: electronUpdater.autoUpdater,
+    isPackaged: app.isPackaged,
+    feedUrl: process.env.SQUADHUB_UPDATE_URL,
+    hasBuiltInFeed: app.isPackaged && existsSync(path.join(process.resourcesPath, 'app-update.yml')),
+    askToRestart: async (version) => {
+      const { response } = await dialog.showMessageBox({
+        type: 'info',
+        buttons: ['Restart now', 'Later'],
+        defaultId: 0,
+        cancelId: 1,
+        message: `Squadhub ${version} is ready to install`,
+        detail: 'Restart now to finish updating. If you are live, choose Later: it installs when you quit.',
+      });
+      return response === 0;
+    },
+    markQuitting: () => lifecycle.markQuitting(),
+    log: (message, err) => console.warn(message, err ?? ''),
+  });
+  console.info(`Updates: ${decision}`);
+}
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -74,16 +183,20 @@ if (!app.requestSingleInstanceLock()) {
   // Windows shows notifications only for an app with a user model id.
   app.setAppUserModelId(APP_ID);
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
-  app.on('second-instance', () => mainWindow && bringToFront(mainWindow, () => app.focus({ steal: true })));
-  registerIpcHandlers(ipcMain, createIpcHandlers({ notifyRoomReady }), (url) => isAppUrl(url, policy.appUrl));
+  app.on('second-instance', showMainWindow);
+  app.on('before-quit', () => lifecycle.markQuitting());
+  registerIpcHandlers(ipcMain, createIpcHandlers({ notify, openHostConsole, isMuted: () => muted }), (url) =>
+    isAppUrl(url, policy.appUrl),
+  );
   void app.whenReady().then(() => {
     hardenSession();
-    mainWindow = createWindow();
+    createTray();
+    mainWindow = createMainWindow();
+    checkForUpdates();
   });
+  // Hidden to the tray is still running: only Quit ends the app.
   app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
+    if (lifecycle.isQuitting) app.quit();
   });
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
-  });
+  app.on('activate', showMainWindow);
 }

@@ -4,15 +4,32 @@
  * (`IpcChannel`, `IpcArgs`, `IpcResult`), so a channel cannot be typed differently on each side.
  * Main-to-renderer messages are typed by `RendererEvents`.
  */
-import type { RoomReadyNotice } from '@squadhub/shared';
-import { OPEN_TOURNAMENT_CHANNEL, parseRoomReadyNotice } from './notifications.js';
+import type { DesktopAlert } from '@squadhub/shared';
+import { OPEN_TOURNAMENT_CHANNEL, parseDesktopAlert } from './notifications.js';
 
-export function createIpcHandlers(deps: { notifyRoomReady(notice: RoomReadyNotice): void }) {
+export const MUTED_CHANNEL = 'muted-changed';
+
+/** A tournament id from the renderer: a uuid, or null for "pick one". */
+export function parseTournamentId(input: unknown): string | null {
+  if (input === null || input === undefined) return null;
+  if (typeof input === 'string' && /^[0-9a-f-]{36}$/i.test(input)) return input;
+  throw new Error('open-host-console: tournamentId must be a tournament id or null');
+}
+
+export function createIpcHandlers(deps: {
+  notify(alert: DesktopAlert): void;
+  openHostConsole(tournamentId: string | null): void;
+  isMuted(): boolean;
+}) {
   return {
     // Typed for the preload; still parsed, since a compromised renderer could send anything.
-    'room-ready': async (notice: RoomReadyNotice): Promise<void> => {
-      deps.notifyRoomReady(parseRoomReadyNotice(notice));
+    notify: async (alert: DesktopAlert): Promise<void> => {
+      deps.notify(parseDesktopAlert(alert));
     },
+    'open-host-console': async (tournamentId: string | null): Promise<void> => {
+      deps.openHostConsole(parseTournamentId(tournamentId));
+    },
+    'get-muted': async (): Promise<boolean> => deps.isMuted(),
   };
 }
 
@@ -23,6 +40,7 @@ export type IpcResult<C extends IpcChannel> = Awaited<ReturnType<IpcHandlers[C]>
 
 export interface RendererEvents {
   [OPEN_TOURNAMENT_CHANNEL]: [tournamentId: string];
+  [MUTED_CHANNEL]: [muted: boolean];
 }
 export type RendererEventChannel = keyof RendererEvents;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createIpcHandlers, registerIpcHandlers } from './ipc';
 import {
-  createRoomReadyNotifier,
+  createAlertNotifier,
   OPEN_TOURNAMENT_CHANNEL,
-  parseRoomReadyNotice,
+  parseDesktopAlert,
   type NotificationLike,
   type WindowLike,
 } from './notifications';
@@ -12,7 +12,9 @@ import {
 class FakeNotification implements NotificationLike {
   shown = false;
   private listeners = new Map<string, () => void>();
-  constructor(readonly options: { title: string; body: string; urgency: string; timeoutType: string }) {}
+  constructor(
+    readonly options: { title: string; body: string; urgency: string; timeoutType: string; silent: boolean },
+  ) {}
   on(event: string, listener: () => void) {
     this.listeners.set(event, listener);
     return this;
@@ -40,10 +42,13 @@ function fakeWindow(state: { minimized?: boolean; destroyed?: boolean } = {}) {
   return { win, calls, sent };
 }
 
-function setup(win: WindowLike | null, supported = true) {
+function setup(win: WindowLike | null, supported = true, muted = false) {
   const created: FakeNotification[] = [];
+  const shownAlerts: unknown[] = [];
   let appFocused = 0;
-  const notify = createRoomReadyNotifier({
+  const notify = createAlertNotifier({
+    onShown: (alert) => shownAlerts.push(alert),
+    isMuted: () => muted,
     isSupported: () => supported,
     createNotification: (options) => {
       const n = new FakeNotification(options);
@@ -53,10 +58,16 @@ function setup(win: WindowLike | null, supported = true) {
     getWindow: () => win,
     focusApp: () => appFocused++,
   });
-  return { notify, created, appFocused: () => appFocused };
+  return { notify, created, shownAlerts, appFocused: () => appFocused };
 }
 
-const notice = { tournamentId: 't-42', title: 'Room ready: Friday Squads', body: 'Room code 1234' };
+const notice = {
+  kind: 'room',
+  tournamentId: 't-42',
+  title: 'Room ready: Friday Squads',
+  body: 'Room code 1234',
+} as const;
+const chat = { kind: 'chat', tournamentId: 't-42', title: 'Friday Squads', body: 'ghost: ready?' } as const;
 
 describe('room-ready notifications', () => {
   it('shows a native notification that stays until dismissed', () => {
@@ -101,6 +112,29 @@ describe('room-ready notifications', () => {
     expect(sent).toEqual([]);
   });
 
+  it('shows chat, payment and reminder alerts that fade, and tells the unread badge', () => {
+    const { notify, created, shownAlerts } = setup(fakeWindow().win);
+    notify(chat);
+    expect(created[0].options).toMatchObject({ urgency: 'normal', timeoutType: 'default', silent: false });
+    expect(shownAlerts).toEqual([chat]);
+  });
+
+  it('keeps alerts but drops their sound while muted from the tray', () => {
+    const { notify, created } = setup(fakeWindow().win, true, true);
+    notify(notice);
+    expect(created[0].shown).toBe(true);
+    expect(created[0].options.silent).toBe(true);
+  });
+
+  it('opens nothing on click for an alert that names no tournament', () => {
+    const { win, calls, sent } = fakeWindow();
+    const { notify, created } = setup(win);
+    notify({ kind: 'payment', title: 'Cash-out paid', body: '£12.00 is on its way' });
+    created[0].emit('click');
+    expect(calls).toEqual(['show', 'focus']);
+    expect(sent).toEqual([]);
+  });
+
   it('does nothing where the system has no notifications', () => {
     const { notify, created } = setup(fakeWindow().win, false);
     notify(notice);
@@ -108,16 +142,20 @@ describe('room-ready notifications', () => {
   });
 
   it('accepts only a well-formed notice from the renderer', () => {
-    expect(parseRoomReadyNotice(notice)).toEqual(notice);
-    expect(parseRoomReadyNotice({ ...notice, extra: 'dropped' })).toEqual(notice);
+    expect(parseDesktopAlert(notice)).toEqual(notice);
+    expect(parseDesktopAlert({ ...notice, extra: 'dropped' })).toEqual(notice);
+    const { tournamentId: _id, ...withoutTournament } = chat;
+    expect(parseDesktopAlert(withoutTournament)).toEqual(withoutTournament);
     for (const bad of [
       null,
       'text',
+      { ...notice, kind: 'shell' },
+      { ...notice, tournamentId: 7 },
       { ...notice, title: '' },
       { ...notice, body: 7 },
       { ...notice, title: 'x'.repeat(201) },
     ]) {
-      expect(() => parseRoomReadyNotice(bad)).toThrow(/room-ready/);
+      expect(() => parseDesktopAlert(bad)).toThrow(/notify/);
     }
   });
 });
@@ -125,30 +163,42 @@ describe('room-ready notifications', () => {
 describe('IPC handler map', () => {
   function registered(trusted: (url: string) => boolean) {
     const shown: unknown[] = [];
+    const consoles: unknown[] = [];
     const channels = new Map<string, (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => unknown>();
     registerIpcHandlers(
       { handle: (channel, listener) => void channels.set(channel, listener) },
-      createIpcHandlers({ notifyRoomReady: (n) => shown.push(n) }),
+      createIpcHandlers({
+        notify: (n) => shown.push(n),
+        openHostConsole: (id) => consoles.push(id),
+        isMuted: () => true,
+      }),
       trusted,
     );
-    return { channels, shown };
+    return { channels, shown, consoles };
   }
 
   it('registers every channel of the map and runs it for the app’s own frames', async () => {
-    const { channels, shown } = registered((url) => url.startsWith('file:///app/'));
-    expect([...channels.keys()]).toEqual(['room-ready']);
-    await channels.get('room-ready')!({ senderFrame: { url: 'file:///app/index.html' } }, notice);
+    const { channels, shown, consoles } = registered((url) => url.startsWith('file:///app/'));
+    expect([...channels.keys()]).toEqual(['notify', 'open-host-console', 'get-muted']);
+    const frame = { senderFrame: { url: 'file:///app/index.html' } };
+    await channels.get('notify')!(frame, notice);
     expect(shown).toEqual([notice]);
+    const id = '0b5f2a3c-1d2e-4f50-8a6b-7c8d9e0f1a2b';
+    await channels.get('open-host-console')!(frame, id);
+    await channels.get('open-host-console')!(frame, null);
+    expect(consoles).toEqual([id, null]);
+    expect(await channels.get('get-muted')!(frame)).toBe(true);
   });
 
   it('refuses calls from other frames and malformed payloads', async () => {
     const { channels, shown } = registered((url) => url.startsWith('file:///app/'));
-    const handler = channels.get('room-ready')!;
+    const handler = channels.get('notify')!;
     expect(() => handler({ senderFrame: { url: 'https://evil.example/' } }, notice)).toThrow(/refused/);
     expect(() => handler({ senderFrame: null }, notice)).toThrow(/refused/);
-    await expect(handler({ senderFrame: { url: 'file:///app/index.html' } }, { title: 1 })).rejects.toThrow(
-      /room-ready/,
-    );
+    await expect(handler({ senderFrame: { url: 'file:///app/index.html' } }, { title: 1 })).rejects.toThrow(/notify/);
+    await expect(
+      channels.get('open-host-console')!({ senderFrame: { url: 'file:///app/index.html' } }, '../../etc'),
+    ).rejects.toThrow(/tournamentId/);
     expect(shown).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * Native room-ready notifications (DESIGN.md §1: streamers host with the window hidden). The
- * notification is raised by the main process, so it shows whether the window is visible,
- * minimised or hidden; a click brings the window forward and tells the renderer which
- * tournament to open. Electron objects come in as parameters so this runs under vitest.
+ * Native alerts (DESIGN.md §1: streamers host with the window hidden): room-ready, chat,
+ * payment and reminder alerts are raised by the main process, so they show whether the window
+ * is visible, minimised or hidden in the tray. Room-ready alerts stay until dismissed; a click on
+ * any alert brings the window forward and tells the renderer which tournament to open. Electron
+ * objects come in as parameters so this runs under vitest.
  */
-import type { RoomReadyNotice } from '@squadhub/shared';
+import type { DesktopAlert, DesktopAlertKind } from '@squadhub/shared';
 
 export interface NotificationLike {
   on(event: 'click' | 'close' | 'failed', listener: () => void): unknown;
@@ -25,31 +26,48 @@ export interface NotifierDeps {
   createNotification(options: {
     title: string;
     body: string;
-    urgency: 'critical';
-    timeoutType: 'never';
+    urgency: 'critical' | 'normal';
+    timeoutType: 'never' | 'default';
+    silent: boolean;
     icon?: string;
   }): NotificationLike;
   getWindow(): WindowLike | null;
   /** app.focus({ steal: true }): on macOS a window alone cannot take focus from another app. */
   focusApp?(): void;
+  /** Told after each alert is shown (the unread badge counts them). */
+  onShown?(alert: DesktopAlert): void;
+  /** The tray's "Mute sounds": alerts stay, their system sound goes. */
+  isMuted?(): boolean;
   iconPath?: string;
 }
 
 export const OPEN_TOURNAMENT_CHANNEL = 'open-tournament';
 
+const KINDS: ReadonlySet<DesktopAlertKind> = new Set(['room', 'chat', 'payment', 'reminder']);
 const LIMITS = { tournamentId: 100, title: 200, body: 500 };
 
-/** IPC input is untrusted: only three bounded strings pass. */
-export function parseRoomReadyNotice(input: unknown): RoomReadyNotice {
-  const value = input as Partial<Record<keyof RoomReadyNotice, unknown>> | null;
-  const field = (name: keyof RoomReadyNotice) => {
+/** IPC input is untrusted: only a known kind and bounded strings pass. */
+export function parseDesktopAlert(input: unknown): DesktopAlert {
+  const value = input as Partial<Record<keyof DesktopAlert, unknown>> | null;
+  const text = (name: keyof typeof LIMITS, optional = false) => {
     const v = value?.[name];
+    if (optional && v === undefined) return undefined;
     if (typeof v !== 'string' || v.length === 0 || v.length > LIMITS[name]) {
-      throw new Error(`room-ready: ${name} must be a string of 1 to ${LIMITS[name]} characters`);
+      throw new Error(`notify: ${name} must be a string of 1 to ${LIMITS[name]} characters`);
     }
     return v;
   };
-  return { tournamentId: field('tournamentId'), title: field('title'), body: field('body') };
+  const kind = value?.kind;
+  if (typeof kind !== 'string' || !KINDS.has(kind as DesktopAlertKind)) {
+    throw new Error(`notify: kind must be one of ${[...KINDS].join(', ')}`);
+  }
+  const tournamentId = text('tournamentId', true);
+  return {
+    kind: kind as DesktopAlertKind,
+    ...(tournamentId ? { tournamentId } : {}),
+    title: text('title')!,
+    body: text('body')!,
+  };
 }
 
 /** Restores, shows and focuses the window (also from the tray or another app's foreground). */
@@ -60,17 +78,19 @@ export function bringToFront(win: WindowLike, focusApp?: () => void): void {
   win.focus();
 }
 
-export function createRoomReadyNotifier(deps: NotifierDeps): (notice: RoomReadyNotice) => void {
+export function createAlertNotifier(deps: NotifierDeps): (alert: DesktopAlert) => void {
   // Electron drops the click handler of a notification that was garbage collected: keep each
   // one referenced until it is clicked or closed.
   const showing = new Set<NotificationLike>();
-  return (notice) => {
+  return (alert) => {
     if (!deps.isSupported()) return;
+    const room = alert.kind === 'room';
     const notification = deps.createNotification({
-      title: notice.title,
-      body: notice.body,
-      urgency: 'critical',
-      timeoutType: 'never',
+      title: alert.title,
+      body: alert.body,
+      urgency: room ? 'critical' : 'normal',
+      timeoutType: room ? 'never' : 'default',
+      silent: deps.isMuted?.() ?? false,
       ...(deps.iconPath ? { icon: deps.iconPath } : {}),
     });
     showing.add(notification);
@@ -80,10 +100,11 @@ export function createRoomReadyNotifier(deps: NotifierDeps): (notice: RoomReadyN
       const win = deps.getWindow();
       if (!win || win.isDestroyed()) return;
       bringToFront(win, deps.focusApp);
-      win.webContents.send(OPEN_TOURNAMENT_CHANNEL, notice.tournamentId);
+      if (alert.tournamentId) win.webContents.send(OPEN_TOURNAMENT_CHANNEL, alert.tournamentId);
     });
     notification.on('close', forget);
     notification.on('failed', forget);
     notification.show();
+    deps.onShown?.(alert);
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainWindowOptions, SERVER_ARG } from './window-options';
+import { hostConsoleRoute, hostConsoleWindowOptions, mainWindowOptions, SERVER_ARG } from './window-options';
 
 describe('mainWindowOptions', () => {
   const options = mainWindowOptions({ preloadPath: '/app/out/preload/index.cjs', serverUrl: 'https://hub.example' });
@@ -28,5 +28,32 @@ describe('mainWindowOptions', () => {
 
   it('fits a 360 px wide window', () => {
     expect(options.minWidth).toBe(360);
+  });
+});
+
+describe('hostConsoleWindowOptions', () => {
+  const inputs = { preloadPath: '/app/out/preload/index.cjs', serverUrl: 'https://hub.example' };
+  const options = hostConsoleWindowOptions(inputs);
+
+  it('is hardened exactly like the main window', () => {
+    expect(options.webPreferences).toEqual(mainWindowOptions(inputs).webPreferences);
+  });
+
+  it('is a compact window that stays above the game and OBS', () => {
+    expect(options.alwaysOnTop).toBe(true);
+    expect(options.width).toBeLessThanOrEqual(480);
+    expect(options.minWidth).toBeLessThanOrEqual(360);
+  });
+
+  it('opens the renderer on the host route of one tournament', () => {
+    expect(hostConsoleRoute('abc')).toBe('/host/abc');
+    expect(hostConsoleRoute(null)).toBe('/host');
+  });
+});
+
+describe('sound', () => {
+  it('plays the room tone without a prior click', () => {
+    const options = mainWindowOptions({ preloadPath: '/p', serverUrl: 'https://hub.example' });
+    expect(options.webPreferences?.autoplayPolicy).toBe('no-user-gesture-required');
   });
 });

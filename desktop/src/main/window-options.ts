@@ -1,41 +1,70 @@
 /**
- * The one window of the app, hardened (CONVENTIONS.md, element-desktop): renderer isolated from
+ * The app's windows, hardened alike (CONVENTIONS.md, element-desktop): renderer isolated from
  * Node (contextIsolation, sandbox, no nodeIntegration), no <webview>, and not throttled in the
- * background, so live events and room-ready alerts still arrive while the window is hidden.
+ * background, so live events and room-ready alerts still arrive while a window is hidden. Sounds
+ * play without a prior click: a host's room tone must ring even if they never touched the window.
  */
-import type { BrowserWindowConstructorOptions } from 'electron';
+import type { BrowserWindowConstructorOptions, WebPreferences } from 'electron';
 
 export const SERVER_ARG = '--squadhub-server=';
 
-export function mainWindowOptions(opts: {
+export interface WindowInputs {
   preloadPath: string;
   serverUrl: string;
   iconPath?: string;
-}): BrowserWindowConstructorOptions {
+}
+
+/** The webPreferences every window of the app gets: one list, so no window is weaker. */
+export function hardenedWebPreferences(opts: WindowInputs): WebPreferences {
   return {
-    width: 1280,
-    height: 820,
-    minWidth: 360,
-    minHeight: 560,
-    title: 'Squadhub',
-    backgroundColor: '#0b0d12',
-    show: false,
-    autoHideMenuBar: true,
-    ...(opts.iconPath ? { icon: opts.iconPath } : {}),
-    webPreferences: {
-      preload: opts.preloadPath,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      spellcheck: false,
-      backgroundThrottling: false,
-      // The preload reads the server address from here (it cannot read the environment).
-      additionalArguments: [`${SERVER_ARG}${opts.serverUrl}`],
-    },
+    preload: opts.preloadPath,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    spellcheck: false,
+    backgroundThrottling: false,
+    autoplayPolicy: 'no-user-gesture-required',
+    // The preload reads the server address from here (it cannot read the environment).
+    additionalArguments: [`${SERVER_ARG}${opts.serverUrl}`],
   };
 }
+
+const common = (opts: WindowInputs): BrowserWindowConstructorOptions => ({
+  backgroundColor: '#0b0d12',
+  show: false,
+  autoHideMenuBar: true,
+  ...(opts.iconPath ? { icon: opts.iconPath } : {}),
+  webPreferences: hardenedWebPreferences(opts),
+});
+
+export function mainWindowOptions(opts: WindowInputs): BrowserWindowConstructorOptions {
+  return { ...common(opts), width: 1280, height: 820, minWidth: 360, minHeight: 560, title: 'Squadhub' };
+}
+
+/**
+ * The host console: a compact window a streamer keeps above the game and OBS while hosting one
+ * tournament. Always on top (at the 'floating' level, below full-screen system UI), small
+ * enough to sit in a corner, resizable down to a phone's width.
+ */
+export function hostConsoleWindowOptions(opts: WindowInputs): BrowserWindowConstructorOptions {
+  return {
+    ...common(opts),
+    width: 420,
+    height: 680,
+    minWidth: 320,
+    minHeight: 420,
+    title: 'Squadhub host console',
+    alwaysOnTop: true,
+    fullscreenable: false,
+    maximizable: false,
+  };
+}
+
+/** The renderer route of the host console (hash routing under file://, see the renderer's router). */
+export const hostConsoleRoute = (tournamentId: string | null) =>
+  tournamentId ? `/host/${encodeURIComponent(tournamentId)}` : '/host';

@@ -25,8 +25,14 @@ function subscribe<C extends RendererEventChannel>(
 const bridge = {
   platform: process.platform,
   serverUrl: (process.argv.find((a) => a.startsWith(SERVER_ARG)) ?? '').slice(SERVER_ARG.length),
-  notifyRoomReady: (notice) => invoke('room-ready', notice),
+  notifyRoomReady: (notice) => invoke('notify', { kind: 'room', ...notice }),
+  notify: (alert) => invoke('notify', alert),
   onOpenTournament: (listener) => subscribe('open-tournament', listener),
+  openHostConsole: (tournamentId) => invoke('open-host-console', tournamentId),
+  onMutedChange: (listener) => {
+    void invoke('get-muted').then(listener);
+    return subscribe('muted-changed', listener);
+  },
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld('squadhub', bridge);

@@ -1,18 +1,19 @@
 /**
  * Bearer authentication through passport-jwt. `authenticate` resolves the user when a valid
  * token is present (anonymous otherwise); `requireUser` / `requireAdmin` / `requireSuperAdmin`
- * then gate the route. A token whose user no longer exists counts as no login (401).
+ * then gate the route. A token of an ended session or a deleted account counts as no login (401,
+ * see auth/sessions.ts). The user row is read fresh on every request: no instance keeps a copy.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { eq, sql } from 'drizzle-orm';
 import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { isAdminRole } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import { sessionUser } from './sessions.js';
 import { statelessFramework } from './stateless-framework.js';
-import { jwtKey, tokenMatchesPassword } from './tokens.js';
+import { accessTokenClaims, jwtKey } from './tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,29 +24,6 @@ declare global {
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface User extends UserRow {}
   }
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** One prepared statement per database: the user lookup runs on every authenticated request. */
-const userById = new WeakMap<AppContext['db'], ReturnType<typeof prepareUserById>>();
-const prepareUserById = (db: AppContext['db']) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('auth_user_by_id');
-
-export async function loadUser(ctx: AppContext, id: string): Promise<UserRow | undefined> {
-  // A token's subject that is not a uuid names no user (and must not become a SQL error).
-  if (!UUID.test(id)) return undefined;
-  return ctx.userCache.load(id, async () => {
-    let query = userById.get(ctx.db);
-    if (!query) userById.set(ctx.db, (query = prepareUserById(ctx.db)));
-    const [user] = await query.execute({ id });
-    return user;
-  });
 }
 
 /** Builds a passport instance bound to this app (no global state: tests run several apps). */
@@ -61,10 +39,11 @@ export function createAuthenticator(ctx: AppContext): RequestHandler {
         secretOrKey: jwtKey(ctx.config) as unknown as string,
         algorithms: ['HS256'],
       },
-      (claims: { sub?: unknown; pwd?: unknown }, done: (err: unknown, user?: UserRow | false) => void) => {
-        if (typeof claims.sub !== 'string') return done(null, false);
-        loadUser(ctx, claims.sub).then(
-          (user) => done(null, user && tokenMatchesPassword(claims, user.passwordHash) ? user : false),
+      (payload: unknown, done: (err: unknown, user?: UserRow | false) => void) => {
+        const claims = accessTokenClaims(payload);
+        if (!claims) return done(null, false);
+        sessionUser(ctx, claims).then(
+          (user) => done(null, user ?? false),
           (err) => done(err),
         );
       },

@@ -1,5 +1,5 @@
-/** Access tokens: HS256 JWTs carrying the user id and a stamp of the password they were issued under. */
-import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
+/** Access tokens: HS256 JWTs carrying the user id and the session version they were issued under. */
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../config/config.js';
 
@@ -18,24 +18,20 @@ export function jwtKey(config: Config): KeyObject {
 
 export interface AccessTokenClaims {
   sub: string;
-  /** Stamp of the password the token was issued under (see `passwordStamp`). */
-  pwd?: string;
+  /** The user's `session_version` when the token was issued (see auth/sessions.ts). */
+  sv: number;
 }
 
-/**
- * A short digest of the stored password hash. Tokens carry it, and a token whose stamp no longer
- * matches the user's current password is refused: a password reset signs out every session.
- */
-export const passwordStamp = (passwordHash: string): string =>
-  createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+/** The claims of a verified token, or null when they are not ours (no subject, no session version). */
+export function accessTokenClaims(claims: unknown): AccessTokenClaims | null {
+  if (typeof claims !== 'object' || claims === null) return null;
+  const { sub, sv } = claims as { sub?: unknown; sv?: unknown };
+  return typeof sub === 'string' && Number.isSafeInteger(sv) ? { sub, sv: sv as number } : null;
+}
 
-/** Does this token still belong to this user's current password? (Tokens without a stamp: tests only.) */
-export const tokenMatchesPassword = (claims: { pwd?: unknown }, passwordHash: string): boolean =>
-  claims.pwd === undefined || claims.pwd === passwordStamp(passwordHash);
-
-export function issueAccessToken(config: Config, userId: string, passwordHash?: string): string {
-  return jwt.sign(passwordHash ? { pwd: passwordStamp(passwordHash) } : {}, jwtKey(config), {
-    subject: userId,
+export function issueAccessToken(config: Config, user: { id: string; sessionVersion: number }): string {
+  return jwt.sign({ sv: user.sessionVersion }, jwtKey(config), {
+    subject: user.id,
     expiresIn: config.JWT_EXPIRES_IN as jwt.SignOptions['expiresIn'],
     algorithm: 'HS256',
   });
@@ -44,8 +40,7 @@ export function issueAccessToken(config: Config, userId: string, passwordHash?: 
 /** The claims of a valid token, or null for a forged, expired or malformed one. */
 export function verifyAccessToken(config: Config, token: string): AccessTokenClaims | null {
   try {
-    const claims = jwt.verify(token, jwtKey(config), { algorithms: ['HS256'] });
-    return typeof claims === 'object' && typeof claims.sub === 'string' ? (claims as AccessTokenClaims) : null;
+    return accessTokenClaims(jwt.verify(token, jwtKey(config), { algorithms: ['HS256'] }));
   } catch {
     return null;
   }

@@ -11,7 +11,6 @@ import { users } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { credit } from '../ledger/ledger.js';
 import type { AppContext } from '../context.js';
-import { UserCache } from '../auth/user-cache.js';
 import { RealtimeHub } from '../realtime/hub.js';
 
 const run = promisify(execFile);
@@ -37,7 +36,6 @@ describe('ledger:check', () => {
     const ctx = {
       db: database.db,
       realtime: new RealtimeHub(null),
-      userCache: new UserCache(),
     } as unknown as AppContext;
     const [u] = await ctx.db
       .insert(users)

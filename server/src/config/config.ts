@@ -6,15 +6,23 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_HELP } from './trust-proxy.js';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
-const bool = (fallback: boolean) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(String(v).toLowerCase())),
-    z.boolean(),
-  );
+const isTrue = (v: unknown) => ['1', 'true', 'yes', 'on'].includes(String(v).toLowerCase());
+const optionalBool = z.preprocess((v) => (v === undefined || v === '' ? undefined : isTrue(v)), z.boolean().optional());
+const bool = (fallback: boolean) => optionalBool.transform((v) => v ?? fallback);
+
+/** Production must be given these: real secrets, real payments, real mail and the address users open. */
+export const REQUIRED_IN_PRODUCTION = [
+  'JWT_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'PUBLIC_URL',
+] as const;
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,10 +51,21 @@ export const configSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   SUPER_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   SUPER_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
-  /** Fans socket.io events out across API instances. */
+  /** Shared state of several API instances: socket.io fan-out and rate-limit counters. */
   REDIS_URL: optionalUrl,
-  /** Seed demo users and tournaments when the database is empty. */
-  SEED_DEMO: bool(true),
+  /** Starts every Redis key and channel of this deployment, so deployments (and test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('squadhub:'),
+  /** Which proxies in front of the server to believe about the client address (see trust-proxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value, ctx) => {
+      const setting = parseTrustProxy(value);
+      if (setting === null) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+      return setting ?? z.NEVER;
+    }),
+  /** Seed demo users and tournaments when the database is empty. Default: true outside production. */
+  SEED_DEMO: optionalBool,
   /** Folder of the built web client; served at / with history fallback when it exists. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../desktop/dist/web')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,7 +75,8 @@ export const configSchema = z.object({
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
   JWT_SECRET: string;
   PUBLIC_URL: string;
   /** PUBLIC_URL was not set and follows the listening port (the server fixes it up when PORT=0). */
@@ -68,17 +88,20 @@ export class ConfigError extends Error {}
 /** The optional `.env` file at the repository root; variables already in the environment win. */
 export const ENV_FILE = path.resolve(import.meta.dirname, '../../../.env');
 
-/** Parses the environment; throws ConfigError with one line per bad variable. */
+/** Parses the environment; throws ConfigError with one line per bad or missing variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // `NAME=` (as in .env.example) means "not set": use the default.
-  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => {
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(set);
+  const lines = [
+    ...(parsed.error?.issues ?? []).map((i) => {
       const name = i.path.join('.');
-      return `  ${name}: ${i.message}${describeValue(name, env[name])}`;
-    });
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+      return `${name}: ${i.message}${describeValue(name, env[name])}`;
+    }),
+    ...productionProblems(set),
+  ];
+  if (!parsed.success || lines.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
   const cfg = parsed.data;
   const publicUrl = cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`;
   // Relative folders are taken from where the user ran `npm start` (npm's INIT_CWD), not from the
@@ -87,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(base, cfg.DATA_DIR);
   return {
     ...cfg,
+    SEED_DEMO: cfg.SEED_DEMO ?? cfg.NODE_ENV !== 'production',
     DATA_DIR: dataDir,
     WEB_DIST: path.resolve(base, cfg.WEB_DIST),
     PUBLIC_URL: publicUrl.replace(/\/$/, ''),
@@ -95,16 +119,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/**
+ * Production never runs on development stand-ins: each missing variable is named, and demo data
+ * (known accounts, free coins) is refused outright.
+ */
+function productionProblems(set: Record<string, string | undefined>): string[] {
+  if (set.NODE_ENV !== 'production') return [];
+  const problems: string[] = REQUIRED_IN_PRODUCTION.filter((name) => set[name] === undefined).map(
+    (name) => `${name}: required in production`,
+  );
+  if (set.SEED_DEMO !== undefined && isTrue(set.SEED_DEMO))
+    problems.push('SEED_DEMO: demo data is never seeded in production (set it to false or leave it unset)');
+  return problems;
+}
+
 /** Shows the offending value, except for variables that may hold secrets or credentials. */
 function describeValue(name: string, value: string | undefined): string {
   if (value === undefined || /SECRET|PASSWORD|KEY|URL/.test(name)) return '';
   return ` (got ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
 }
 
-/** Outside production a random secret is kept in DATA_DIR so tokens survive restarts. */
+/** Outside production (which must set JWT_SECRET) a random secret is kept in DATA_DIR so tokens survive restarts. */
 function devJwtSecret(cfg: z.infer<typeof configSchema>): string {
-  if (cfg.NODE_ENV === 'production')
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   if (cfg.NODE_ENV === 'test') return randomBytes(32).toString('hex');
   const file = path.join(cfg.DATA_DIR, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { ADVISORY_LOCKS, whileHoldingLock } from './advisory-locks.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -37,7 +38,10 @@ export async function openDatabase(opts: {
     // dropped by the pool and replaced on the next query; without a listener it would crash the process.
     pool.on('error', () => {});
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Instances starting together on an empty database would otherwise race to create the same tables.
+    await whileHoldingLock(opts.url, ADVISORY_LOCKS.migrations, () =>
+      migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    );
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

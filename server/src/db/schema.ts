@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   check,
@@ -18,6 +19,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL bytea as a Node Buffer (drizzle-orm has no built-in bytea column). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -49,6 +56,16 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** Demo and test accounts: hidden from the admin players panel. */
     isTestUser: boolean('is_test_user').notNull().default(false),
+    /**
+     * Bumped whenever every session of this user must end (password reset, role change, deletion).
+     * Access tokens carry the value they were issued under; a token with an older one is refused.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * A deleted account (DESIGN.md §8): the row stays so the ledger, purchases, cash-outs and
+     * winner records still reconcile, but its personal fields are cleared and it can never log in.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,7 +105,7 @@ export const ledgerEntries = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     bucket: text('bucket', { enum: ['purchased', 'winnings'] }).notNull(),
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
@@ -120,7 +137,7 @@ export const purchases = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     stripeSessionId: text('stripe_session_id').notNull(),
     /** `stripe` or `test` (the built-in test checkout when no STRIPE_SECRET_KEY is set). */
     provider: text('provider').notNull().default('stripe'),
@@ -149,7 +166,7 @@ export const cashoutRequests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     coinsToConvert: integer('coins_to_convert').notNull(),
     /** Whole pence (1 winning = £1 = 100 pence). */
     requestedAmountPence: integer('requested_amount_pence').notNull(),
@@ -246,6 +263,11 @@ export const tournaments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Raised by a trigger on every UPDATE of the row (migration 0003): live `tournament_updated`
+     * events carry it, so a client keeps the newest state whichever API instance sent it.
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('tournaments_approval_created_idx').on(t.approvalStatus, t.createdAt),
@@ -293,7 +315,7 @@ export const tournamentWinners = pgTable(
     tournamentTitle: text('tournament_title').notNull(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
     coinsAwarded: integer('coins_awarded').notNull(),
     awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
@@ -320,6 +342,21 @@ export const tournamentChatMessages = pgTable(
   },
   (t) => [index('chat_tournament_idx').on(t.tournamentId, t.createdAt)],
 );
+
+/**
+ * Uploaded images (tournament artwork, custom class images) as data, like the rest (DESIGN.md §8):
+ * every API instance can serve them, and they are written and deleted in the same transaction as
+ * the tournament or class that uses them.
+ */
+export const images = pgTable('images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  /** Hex SHA-256 of the bytes: the ETag. */
+  sha256: text('sha256').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
 
 export const classImages = pgTable('class_images', {
   id: uuid('id').primaryKey().defaultRandom(),

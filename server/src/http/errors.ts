@@ -35,6 +35,28 @@ export function describeZodError(error: z.ZodError): string {
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_CHECK_VIOLATION = '23514';
 
+/**
+ * Data errors (class 22) that only a client's input can cause. Validation up front refuses such
+ * input with a precise detail; this is the backstop for whatever slips past it: a 400 with a
+ * generic text, never a 500 that echoes the database's message.
+ */
+const PG_INPUT_ERRORS: Readonly<Record<string, string>> = {
+  /** character_not_in_repertoire: NUL in text. */
+  '22021': 'Text must not contain the NUL character or invalid characters',
+  /** untranslatable_character */
+  '22P05': 'Text must not contain the NUL character or invalid characters',
+  /** invalid_text_representation: e.g. a malformed id. */
+  '22P02': 'A value has an invalid format',
+  /** numeric_value_out_of_range */
+  '22003': 'A number is out of range',
+  /** string_data_right_truncation */
+  '22001': 'A text is too long',
+  /** invalid_datetime_format */
+  '22007': 'A date has an invalid format',
+  /** datetime_field_overflow */
+  '22008': 'A date is out of range',
+};
+
 /** Walks `cause` chains (drizzle wraps driver errors) to find a PostgreSQL error code. */
 export function pgErrorCode(err: unknown): string | undefined {
   let e: unknown = err;
@@ -82,6 +104,13 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (isCheckViolation(err)) {
     res.status(409).json({ detail: 'Insufficient coins' });
+    return;
+  }
+  const inputError = PG_INPUT_ERRORS[pgErrorCode(err) ?? ''];
+  if (inputError) {
+    // Answered as the client's mistake, but logged: validation should have caught it first.
+    req.log?.warn({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'input reached the database');
+    res.status(400).json({ detail: inputError });
     return;
   }
   req.log?.error({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error');

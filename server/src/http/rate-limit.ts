@@ -1,15 +1,27 @@
-import { rateLimit as expressRateLimit } from 'express-rate-limit';
-import type { RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit as expressRateLimit, type Store } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../context.js';
+import { redisRateLimitStore } from '../redis/rate-limit-store.js';
+
+/** One IPv6 customer usually holds a whole /64, so an address inside it is not a new client. */
+const IPV6_SUBNET = 64;
 
 /**
  * A per-route rate limit answering 429 `{ detail }`. Keyed by user id when logged in (so players
- * behind one NAT do not starve each other), by IP otherwise. RATE_LIMITS=false turns limits off
- * for benchmarks.
+ * behind one NAT do not starve each other), by client address otherwise (IPv6 per /64). With
+ * REDIS_URL the counts live in Redis and are shared by every instance (they let requests pass
+ * while Redis is unavailable: see redis/rate-limit-store.ts); without it, in this process.
+ * RATE_LIMITS=false turns limits off for benchmarks.
  */
 export function rateLimit(
   ctx: AppContext,
   opts: {
+    /**
+     * Names this limiter's counters in Redis; two limiters must never share one. Without it, the
+     * limiter's position in the order the app creates its limiters, which is the same on every
+     * instance running the same build.
+     */
+    name?: string;
     windowMs: number;
     limit: number;
     detail?: string;
@@ -19,20 +31,44 @@ export function rateLimit(
   },
 ): RequestHandler {
   if (!ctx.config.RATE_LIMITS) return (_req, _res, next) => next();
+  const name = opts.name ?? `limiter-${nextLimiterNumber(ctx)}`;
   return expressRateLimit({
     windowMs: opts.windowMs,
     limit: opts.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
+    store: counterStore(ctx, name),
+    passOnStoreError: true,
+    // The store logs outages itself, once per outage; the library would log every request.
+    logger: { error: (err, msg) => ctx.logger.debug({ err }, msg), warn: (err, msg) => ctx.logger.debug({ err }, msg) },
     keyGenerator: (req) => {
       const fromBody = opts.keyByBody?.(req.body);
       if (fromBody) return `body:${fromBody}`;
-      return req.user ? `user:${req.user.id}` : `ip:${req.ip}`;
+      return req.user ? `user:${req.user.id}` : `ip:${clientAddress(req)}`;
     },
     validate: { keyGeneratorIpFallback: false },
     handler: (_req, res) => {
       res.status(429).json({ detail: opts.detail ?? 'Too many requests. Please slow down and try again shortly.' });
     },
   });
+}
+
+/** The client's address as TRUST_PROXY lets Express see it; an IPv6 address stands for its /64. */
+function clientAddress(req: Request): string {
+  return req.ip ? ipKeyGenerator(req.ip, IPV6_SUBNET) : 'unknown';
+}
+
+/** Redis with REDIS_URL; otherwise undefined, which is express-rate-limit's in-memory store. */
+function counterStore(ctx: AppContext, name: string): Store | undefined {
+  if (!ctx.redis) return undefined;
+  return redisRateLimitStore(ctx.redis, `${ctx.config.REDIS_KEY_PREFIX}rate-limit:${name}:`, ctx.logger);
+}
+
+const limitersCreated = new WeakMap<AppContext, number>();
+
+function nextLimiterNumber(ctx: AppContext): number {
+  const n = (limitersCreated.get(ctx) ?? 0) + 1;
+  limitersCreated.set(ctx, n);
+  return n;
 }

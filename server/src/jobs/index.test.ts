@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestServer, nextEvent, type TestServer } from '../../test/harness.js';
 import { createUser } from '../../test/factories.js';
 import { createTestTournament } from '../../test/tournament-factories.js';
-import { storedTournamentImage } from '../../test/uploads.js';
+import { imageExists, storedImage } from '../../test/uploads.js';
 import { tournamentWinners, tournaments } from '../db/schema.js';
 import { startBackgroundJobs } from './index.js';
 
@@ -22,8 +21,8 @@ describe('background sweep', () => {
     const later = await createTestTournament(ctx, creator.id);
     const open = await createTestTournament(ctx, creator.id);
     const past = new Date(Date.now() - 1000);
-    // An uploaded image of each: the swept one's file goes, the other's stays.
-    const [dueImage, laterImage] = [await storedTournamentImage(ctx), await storedTournamentImage(ctx)];
+    // An uploaded image of each: the swept one's image goes, the other's stays.
+    const [dueImage, laterImage] = [await storedImage(ctx), await storedImage(ctx)];
     await ctx.db
       .update(tournaments)
       .set({ isFinalized: true, status: 'completed', deletionScheduledAt: past, imageUrl: dueImage.url })
@@ -54,7 +53,7 @@ describe('background sweep', () => {
     expect(left).not.toContain(due.id);
     const [winner] = await ctx.db.select().from(tournamentWinners).where(eq(tournamentWinners.userId, creator.id));
     expect(winner).toMatchObject({ tournamentId: null, tournamentTitle: 'Due Cup', coinsAwarded: 3 });
-    await expect.poll(() => existsSync(dueImage.file)).toBe(false);
-    expect(existsSync(laterImage.file)).toBe(true);
+    expect(await imageExists(ctx, dueImage.id)).toBe(false);
+    expect(await imageExists(ctx, laterImage.id)).toBe(true);
   });
 });

@@ -4,11 +4,14 @@ import { sweepFinalizedTournaments } from '../services/play/sweep.js';
 /** How often the sweep looks for finalized tournaments past their removal time. */
 export const SWEEP_EVERY_MS = 60_000;
 
-/** Background jobs (the sweep of finalized tournaments). Returns a function that stops them. */
+/**
+ * Background jobs (the sweep of finalized tournaments). Every instance runs the timer; the sweep's
+ * advisory lock lets one instance at a time do the work. Returns a function that stops them.
+ */
 export function startBackgroundJobs(ctx: AppContext, everyMs = SWEEP_EVERY_MS): () => void {
   let running = false;
   const tick = async () => {
-    if (running) return; // never two sweeps at once
+    if (running) return; // never two sweeps at once in this process
     running = true;
     try {
       const removed = await sweepFinalizedTournaments(ctx);

@@ -9,12 +9,26 @@
  * Rows are locked `FOR NO KEY UPDATE`, not `FOR UPDATE`: balances change, keys never do, and the
  * weaker lock does not wait for the key-share locks that inserting a row referencing the user
  * takes (a cash-out request, a seat). With `FOR UPDATE`, two transactions that each inserted such
- * a row and then debited the same user deadlocked.
+ * a row and then debited the same user deadlocked. Only closing an account locks its row
+ * `FOR UPDATE` (see `lockUsers`).
+ *
+ * A closed (deleted) account keeps its row and its ledger rows, so its history still adds up,
+ * but its balances never move again: every movement refuses it with 404 'Player not found'.
+ *
+ * LOCK ORDER, the same in every transaction, so that concurrent ones queue instead of
+ * deadlocking (DESIGN.md §8):
+ *  1. tournament rows (`lockTournament`, `FOR UPDATE`; several at once: by id);
+ *  2. user rows (several at once: by id, `lockUsers`);
+ *  3. rows that reference a user: seats, cash-out requests, ledger rows.
+ * A join inserts its seat under key-share locks first (see `joinSlot`): those wait for nothing but
+ * a `FOR UPDATE`. Deleting a player keeps the order too: the tournaments they are in, then their
+ * row `FOR UPDATE` with the rows of everyone their deletion refunds, then their seats and
+ * cash-outs (services/money/delete-player.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { BalanceUpdate } from '@squadhub/shared';
+import { MONEY_TEXT, type BalanceUpdate } from '@squadhub/shared';
 import { executeNamed, type Queryable, type Tx } from '../db/client.js';
-import { conflict } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
 import type { EventBuffer } from '../realtime/hub.js';
 
 export type Bucket = 'purchased' | 'winnings';
@@ -71,6 +85,9 @@ interface MovedRow extends Balances {
   moved_winnings: number;
 }
 
+/** What every movement answers for an account that is closed (or never existed). */
+const closedAccount = () => notFound(MONEY_TEXT.playerNotFound);
+
 function assertWholePositive(amount: number) {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`ledger: invalid amount ${amount}`);
 }
@@ -105,7 +122,6 @@ function announce(events: EventBuffer | undefined, row: MovedRow) {
     coin_balance: row.purchased_coins + row.winnings_coins,
     balance_version: row.balance_version,
   };
-  events.balanceChanged(payload);
   const audience = { kind: 'users' as const, userIds: [row.user_id], includeAdmins: true };
   if (row.moved_purchased !== 0) events.add(audience, 'player_coins_updated', payload);
   if (row.moved_winnings !== 0) events.add(audience, 'player_winnings_updated', payload);
@@ -130,7 +146,8 @@ export async function debit(
     tx,
     sql`
     WITH old AS (
-      SELECT id, purchased_coins AS p, winnings_coins AS w FROM users WHERE id = ${userId} FOR NO KEY UPDATE
+      SELECT id, purchased_coins AS p, winnings_coins AS w FROM users
+      WHERE id = ${userId} AND deleted_at IS NULL FOR NO KEY UPDATE
     ), take AS (
       SELECT id, ${fromPurchased} AS tp, ${amount}::int - ${fromPurchased} AS tw FROM old WHERE ${available} >= ${amount}::int
     ), upd AS (
@@ -143,12 +160,18 @@ export async function debit(
     ), led AS (${ledgerInsert(movement)})
     SELECT * FROM upd`,
   );
-  if (!row) throw conflict('Insufficient coins');
+  if (!row) {
+    await assertAccountOpen(tx, userId);
+    throw conflict('Insufficient coins');
+  }
   announce(events, row);
   return { purchased: row.moved_purchased, winnings: row.moved_winnings, ...row };
 }
 
-/** Gives coins to a user: each part of `split` to its own bucket. Zero parts are skipped. */
+/**
+ * Gives coins to a user: each part of `split` to its own bucket. Zero parts are skipped. A closed
+ * account receives nothing (404): deleting a player refunds what they are owed before closing.
+ */
 export async function credit(
   tx: Tx,
   events: EventBuffer | undefined,
@@ -167,19 +190,22 @@ export async function credit(
     WITH upd AS (
       UPDATE users SET purchased_coins = purchased_coins + ${p}::int, winnings_coins = winnings_coins + ${w}::int,
         balance_version = balance_version + 1
-      WHERE id = ${userId}
+      WHERE id = ${userId} AND deleted_at IS NULL
       RETURNING id AS user_id, purchased_coins, winnings_coins, balance_version, ${p}::int AS moved_purchased, ${w}::int AS moved_winnings
     ), moved AS (
       SELECT user_id, moved_purchased AS delta_purchased, moved_winnings AS delta_winnings FROM upd
     ), led AS (${ledgerInsert(movement)})
     SELECT * FROM upd`,
   );
-  if (!row) throw new Error(`ledger: user ${userId} not found`);
+  if (!row) throw closedAccount();
   announce(events, row);
   return row;
 }
 
-/** Admin adjustment: sets one bucket to an exact value, writing the difference to the ledger. */
+/**
+ * Admin adjustment: sets one bucket to an exact value, writing the difference to the ledger.
+ * Undefined when there is no open account with this id.
+ */
 export async function setBucket(
   tx: Tx,
   events: EventBuffer | undefined,
@@ -194,7 +220,7 @@ export async function setBucket(
     tx,
     sql`
     WITH old AS (
-      SELECT id, ${column} AS v FROM users WHERE id = ${userId} FOR NO KEY UPDATE
+      SELECT id, ${column} AS v FROM users WHERE id = ${userId} AND deleted_at IS NULL FOR NO KEY UPDATE
     ), upd AS (
       UPDATE users u SET ${column} = ${value}::int, balance_version = u.balance_version + 1 FROM old WHERE u.id = old.id
       RETURNING u.id AS user_id, u.purchased_coins, u.winnings_coins, u.balance_version,
@@ -219,10 +245,11 @@ export type TransferOutcome =
 
 /**
  * A transfer between two players (DESIGN.md §4) in ONE statement: the `ledger_transfer` function
- * (migration 0002) finds the recipient by username (case-insensitive), locks both rows in id
- * order, takes purchased coins first then winnings from the sender, gives the recipient purchased
- * coins and writes the ledger rows. One statement means the row locks are held only until it
- * ends, which keeps transfers between busy players from queueing. Changes nothing unless `done`.
+ * (migrations 0002, 0004) finds the recipient by username (case-insensitive, open accounts only),
+ * locks both rows in id order, takes purchased coins first then winnings from the sender, gives
+ * the recipient purchased coins and writes the ledger rows. One statement means the row locks are
+ * held only until it ends, which keeps transfers between busy players from queueing. Changes
+ * nothing unless `done`; a sender whose account was closed meanwhile gets 404.
  */
 export async function transfer(
   tx: Queryable,
@@ -240,7 +267,7 @@ export async function transfer(
       ${movement.refId ?? null}, ${movement.idempotencyKey ?? null}, ${movement.actorId ?? null}::uuid)`,
   );
   const row = result.rows[0] as {
-    outcome: 'no_recipient' | 'self' | 'insufficient' | 'done';
+    outcome: 'no_recipient' | 'self' | 'insufficient' | 'sender_closed' | 'done';
     recipient_id: string;
     recipient_username: string;
     sender_purchased: number;
@@ -252,6 +279,8 @@ export async function transfer(
     taken_purchased: number;
     taken_winnings: number;
   };
+  // The sender's own account was deleted while this request was on its way.
+  if (row.outcome === 'sender_closed') throw closedAccount();
   if (row.outcome !== 'done') return { kind: row.outcome };
   const sender = { purchased_coins: row.sender_purchased, winnings_coins: row.sender_winnings };
   const split = { purchased: row.taken_purchased, winnings: row.taken_winnings };
@@ -274,18 +303,43 @@ export async function transfer(
 }
 
 /**
- * Locks several user rows in a fixed order (by id) before a multi-user movement, so two
- * movements between the same users in opposite directions cannot deadlock.
+ * Locks user rows in the lock order (by id, see the top of this file) before a step that moves
+ * the money of several users, or that must hold a user before a row referencing them, so that two
+ * such steps cannot deadlock. `closing` is the account being deleted: its row is locked
+ * `FOR UPDATE`, which waits for, and then holds off, every insert of a row that references it (a
+ * seat, a cash-out request, a tournament) and every movement of its money.
  */
-export async function lockUsers(tx: Tx, userIds: string[]): Promise<void> {
-  const ids = [...new Set(userIds)].sort();
-  if (ids.length < 2) return;
-  await tx.execute(
-    sql`SELECT id FROM users WHERE id IN (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) ORDER BY id FOR NO KEY UPDATE`,
-  );
+export async function lockUsers(tx: Tx, userIds: string[], closing?: string): Promise<void> {
+  // Lower case: uuids from a request path may be upper case, PostgreSQL orders the bytes.
+  const ids = [...new Set([...userIds, ...(closing ? [closing] : [])].map((id) => id.toLowerCase()))].sort();
+  const lock = async (part: string[], mode: 'UPDATE' | 'NO KEY UPDATE') => {
+    if (!part.length) return;
+    await tx.execute(
+      sql`SELECT id FROM users WHERE id IN (${sql.join(
+        part.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) ORDER BY id FOR ${sql.raw(mode)}`,
+    );
+  };
+  if (!closing) return lock(ids, 'NO KEY UPDATE');
+  const closingId = closing.toLowerCase();
+  const before = ids.filter((id) => id < closingId);
+  const after = ids.filter((id) => id > closingId);
+  await lock(before, 'NO KEY UPDATE');
+  await lock([closingId], 'UPDATE');
+  await lock(after, 'NO KEY UPDATE');
+}
+
+/**
+ * Makes sure the account is open, and keeps it open until the transaction ends: a key-share lock
+ * on the user row, which a deletion's `FOR UPDATE` waits for (and which waits for a deletion in
+ * progress, then sees it). For steps that add a row referencing the user without moving money
+ * through this ledger, such as a seat in a free tournament. 404 'Player not found' otherwise.
+ */
+export async function assertAccountOpen(tx: Tx, userId: string): Promise<void> {
+  const result = await tx.execute(sql`SELECT deleted_at IS NULL AS open FROM users WHERE id = ${userId} FOR KEY SHARE`);
+  const [row] = (result as unknown as { rows: { open: boolean }[] }).rows;
+  if (!row?.open) throw closedAccount();
 }
 
 export interface LedgerMismatch {

@@ -1,9 +1,10 @@
 /**
  * The card-payment provider behind coin purchases. With STRIPE_SECRET_KEY it is Stripe
- * (the real SDK; STRIPE_API_BASE points it at a stand-in in tests); without it, the built-in
- * test checkout served by this server, clearly marked as a test. Both return to
- * `/?session_id=...&payment=success|cancel` and credit through the same path.
+ * (the real SDK; STRIPE_API_BASE points it at a stand-in in tests); without it, outside
+ * production, the built-in test checkout served by this server, clearly marked as a test. Both
+ * return to `/?session_id=...&payment=success|cancel` and credit through the same path.
  */
+import type { Config } from '../config/config.js';
 import type { AppContext } from '../context.js';
 import { createStripeGateway } from './stripe-gateway.js';
 import { createTestGateway } from './test-gateway.js';
@@ -40,6 +41,14 @@ export interface PaymentGateway {
 }
 
 export class WebhookSignatureError extends Error {}
+
+/**
+ * The built-in test checkout (its page and routes) exists only without a Stripe key and never in
+ * production, where a missing key must not turn into free coins (production requires the key anyway).
+ */
+export function builtInCheckoutEnabled(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'NODE_ENV'>): boolean {
+  return !config.STRIPE_SECRET_KEY && config.NODE_ENV !== 'production';
+}
 
 const gateways = new WeakMap<AppContext, PaymentGateway>();
 

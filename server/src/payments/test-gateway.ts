@@ -1,8 +1,8 @@
 /**
  * The built-in test checkout used when no STRIPE_SECRET_KEY is set: a page on this server
  * (GET /api/stripe/test-checkout/:id, marked TEST MODE) with Pay and Cancel buttons. Pay runs
- * the same credit path as Stripe's webhook; no money moves. Refused in production, where a
- * missing key must not turn into free coins.
+ * the same credit path as Stripe's webhook; no money moves. Only where builtInCheckoutEnabled
+ * says so (never in production).
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -10,18 +10,15 @@ import { MONEY_TEXT } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { purchases } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { WebhookSignatureError, type PaymentGateway } from './gateway.js';
+import { builtInCheckoutEnabled, WebhookSignatureError, type PaymentGateway } from './gateway.js';
 
 export const TEST_SESSION_PREFIX = 'test_cs_';
 
 export function createTestGateway(ctx: AppContext): PaymentGateway {
-  const refuseInProduction = () => {
-    if (ctx.config.NODE_ENV === 'production') throw new HttpError(503, MONEY_TEXT.paymentsNotConfigured);
-  };
   return {
     kind: 'test',
     async createSession() {
-      refuseInProduction();
+      if (!builtInCheckoutEnabled(ctx.config)) throw new HttpError(503, MONEY_TEXT.paymentsNotConfigured);
       const id = `${TEST_SESSION_PREFIX}${randomBytes(16).toString('hex')}`;
       return { id, url: `${ctx.config.PUBLIC_URL}/api/stripe/test-checkout/${id}` };
     },

@@ -4,7 +4,7 @@
  * so no client ever hears of a change that was rolled back.
  */
 import type { Server } from 'socket.io';
-import type { BalanceUpdate, ServerEventName, ServerEventPayload, ServerToClientEvents } from '@squadhub/shared';
+import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '@squadhub/shared';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
@@ -53,33 +53,21 @@ export class RealtimeHub {
         return;
     }
   }
+
+  /** Closes every open socket of the user, on every instance (through the adapter). */
+  disconnectUser(userId: string): void {
+    this.io?.in(userRoom(userId)).disconnectSockets(true);
+  }
 }
 
 /** Events collected during a transaction, flushed after it commits. */
 export class EventBuffer {
   private queue: QueuedEvent[] = [];
-  private changed = new Set<string>();
-  private balances = new Map<string, BalanceUpdate>();
+  private disconnects = new Set<string>();
 
-  /** Marks a user row as written in this transaction, so cached copies are dropped after commit. */
-  userChanged(userId: string): void {
-    this.changed.add(userId);
-  }
-
-  changedUsers(): string[] {
-    return [...this.changed];
-  }
-
-  /**
-   * Records a user's balances after a ledger movement, so cached copies are updated after commit.
-   * Movements of one user in one transaction run in order: the last one holds the final balance.
-   */
-  balanceChanged(update: BalanceUpdate): void {
-    this.balances.set(update.user_id, update);
-  }
-
-  changedBalances(): Iterable<BalanceUpdate> {
-    return this.balances.values();
+  /** Closes the user's sockets once the transaction has committed (their sessions ended). */
+  disconnectUser(userId: string): void {
+    this.disconnects.add(userId);
   }
 
   add<E extends ServerEventName>(audience: Audience, event: E, payload: ServerEventPayload<E>): void {
@@ -90,5 +78,7 @@ export class EventBuffer {
     const events = this.queue;
     this.queue = [];
     for (const e of events) hub.send(e.audience, e.event, e.payload as never);
+    for (const userId of this.disconnects) hub.disconnectUser(userId);
+    this.disconnects.clear();
   }
 }

@@ -1,16 +1,18 @@
 /**
  * socket.io at /api/ws. The handshake may carry `auth: { token }`: a valid token joins the
  * socket to `user:<id>` (and `admins` for admins); no token = anonymous, public events only;
- * a bad token is refused so the client can drop it. With REDIS_URL the Redis adapter fans
+ * a bad token (forged, expired, of an ended session or a deleted account: auth/sessions.ts) is
+ * refused so the client can drop it. With REDIS_URL the Redis adapter fans
  * events out across API instances.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, isAdminRole, type ServerToClientEvents } from '@squadhub/shared';
-import { loadUser } from '../auth/passport.js';
-import { tokenMatchesPassword, verifyAccessToken } from '../auth/tokens.js';
+import { sessionUser } from '../auth/sessions.js';
+import { verifyAccessToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { allowedOrigins } from '../http/cors.js';
+import { redisSocketAdapter } from '../redis/socket-adapter.js';
 import { ADMINS_ROOM, userRoom } from './hub.js';
 
 export type SocketServer = Server<Record<string, never>, ServerToClientEvents>;
@@ -24,27 +26,21 @@ export async function attachSocketServer(
     cors: { origin: allowedOrigins(ctx.config) },
     serveClient: false,
   });
-  let closeAdapter = async () => {};
+  let closeAdapter = () => {};
   if (ctx.config.REDIS_URL) {
-    const { createClient } = await import('redis');
-    const { createAdapter } = await import('@socket.io/redis-adapter');
-    const pub = createClient({ url: ctx.config.REDIS_URL });
-    const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    closeAdapter = async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
-    };
+    // Connects in the background: the server starts, and serves, while Redis is unreachable.
+    const redis = redisSocketAdapter(ctx.config.REDIS_URL, ctx.config.REDIS_KEY_PREFIX, ctx.logger);
+    io.adapter(redis.adapter);
+    closeAdapter = redis.close;
   }
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (token === undefined || token === null || token === '') return next();
     const claims = typeof token === 'string' ? verifyAccessToken(ctx.config, token) : null;
     if (!claims) return next(new Error('Invalid or expired token'));
-    loadUser(ctx, claims.sub).then(
+    sessionUser(ctx, claims).then(
       (user) => {
-        if (!user || !tokenMatchesPassword(claims, user.passwordHash))
-          return next(new Error('Invalid or expired token'));
+        if (!user) return next(new Error('Invalid or expired token'));
         socket.data.userId = user.id;
         void socket.join(userRoom(user.id));
         if (isAdminRole(user.role)) void socket.join(ADMINS_ROOM);
@@ -58,7 +54,7 @@ export async function attachSocketServer(
     io,
     close: async () => {
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await closeAdapter();
+      closeAdapter();
     },
   };
 }

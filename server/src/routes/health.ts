@@ -1,19 +1,38 @@
 import { Router } from 'express';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
+import { redisAnswers } from '../redis/connection.js';
 
-/** GET /api/health: answers 200 when the database answers, 503 otherwise. */
+type Check = 'ok' | 'down';
+
+/**
+ * GET /api/health, for load balancers and monitors: the database and (with REDIS_URL) Redis,
+ * each checked with a round trip. 200 when everything configured answers, 503 naming what does
+ * not; while Redis is down the API itself keeps serving (rate limits pass, live events stay on
+ * this instance), so a balancer may keep the instance in rotation or not, as it chooses.
+ */
 export function healthRouter(ctx: AppContext): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
-    try {
-      await ctx.db.execute(sql`SELECT 1`);
-      res.json({ status: 'ok', database: { kind: ctx.dbKind, ok: true } });
-    } catch {
-      res
-        .status(503)
-        .json({ status: 'degraded', database: { kind: ctx.dbKind, ok: false }, detail: 'Database unavailable' });
-    }
+    const [database, redis] = await Promise.all([databaseCheck(ctx), redisCheck(ctx)]);
+    const down = [database === 'down' && 'Database', redis === 'down' && 'Redis'].filter(Boolean);
+    const body = { status: down.length ? 'degraded' : 'ok', database, database_kind: ctx.dbKind, redis };
+    if (down.length) res.status(503).json({ ...body, detail: `${down.join(' and ')} unavailable` });
+    else res.json(body);
   });
   return router;
+}
+
+async function databaseCheck(ctx: AppContext): Promise<Check> {
+  try {
+    await ctx.db.execute(sql`SELECT 1`);
+    return 'ok';
+  } catch {
+    return 'down';
+  }
+}
+
+async function redisCheck(ctx: AppContext): Promise<Check | 'not_configured'> {
+  if (!ctx.redis) return 'not_configured';
+  return (await redisAnswers(ctx.redis)) ? 'ok' : 'down';
 }

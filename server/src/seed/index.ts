@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
+import { ADVISORY_LOCKS, whileHoldingLock } from '../db/advisory-locks.js';
 import { users } from '../db/schema.js';
 import { ensureSuperAdmin } from '../services/accounts/super-admin.js';
 import { seedDemoTournaments } from './tournaments.js';
@@ -9,8 +10,17 @@ import { seedDemoUsers, type DemoUsers } from './users.js';
  * Start-up data: the super admin named by SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD, and on an
  * empty database (SEED_DEMO) demo players and tournaments so a newcomer sees a living dashboard.
  * Returns lines for the start-up log (e.g. the demo super admin's login).
+ *
+ * On PostgreSQL it runs under an advisory lock: of several instances starting together, one
+ * seeds, and the others then find a database that is no longer empty and seed nothing.
  */
 export async function seedOnStart(ctx: AppContext): Promise<string[]> {
+  const databaseUrl = ctx.config.DATABASE_URL;
+  if (!databaseUrl) return seed(ctx);
+  return whileHoldingLock(databaseUrl, ADVISORY_LOCKS.startUpData, () => seed(ctx));
+}
+
+async function seed(ctx: AppContext): Promise<string[]> {
   const lines: string[] = [];
   // Decided before the super admin is ensured: that account alone does not make a database "used".
   const wasEmpty = await isEmpty(ctx);

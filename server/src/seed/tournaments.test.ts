@@ -34,7 +34,7 @@ describe('seedDemoTournaments', () => {
       .get('/api/admin/pending-tournaments')
       .set(
         'Authorization',
-        `Bearer ${(await import('../auth/tokens.js')).issueAccessToken(server.ctx.config, demo.superAdmin.id)}`,
+        `Bearer ${(await import('../auth/tokens.js')).issueAccessToken(server.ctx.config, demo.superAdmin)}`,
       );
     expect(pending.body).toHaveLength(1);
 

@@ -156,6 +156,69 @@ describe('authorization of every action', () => {
   });
 });
 
+describe('a tournament waiting for approval', () => {
+  /** Every per-tournament play route, with a body it would accept. */
+  const playRoutes: [method: 'get' | 'post', path: string, body?: object][] = [
+    ['post', 'join-slot', { team_number: 1, slot_index: 0 }],
+    ['post', 'change-slot?old_team_number=1&old_slot_index=0&new_team_number=2&new_slot_index=0'],
+    ['post', 'leave-slot'],
+    ['post', 'kick-player?team_number=1&slot_index=0'],
+    ['post', 'move-player?old_team_number=1&old_slot_index=0&new_team_number=2&new_slot_index=0'],
+    ['post', 'swap-players?team1_number=1&slot1_index=0&team2_number=2&slot2_index=0'],
+    ['post', 'stop-entries'],
+    ['post', 'send-room-code', { room_code: 'HIDDEN' }],
+    ['get', 'chat'],
+    ['post', 'chat', { message: 'hello?' }],
+    [
+      'post',
+      'select-winners',
+      { winners: [{ user_id: '4a0f5e2c-8b1d-4c3e-9f2a-6d7b8c9e0f1a', coins_awarded: 1, position: 1 }] },
+    ],
+    ['get', 'leaderboard'],
+  ];
+
+  it('does not exist for other players and visitors on any play route, as on its details (404)', async () => {
+    const ctx = server.ctx;
+    const creator = await createUser(ctx);
+    const player = await createUser(ctx, { purchased: 50 });
+    const pending = await createTestTournament(ctx, creator.id, { template: 'alcatraz_duo', approved: false });
+    const declined = await createTestTournament(ctx, creator.id, { template: 'alcatraz_duo', approved: false });
+    await ctx.db.update(tournaments).set({ approvalStatus: 'declined' }).where(eq(tournaments.id, declined.id));
+    for (const t of [pending, declined]) {
+      const before = await snapshot(server, t.id);
+      expect((await as(server, player).get(`/tournaments/${t.id}`)).status).toBe(404);
+      for (const [method, path, body] of playRoutes) {
+        const url = `/tournaments/${t.id}/${path}`;
+        const res = method === 'get' ? await as(server, player).get(url) : await as(server, player).post(url, body);
+        expect({ path, status: res.status, detail: res.body.detail }).toEqual({
+          path,
+          status: 404,
+          detail: PLAY_TEXT.tournamentNotFound,
+        });
+      }
+      // Visitors: the public leaderboard is 404 too; the other routes ask for a login first.
+      expect((await as(server, null).get(`/tournaments/${t.id}/leaderboard`)).status).toBe(404);
+      expect(await snapshot(server, t.id)).toEqual(before);
+    }
+  });
+
+  it('stays visible to its creator and admins, whose requests meet the usual rules', async () => {
+    const ctx = server.ctx;
+    const creator = await createUser(ctx, { purchased: 50 });
+    const admin = await createUser(ctx, { role: 'admin' });
+    const pending = await createTestTournament(ctx, creator.id, { template: 'alcatraz_duo', approved: false });
+    for (const who of [creator, admin]) {
+      expect((await as(server, who).get(`/tournaments/${pending.id}/leaderboard`)).status).toBe(200);
+      expect((await as(server, who).get(`/tournaments/${pending.id}/chat`)).status).toBe(200);
+      const join = await as(server, who).post(`/tournaments/${pending.id}/join-slot`, {
+        team_number: 1,
+        slot_index: 0,
+      });
+      expect(join).toMatchObject({ status: 409, body: { detail: PLAY_TEXT.notApproved } });
+    }
+  });
+});
+
 describe('chat', () => {
   it('stores trimmed messages, marks the creator, sends them live only to insiders', async () => {
     const { creator, p1, outsider, t } = await liveSetup();

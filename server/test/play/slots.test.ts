@@ -105,10 +105,45 @@ describe('change, kick, move, swap', () => {
     const kicked = nextEvent(socket, 'player_kicked');
     const res = await as(server, creator).post(`/tournaments/${t.id}/kick-player?team_number=1&slot_index=0`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ current_players: 1, prize_pool: 10 });
+    expect(res.body).toMatchObject({ current_players: 1, prize_pool: 10, is_self_kick: false });
     expect(await kicked).toMatchObject({ tournament_id: t.id, player_username: p1.username, is_self_kick: false });
     expect(await balanceOf(server, p1.id)).toEqual({ purchased: 5, winnings: 5 });
     expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
+  });
+
+  it('a player kicking their own slot leaves it: each part of the fee back to its bucket, is_self_kick', async () => {
+    const { p1, t } = await setup();
+    const socket = await server.socket();
+    const kicked = nextEvent(socket, 'player_kicked');
+    const res = await as(server, p1).post(`/tournaments/${t.id}/kick-player?team_number=1&slot_index=0`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      is_self_kick: true,
+      current_players: 1,
+      prize_pool: 10,
+      user_team_number: null,
+      user_slot_index: null,
+    });
+    expect(await kicked).toMatchObject({ tournament_id: t.id, player_id: p1.id, is_self_kick: true });
+    // Paid 5 purchased + 5 winnings: the same split comes back.
+    expect(await balanceOf(server, p1.id)).toEqual({ purchased: 5, winnings: 5 });
+    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
+  });
+
+  it('a player may kick no one else, nor leave through kick-player once entries are stopped', async () => {
+    const { creator, p1, t } = await setup();
+    const before = await snapshot(server, t.id);
+    const other = await as(server, p1).post(`/tournaments/${t.id}/kick-player?team_number=1&slot_index=1`);
+    expect(other).toMatchObject({ status: 403, body: { detail: PLAY_TEXT.notManager } });
+    const empty = await as(server, p1).post(`/tournaments/${t.id}/kick-player?team_number=3&slot_index=0`);
+    expect(empty.status).toBe(403);
+    expect(await snapshot(server, t.id)).toEqual(before);
+
+    await as(server, creator).post(`/tournaments/${t.id}/stop-entries`).expect(200);
+    const stoppedBefore = await snapshot(server, t.id);
+    const late = await as(server, p1).post(`/tournaments/${t.id}/kick-player?team_number=1&slot_index=0`);
+    expect(late).toMatchObject({ status: 409, body: { detail: PLAY_TEXT.entriesStopped } });
+    expect(await snapshot(server, t.id)).toEqual(stoppedBefore);
   });
 
   it('an admin moves a player to an empty slot and swaps two players', async () => {
@@ -194,9 +229,20 @@ describe('change, kick, move, swap', () => {
         winners: [{ user_id: seated.id, coins_awarded: 10, position: 1 }],
       })
       .expect(200);
+    // A pending tournament does not exist for other players (404, as its details); its creator
+    // sees it but cannot join before approval.
+    const hidden = await as(server, player).post(`/tournaments/${pending.id}/join-slot`, {
+      team_number: 2,
+      slot_index: 0,
+    });
+    expect(hidden).toMatchObject({ status: 404, body: { detail: PLAY_TEXT.tournamentNotFound } });
+    const early = await as(server, creator).post(`/tournaments/${pending.id}/join-slot`, {
+      team_number: 2,
+      slot_index: 0,
+    });
+    expect(early).toMatchObject({ status: 409, body: { detail: PLAY_TEXT.notApproved } });
     for (const [t, detail] of [
       [stopped, PLAY_TEXT.entriesStopped],
-      [pending, PLAY_TEXT.notApproved],
       [finalized, PLAY_TEXT.finalized],
     ] as const) {
       const before = await snapshot(server, t.id);

@@ -15,6 +15,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '../constants.js';
 import { VALIDATION } from '../messages.js';
+import { oneLine } from './common.js';
 
 export const PASSWORD_MAX = 128;
 const EMAIL_MAX = 254;
@@ -48,18 +49,17 @@ export const emailField = (requiredMessage: string = VALIDATION.emailRequired) =
     .toLowerCase()
     .pipe(z.email({ error: AUTH_TEXT.emailInvalid }));
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-
 /** A username (the CODM name): trimmed, 3 to 30 characters, unique (case-insensitive) on the server. */
 export const usernameField = (requiredMessage: string = VALIDATION.usernameRequired) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .min(USERNAME_MIN, VALIDATION.usernameMin)
-    .max(USERNAME_MAX, VALIDATION.usernameMax)
-    .refine((v) => !CONTROL_CHARS.test(v), AUTH_TEXT.usernameInvalid);
+  oneLine(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .min(USERNAME_MIN, VALIDATION.usernameMin)
+      .max(USERNAME_MAX, VALIDATION.usernameMax),
+    AUTH_TEXT.usernameInvalid,
+  );
 
 const passwordField = (min: number, minMessage: string) =>
   z
@@ -146,11 +146,13 @@ export const tiktokLinkField = (requiredMessage: string) =>
 // ---- Requests ----------------------------------------------------------------------
 
 const registerFields = {
-  full_name: z
-    .string({ error: AUTH_TEXT.fullNameRequired })
-    .trim()
-    .min(1, AUTH_TEXT.fullNameRequired)
-    .max(TEXT_MAX, AUTH_TEXT.fullNameTooLong),
+  full_name: oneLine(
+    z
+      .string({ error: AUTH_TEXT.fullNameRequired })
+      .trim()
+      .min(1, AUTH_TEXT.fullNameRequired)
+      .max(TEXT_MAX, AUTH_TEXT.fullNameTooLong),
+  ),
   codm_username: usernameField(AUTH_TEXT.codmUsernameRequired),
   email: emailField(),
   password: passwordField(PASSWORD_MIN_REGISTER, VALIDATION.passwordMin6),

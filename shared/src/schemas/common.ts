@@ -2,17 +2,42 @@
 import { z } from 'zod';
 import { MAX_COIN_AMOUNT, TEXT_MAX } from '../constants.js';
 
-/** Trimmed text, required, with a length cap so no field carries a huge payload. */
-export const requiredText = (message: string, max = TEXT_MAX) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be ${max} characters or less`);
+// ---- Text ----------------------------------------------------------------------------
 
-export const optionalText = (max = TEXT_MAX) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be ${max} characters or less`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+/**
+ * Control characters (C0, DEL, C1) make no sense in a name, a title, a code or a link, and NUL
+ * cannot even be stored. Text that may span lines (chat messages, rules, descriptions, notes)
+ * keeps tab, line feed and carriage return.
+ */
+// eslint-disable-next-line no-control-regex
+const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+// eslint-disable-next-line no-control-regex
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+
+/** Lower case on purpose: the server prefixes the field, e.g. "title: must not contain control characters". */
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+
+/** Refuses every control character: names, titles, codes, links, search terms. */
+export const oneLine = (text: z.ZodString, message: string = CONTROL_CHARACTERS_MESSAGE) =>
+  text.regex(ONE_LINE, message);
+
+/** Refuses control characters other than tab and line breaks: messages, rules, descriptions, notes. */
+export const multiLine = (text: z.ZodString, message: string = CONTROL_CHARACTERS_MESSAGE) =>
+  text.regex(MULTI_LINE, message);
+
+const tooLong = (max: number) => `Must be ${max} characters or less`;
+
+/** Trimmed one-line text, required, with a length cap so no field carries a huge payload. */
+export const requiredText = (message: string, max = TEXT_MAX) =>
+  oneLine(z.string({ error: message }).trim().min(1, message).max(max, tooLong(max)));
+
+/** Trimmed text that may be left out: empty becomes null. One line unless `multiline`. */
+export const optionalText = (max = TEXT_MAX, { multiline = false } = {}) => {
+  const text = z.string().trim().max(max, tooLong(max));
+  return (multiline ? multiLine(text) : oneLine(text)).nullish().transform((v) => (v ? v : null));
+};
+
+// ---- Numbers and ids -------------------------------------------------------------------
 
 /** A whole number of coins, 0 or more, within the per-request cap. */
 export const coinAmount = (message = 'Amount must be a whole number') =>

@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './money.js';
 export * from './tournaments.js';
 export * from './play.js';
+export * from './api/index.js';

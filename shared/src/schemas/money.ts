@@ -14,7 +14,7 @@ import {
   TRANSFER_MIN,
 } from '../constants.js';
 import { VALIDATION } from '../messages.js';
-import { optionalText, requiredText } from './common.js';
+import { multiLine, optionalText, requiredText } from './common.js';
 
 /** Texts of the money rules that the specifications leave to the server. */
 export const MONEY_TEXT = {
@@ -186,19 +186,28 @@ export type CashoutRequestData = z.output<typeof cashoutRequestSchema>;
 
 /** POST /coin-conversion/{id}/chat?message=... */
 export const cashoutChatQuery = z.object({
-  message: z
-    .string({ error: MONEY_TEXT.chatEmpty })
-    .trim()
-    .min(1, MONEY_TEXT.chatEmpty)
-    .max(CHAT_MESSAGE_MAX, `Message must be ${CHAT_MESSAGE_MAX} characters or less`),
+  message: multiLine(
+    z
+      .string({ error: MONEY_TEXT.chatEmpty })
+      .trim()
+      .min(1, MONEY_TEXT.chatEmpty)
+      .max(CHAT_MESSAGE_MAX, `Message must be ${CHAT_MESSAGE_MAX} characters or less`),
+  ),
 });
 
 /** POST /admin/coin-conversion/{id}/reject?admin_notes=... */
-export const rejectCashoutQuery = z.object({ admin_notes: optionalText(1_000) });
+export const rejectCashoutQuery = z.object({ admin_notes: optionalText(1_000, { multiline: true }) });
 
 // ---- Admin players -----------------------------------------------------------------------
 
-export const adminPlayersQuery = z.object({ search: optionalText(TEXT_MAX) });
+export const adminPlayersQuery = z.object({
+  search: optionalText(TEXT_MAX),
+  /** Demo (test) accounts are listed only when asked for: `include_demo=true`. */
+  include_demo: z
+    .enum(['true', 'false'], { error: 'include_demo must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
 /** An admin-set balance: a whole number, 0 or more (spec 2 §5). */
 const balanceValue = (message: string) =>
@@ -210,70 +219,3 @@ const balanceValue = (message: string) =>
 
 export const adjustCoinsSchema = z.object({ coin_balance: balanceValue(VALIDATION.adjustCoinsInvalid) });
 export const adjustWinningsSchema = z.object({ winnings_coins: balanceValue(VALIDATION.adjustWinningsInvalid) });
-
-// ---- Answers of the money endpoints (beside their requests, one place for both sides) ----------
-
-/** GET /coin-purchase-links: the four packages, their current price and how to pay. */
-export interface CoinPurchaseLinks {
-  packages: {
-    package_id: (typeof PACKAGE_IDS)[number];
-    coins: number;
-    /** £ */
-    price: number;
-    currency: 'GBP';
-    /** POST this with `{ package_id }` to get the checkout address. */
-    checkout_path: '/api/stripe/create-checkout';
-  }[];
-  /** True when no Stripe key is set and the built-in test checkout takes the payment. */
-  test_mode: boolean;
-  support_whatsapp: string;
-}
-
-export interface CheckoutStatus {
-  payment_status: 'paid' | 'unpaid' | 'no_payment_required' | 'cancelled';
-  coins: number;
-}
-
-export interface PlayerSummary {
-  user_id: string;
-  username: string;
-  codm_username: string;
-  full_name: string;
-  email: string;
-  phone_number: string | null;
-  purchased_coins: number;
-  winnings_coins: number;
-}
-
-export interface PlayerDetails {
-  user_id: string;
-  username: string;
-  full_name: string;
-  codm_username: string;
-  email: string;
-  email_verified: boolean;
-  phone_number: string | null;
-  country_code: string;
-  created_at: string;
-  tiktok_link: string;
-  role: string;
-  purchased_coins: number;
-  winnings_coins: number;
-  coin_balance: number;
-  total_coins_won_all_time: number;
-  /** £ paid for coins */
-  total_purchased: number;
-  tournaments_participated: number;
-  total_tournaments_won: number;
-  tournaments_won: { tournament_name: string; won_at: string; coins_won: number }[];
-  purchase_history: { description: string; date: string; amount: number }[];
-  cashout_history: {
-    coins_amount: number;
-    currency_amount: number;
-    status: string;
-    created_at: string;
-    processed_at: string | null;
-  }[];
-  /** Balance movements of this player in the ledger. */
-  total_transactions: number;
-}

@@ -1,13 +1,12 @@
 /**
- * Request schemas and answer shapes of live tournament play (spec 1 §4–§9, spec 2 §5): slots,
+ * Request schemas of live tournament play (spec 1 §4–§9, spec 2 §5): slots,
  * room code, chat, winners, leaderboards and open lobbies. The server validates with them and
  * the client forms use the same ones, so both sides show the specifications' messages.
  */
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, DEFAULT_LOBBY_MAP, MAPS, MAX_COIN_AMOUNT } from '../constants.js';
-import type { ChatMessage, OpenLobby } from '../types.js';
 import { VALIDATION } from '../messages.js';
-import { optionalText, queryInt, requiredText } from './common.js';
+import { multiLine, optionalText, queryInt, requiredText } from './common.js';
 
 /** Texts of live play that the specifications leave to the server. */
 export const PLAY_TEXT = {
@@ -88,19 +87,16 @@ export const sendRoomCodeSchema = z.object({
 });
 export type SendRoomCodeInput = z.input<typeof sendRoomCodeSchema>;
 
-export interface SendRoomCodeResponse {
-  participants_count: number;
-  message: string;
-}
-
 // ---- Chat --------------------------------------------------------------------------
 
 export const chatMessageSchema = z.object({
-  message: z
-    .string({ error: PLAY_TEXT.chatEmpty })
-    .trim()
-    .min(1, PLAY_TEXT.chatEmpty)
-    .max(CHAT_MESSAGE_MAX, PLAY_TEXT.chatTooLong),
+  message: multiLine(
+    z
+      .string({ error: PLAY_TEXT.chatEmpty })
+      .trim()
+      .min(1, PLAY_TEXT.chatEmpty)
+      .max(CHAT_MESSAGE_MAX, PLAY_TEXT.chatTooLong),
+  ),
 });
 export type ChatMessageInput = z.input<typeof chatMessageSchema>;
 
@@ -174,48 +170,3 @@ export type OpenLobbyInput = z.input<typeof openLobbySchema>;
 export const LEADERBOARD_PERIODS = ['daily', 'weekly', 'all-time'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 export const leaderboardParams = z.object({ period: z.enum(LEADERBOARD_PERIODS, { error: 'Not found' }) });
-
-export interface LeaderboardVictory {
-  tournament_title: string;
-  coins_won: number;
-  position: number;
-  won_at: string;
-}
-
-export interface LeaderboardEntry {
-  rank: number;
-  user_id: string;
-  username: string;
-  tiktok_link: string | null;
-  /** Victories in the period. */
-  wins_count: number;
-  /** Victories of all time. */
-  total_wins: number;
-  /** Coins won in the period. */
-  coins_won: number;
-  /** The latest victories of the period (at most RECENT_VICTORIES_SHOWN). */
-  tournaments_won: LeaderboardVictory[];
-  /** Victories of the period not listed in tournaments_won ('+N more'). */
-  more_victories: number;
-}
-
-/** GET /leaderboard/daily | weekly | all-time (UK time, weeks Monday to Sunday). */
-export interface GlobalLeaderboard {
-  period: LeaderboardPeriod;
-  /** Players with at least one victory in the period. */
-  total_players: number;
-  /** Coins paid to winners in the period. */
-  total_coins_distributed: number;
-  total_coins_this_week: number;
-  total_coins_all_time: number;
-  players: LeaderboardEntry[];
-}
-
-/** Chat history answer. */
-export interface ChatHistory {
-  messages: ChatMessage[];
-}
-
-export interface OpenLobbiesResponse {
-  lobbies: OpenLobby[];
-}

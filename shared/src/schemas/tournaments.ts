@@ -19,12 +19,14 @@ import {
   TEMPLATE_IDS,
   TEXT_MAX,
   TOURNAMENT_DEFAULTS,
+  TOURNAMENT_LIST_DEFAULT_LIMIT,
+  TOURNAMENT_LIST_MAX_LIMIT,
   TOURNAMENT_STATUSES,
   findTemplate,
 } from '../constants.js';
 import { VALIDATION } from '../messages.js';
-import type { ClassImage, Tournament } from '../types.js';
 import { tiktokLinkField } from './auth.js';
+import { multiLine, oneLine } from './common.js';
 
 export const TITLE_MAX = 100;
 export const RULES_MAX = LONG_TEXT_MAX;
@@ -35,8 +37,6 @@ export const ADMIN_EDIT_TEAMS_MAX = 100;
 /** The only image types accepted, judged by content on the server. */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** Paging of GET /tournaments. */
-export const TOURNAMENT_LIST_DEFAULT_LIMIT = 30;
-export const TOURNAMENT_LIST_MAX_LIMIT = 100;
 /** Grace for "in the past": a form filled a few seconds ago is still valid. */
 const PAST_GRACE_MS = 60_000;
 
@@ -89,11 +89,13 @@ export const TOURNAMENT_TEXT = {
 const wholeNumber = (min: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(MAX_COIN_AMOUNT, TOURNAMENT_TEXT.coinsTooMany);
 
-const titleField = z
-  .string({ error: TOURNAMENT_TEXT.titleRequired })
-  .trim()
-  .min(1, TOURNAMENT_TEXT.titleRequired)
-  .max(TITLE_MAX, TOURNAMENT_TEXT.titleTooLong);
+const titleField = oneLine(
+  z
+    .string({ error: TOURNAMENT_TEXT.titleRequired })
+    .trim()
+    .min(1, TOURNAMENT_TEXT.titleRequired)
+    .max(TITLE_MAX, TOURNAMENT_TEXT.titleTooLong),
+);
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
@@ -129,17 +131,18 @@ const futureDateTime = (requiredMessage: string) =>
   isoDateTime(requiredMessage).refine(notInPast, TOURNAMENT_TEXT.startDatePast);
 
 /** Where images may live: our own static/upload paths or an http(s) address. */
-const imageAddress = z
-  .string()
-  .trim()
-  .max(TEXT_MAX * 5)
-  .refine((v) => /^\/(static|uploads)\/[\w./-]+$/.test(v) || /^https?:\/\/\S+$/i.test(v), 'Invalid image address');
+const imageAddress = oneLine(
+  z
+    .string()
+    .trim()
+    .max(TEXT_MAX * 5),
+).refine((v) => /^\/(static|uploads)\/[\w./-]+$/.test(v) || /^https?:\/\/\S+$/i.test(v), 'Invalid image address');
 
 // ---- Rules -------------------------------------------------------------------------------
 
 /** The structured rules: a text and the picked class images (spec 1 §3, §5). */
 export const tournamentRulesSchema = z.object({
-  text: z.string().max(RULES_MAX, TOURNAMENT_TEXT.rulesTooLong).default(''),
+  text: multiLine(z.string().max(RULES_MAX, TOURNAMENT_TEXT.rulesTooLong)).default(''),
   images: z.array(imageAddress).max(RULES_IMAGES_MAX).default([]),
 });
 export type TournamentRules = z.output<typeof tournamentRulesSchema>;
@@ -179,18 +182,19 @@ export function descriptionFromRules(rules: string): string {
   return text ? text.slice(0, 500) : TOURNAMENT_DEFAULTS.description;
 }
 
-const rulesField = z
-  .string({ error: TOURNAMENT_TEXT.rulesRequired })
-  .trim()
-  .min(1, TOURNAMENT_TEXT.rulesRequired)
-  .max(RULES_MAX + 5_000, TOURNAMENT_TEXT.rulesTooLong)
-  .superRefine((value, ctx) => {
-    const parsed = parseRules(value);
-    if (!parsed) ctx.addIssue({ code: 'custom', message: TOURNAMENT_TEXT.rulesInvalidJson });
-    else if (!parsed.text.trim() && parsed.images.length === 0) {
-      ctx.addIssue({ code: 'custom', message: TOURNAMENT_TEXT.rulesRequired });
-    }
-  });
+const rulesField = multiLine(
+  z
+    .string({ error: TOURNAMENT_TEXT.rulesRequired })
+    .trim()
+    .min(1, TOURNAMENT_TEXT.rulesRequired)
+    .max(RULES_MAX + 5_000, TOURNAMENT_TEXT.rulesTooLong),
+).superRefine((value, ctx) => {
+  const parsed = parseRules(value);
+  if (!parsed) ctx.addIssue({ code: 'custom', message: TOURNAMENT_TEXT.rulesInvalidJson });
+  else if (!parsed.text.trim() && parsed.images.length === 0) {
+    ctx.addIssue({ code: 'custom', message: TOURNAMENT_TEXT.rulesRequired });
+  }
+});
 
 // ---- Create ------------------------------------------------------------------------------
 
@@ -229,7 +233,7 @@ export const createTournamentSchema = z
     start_type: z.enum(START_TYPES, { error: TOURNAMENT_TEXT.startTypeUnknown }).default(TOURNAMENT_DEFAULTS.startType),
     /** Required when scheduled; cleared when the tournament starts when full. */
     start_date: z.string().nullish(),
-    game_mode: z.string().trim().max(60).nullish(),
+    game_mode: oneLine(z.string().trim().max(60)).nullish(),
   })
   .superRefine((v, ctx) => {
     const teamsMax = teamsMaxFor(v.template_type);
@@ -288,10 +292,10 @@ export type RescheduleRequest = z.input<typeof rescheduleSchema>;
 /** PUT /api/admin/tournaments/{id}/full-edit (super admin; every field optional, spec 2 §5 limits). */
 export const fullEditSchema = z.object({
   title: titleField.optional(),
-  description: z.string().trim().max(1_000).optional(),
+  description: multiLine(z.string().trim().max(1_000)).optional(),
   rules: rulesField.optional(),
   tiktok_username: tiktokLinkField(TOURNAMENT_TEXT.tiktokRequired).optional(),
-  game_mode: z.string().trim().min(1).max(60).optional(),
+  game_mode: oneLine(z.string().trim().min(1).max(60)).optional(),
   entry_fee: wholeNumber(0, TOURNAMENT_TEXT.entryFeeWhole).optional(),
   prize_pool: wholeNumber(0, TOURNAMENT_TEXT.prizePoolWhole).optional(),
   max_teams: z
@@ -328,12 +332,9 @@ export const selectTemplateImageSchema = z.object({
   template_id: z.enum(TEMPLATE_IDS, { error: TOURNAMENT_TEXT.templateUnknown }),
 });
 
-/** Artwork of a template, shipped with the server. */
-export const templateImageUrl = (templateId: string): string => `/static/templates/${templateId}.svg`;
-
 /** POST /api/class-images (multipart: `file` plus an optional `name`). */
 export const classImageUploadSchema = z.object({
-  name: z.string().trim().min(1, TOURNAMENT_TEXT.className).max(60, TOURNAMENT_TEXT.className).optional(),
+  name: oneLine(z.string().trim().min(1, TOURNAMENT_TEXT.className).max(60, TOURNAMENT_TEXT.className)).optional(),
 });
 
 // ---- Browsing ---------------------------------------------------------------------------
@@ -364,35 +365,4 @@ export function imageFileProblem(file: { size: number; type: string }): string |
   if (file.size > IMAGE_MAX_BYTES) return VALIDATION.imageTooLarge;
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return TOURNAMENT_TEXT.imageType;
   return null;
-}
-
-// ---- Answers -------------------------------------------------------------------------------
-
-/**
- * GET /api/tournaments answers a plain array of `Tournament` (summary view: no teams and
- * participants); the header `X-Total-Count` carries the number of tournaments before paging.
- */
-export const TOURNAMENT_TOTAL_HEADER = 'X-Total-Count';
-export interface MessageResponse {
-  message: string;
-}
-export interface AutoApprovalPriceResponse {
-  auto_approval_price: number;
-}
-export interface ClassImagesResponse {
-  images: ClassImage[];
-}
-/** Answer of every change to one tournament (reschedule, full edit, kick, image). */
-export interface TournamentChangeResponse {
-  message: string;
-  tournament: Tournament;
-}
-export interface UploadImageResponse extends TournamentChangeResponse {
-  image_url: string;
-}
-/** DELETE /tournaments/{id}, DELETE /admin/tournaments/{id}, decline. */
-export interface TournamentDeletedResponse {
-  message: string;
-  players_refunded: number;
-  coins_refunded: number;
 }

@@ -1,20 +1,37 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './components/layout/Layout';
-import { AccountPage } from './pages/AccountPage';
+import { backgroundOf } from './features/play/tournamentLinks';
+import { lazyComponent, lazyDialog } from './lib/lazy';
 import { DashboardPage } from './pages/DashboardPage';
-import { ResetPasswordPage } from './pages/ResetPasswordPage';
-import { ResetUsernamePage } from './pages/ResetUsernamePage';
+
+// The dashboard is the first screen of nearly every visit; every other screen loads on demand.
+const AccountPage = lazyComponent(() => import('./pages/AccountPage').then((m) => m.AccountPage));
+const ResetPasswordPage = lazyComponent(() => import('./pages/ResetPasswordPage').then((m) => m.ResetPasswordPage));
+const ResetUsernamePage = lazyComponent(() => import('./pages/ResetUsernamePage').then((m) => m.ResetUsernamePage));
+const TournamentPage = lazyComponent(() => import('./pages/TournamentPage').then((m) => m.TournamentPage));
+const TournamentModal = lazyDialog(() => import('./features/play/TournamentModal').then((m) => m.TournamentModal));
 
 export function App() {
+  const location = useLocation();
+  // A tournament opened from inside the app is drawn over the screen it was opened from.
+  const background = backgroundOf(location);
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="account" element={<AccountPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="reset-username" element={<ResetUsernamePage />} />
-        <Route path="*" element={<DashboardPage />} />
-      </Route>
-    </Routes>
+    <>
+      <Routes location={background ?? location}>
+        <Route element={<Layout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="account" element={<AccountPage />} />
+          <Route path="tournaments/:id" element={<TournamentPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="reset-username" element={<ResetUsernamePage />} />
+          <Route path="*" element={<DashboardPage />} />
+        </Route>
+      </Routes>
+      {background && (
+        <Routes>
+          <Route path="tournaments/:id" element={<TournamentModal />} />
+        </Routes>
+      )}
+    </>
   );
 }

@@ -1,25 +1,42 @@
 /**
- * Rate limits of the account routes. Login counts only failed attempts, per IP and per typed
- * identifier, so a player who logs in fine is never blocked but password guessing is; reset
- * e-mails are limited per address so nobody can flood someone's inbox.
+ * Rate limits of the account routes. Login counts only failed attempts, per client address and
+ * per account identifier, so a player who logs in fine is never blocked but password guessing is;
+ * reset e-mails are limited per address so nobody can flood someone's inbox.
  */
 import type { RequestHandler } from 'express';
+import { parseLoginPhone } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 
 const MINUTE = 60_000;
+/** Longer input is not an identifier anyone has; it still gets a (truncated) key of its own. */
+const KEY_MAX = 254;
 
-/** A string field of an untrusted body, lower-cased, for use as a limiter key. */
-const bodyKey =
-  (...fields: string[]) =>
-  (body: unknown): string | undefined => {
-    if (!body || typeof body !== 'object') return undefined;
-    for (const f of fields) {
-      const v = (body as Record<string, unknown>)[f];
-      if (typeof v === 'string' && v.trim()) return `${f}:${v.trim().toLowerCase().slice(0, 254)}`;
-    }
-    return undefined;
-  };
+type BodyKey = (body: unknown) => string | undefined;
+
+const stringField = (body: unknown, field: string): string | undefined => {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' && value.trim() ? value : undefined;
+};
+
+/** An e-mail as the account lookup matches it: trimmed and lower-cased. */
+const emailKey: BodyKey = (body) => {
+  const email = stringField(body, 'email');
+  return email && `email:${email.trim().toLowerCase().slice(0, KEY_MAX)}`;
+};
+
+/**
+ * A phone number as the account lookup matches it (parseLoginPhone): every spelling of one
+ * number, with or without its country code, counts against the same limit.
+ */
+const phoneKey: BodyKey = (body) => {
+  const typed = stringField(body, 'phone_number');
+  if (!typed) return undefined;
+  const phone = parseLoginPhone(typed.slice(0, KEY_MAX));
+  return `phone:${phone ? phone.nationalNumber : 'unknown-country'}`;
+};
+
+const emailOrPhoneKey: BodyKey = (body) => emailKey(body) ?? phoneKey(body);
 
 export const LOGIN_LIMITS = { perIdentifier: 10, perIp: 30, windowMs: 15 * MINUTE } as const;
 export const TOO_MANY_LOGINS = 'Too many failed login attempts. Please wait 15 minutes and try again.';
@@ -32,16 +49,21 @@ export function authLimits(ctx: AppContext): Record<string, RequestHandler[]> {
   };
   return {
     login: [
-      rateLimit(ctx, { ...login, limit: LOGIN_LIMITS.perIp }),
-      rateLimit(ctx, { ...login, limit: LOGIN_LIMITS.perIdentifier, keyByBody: bodyKey('email', 'phone_number') }),
+      rateLimit(ctx, { ...login, name: 'login-per-client', limit: LOGIN_LIMITS.perIp }),
+      rateLimit(ctx, {
+        ...login,
+        name: 'login-per-account',
+        limit: LOGIN_LIMITS.perIdentifier,
+        keyByBody: emailOrPhoneKey,
+      }),
     ],
-    register: [rateLimit(ctx, { windowMs: 60 * MINUTE, limit: 20 })],
+    register: [rateLimit(ctx, { name: 'register', windowMs: 60 * MINUTE, limit: 20 })],
     resetMail: [
-      rateLimit(ctx, { ...resetMail, limit: 20 }),
-      rateLimit(ctx, { ...resetMail, limit: 5, keyByBody: bodyKey('email') }),
+      rateLimit(ctx, { ...resetMail, name: 'reset-mail-per-client', limit: 20 }),
+      rateLimit(ctx, { ...resetMail, name: 'reset-mail-per-address', limit: 5, keyByBody: emailKey }),
     ],
-    resetWithToken: [rateLimit(ctx, { windowMs: 15 * MINUTE, limit: 30 })],
-    verifyPhone: [rateLimit(ctx, { windowMs: 15 * MINUTE, limit: 10 })],
-    profile: [rateLimit(ctx, { windowMs: MINUTE, limit: 20 })],
+    resetWithToken: [rateLimit(ctx, { name: 'reset-with-token', windowMs: 15 * MINUTE, limit: 30 })],
+    verifyPhone: [rateLimit(ctx, { name: 'verify-phone', windowMs: 15 * MINUTE, limit: 10 })],
+    profile: [rateLimit(ctx, { name: 'profile', windowMs: MINUTE, limit: 20 })],
   };
 }

@@ -1,12 +1,11 @@
 /** Admin players panel API: list (real players only), details, adjustments, delete with refunds. */
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { createTestServer, nextEvent, type TestServer } from '../../../test/harness.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { balancesOf } from '../../../test/money-helpers.js';
-import { storedTournamentImage } from '../../../test/uploads.js';
+import { imageExists, storedImage } from '../../../test/uploads.js';
 import { ledgerEntries, tournaments, tournamentSlots, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { debit, findLedgerMismatches } from '../../ledger/ledger.js';
@@ -195,7 +194,10 @@ describe('admin players', () => {
     expect(await balancesOf(server.ctx, b.id)).toEqual({ purchased: 10, winnings: 0 });
     const [left] = await server.ctx.db.select().from(tournaments).where(eq(tournaments.id, other));
     expect(left).toMatchObject({ currentPlayers: 1, prizePool: 4 });
-    expect(await server.ctx.db.select().from(users).where(eq(users.id, creator.id))).toEqual([]);
+    // The account is closed, not erased: the row stays (its history references it), anonymised.
+    const [closed] = await server.ctx.db.select().from(users).where(eq(users.id, creator.id));
+    expect(closed.deletedAt).not.toBeNull();
+    expect(closed.username).toBe(`deleted-${creator.id}`);
     expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
     await request(server.url).delete(`/api/admin/players/${creator.id}`).set(admin.auth).expect(404);
   });
@@ -204,12 +206,12 @@ describe('admin players', () => {
     const creator = await realPlayer();
     const host = await realPlayer();
     const [own, elsewhere] = [await tournamentWithSeats(creator.id, 0, []), await tournamentWithSeats(host.id, 0, [])];
-    const [ownImage, otherImage] = [await storedTournamentImage(server.ctx), await storedTournamentImage(server.ctx)];
+    const [ownImage, otherImage] = [await storedImage(server.ctx), await storedImage(server.ctx)];
     await server.ctx.db.update(tournaments).set({ imageUrl: ownImage.url }).where(eq(tournaments.id, own));
     await server.ctx.db.update(tournaments).set({ imageUrl: otherImage.url }).where(eq(tournaments.id, elsewhere));
     await request(server.url).delete(`/api/admin/players/${creator.id}`).set(admin.auth).expect(200);
-    expect(existsSync(ownImage.file)).toBe(false);
-    expect(existsSync(otherImage.file)).toBe(true);
+    expect(await imageExists(server.ctx, ownImage.id)).toBe(false);
+    expect(await imageExists(server.ctx, otherImage.id)).toBe(true);
   });
 
   it('announces each deleted tournament exactly once', async () => {

@@ -15,8 +15,8 @@ export function adminPlayersRouter(ctx: AppContext): Router {
   const limit = rateLimit(ctx, { windowMs: 60_000, limit: 120 });
 
   router.get('/admin/players', requireAdmin, async (req, res) => {
-    const { search } = parseQuery(adminPlayersQuery, req);
-    res.json({ players: await listPlayers(ctx.db, search) });
+    const { search, include_demo } = parseQuery(adminPlayersQuery, req);
+    res.json({ players: await listPlayers(ctx.db, { search, includeDemo: include_demo }) });
   });
 
   router.get('/admin/players/:id/details', requireAdmin, async (req, res) => {

@@ -4,6 +4,7 @@
  */
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
+import { builtInCheckoutEnabled } from '../../payments/gateway.js';
 import { adminCashoutRouter } from './admin-cashout.js';
 import { adminPlayersRouter } from './admin-players.js';
 import { cashoutRouter } from './cashout.js';
@@ -18,7 +19,7 @@ export function moneyRouter(ctx: AppContext): Router {
   router.use(webhookRouter(ctx));
   router.use(pricingRouter(ctx));
   router.use(checkoutRouter(ctx));
-  router.use(testCheckoutRouter(ctx));
+  if (builtInCheckoutEnabled(ctx.config)) router.use(testCheckoutRouter(ctx));
   router.use(coinsRouter(ctx));
   router.use(cashoutRouter(ctx));
   router.use(adminCashoutRouter(ctx));

@@ -92,16 +92,26 @@ describe('built-in test checkout', () => {
 });
 
 describe('built-in test checkout in production', () => {
-  it('is refused, so a missing Stripe key never turns into free coins', async () => {
-    const prod = await createTestServer({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+  it('does not exist: a production server has a Stripe key, and the test page and its actions are not there', async () => {
+    const prod = await createTestServer({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      STRIPE_SECRET_KEY: 'sk_test_not_used_here',
+      STRIPE_WEBHOOK_SECRET: 'whsec_not_used_here',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'http://squadhub.test',
+    });
     try {
       const buyer = await createUser(prod.ctx);
-      const res = await request(prod.url)
-        .post('/api/stripe/create-checkout')
-        .set(buyer.auth)
-        .send({ package_id: 'package_5' });
-      expect(res.status).toBe(503);
-      expect(res.body.detail).toBe('Card payments are not configured on this server');
+      const links = await request(prod.url).get('/api/coin-purchase-links').expect(200);
+      expect(links.body.test_mode).toBe(false);
+      const id = `test_cs_${'0'.repeat(32)}`;
+      const page = await request(prod.url).get(`/api/stripe/test-checkout/${id}`);
+      expect(page.status).toBe(404);
+      expect(page.headers['content-type']).toMatch(/json/);
+      expect(page.text).not.toContain('TEST MODE');
+      const pay = await request(prod.url).post(`/api/stripe/test-checkout/${id}/pay`).type('form').send('');
+      expect(pay.status).toBe(404);
       expect(await balancesOf(prod.ctx, buyer.id)).toEqual({ purchased: 0, winnings: 0 });
     } finally {
       await prod.dispose();

@@ -14,7 +14,7 @@ import { testCheckoutPage } from './test-checkout-page.js';
 
 export function testCheckoutRouter(ctx: AppContext): Router {
   const router = Router();
-  const limit = rateLimit(ctx, { windowMs: 60_000, limit: 60 });
+  const limit = rateLimit(ctx, { name: 'test-checkout', windowMs: 60_000, limit: 60 });
 
   router.get('/stripe/test-checkout/:session_id', limit, async (req, res) => {
     const { session_id } = parseParams(checkoutSessionParams, req);

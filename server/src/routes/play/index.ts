@@ -1,10 +1,11 @@
 /**
  * Live tournament play under /api (spec 1 §7): slots, entries, room code, chat, winners,
- * leaderboards and open lobbies. (GET /tournaments/{id}/participants lives in routes/tournaments.) Each route: rate limit, authenticate, validate, then one named
- * service step (services/play) that runs the transaction, authorizes, acts and presents.
+ * leaderboards and open lobbies. (GET /tournaments/{id}/participants lives in routes/tournaments.)
+ * Each route: rate limit, authenticate, validate (the tournament of the path must be one the
+ * viewer may see), then one named service step (services/play) that runs the transaction,
+ * authorizes, acts and presents.
  */
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import {
   PLAY_TEXT,
   chatMessageSchema,
@@ -23,6 +24,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
+import { assertTournamentVisible } from '../../services/play/access.js';
 import { listChat, postChat } from '../../services/play/chat.js';
 import { globalLeaderboard } from '../../services/play/leaderboards.js';
 import { listOpenLobbies, postOpenLobby } from '../../services/play/lobbies.js';
@@ -37,13 +39,7 @@ import {
   type Position,
 } from '../../services/play/slots.js';
 import { selectWinners, tournamentLeaderboard } from '../../services/play/winners.js';
-
-/** The tournament id of the path; anything that is not a uuid cannot be a tournament (404). */
-function tournamentId(req: Request): string {
-  const parsed = z.uuid().safeParse(req.params.id);
-  if (!parsed.success) throw notFound(PLAY_TEXT.tournamentNotFound);
-  return parsed.data;
-}
+import { idParam } from '../money/params.js';
 
 /** The old and new positions of a change-slot or move-player query. */
 const fromTo = (q: MoveQuery): [Position, Position] => [
@@ -53,6 +49,15 @@ const fromTo = (q: MoveQuery): [Position, Position] => [
 
 export function playRouter(ctx: AppContext): Router {
   const router = Router();
+  /**
+   * The tournament id of the path. A junk id, an unknown tournament and a pending or declined
+   * one the viewer may not see all answer 404, as GET /tournaments/{id} does.
+   */
+  const tournamentId = async (req: Request): Promise<string> => {
+    const id = idParam(req, PLAY_TEXT.tournamentNotFound);
+    await assertTournamentVisible(ctx.db, id, req.user ?? null);
+    return id;
+  };
   const slotLimit = rateLimit(ctx, { windowMs: 10_000, limit: 30 });
   const chatLimit = rateLimit(ctx, {
     windowMs: 10_000,
@@ -64,71 +69,68 @@ export function playRouter(ctx: AppContext): Router {
 
   // ---- Slots ----
   router.post(`${t}/join-slot`, requireUser, slotLimit, async (req, res) => {
-    const id = tournamentId(req);
+    const id = await tournamentId(req);
     const body = parseBody(joinSlotSchema, req);
     if (body.tournament_id && body.tournament_id !== id) throw badRequest('tournament_id does not match the address');
     res.json(await joinSlot(ctx, currentUser(req), id, { teamNumber: body.team_number, slotIndex: body.slot_index }));
   });
   router.post(`${t}/change-slot`, requireUser, slotLimit, async (req, res) => {
+    const id = await tournamentId(req);
     const [from, to] = fromTo(parseQuery(moveQuerySchema, req));
-    res.json(await changeSlot(ctx, currentUser(req), tournamentId(req), from, to));
+    res.json(await changeSlot(ctx, currentUser(req), id, from, to));
   });
   router.post(`${t}/leave-slot`, requireUser, slotLimit, async (req, res) => {
-    res.json(await leaveSlot(ctx, currentUser(req), tournamentId(req)));
+    const id = await tournamentId(req);
+    res.json(await leaveSlot(ctx, currentUser(req), id));
   });
   router.post(`${t}/kick-player`, requireUser, slotLimit, async (req, res) => {
+    const id = await tournamentId(req);
     const q = parseQuery(slotQuerySchema, req);
-    res.json(
-      await kickPlayer(ctx, currentUser(req), tournamentId(req), {
-        teamNumber: q.team_number,
-        slotIndex: q.slot_index,
-      }),
-    );
+    res.json(await kickPlayer(ctx, currentUser(req), id, { teamNumber: q.team_number, slotIndex: q.slot_index }));
   });
   router.post(`${t}/move-player`, requireUser, slotLimit, async (req, res) => {
+    const id = await tournamentId(req);
     const [from, to] = fromTo(parseQuery(moveQuerySchema, req));
-    res.json(await movePlayer(ctx, currentUser(req), tournamentId(req), from, to));
+    res.json(await movePlayer(ctx, currentUser(req), id, from, to));
   });
   router.post(`${t}/swap-players`, requireUser, slotLimit, async (req, res) => {
+    const id = await tournamentId(req);
     const q = parseQuery(swapQuerySchema, req);
-    res.json(
-      await swapPlayers(
-        ctx,
-        currentUser(req),
-        tournamentId(req),
-        { teamNumber: q.team1_number, slotIndex: q.slot1_index },
-        { teamNumber: q.team2_number, slotIndex: q.slot2_index },
-      ),
-    );
+    const first = { teamNumber: q.team1_number, slotIndex: q.slot1_index };
+    const second = { teamNumber: q.team2_number, slotIndex: q.slot2_index };
+    res.json(await swapPlayers(ctx, currentUser(req), id, first, second));
   });
   // ---- Entries and room code ----
   router.post(`${t}/stop-entries`, requireUser, slotLimit, async (req, res) => {
-    res.json(await stopEntries(ctx, currentUser(req), tournamentId(req)));
+    const id = await tournamentId(req);
+    res.json(await stopEntries(ctx, currentUser(req), id));
   });
   router.post(`${t}/send-room-code`, requireUser, slotLimit, async (req, res) => {
-    const id = tournamentId(req);
+    const id = await tournamentId(req);
     res.json(await sendRoomCode(ctx, currentUser(req), id, parseBody(sendRoomCodeSchema, req)));
   });
 
   // ---- Chat ----
   router.get(`${t}/chat`, requireUser, async (req, res) => {
-    res.json({ messages: await listChat(ctx, currentUser(req), tournamentId(req)) });
+    const id = await tournamentId(req);
+    res.json({ messages: await listChat(ctx, currentUser(req), id) });
   });
   router.post(`${t}/chat`, requireUser, chatLimit, async (req, res) => {
-    const id = tournamentId(req);
+    const id = await tournamentId(req);
     const { message } = parseBody(chatMessageSchema, req);
     res.status(201).json(await postChat(ctx, currentUser(req), id, message));
   });
 
   // ---- Winners and leaderboards ----
   router.post(`${t}/select-winners`, requireUser, slotLimit, async (req, res) => {
-    const id = tournamentId(req);
+    const id = await tournamentId(req);
     const body = parseBody(selectWinnersSchema, req);
     if (body.tournament_id && body.tournament_id !== id) throw badRequest('tournament_id does not match the address');
     res.json(await selectWinners(ctx, currentUser(req), id, body));
   });
   router.get(`${t}/leaderboard`, async (req, res) => {
-    res.json(await tournamentLeaderboard(ctx, tournamentId(req)));
+    const id = await tournamentId(req);
+    res.json(await tournamentLeaderboard(ctx, id));
   });
   router.get('/leaderboard/:period', async (req, res) => {
     const parsed = leaderboardParams.safeParse(req.params);

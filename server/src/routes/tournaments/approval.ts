@@ -16,7 +16,6 @@ import {
   listPendingTournaments,
 } from '../../services/tournaments/approval.js';
 import { getAutoApprovalPrice, setAutoApprovalPrice } from '../../services/tournaments/settings.js';
-import { removeUpload } from '../../uploads/images.js';
 import { deletedAnswer, tournamentIdOf } from './shared.js';
 
 export function approvalRouter(ctx: AppContext): Router {
@@ -35,7 +34,6 @@ export function approvalRouter(ctx: AppContext): Router {
   const decline = async (req: Request, res: Response) => {
     const id = tournamentIdOf(req);
     const done = await inTransaction(ctx, (tx, events) => declineTournament(tx, events, currentUser(req), id));
-    await removeUpload(ctx, done.image_url, 'tournaments');
     res.json(deletedAnswer(TOURNAMENT_TEXT.declined, done));
   };
   router.post('/admin/approve-tournament/:id', limit, requireAdmin, approve);

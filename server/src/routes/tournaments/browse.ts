@@ -12,7 +12,7 @@ import {
   getParticipants,
   getTournament,
   joinedTournaments,
-  tournamentListJson,
+  tournamentList,
 } from '../../services/tournaments/list.js';
 import { tournamentIdOf } from './shared.js';
 
@@ -21,11 +21,10 @@ export function browseRouter(ctx: AppContext): Router {
 
   router.get('/tournaments', async (req, res) => {
     const paging = parseQuery(tournamentListQuery, req);
-    // Already serialized: the cards come from the cached public list (see services/tournaments/list.ts).
-    const { json, total } = await tournamentListJson(ctx.db, req.user ?? null, paging);
+    const { tournaments, total } = await tournamentList(ctx.db, req.user ?? null, paging);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader(TOURNAMENT_TOTAL_HEADER, String(total));
-    res.type('application/json').send(json);
+    res.json(tournaments);
   });
 
   router.get('/tournaments/:id', async (req, res) => {

@@ -6,7 +6,8 @@ import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parse } from '../../http/validate.js';
 import { addCustomClassImage, listClassImages } from '../../services/tournaments/class-images.js';
-import { removeUpload, singleImage, storeImage } from '../../uploads/images.js';
+import { judgeImage } from '../../uploads/judge.js';
+import { singleImage } from '../../uploads/multipart.js';
 
 export function classImagesRouter(ctx: AppContext): Router {
   const router = Router();
@@ -18,15 +19,10 @@ export function classImagesRouter(ctx: AppContext): Router {
 
   router.post('/class-images', uploadLimit, requireUser, singleImage, async (req, res) => {
     const { name } = parse(classImageUploadSchema, req.body ?? {});
-    const url = await storeImage(ctx, req.file, 'classes');
+    const upload = await judgeImage(req.file);
     const fallbackName = req.file!.originalname.replace(/\.[^.]*$/, '').slice(0, 60) || 'Custom class';
-    try {
-      const image = await addCustomClassImage(ctx.db, currentUser(req).id, name ?? fallbackName, url);
-      res.status(201).json({ message: SUCCESS.customImageUploaded, image });
-    } catch (err) {
-      await removeUpload(ctx, url, 'classes');
-      throw err;
-    }
+    const image = await addCustomClassImage(ctx, currentUser(req).id, name ?? fallbackName, upload);
+    res.status(201).json({ message: SUCCESS.customImageUploaded, image });
   });
 
   return router;

@@ -2,8 +2,6 @@
  * POST /api/tournaments, POST /api/tournaments/{id}/upload-image and the class images:
  * who may, what is stored, what the ledger moves, and that bad input changes nothing.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, VALIDATION } from '@squadhub/shared';
@@ -193,14 +191,15 @@ describe('POST /api/tournaments/{id}/upload-image', () => {
     expect(served.status).toBe(200);
     expect(Buffer.compare(served.body as Buffer, TINY_PNG)).toBe(0);
 
-    // A second upload replaces the first file on disk.
+    // A second upload replaces the first image: its address no longer answers.
     const again = await api()
       .post(`/api/tournaments/${t.id}/upload-image`)
       .set(creator.auth)
       .attach('file', TINY_PNG, 'again.png');
     expect(again.status).toBe(200);
-    const oldFile = path.join(server.ctx.uploadsDir, 'tournaments', path.basename(res.body.image_url));
-    expect(existsSync(oldFile)).toBe(false);
+    expect(again.body.image_url).not.toBe(res.body.image_url);
+    expect((await api().get(res.body.image_url)).status).toBe(404);
+    expect((await api().get(again.body.image_url)).status).toBe(200);
   });
 
   it('lets an admin upload, refuses outsiders (403) and visitors (401)', async () => {

@@ -13,7 +13,7 @@ import { assertManager } from '../../services/play/access.js';
 import { createTournament } from '../../services/tournaments/create.js';
 import { replaceTournamentImage } from '../../services/tournaments/image-upload.js';
 import { loadTournamentView } from '../../services/tournaments/view.js';
-import { singleImage } from '../../uploads/images.js';
+import { singleImage } from '../../uploads/multipart.js';
 import { tournamentIdOf } from './shared.js';
 
 export function createRouter(ctx: AppContext): Router {

@@ -12,23 +12,14 @@
  */
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { invalidatePublicTournamentList } from '../../services/tournaments/public-list-cache.js';
 import { approvalRouter } from './approval.js';
 import { browseRouter } from './browse.js';
 import { classImagesRouter } from './class-images.js';
 import { createRouter } from './create.js';
 import { manageRouter } from './manage.js';
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export function tournamentsRouter(ctx: AppContext): Router {
   const router = Router();
-  // Any write through the API (this router's or the play routes mounted after it) may change
-  // what the public list shows: drop the cached copy once the answer is out or the connection closed (after commit or rollback).
-  router.use((req, res, next) => {
-    if (!READ_METHODS.has(req.method)) res.once('close', invalidatePublicTournamentList);
-    next();
-  });
   router.use(createRouter(ctx));
   router.use(browseRouter(ctx));
   router.use(approvalRouter(ctx));

@@ -2,8 +2,6 @@
  * Managing: delete by the creator (only while empty) and by the super admin (with refunds),
  * reschedule, full edit, kick with refund, template image and change photo.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK, VALIDATION } from '@squadhub/shared';
@@ -96,10 +94,9 @@ describe('DELETE /api/admin/tournaments/{id} (super admin)', () => {
       .post(`/api/admin/tournaments/${t.id}/change-photo`)
       .set(suite.superAdmin.auth)
       .attach('file', TINY_PNG, 'photo.png');
-    const file = path.join(suite.server.ctx.uploadsDir, 'tournaments', path.basename(upload.body.image_url));
-    expect(existsSync(file)).toBe(true);
+    expect((await api().get(upload.body.image_url)).status).toBe(200);
     expect((await api().delete(`/api/admin/tournaments/${t.id}`).set(suite.superAdmin.auth)).status).toBe(200);
-    expect(existsSync(file)).toBe(false);
+    expect((await api().get(upload.body.image_url)).status).toBe(404);
   });
 
   it('refunds nothing for a finalized tournament (the pool was paid out)', async () => {

@@ -28,7 +28,7 @@ import {
   setTournamentImage,
 } from '../../services/tournaments/manage.js';
 import { loadTournamentView } from '../../services/tournaments/view.js';
-import { removeUpload, singleImage } from '../../uploads/images.js';
+import { singleImage } from '../../uploads/multipart.js';
 import { deletedAnswer, tournamentIdOf } from './shared.js';
 
 export function manageRouter(ctx: AppContext): Router {
@@ -40,7 +40,6 @@ export function manageRouter(ctx: AppContext): Router {
     const id = tournamentIdOf(req);
     const user = currentUser(req);
     const done = await inTransaction(ctx, (tx, events) => deleteOwnTournament(tx, events, user, id));
-    await removeUpload(ctx, done.image_url, 'tournaments');
     const message = done.was_pending ? TOURNAMENT_TEXT.cancelled : SUCCESS.tournamentDeleted;
     res.json(deletedAnswer(message, done));
   });
@@ -58,7 +57,6 @@ export function manageRouter(ctx: AppContext): Router {
       const id = tournamentIdOf(req);
       const admin = currentUser(req);
       const done = await inTransaction(ctx, (tx, events) => adminDeleteTournament(tx, events, admin, id));
-      await removeUpload(ctx, done.image_url, 'tournaments');
       res.json(deletedAnswer(SUCCESS.tournamentDeleted, done));
     },
   );
@@ -101,11 +99,10 @@ export function manageRouter(ctx: AppContext): Router {
     const { template_id } = parseBody(selectTemplateImageSchema, req);
     const admin = currentUser(req);
     const url = templateImageUrl(template_id);
-    const { previous, tournament } = await inTransaction(ctx, async (tx, events) => {
-      const previous = await setTournamentImage(tx, events, admin, id, url);
-      return { previous, tournament: await loadTournamentView(tx, id, admin, 'full') };
+    const tournament = await inTransaction(ctx, async (tx, events) => {
+      await setTournamentImage(tx, events, admin, id, url);
+      return loadTournamentView(tx, id, admin, 'full');
     });
-    await removeUpload(ctx, previous, 'tournaments');
     res.json({ message: SUCCESS.tournamentImageUpdated, image_url: url, tournament });
   });
 

@@ -1,6 +1,7 @@
 /**
  * Login by e-mail or phone number plus password. Every failure (unknown e-mail, unknown phone,
- * wrong password) gives the same 401 in about the same time, so logins reveal no accounts.
+ * wrong password, a deleted account) gives the same 401 in about the same time, so logins reveal
+ * no accounts.
  */
 import type { UserRow } from '../../auth/passport.js';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
@@ -13,9 +14,11 @@ export async function authenticate(
   ctx: AppContext,
   credentials: { email?: string; phone_number?: string; password: string },
 ): Promise<UserRow> {
-  const candidates = credentials.email
+  const found = credentials.email
     ? [await findUserByEmail(ctx.db, credentials.email)].filter((u): u is UserRow => !!u)
     : await findUsersByPhone(ctx.db, credentials.phone_number ?? '');
+  // A deleted account keeps its row but no longer exists for logging in (DESIGN.md §8).
+  const candidates = found.filter((u) => u.deletedAt === null);
   if (candidates.length === 0) {
     await verifyAgainstDummy(ctx.config, credentials.password);
     throw unauthorized(ACCOUNT_ERRORS.badCredentials);

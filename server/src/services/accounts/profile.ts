@@ -6,6 +6,5 @@ import { users } from '../../db/schema.js';
 
 export async function updateTiktokLink(ctx: AppContext, userId: string, tiktokLink: string): Promise<UserRow> {
   const [row] = await ctx.db.update(users).set({ tiktokLink }).where(eq(users.id, userId)).returning();
-  ctx.userCache.invalidate([userId]);
   return row;
 }

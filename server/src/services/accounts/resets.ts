@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { SUCCESS } from '@squadhub/shared';
 import { hashPassword } from '../../auth/passwords.js';
+import { endSessions } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -15,7 +16,8 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   await inTransaction(ctx, async (tx, events) => {
     const userId = await consumeResetToken(tx, token, 'password_reset');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    events.userChanged(userId);
+    // Whoever knew the old password may hold a token: sign out every session.
+    await endSessions(tx, events, userId);
   });
   return { message: SUCCESS.passwordReset };
 }
@@ -30,9 +32,8 @@ export async function resetUsername(
   newUsername: string,
 ): Promise<{ old_username: string; new_username: string; message: string }> {
   try {
-    return await inTransaction(ctx, async (tx, events) => {
+    return await inTransaction(ctx, async (tx) => {
       const userId = await consumeResetToken(tx, token, 'username_reset');
-      events.userChanged(userId);
       const user = await findUserById(tx, userId);
       if (!user) throw conflict(ACCOUNT_ERRORS.usernameTaken);
       if (await isUsernameTaken(tx, newUsername, userId)) throw conflict(ACCOUNT_ERRORS.usernameTaken);

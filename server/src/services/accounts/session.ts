@@ -7,7 +7,7 @@ import { presentCurrentUser } from '../../presenters/user.js';
 
 export function authResponse(ctx: AppContext, user: UserRow): AuthResponse {
   return {
-    access_token: issueAccessToken(ctx.config, user.id, user.passwordHash),
+    access_token: issueAccessToken(ctx.config, user),
     token_type: 'bearer',
     user: presentCurrentUser(user),
   };

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { USERNAME_MAX, tiktokLinkFromHandle } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { endSessions } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -47,7 +48,10 @@ export async function ensureSuperAdmin(
   return inTransaction(ctx, async (tx, events) => {
     const current = await findUserByEmail(tx, email);
     if (current) {
-      events.userChanged(current.id);
+      // A new role or password ends the account's sessions (their tokens and sockets carry the
+      // old rights); ensuring what is already there, as every start does, signs no one out.
+      if (current.role !== 'super_admin' || current.passwordHash !== passwordHash)
+        await endSessions(tx, events, current.id);
       const [user] = await tx
         .update(users)
         .set({ role: 'super_admin', passwordHash })

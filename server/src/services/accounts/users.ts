@@ -1,6 +1,6 @@
 /** Lookups of user rows by the identifiers people type: e-mail, phone number, username. */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { COUNTRY_CODES } from '@squadhub/shared';
+import { parseLoginPhone } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -26,33 +26,20 @@ export async function isUsernameTaken(db: Queryable, username: string, exceptUse
   return !!row;
 }
 
-/** The same national number with and without the trunk 0 (07700… and 7700…). */
-function nationalVariants(digits: string): string[] {
-  const bare = digits.replace(/^0+/, '');
-  return [...new Set([digits, bare, `0${bare}`])].filter((d) => d.length > 0);
-}
-
 /**
- * Users a typed phone number may belong to. `+447700900123` matches country code +44 with
- * number 7700900123 (or 07700900123); digits without + match the stored number in any country.
+ * Users a typed phone number may belong to (see parseLoginPhone): `+447700900123` or
+ * `0044 7700 900123` matches country code +44 with number 7700900123 (stored with or without
+ * the trunk 0); a number typed without a country code matches it in any country.
  */
 export async function findUsersByPhone(db: Queryable, typed: string, limit = 5): Promise<UserRow[]> {
-  const options: { code?: string; numbers: string[] }[] = typed.startsWith('+')
-    ? COUNTRY_CODES.filter((c) => typed.startsWith(c.code)).map((c) => ({
-        code: c.code,
-        numbers: nationalVariants(typed.slice(c.code.length)),
-      }))
-    : [{ numbers: nationalVariants(typed) }];
-  const numbers = [...new Set(options.flatMap((o) => o.numbers))];
-  if (numbers.length === 0) return [];
-  const rows = await db
+  const phone = parseLoginPhone(typed);
+  if (!phone?.nationalNumber) return [];
+  const sameNumber = inArray(users.phoneNumber, [phone.nationalNumber, `0${phone.nationalNumber}`]);
+  return db
     .select()
     .from(users)
-    .where(inArray(users.phoneNumber, numbers))
-    .limit(limit * 4);
-  return rows
-    .filter((u) => options.some((o) => (!o.code || o.code === u.countryCode) && o.numbers.includes(u.phoneNumber!)))
-    .slice(0, limit);
+    .where(phone.countryCode ? and(sameNumber, eq(users.countryCode, phone.countryCode)) : sameNumber)
+    .limit(limit);
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {

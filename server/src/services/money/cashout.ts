@@ -3,13 +3,16 @@
  * (`pending`); approve moves `pending` → `money_on_the_way`; mark-paid moves
  * `money_on_the_way` → `paid`; reject moves `pending` → `rejected` and refunds the winnings.
  * Every transition is one conditional UPDATE, so two admins clicking at once cannot both act;
- * any other transition is 409.
+ * any other transition is 409. Deleting a player refunds their pending requests the way a reject
+ * does; their other requests stay in the history under "deleted player" (a payment already on
+ * its way can still be marked paid).
  */
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   CASHOUT_MIN,
   MONEY_TEXT,
+  REJECTED_ACCOUNT_CLOSED_NOTE,
   REJECTED_BY_ADMIN_NOTE,
   SUCCESS,
   poundsToPence,
@@ -22,7 +25,8 @@ import type { Queryable, Tx } from '../../db/client.js';
 import { cashoutRequests, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
-import { credit, debit } from '../../ledger/ledger.js';
+import { credit, debit, lockUsers } from '../../ledger/ledger.js';
+import { shownUsername } from '../../presenters/closed-account.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { presentCashout } from './cashout-presenter.js';
 
@@ -87,10 +91,10 @@ export async function requestCashOut(
   });
 }
 
-/** The requests with their owner's username, newest first; `userId` limits them to one player. */
+/** The requests with their owner's name, newest first; `userId` limits them to one player. */
 export async function listCashouts(db: Queryable, userId?: string): Promise<CashoutRequest[]> {
   const rows = await db
-    .select({ request: cashoutRequests, username: users.username })
+    .select({ request: cashoutRequests, username: shownUsername })
     .from(cashoutRequests)
     .innerJoin(users, eq(users.id, cashoutRequests.userId))
     .where(userId ? eq(cashoutRequests.userId, userId) : undefined)
@@ -166,24 +170,56 @@ export async function markCashoutPaid(ctx: AppContext, id: string) {
   });
 }
 
+/** Gives the winnings of a request that just became `rejected` back to its owner. */
+async function refund(tx: Tx, events: EventBuffer, row: RequestRow, adminId: string): Promise<void> {
+  await credit(
+    tx,
+    events,
+    row.userId,
+    { winnings: row.coinsToConvert },
+    {
+      reason: 'cashout_refund',
+      refType: 'cashout',
+      refId: row.id,
+      idempotencyKey: `cashout_refund:${row.id}`,
+      actorId: adminId,
+    },
+  );
+  announceStatus(events, row);
+}
+
 /** Rejects a pending request and gives the deducted winnings back, in one transaction. */
 export async function rejectCashout(ctx: AppContext, adminId: string, id: string, notes: string | null) {
   return inTransaction(ctx, async (tx, events) => {
+    const [owner] = await tx
+      .select({ userId: cashoutRequests.userId })
+      .from(cashoutRequests)
+      .where(eq(cashoutRequests.id, id));
+    if (!owner) throw notFound(MONEY_TEXT.requestNotFound);
+    // The lock order: the owner's row before their request (a deletion of the owner takes them
+    // in this order too, and refunds the request itself if it gets there first: then this is 409).
+    await lockUsers(tx, [owner.userId]);
     const row = await transition(tx, id, REJECT, notes ?? REJECTED_BY_ADMIN_NOTE);
-    await credit(
-      tx,
-      events,
-      row.userId,
-      { winnings: row.coinsToConvert },
-      {
-        reason: 'cashout_refund',
-        refType: 'cashout',
-        refId: row.id,
-        idempotencyKey: `cashout_refund:${row.id}`,
-        actorId: adminId,
-      },
-    );
-    announceStatus(events, row);
+    await refund(tx, events, row, adminId);
     return { message: REJECT.message, status: row.status };
   });
+}
+
+/**
+ * For a deletion (the caller holds the player's row lock): rejects every pending request of the
+ * player and refunds it, as an admin's reject would. Returns how many.
+ */
+export async function refundPendingCashouts(
+  tx: Tx,
+  events: EventBuffer,
+  userId: string,
+  adminId: string,
+): Promise<number> {
+  const rows = await tx
+    .update(cashoutRequests)
+    .set({ status: REJECT.to, processedAt: sql`now()`, adminNotes: REJECTED_ACCOUNT_CLOSED_NOTE })
+    .where(and(eq(cashoutRequests.userId, userId), eq(cashoutRequests.status, REJECT.from)))
+    .returning();
+  for (const row of rows) await refund(tx, events, row, adminId);
+  return rows.length;
 }

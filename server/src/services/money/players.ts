@@ -1,9 +1,17 @@
 /**
- * The admin Players panel (spec 2 §2, §3): real players only (test users hidden), searchable by
- * username, email or phone; the details of one player with their money history.
+ * The admin Players panel (spec 2 §2, §3): real players (demo accounts only when asked for,
+ * deleted accounts never), searchable by username, email or phone; the details of one player with their money
+ * history. A deleted account's details stay readable by id (its balances and history are kept,
+ * DESIGN.md §8), under the name "deleted player".
  */
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { MONEY_TEXT, penceToPounds, type PlayerDetails, type PlayerSummary } from '@squadhub/shared';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import {
+  DELETED_PLAYER_NAME,
+  MONEY_TEXT,
+  penceToPounds,
+  type PlayerDetails,
+  type PlayerSummary,
+} from '@squadhub/shared';
 import type { Queryable } from '../../db/client.js';
 import {
   cashoutRequests,
@@ -21,14 +29,18 @@ const LIST_LIMIT = 500;
 /** `%` and `_` typed by the admin are searched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listPlayers(db: Queryable, search: string | null): Promise<PlayerSummary[]> {
+export async function listPlayers(
+  db: Queryable,
+  { search, includeDemo }: { search: string | null; includeDemo: boolean },
+): Promise<PlayerSummary[]> {
   const pattern = search ? likePattern(search) : null;
   const rows = await db
     .select()
     .from(users)
     .where(
       and(
-        eq(users.isTestUser, false),
+        includeDemo ? undefined : eq(users.isTestUser, false),
+        isNull(users.deletedAt),
         pattern
           ? or(
               ilike(users.username, pattern),
@@ -45,6 +57,7 @@ export async function listPlayers(db: Queryable, search: string | null): Promise
   return rows.map((u) => ({
     user_id: u.id,
     username: u.username,
+    is_demo: u.isTestUser,
     codm_username: u.codmUsername,
     full_name: u.fullName,
     email: u.email,
@@ -91,9 +104,9 @@ export async function playerDetails(db: Queryable, playerId: string): Promise<Pl
   const totalPence = bought.reduce((s, p) => s + p.amountPence, 0);
   return {
     user_id: u.id,
-    username: u.username,
+    username: u.deletedAt ? DELETED_PLAYER_NAME : u.username,
     full_name: u.fullName,
-    codm_username: u.codmUsername,
+    codm_username: u.deletedAt ? DELETED_PLAYER_NAME : u.codmUsername,
     email: u.email,
     email_verified: u.emailVerified,
     phone_number: u.phoneNumber,

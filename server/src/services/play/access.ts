@@ -8,6 +8,7 @@ import { isAdminRole, PLAY_TEXT } from '@squadhub/shared';
 import type { Queryable, Tx } from '../../db/client.js';
 import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { canViewTournament } from '../tournaments/list.js';
 import type { TournamentRow, Viewer } from '../tournaments/view.js';
 
 export type SlotRow = typeof tournamentSlots.$inferSelect;
@@ -21,6 +22,18 @@ export async function lockTournament(tx: Tx, id: string): Promise<TournamentRow>
   const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
   if (!row) throw notFound(PLAY_TEXT.tournamentNotFound);
   return row;
+}
+
+/**
+ * 404 unless this viewer may see the tournament: a pending or declined one exists only for its
+ * creator and admins, on every play route as on its details (`canViewTournament` decides).
+ */
+export async function assertTournamentVisible(db: Queryable, id: string, viewer: Viewer | null): Promise<void> {
+  const [row] = await db
+    .select({ approval_status: tournaments.approvalStatus, creator_id: tournaments.creatorId })
+    .from(tournaments)
+    .where(eq(tournaments.id, id));
+  if (!row || !canViewTournament(row, viewer)) throw notFound(PLAY_TEXT.tournamentNotFound);
 }
 
 export async function findTournament(db: Queryable, id: string): Promise<TournamentRow> {

@@ -11,6 +11,9 @@
  *   locked, and a join storm of 200 players produces a handful of broadcasts instead of 200.
  *   Correctness: a run always reads the state committed before it started; a change that
  *   commits during a run asks for one more run, so the last broadcast shows the latest state.
+ * Every copy carries the tournament's `version` (raised by a trigger on each change of the row):
+ * with several instances, each coalescing on its own, copies may arrive out of order, and clients
+ * keep the highest version they have seen.
  */
 import { eq } from 'drizzle-orm';
 import { PLAY_TEXT, type ServerEventPayload, type Tournament } from '@squadhub/shared';
@@ -69,11 +72,15 @@ async function buildUpdates(
     updates: [
       {
         audience: { kind: 'users', userIds: insiderIds, includeAdmins: true },
-        payload: { ...base, tournament: insiderDetail === 'full' ? withoutOwnSeat(inside) : withoutSeatFields(inside) },
+        payload: {
+          ...base,
+          version: inside.version,
+          tournament: insiderDetail === 'full' ? withoutOwnSeat(inside) : withoutSeatFields(inside),
+        },
       },
       {
         audience: { kind: 'everyoneExcept', userIds: insiderIds },
-        payload: { ...base, tournament: withoutOwnSeat(outside) },
+        payload: { ...base, version: outside.version, tournament: withoutOwnSeat(outside) },
       },
     ],
   };
@@ -142,9 +149,13 @@ export function scheduleTournamentUpdated(
   })();
 }
 
-/** The acting viewer's own view, read after the commit (their seat filled in). */
-export async function viewAfterCommit(ctx: AppContext, tournamentId: string, viewer: Viewer): Promise<Tournament> {
-  const view = await loadTournamentView(ctx.db, tournamentId, viewer);
+/**
+ * The acting viewer's own view (their seat filled in), loaded inside the step's transaction: the
+ * answer shows what the step did, and a request that deletes the tournament right after the
+ * commit cannot turn a step that happened into a 404. The caller holds the tournament row.
+ */
+export async function viewInTransaction(tx: Tx, tournamentId: string, viewer: Viewer): Promise<Tournament> {
+  const view = await loadTournamentView(tx, tournamentId, viewer);
   if (!view) throw notFound(PLAY_TEXT.tournamentNotFound);
   return view;
 }

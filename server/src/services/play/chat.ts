@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import { tournamentChatMessages, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { forbidden } from '../../http/errors.js';
+import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import { canSeeRoom, roomInsiderIds, type TournamentRow } from '../tournaments/view.js';
 import { findTournament, seatOf } from './access.js';
 import type { Queryable } from '../../db/client.js';
@@ -29,8 +30,8 @@ export async function listChat(ctx: AppContext, user: UserRow, tournamentId: str
     .select({
       id: tournamentChatMessages.id,
       user_id: tournamentChatMessages.userId,
-      username: users.username,
-      tiktok_link: users.tiktokLink,
+      username: shownUsername,
+      tiktok_link: shownTiktokLink,
       message: tournamentChatMessages.message,
       created_at: tournamentChatMessages.createdAt,
     })

@@ -1,7 +1,7 @@
 /**
  * Global leaderboards (spec 1 §3, DESIGN.md §5): today, this week (Monday to Sunday) and all
  * time, in UK time, from the winner payouts. Winner rows outlive their tournaments, so the
- * history stays after the sweep.
+ * history stays after the sweep, and their players: a deleted one is listed as "deleted player".
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -12,6 +12,7 @@ import {
   type LeaderboardPeriod,
 } from '@squadhub/shared';
 import type { Queryable } from '../../db/client.js';
+import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 
 /** Players listed per board. */
 export const LEADERBOARD_SIZE = 50;
@@ -54,9 +55,9 @@ export async function globalLeaderboard(
         ORDER BY coins DESC, wins DESC, last_win ASC
         LIMIT ${LEADERBOARD_SIZE}
       )
-      SELECT r.user_id, u.username, u.tiktok_link, r.wins, r.coins,
+      SELECT r.user_id, ${shownUsername} AS username, ${shownTiktokLink} AS tiktok_link, r.wins, r.coins,
         (SELECT COUNT(*) FROM tournament_winners a WHERE a.user_id = r.user_id) AS total_wins
-      FROM ranked r JOIN users u ON u.id = r.user_id
+      FROM ranked r JOIN users ON users.id = r.user_id
       ORDER BY r.coins DESC, r.wins DESC, r.last_win ASC`),
   );
   const ids = players.map((p) => String(p.user_id));

@@ -13,7 +13,7 @@ import { conflict } from '../../http/errors.js';
 import { EventBuffer } from '../../realtime/hub.js';
 import { roomInsiderIds } from '../tournaments/view.js';
 import { assertManager, assertOpenForChanges, findTournament, lockTournament } from './access.js';
-import { scheduleTournamentUpdated, viewAfterCommit } from './broadcast.js';
+import { scheduleTournamentUpdated, viewInTransaction } from './broadcast.js';
 
 export interface RoomDetails {
   room_code: string;
@@ -23,15 +23,16 @@ export interface RoomDetails {
 
 /** One-way: after this no one can take or change a seat. */
 export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: string): Promise<Tournament> {
-  await inTransaction(ctx, async (tx) => {
+  const view = await inTransaction(ctx, async (tx) => {
     const t = await lockTournament(tx, tournamentId);
     assertManager(t, user);
     assertOpenForChanges(t);
     if (t.entriesStopped) throw conflict(PLAY_TEXT.alreadyStopped);
     await tx.update(tournaments).set({ entriesStopped: true, updatedAt: new Date() }).where(eq(tournaments.id, t.id));
+    return viewInTransaction(tx, tournamentId, user);
   });
   scheduleTournamentUpdated(ctx, tournamentId, {}, 'summary');
-  return viewAfterCommit(ctx, tournamentId, user);
+  return view;
 }
 
 /**

@@ -9,14 +9,14 @@
  * fails (slot taken, insufficient coins), the whole transaction, debit included, rolls back.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { PLAY_TEXT, type Tournament } from '@squadhub/shared';
+import { PLAY_TEXT, type KickPlayerResponse, type Tournament } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import { tournamentSlots, tournaments, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors.js';
-import { credit, debit } from '../../ledger/ledger.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.js';
+import { assertAccountOpen, credit, debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import type { TournamentRow } from '../tournaments/view.js';
 import {
@@ -24,12 +24,13 @@ import {
   assertManager,
   assertOpenForChanges,
   assertPosition,
+  isManager,
   lockTournament,
   occupiedSlot,
   seatOf,
   type SlotRow,
 } from './access.js';
-import { scheduleTournamentUpdated, viewAfterCommit } from './broadcast.js';
+import { scheduleTournamentUpdated, viewInTransaction } from './broadcast.js';
 
 export interface Position {
   teamNumber: number;
@@ -37,9 +38,9 @@ export interface Position {
 }
 
 /**
- * Runs one slot step: lock, act, commit; then the coalesced live update and the viewer's view,
- * both built after the commit so the tournament row is locked only for the step itself. A
- * unique violation (a racing step took the slot first) becomes 409 after the rollback.
+ * Runs one slot step: lock, act, and the viewer's answer (their view, as the step left it), in
+ * one transaction; after the commit, the coalesced live update, built outside the lock. A unique
+ * violation (a racing step took the slot first) becomes 409 after the rollback.
  */
 async function slotStep(
   ctx: AppContext,
@@ -47,15 +48,20 @@ async function slotStep(
   tournamentId: string,
   act: (tx: Tx, events: EventBuffer, t: TournamentRow) => Promise<{ playerUsername?: string } | void>,
 ): Promise<Tournament> {
-  let done: { playerUsername?: string } | void;
+  let done: { playerUsername?: string; view: Tournament };
   try {
-    done = await inTransaction(ctx, async (tx, events) => act(tx, events, await lockTournament(tx, tournamentId)));
+    done = await inTransaction(ctx, async (tx, events) => {
+      const acted = await act(tx, events, await lockTournament(tx, tournamentId));
+      // Moves and swaps write only seats: touch the tournament so its version (a trigger raises it) orders the update.
+      await tx.update(tournaments).set({ updatedAt: new Date() }).where(eq(tournaments.id, tournamentId));
+      return { playerUsername: acted?.playerUsername, view: await viewInTransaction(tx, tournamentId, user) };
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(PLAY_TEXT.slotTaken);
     throw err;
   }
-  scheduleTournamentUpdated(ctx, tournamentId, { player_username: done?.playerUsername });
-  return viewAfterCommit(ctx, tournamentId, user);
+  scheduleTournamentUpdated(ctx, tournamentId, { player_username: done.playerUsername });
+  return done.view;
 }
 
 const usernameOf = async (tx: Tx, id: string) =>
@@ -69,9 +75,11 @@ class JoinRefused extends Error {}
  * does not take the `FOR UPDATE` lock of the other steps; in lock order (slot, tournament, user):
  *  1. insert the seat under a key-share lock of the tournament: the unique indexes decide the
  *     race for the slot (the loser waits for the winner's commit, then fails) and the one seat per
- *     player, and the losers of a storm never queue for the tournament row;
+ *     player, and the losers of a storm never queue for the tournament row; the player's account
+ *     must still be open (a key-share lock on their row too);
  *  2. a conditional UPDATE of the counters that is the tournament lock and the state check at once;
- *  3. the ledger debit, then the split on the seat. The tournament row is held only for 2–3.
+ *  3. the ledger debit, then the split on the seat, then the player's view of the result (the
+ *     answer). The tournament row is held only for 2–3.
  * Any refusal rolls everything back, debit included, and is explained afterwards (`joinRefusal`).
  */
 export async function joinSlot(
@@ -84,9 +92,13 @@ export async function joinSlot(
   // before any lock: one read answers them. The statements below stay the ones that count.
   const early = await joinRefusal(ctx.db, tournamentId, user, pos);
   if (early) throw early;
+  let view: Tournament;
   try {
-    await inTransaction(ctx, async (tx, events) => {
+    view = await inTransaction(ctx, async (tx, events) => {
       const seatId = await insertSeat(tx, tournamentId, user.id, pos);
+      // A seat for a deleted account would be a ghost: the seat's key-share lock on the user row
+      // waited for any deletion in progress, and holds off any new one until this commits.
+      await assertAccountOpen(tx, user.id);
       const [t] = await tx
         .update(tournaments)
         .set({
@@ -108,6 +120,7 @@ export async function joinSlot(
           .set({ feePurchased: split.purchased, feeWinnings: split.winnings })
           .where(eq(tournamentSlots.id, seatId));
       }
+      return viewInTransaction(tx, tournamentId, user);
     });
   } catch (err) {
     if (err instanceof JoinRefused || isUniqueViolation(err)) {
@@ -117,7 +130,7 @@ export async function joinSlot(
     throw err;
   }
   scheduleTournamentUpdated(ctx, tournamentId, { player_username: user.username });
-  return viewAfterCommit(ctx, tournamentId, user);
+  return view;
 }
 
 /** The state rules of a join, as a condition on the tournament row (see `assertEntriesOpen`). */
@@ -213,22 +226,48 @@ export function leaveSlot(ctx: AppContext, user: UserRow, tournamentId: string):
   });
 }
 
-/** Creator or admin removes a player, refunding their fee (allowed until finalization). */
-export function kickPlayer(ctx: AppContext, user: UserRow, tournamentId: string, at: Position): Promise<Tournament> {
-  return slotStep(ctx, user, tournamentId, async (tx, events, t) => {
-    assertManager(t, user);
-    assertOpenForChanges(t);
-    const seat = await occupiedSlot(tx, t, at.teamNumber, at.slotIndex);
-    const username = await usernameOf(tx, seat.playerId);
+/**
+ * Removes the player at a slot, refunding their fee (each part to its own bucket). The creator or
+ * an admin may kick anyone until finalization; anyone else may only name their own slot, which
+ * is leaving it (the spec's client leaves through kick-player), under leave's rule.
+ */
+export async function kickPlayer(
+  ctx: AppContext,
+  user: UserRow,
+  tournamentId: string,
+  at: Position,
+): Promise<KickPlayerResponse> {
+  let isSelfKick = false;
+  const tournament = await slotStep(ctx, user, tournamentId, async (tx, events, t) => {
+    const seat = isManager(t, user) ? await seatToKick(tx, t, at) : await ownSeatToLeave(tx, t, user, at);
+    isSelfKick = seat.playerId === user.id;
+    const username = isSelfKick ? user.username : await usernameOf(tx, seat.playerId);
     await removeSeat(tx, events, t, seat, user.id);
     events.add({ kind: 'everyone' }, 'player_kicked', {
       tournament_id: t.id,
       player_id: seat.playerId,
       player_username: username,
-      is_self_kick: seat.playerId === user.id,
+      is_self_kick: isSelfKick,
     });
     return { playerUsername: username };
   });
+  return { ...tournament, is_self_kick: isSelfKick };
+}
+
+/** A manager's kick: any seated player, while the tournament is approved and not finalized. */
+async function seatToKick(tx: Tx, t: TournamentRow, at: Position): Promise<SlotRow> {
+  assertOpenForChanges(t);
+  return occupiedSlot(tx, t, at.teamNumber, at.slotIndex);
+}
+
+/** Anyone else names their own seat, and may leave it only while they could leave-slot. */
+async function ownSeatToLeave(tx: Tx, t: TournamentRow, user: UserRow, at: Position): Promise<SlotRow> {
+  const seat = await seatOf(tx, t.id, user.id);
+  if (!seat || seat.teamNumber !== at.teamNumber || seat.slotIndex !== at.slotIndex) {
+    throw forbidden(PLAY_TEXT.notManager);
+  }
+  assertEntriesOpen(t);
+  return seat;
 }
 
 /** Creator or admin moves a seated player to an empty slot. */

@@ -19,8 +19,9 @@ import { tournamentSlots, tournamentWinners, tournaments, users } from '../../db
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { credit, lockUsers } from '../../ledger/ledger.js';
+import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import { findTournament, lockTournament } from './access.js';
-import { scheduleTournamentUpdated, viewAfterCommit } from './broadcast.js';
+import { scheduleTournamentUpdated, viewInTransaction } from './broadcast.js';
 
 export async function selectWinners(
   ctx: AppContext,
@@ -28,7 +29,7 @@ export async function selectWinners(
   tournamentId: string,
   input: SelectWinnersInput,
 ): Promise<Tournament> {
-  await inTransaction(ctx, async (tx, events) => {
+  const view = await inTransaction(ctx, async (tx, events) => {
     const t = await lockTournament(tx, tournamentId);
     if (t.creatorId !== user.id && user.role !== 'super_admin') throw forbidden(PLAY_TEXT.notWinnerPicker);
     if (t.isFinalized) throw conflict(PLAY_TEXT.finalized);
@@ -86,9 +87,10 @@ export async function selectWinners(
         updatedAt: now,
       })
       .where(eq(tournaments.id, t.id));
+    return viewInTransaction(tx, tournamentId, user);
   });
   scheduleTournamentUpdated(ctx, tournamentId);
-  return viewAfterCommit(ctx, tournamentId, user);
+  return view;
 }
 
 /** GET /tournaments/{id}/leaderboard: the payouts of one tournament, public. */
@@ -97,9 +99,9 @@ export async function tournamentLeaderboard(ctx: AppContext, tournamentId: strin
   const rows = await ctx.db
     .select({
       position: tournamentWinners.position,
-      username: users.username,
+      username: shownUsername,
       coins_awarded: tournamentWinners.coinsAwarded,
-      tiktok_link: users.tiktokLink,
+      tiktok_link: shownTiktokLink,
     })
     .from(tournamentWinners)
     .innerJoin(users, eq(users.id, tournamentWinners.userId))

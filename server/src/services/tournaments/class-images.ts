@@ -1,13 +1,16 @@
 /**
  * Class images for the rules popup (spec 1 §2, §3): 12 built-in images that ship with the
- * server (server/static/classes/*.svg) plus custom uploads. The built-ins are written to
- * `class_images` on first use when missing, under an advisory lock so two servers starting
- * together do not both insert them.
+ * server (server/static/classes/*.svg) plus custom uploads, kept in the image store. The
+ * built-ins are written to `class_images` on first use when missing, under an advisory lock so
+ * two servers starting together do not both insert them.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ClassImage } from '@squadhub/shared';
-import type { Database, Queryable, Tx } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
 import { classImages } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { JudgedImage } from '../../uploads/image-store.js';
 
 /** The 12 built-in classes, in the order the popup shows them. */
 export const BUILT_IN_CLASSES = [
@@ -72,12 +75,22 @@ export async function listClassImages(db: Database): Promise<ClassImage[]> {
   return rows.map(present);
 }
 
+/**
+ * A custom class from an upload: the image and its class row are written in one transaction, so
+ * neither exists without the other.
+ */
 export async function addCustomClassImage(
-  tx: Tx | Queryable,
+  ctx: AppContext,
   uploaderId: string,
   name: string,
-  url: string,
+  image: JudgedImage,
 ): Promise<ClassImage> {
-  const [row] = await tx.insert(classImages).values({ name, url, type: 'custom', uploadedBy: uploaderId }).returning();
-  return present(row);
+  return inTransaction(ctx, async (tx) => {
+    const { url } = await ctx.images.save(tx, image, 'classes');
+    const [row] = await tx
+      .insert(classImages)
+      .values({ name, url, type: 'custom', uploadedBy: uploaderId })
+      .returning();
+    return present(row);
+  });
 }

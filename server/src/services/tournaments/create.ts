@@ -17,7 +17,7 @@ import type { UserRow } from '../../auth/passport.js';
 import type { Tx } from '../../db/client.js';
 import { tournaments } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
-import { debit } from '../../ledger/ledger.js';
+import { assertAccountOpen, debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { queuePendingChanged, queueTournamentCreated } from './events.js';
 import type { TournamentRow } from './view.js';
@@ -56,6 +56,8 @@ export async function createTournament(
       creatorId: creator.id,
     })
     .returning();
+  // A tournament of a deleted account would outlive its deletion (see assertAccountOpen).
+  await assertAccountOpen(tx, creator.id);
   if (input.creator_prize_contribution > 0) {
     // Debited after the insert so the ledger row can name the tournament; a short balance
     // throws 409 'Insufficient coins' and the whole transaction, insert included, rolls back.

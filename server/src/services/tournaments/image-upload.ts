@@ -1,13 +1,14 @@
 /**
- * Replacing a tournament's image with an upload: the file is judged and stored first, then the
- * tournament row points at it in one transaction. If that fails the new file is removed; if it
- * succeeds the replaced upload is removed. Template artwork (/static) is never deleted.
+ * Replacing a tournament's image with an upload: the bytes are judged first, then stored and
+ * pointed at in one transaction, so a refused change (not the manager, no such tournament)
+ * leaves no image behind. The replaced upload is deleted by the same UPDATE (the trigger of
+ * migration 0005); template artwork (/static) is never touched.
  */
 import type { Tournament } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { removeUpload, storeImage } from '../../uploads/images.js';
+import { judgeImage } from '../../uploads/judge.js';
 import { setTournamentImage } from './manage.js';
 import { loadTournamentView } from './view.js';
 
@@ -17,16 +18,10 @@ export async function replaceTournamentImage(
   tournamentId: string,
   file: Express.Multer.File | undefined,
 ): Promise<{ image_url: string; tournament: Tournament }> {
-  const url = await storeImage(ctx, file, 'tournaments');
-  try {
-    const { previous, tournament } = await inTransaction(ctx, async (tx, events) => {
-      const previous = await setTournamentImage(tx, events, user, tournamentId, url);
-      return { previous, tournament: (await loadTournamentView(tx, tournamentId, user, 'full'))! };
-    });
-    if (previous !== url) await removeUpload(ctx, previous, 'tournaments');
-    return { image_url: url, tournament };
-  } catch (err) {
-    await removeUpload(ctx, url, 'tournaments');
-    throw err;
-  }
+  const image = await judgeImage(file);
+  return inTransaction(ctx, async (tx, events) => {
+    const { url } = await ctx.images.save(tx, image, 'tournaments');
+    await setTournamentImage(tx, events, user, tournamentId, url);
+    return { image_url: url, tournament: (await loadTournamentView(tx, tournamentId, user, 'full'))! };
+  });
 }

@@ -6,139 +6,120 @@
  * among them those with room details first, then newest. Only approved tournaments are listed;
  * a creator's pending ones live in the waiting card (GET /users/me/tournaments).
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isAdminRole, TOURNAMENT_TEXT, type Participant, type Tournament } from '@squadhub/shared';
 import type { Database, Queryable } from '../../db/client.js';
-import { tournamentSlots, tournaments } from '../../db/schema.js';
+import { tournamentSlots, tournaments, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { OWN_ROWS_CACHED, publicTournamentList, type OwnRow, type PublicList } from './public-list-cache.js';
-import { loadTournamentView, loadTournamentViews, summaryViews, type Viewer } from './view.js';
+import { loadTournamentView, presentTournament, summaryViews, winnersOf, type Viewer } from './view.js';
 
 export interface Paging {
   limit: number;
   offset: number;
 }
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+/** The listed tournaments: approved ones (a creator's pending ones live in the waiting card). */
+const listed = eq(tournaments.approvalStatus, 'approved');
 
 /**
- * Approved tournaments the viewer created or sits in, room details first, then newest. Read
- * through the two indexes (slots by player, tournaments by creator), not by scanning the list.
+ * One page of the grid in one prepared query: the tournament rows, their creators, the viewer's
+ * own seat and the number of listed tournaments. It runs on every request, on every instance:
+ * nothing is kept per process, so a change is listed everywhere as soon as it commits.
+ *
+ * The order is found on narrow rows (id and sort keys) and only the page's rows are read in full:
+ * sorting every listed row with all its columns cost three times as much (EXPLAIN ANALYZE on the
+ * `npm run bench:list` data).
  */
-async function viewerTournaments(db: Queryable, viewerId: string): Promise<OwnRow[]> {
-  const result = await db.execute(sql`
-    WITH mine AS (
-      SELECT s.tournament_id AS id, s.team_number, s.slot_index
-      FROM tournament_slots s WHERE s.player_id = ${viewerId}
-      UNION ALL
-      SELECT t.id, NULL, NULL FROM tournaments t
-      WHERE t.creator_id = ${viewerId}
-        AND NOT EXISTS (SELECT 1 FROM tournament_slots s WHERE s.tournament_id = t.id AND s.player_id = ${viewerId})
+const preparePage = (db: Database, forViewer: boolean) => {
+  const viewer = sql.placeholder('viewer');
+  // The viewer's seat is the left-joined slot row; a visitor has none.
+  const own = forViewer
+    ? sql<boolean>`(${tournaments.creatorId} = ${viewer} OR ${tournamentSlots.playerId} IS NOT NULL)`
+    : sql<boolean>`false`;
+  const ownWithRoom = sql<boolean>`${own} AND ${tournaments.roomCode} IS NOT NULL`;
+  const viewerFirst = forViewer ? [desc(own), desc(ownWithRoom)] : [];
+  const page = db
+    .select({
+      id: tournaments.id,
+      own: own.as('own'),
+      ownWithRoom: ownWithRoom.as('own_with_room'),
+      createdAt: tournaments.createdAt,
+      teamNumber: tournamentSlots.teamNumber,
+      slotIndex: tournamentSlots.slotIndex,
+    })
+    .from(tournaments)
+    .leftJoin(
+      tournamentSlots,
+      and(eq(tournamentSlots.tournamentId, tournaments.id), eq(tournamentSlots.playerId, viewer)),
     )
-    SELECT m.id, m.team_number, m.slot_index FROM mine m JOIN tournaments t ON t.id = m.id
-    WHERE t.approval_status = 'approved'
-    ORDER BY (t.room_code IS NOT NULL) DESC, t.created_at DESC, t.id DESC`);
-  return rowsOf(result).map((r) => ({
-    id: String(r.id),
-    teamNumber: r.team_number === null ? null : Number(r.team_number),
-    slotIndex: r.slot_index === null ? null : Number(r.slot_index),
-  }));
+    .where(listed)
+    .orderBy(...viewerFirst, desc(tournaments.createdAt), desc(tournaments.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({
+      t: tournaments,
+      creator: { username: users.username, phoneNumber: users.phoneNumber, tiktokLink: users.tiktokLink },
+      teamNumber: page.teamNumber,
+      slotIndex: page.slotIndex,
+      total: sql<number>`(SELECT count(*) FROM ${tournaments} WHERE ${listed})`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(tournaments, eq(tournaments.id, page.id))
+    .innerJoin(users, eq(users.id, tournaments.creatorId))
+    .orderBy(desc(page.own), desc(page.ownWithRoom), desc(page.createdAt), desc(page.id))
+    .prepare(forViewer ? 'tournament_list_page_viewer' : 'tournament_list_page_visitor');
+};
+
+type PageQuery = ReturnType<typeof preparePage>;
+const prepared = new WeakMap<Database, { viewer: PageQuery; visitor: PageQuery }>();
+
+function pageQuery(db: Database, forViewer: boolean): PageQuery {
+  let queries = prepared.get(db);
+  if (!queries) prepared.set(db, (queries = { viewer: preparePage(db, true), visitor: preparePage(db, false) }));
+  return forViewer ? queries.viewer : queries.visitor;
 }
 
-/** The viewer's own tournaments, remembered with the list of this generation. */
-async function ownRowsOf(db: Queryable, list: PublicList, viewerId: string): Promise<OwnRow[]> {
-  const known = list.ownByViewer.get(viewerId);
-  if (known) return known;
-  const rows = await viewerTournaments(db, viewerId);
-  if (list.ownByViewer.size < OWN_ROWS_CACHED) list.ownByViewer.set(viewerId, rows);
-  return rows;
+async function listedCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tournaments).where(listed);
+  return row?.n ?? 0;
 }
 
-/** The whole ordering in SQL, for pages beyond the cached window. */
-async function orderedPageIds(db: Queryable, viewerId: string | null, paging: Paging): Promise<string[]> {
-  const mine = sql`(t.creator_id = ${viewerId} OR t.id IN (SELECT s.tournament_id FROM tournament_slots s WHERE s.player_id = ${viewerId}))`;
-  const viewerFirst = viewerId ? sql`${mine} DESC, (${mine} AND t.room_code IS NOT NULL) DESC,` : sql``;
-  const result = await db.execute(sql`
-    SELECT t.id FROM tournaments t
-    WHERE t.approval_status = 'approved'
-    ORDER BY ${viewerFirst} t.created_at DESC, t.id DESC
-    LIMIT ${paging.limit} OFFSET ${paging.offset}`);
-  return rowsOf(result).map((r) => String(r.id));
-}
-
-/**
- * The viewer's own cards: the room's view with their seat filled in. Serialized once per
- * generation (kept on the viewer's own rows, which live exactly as long).
- */
-async function ownCardsJson(db: Queryable, list: PublicList, own: OwnRow[], viewer: Viewer): Promise<string[]> {
-  const missing = own.filter((o) => o.json === undefined);
-  const uncached = missing.filter((o) => !list.insiderViews.has(o.id)).map((o) => o.id);
-  const loaded = new Map((await loadTournamentViews(db, uncached, viewer, 'summary')).map((v) => [v.id, v] as const));
-  for (const o of missing) {
-    const cached = list.insiderViews.get(o.id);
-    const view = cached
-      ? { ...cached, user_team_number: o.teamNumber, user_slot_index: o.slotIndex }
-      : loaded.get(o.id);
-    o.json = view ? JSON.stringify(view) : '';
-  }
-  return own.flatMap((o) => (o.json ? [o.json] : []));
-}
-
-/** `count` cached cards from position `from` of the list, skipping the viewer's own. */
-function othersPage(list: PublicList, cards: Map<string, string>, skip: Set<string>, from: number, count: number) {
-  const page: string[] = [];
-  let position = 0;
-  for (const id of list.ids) {
-    if (page.length === count) break;
-    if (skip.has(id) || position++ < from) continue;
-    page.push(cards.get(id)!);
-  }
-  return page;
-}
+/** The viewer of the grid: their own seat in a card shows their own name. */
+export type ListViewer = Viewer & { username: string; tiktokLink: string | null };
 
 /**
- * GET /tournaments as a JSON array. The viewer's own tournaments come first (their seat filled
- * in); the rest are the cached cards: the room's view for admins (who see every room), the
- * outsider's for everyone else.
+ * GET /tournaments: one page of cards for this viewer, and how many tournaments are listed. One
+ * query, and one more for the winners when the page holds finalized tournaments.
  */
-export async function tournamentListJson(
+export async function tournamentList(
   db: Database,
-  viewer: Viewer | null,
-  paging: Paging,
-): Promise<{ json: string; total: number }> {
-  const list = await publicTournamentList(db);
-  const { limit, offset } = paging;
-  const admin = !!viewer && isAdminRole(viewer.role);
-  const own = viewer ? await ownRowsOf(db, list, viewer.id) : [];
-  const ownInPage = own.slice(offset, offset + limit);
-  const wanted = limit - ownInPage.length;
-  const othersOffset = Math.max(0, offset - own.length);
-  // Positions past the cached window go to SQL (only when the window does not hold everything).
-  const windowCovers = list.ids.length === list.total || othersOffset + wanted + own.length <= list.ids.length;
-  if (!windowCovers) {
-    const ids = await orderedPageIds(db, viewer?.id ?? null, paging);
-    return { json: JSON.stringify(await loadTournamentViews(db, ids, viewer, 'summary')), total: list.total };
-  }
-  if (own.length === 0 && !admin) return { json: outsiderPage(list, paging), total: list.total };
-  const ownIds = new Set(own.map((o) => o.id));
-  const cards = admin ? list.insiderJson : list.outsiderJson;
-  const others = wanted > 0 ? othersPage(list, cards, ownIds, othersOffset, wanted) : [];
-  const ownCards = viewer && ownInPage.length ? await ownCardsJson(db, list, ownInPage, viewer) : [];
-  return { json: `[${[...ownCards, ...others].join(',')}]`, total: list.total };
-}
-
-/** A page of the outsider's list (visitors, and players in no tournament), built once per cache generation. */
-function outsiderPage(list: PublicList, { limit, offset }: Paging): string {
-  const key = `${limit}:${offset}`;
-  let json = list.pages.get(key);
-  if (json === undefined) {
-    json = `[${list.ids
-      .slice(offset, offset + limit)
-      .map((id) => list.outsiderJson.get(id)!)
-      .join(',')}]`;
-    if (list.pages.size < 50) list.pages.set(key, json);
-  }
-  return json;
+  viewer: ListViewer | null,
+  { limit, offset }: Paging,
+): Promise<{ tournaments: Tournament[]; total: number }> {
+  // A visitor sits nowhere: a null viewer matches no seat.
+  const rows = await pageQuery(db, !!viewer).execute({ viewer: viewer?.id ?? null, limit, offset });
+  const finalized = rows.filter((r) => r.t.isFinalized).map((r) => r.t.id);
+  const winners = await winnersOf(db, finalized);
+  const cards = rows.map(({ t, creator, teamNumber, slotIndex }) => {
+    const ownSeat =
+      viewer && teamNumber !== null && slotIndex !== null
+        ? [
+            {
+              tournamentId: t.id,
+              teamNumber,
+              slotIndex,
+              playerId: viewer.id,
+              username: viewer.username,
+              tiktokLink: viewer.tiktokLink,
+            },
+          ]
+        : [];
+    return presentTournament(t, creator, ownSeat, winners.get(t.id) ?? [], viewer, 'summary');
+  });
+  // A page past the end has no row to carry the total.
+  return { tournaments: cards, total: rows[0]?.total ?? (await listedCount(db)) };
 }
 
 /** Who may open a tournament: approved ones are public; pending ones only their creator and admins. */

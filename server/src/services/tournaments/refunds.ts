@@ -17,11 +17,9 @@ export interface RefundSummary {
   coins_refunded: number;
 }
 
-/** What a deletion did, for the answer and for the clean-up after commit. */
+/** What a deletion did, for the answer. */
 export interface DeletionResult extends RefundSummary {
   was_pending: boolean;
-  /** The image the tournament pointed at: an upload of it is removed once the deletion committed. */
-  image_url: string | null;
 }
 
 /**
@@ -108,5 +106,5 @@ export async function refundAndDelete(
   await tx.delete(tournaments).where(eq(tournaments.id, t.id));
   if (t.approvalStatus === 'pending') queuePendingChanged(events, t);
   queueTournamentDeleted(events, t.id);
-  return { ...summary, was_pending: t.approvalStatus === 'pending', image_url: t.imageUrl };
+  return { ...summary, was_pending: t.approvalStatus === 'pending' };
 }

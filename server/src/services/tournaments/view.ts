@@ -3,12 +3,14 @@
  *
  * Room details (code, link, password) are stripped here for anyone who is not a participant,
  * the creator or an admin (DESIGN.md §3) — every route and socket event that sends a
- * tournament goes through this module, so no other code needs to remember the rule.
+ * tournament goes through this module, so no other code needs to remember the rule. Seats and
+ * winners of a deleted account show as "deleted player" (presenters/closed-account.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { isAdminRole, type Participant, type Team, type Tournament, type WinnerEntry } from '@squadhub/shared';
 import type { Queryable } from '../../db/client.js';
 import { tournamentSlots, tournamentWinners, tournaments, users } from '../../db/schema.js';
+import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export interface Viewer {
@@ -129,6 +131,7 @@ export function presentTournament(
     creator_username: creator.username,
     creator_phone: insider ? creator.phoneNumber : null,
     created_at: t.createdAt.toISOString(),
+    version: t.version,
     participants,
     teams,
     winners,
@@ -162,8 +165,8 @@ export async function loadTournamentViews(
       teamNumber: tournamentSlots.teamNumber,
       slotIndex: tournamentSlots.slotIndex,
       playerId: tournamentSlots.playerId,
-      username: users.username,
-      tiktokLink: users.tiktokLink,
+      username: shownUsername,
+      tiktokLink: shownTiktokLink,
     })
     .from(tournamentSlots)
     .innerJoin(users, eq(users.id, tournamentSlots.playerId));
@@ -176,30 +179,40 @@ export async function loadTournamentViews(
           )
         : [];
   const finalizedIds = rows.filter((r) => r.t.isFinalized).map((r) => r.t.id);
-  const winnerRows = finalizedIds.length
-    ? await db
-        .select({
-          tournamentId: tournamentWinners.tournamentId,
-          user_id: tournamentWinners.userId,
-          username: users.username,
-          position: tournamentWinners.position,
-          coins_awarded: tournamentWinners.coinsAwarded,
-          tiktok_link: users.tiktokLink,
-        })
-        .from(tournamentWinners)
-        .innerJoin(users, eq(users.id, tournamentWinners.userId))
-        .where(inArray(tournamentWinners.tournamentId, finalizedIds))
-        .orderBy(tournamentWinners.position)
-    : [];
+  const winnersBy = await winnersOf(db, finalizedIds);
   const seatsBy = groupBy(seats, (s) => s.tournamentId);
-  const winnersBy = groupBy(winnerRows, (w) => w.tournamentId ?? '');
   const byId = new Map(rows.map((r) => [r.t.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const winners = (winnersBy.get(id) ?? []).map(({ tournamentId: _t, ...w }) => w);
-    return [presentTournament(r.t, r.creator, seatsBy.get(id) ?? [], winners, viewer, detail)];
+    return [presentTournament(r.t, r.creator, seatsBy.get(id) ?? [], winnersBy.get(id) ?? [], viewer, detail)];
   });
+}
+
+/** The winners of these (finalized) tournaments by tournament id, in position order. */
+export async function winnersOf(db: Queryable, tournamentIds: string[]): Promise<Map<string, WinnerEntry[]>> {
+  if (tournamentIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      tournamentId: tournamentWinners.tournamentId,
+      user_id: tournamentWinners.userId,
+      username: shownUsername,
+      position: tournamentWinners.position,
+      coins_awarded: tournamentWinners.coinsAwarded,
+      tiktok_link: shownTiktokLink,
+    })
+    .from(tournamentWinners)
+    .innerJoin(users, eq(users.id, tournamentWinners.userId))
+    .where(inArray(tournamentWinners.tournamentId, tournamentIds))
+    .orderBy(tournamentWinners.position);
+  const byTournament = new Map<string, WinnerEntry[]>();
+  for (const { tournamentId, ...winner } of rows) {
+    if (!tournamentId) continue;
+    const list = byTournament.get(tournamentId);
+    if (list) list.push(winner);
+    else byTournament.set(tournamentId, [winner]);
+  }
+  return byTournament;
 }
 
 export async function loadTournamentView(

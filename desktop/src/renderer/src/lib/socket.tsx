@@ -3,6 +3,7 @@
  * 2 seconds later while the page is visible (spec 1 §4; the desktop app also while hidden, see
  * socket-reconnect.ts), then refetches the queries on screen. Features subscribe with
  * `useSocketEvent`; the provider itself keeps the header balance and the main lists fresh.
+ * `useConnectionState` tells how the connection is doing (the header's connection tag).
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { io, type Socket } from 'socket.io-client';
@@ -16,6 +17,7 @@ import {
 } from '@squadhub/shared';
 import { API_ORIGIN } from './api';
 import { useAuth, useUpdateCurrentUser } from './auth';
+import { watchConnection, type ConnectionState, type Network } from './connection-state';
 import { queryKeys } from './queryClient';
 import { keepConnected, type Visibility } from './socket-reconnect';
 
@@ -28,11 +30,24 @@ const documentVisibility: Visibility = {
     return () => document.removeEventListener('visibilitychange', listener);
   },
 };
+const browserNetwork: Network = {
+  isOnline: () => navigator.onLine,
+  onChange: (listener) => {
+    window.addEventListener('online', listener);
+    window.addEventListener('offline', listener);
+    return () => {
+      window.removeEventListener('online', listener);
+      window.removeEventListener('offline', listener);
+    };
+  },
+};
 const SocketContext = createContext<AppSocket | null>(null);
+const ConnectionContext = createContext<ConnectionState>('connecting');
 
 export function SocketProvider({ children }: { children: ReactNode }) {
   const { token, user } = useAuth();
   const [socket, setSocket] = useState<AppSocket | null>(null);
+  const [connection, setConnection] = useState<ConnectionState>('connecting');
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -42,6 +57,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       transports: ['websocket'],
       reconnection: false,
     });
+    const stopWatching = watchConnection(s, browserNetwork, setConnection);
     const stopReconnecting = keepConnected(s, {
       delayMs: TIMINGS.socketReconnectMs,
       visibility: documentVisibility,
@@ -52,6 +68,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     setSocket(s);
     return () => {
       stopReconnecting();
+      stopWatching();
       s.removeAllListeners();
       s.disconnect();
       setSocket(null);
@@ -81,10 +98,17 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     };
   }, [socket, user?.id, updateUser]);
 
-  return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
+  return (
+    <SocketContext.Provider value={socket}>
+      <ConnectionContext.Provider value={connection}>{children}</ConnectionContext.Provider>
+    </SocketContext.Provider>
+  );
 }
 
 export const useSocket = () => useContext(SocketContext);
+
+/** The live connection's state: connecting, online, reconnecting or offline. */
+export const useConnectionState = () => useContext(ConnectionContext);
 
 /** Calls `handler` for each `event` while the component is mounted. */
 export function useSocketEvent<E extends ServerEventName>(event: E, handler: (payload: ServerEventPayload<E>) => void) {

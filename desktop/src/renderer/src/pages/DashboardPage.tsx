@@ -1,39 +1,45 @@
 import { useAuth } from '../lib/auth';
 import { CashOutButton, TransferButton, BuyCoinsButton } from '../features/money/MoneyButtons';
 import { PaymentReturnHandler } from '../features/money/PaymentReturnHandler';
-import { PaymentRequestsButton, PlayersButton, CoinPricesButton } from '../features/admin/MoneyAdminButtons';
-import { SuperAdminDashboardButton } from '../features/admin/SuperAdminDashboardButton';
 import { CreateTournamentButton } from '../features/tournaments/CreateTournamentButton';
 import { TournamentGrid } from '../features/tournaments/TournamentGrid';
 import { WaitingForApprovalCard } from '../features/tournaments/WaitingForApprovalCard';
 import { LeaderboardButton, OpenLobbyButton, PostLobbyButton } from '../features/play/PlayButtons';
+import { lazyComponent } from '../lib/lazy';
 
-/** The main dashboard (spec 1 §2): action buttons, the creator's waiting card, the tournament grid. */
+// Super admins only: the menu and its panels stay out of every player's first download.
+const AdminMenu = lazyComponent(() => import('../features/admin/AdminMenu').then((m) => m.AdminMenu), null);
+
+/**
+ * The main dashboard (spec 1 §2): the action toolbar, the creator's waiting card, the tournament
+ * grid. Phone first: the toolbar is one row whatever the role (the super admin's four tools sit
+ * in one menu; on a phone the player's actions scroll sideways, wallet first), so the first
+ * tournament card starts within the first screen.
+ */
 export function DashboardPage() {
   const { user, isSuperAdmin } = useAuth();
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-5 sm:gap-6">
       <PaymentReturnHandler />
-      <section aria-label="Actions" className="flex flex-wrap items-center gap-2">
-        {user && (
-          <>
-            <CashOutButton />
-            <TransferButton />
-            <BuyCoinsButton />
-            <PostLobbyButton />
-            <CreateTournamentButton />
-          </>
-        )}
-        <LeaderboardButton />
-        <OpenLobbyButton />
-        {isSuperAdmin && (
-          <>
-            <SuperAdminDashboardButton />
-            <PaymentRequestsButton />
-            <PlayersButton />
-            <CoinPricesButton />
-          </>
-        )}
+      <section aria-label="Actions" className="flex items-center gap-2" data-testid="dashboard-actions">
+        {isSuperAdmin && <AdminMenu />}
+        <div className="-my-2 -mr-3 flex min-w-0 flex-1 items-center gap-2 overflow-x-auto py-2 pr-3 [scrollbar-width:none] sm:mr-0 sm:flex-wrap sm:overflow-visible sm:pr-0">
+          {user && (
+            <>
+              <CashOutButton />
+              <BuyCoinsButton />
+              <CreateTournamentButton />
+            </>
+          )}
+          <OpenLobbyButton />
+          <LeaderboardButton />
+          {user && (
+            <>
+              <PostLobbyButton />
+              <TransferButton />
+            </>
+          )}
+        </div>
       </section>
       {user && <WaitingForApprovalCard />}
       <TournamentGrid />

@@ -4,33 +4,37 @@ import { toast } from 'sonner';
 import { SUCCESS } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
 import { Button } from '../ui/Button';
+import { ConnectionTag } from './ConnectionTag';
 
-/** Site title with the ONLINE tag; login/register or the account controls (spec 1 §2). */
+/**
+ * Site title with the connection tag; login/register or the account controls (spec 1 §2). From a
+ * 360 px phone up everything sits on one row: the title and the tag give way (the title hides
+ * visually below 420 px for a logged-in user, the tag keeps only its icon below 400 px), the
+ * balance never does.
+ */
 export function Header() {
   const { user, loading, signOut, openAuthDialog } = useAuth();
   const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-20 border-b border-border/70 bg-bg/85 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-2.5 sm:gap-3 sm:px-6">
-        <Link to="/" className="flex min-w-0 items-center gap-1.5 sm:gap-2.5">
-          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" className="size-7 sm:size-8" />
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:h-16 sm:gap-3 sm:px-6">
+        <Link to="/" className="flex min-w-0 items-center gap-1.5 sm:gap-2.5" data-testid="site-title">
+          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" className="size-7 shrink-0 sm:size-8" />
           <span
-            className={`font-display text-lg font-black tracking-tight sm:text-xl ${user ? 'max-[420px]:sr-only' : ''}`}
+            className={`truncate font-display text-lg font-black tracking-tight sm:text-xl ${user ? 'max-[419px]:sr-only' : ''}`}
           >
             Squadhub
           </span>
-          <span className="flex shrink-0 items-center gap-1 rounded-md bg-accent/15 px-1.5 py-0.5 text-[10px] font-bold text-accent">
-            <span className="size-1.5 animate-pulse rounded-full bg-accent" aria-hidden />
-            ONLINE
-          </span>
         </Link>
-        <nav className="flex shrink-0 items-center gap-1 sm:gap-2" aria-label="Account">
+        <ConnectionTag />
+        <nav className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2" aria-label="Account">
           {loading ? null : user ? (
             <>
               {user.role === 'super_admin' && (
                 <span
                   className="flex items-center gap-1 rounded-md bg-indigo-500/20 px-1.5 py-1 text-xs font-bold text-indigo-300 sm:px-2"
                   title="Super admin"
+                  data-testid="super-admin-badge"
                 >
                   <ShieldCheck className="size-3.5" aria-hidden />
                   <span className="max-sm:sr-only">SUPER ADMIN</span>
@@ -45,14 +49,20 @@ export function Header() {
                 data-testid="header-balance"
               >
                 <span className="max-w-16 truncate sm:max-w-28">{user.username}</span>
-                <span className="flex items-center gap-1 font-bold text-gold">
+                <span className="flex shrink-0 items-center gap-1 font-bold tabular-nums text-gold">
                   <Coins className="size-4" aria-hidden />
                   {user.coin_balance}
                 </span>
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => navigate('/account')} className="max-sm:px-2">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => navigate('/account')}
+                className="max-sm:px-2"
+                aria-label="My Account"
+              >
                 <UserRound className="size-4" aria-hidden />
-                <span className="max-sm:sr-only">My Account</span>
+                <span className="max-sm:hidden">My Account</span>
               </Button>
               <Button
                 variant="ghost"
@@ -62,9 +72,10 @@ export function Header() {
                   toast.success(SUCCESS.loggedOut);
                 }}
                 className="max-sm:px-2"
+                aria-label="Logout"
               >
                 <LogOut className="size-4" aria-hidden />
-                <span className="max-sm:sr-only">Logout</span>
+                <span className="max-sm:hidden">Logout</span>
               </Button>
             </>
           ) : (

@@ -1,5 +1,8 @@
-/** Accessible dialog (Radix): focus trap, Escape to close, labelled title. */
-import type { ReactNode } from 'react';
+/**
+ * Accessible dialog (Radix): focus trap, Escape to close, labelled title, and focus back on the
+ * control that opened it.
+ */
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
@@ -23,16 +26,17 @@ export function Dialog({
   footer?: ReactNode;
 }) {
   const width = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-5xl' }[size];
+  const returnFocus = useFocusReturn(open);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
-        <D.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
+        <D.Overlay className="fixed inset-0 z-40 bg-black/75" />
         <D.Content
           className={clsx(
-            'fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-surface shadow-2xl',
+            'fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-surface shadow-2xl',
             width,
           )}
-          aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
             <div>
@@ -55,7 +59,35 @@ export function Dialog({
   );
 }
 
-/** A yes/no confirmation (used for stop entries, kick, delete). */
+/**
+ * Our dialogs are mostly opened from state, not from a Radix Dialog.Trigger, and then Radix sends
+ * the focus to the page body when they close. This remembers what had the focus when the dialog
+ * opened (before Radix moves it inside) and gives it back on close. An opener that is gone by then
+ * (a list row the action removed) hands the focus to the dialog still open underneath, if any.
+ */
+function useFocusReturn(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+  return (event: Event) => {
+    const target = opener.current?.isConnected ? opener.current : lastOpenDialog();
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+}
+
+const lastOpenDialog = (): HTMLElement | null => {
+  const open = document.querySelectorAll<HTMLElement>('[role="dialog"][data-state="open"]');
+  return open[open.length - 1] ?? null;
+};
+
+/**
+ * The one confirmation step of every irreversible action (decline, delete, kick, reject, pay…):
+ * nothing happens until the confirm button is pressed; Cancel, Escape or a click outside keep
+ * things as they are. `children` adds inputs the action needs (e.g. the admin's notes).
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -65,6 +97,7 @@ export function ConfirmDialog({
   danger,
   loading,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -74,6 +107,7 @@ export function ConfirmDialog({
   danger?: boolean;
   loading?: boolean;
   onConfirm: () => void;
+  children?: ReactNode;
 }) {
   return (
     <Dialog
@@ -83,26 +117,17 @@ export function ConfirmDialog({
       size="sm"
       footer={
         <>
-          <button
-            className="h-10 rounded-lg px-4 text-sm text-muted hover:bg-surface-3"
-            onClick={() => onOpenChange(false)}
-          >
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Cancel
-          </button>
-          <button
-            disabled={loading}
-            className={clsx(
-              'h-10 rounded-lg px-4 text-sm font-semibold disabled:opacity-50',
-              danger ? 'bg-danger text-white' : 'bg-accent text-accent-ink',
-            )}
-            onClick={onConfirm}
-          >
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} loading={loading} onClick={onConfirm}>
             {confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >
       <div className="text-sm text-text">{message}</div>
+      {children && <div className="mt-4">{children}</div>}
     </Dialog>
   );
 }

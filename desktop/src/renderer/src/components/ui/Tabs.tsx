@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react';
 import { Tabs as T } from 'radix-ui';
+import clsx from 'clsx';
 
 /** Keyboard-operable tabs (Radix). */
 export function Tabs({
   value,
   onValueChange,
   tabs,
+  label = 'Tabs',
+  listClassName,
 }: {
   value: string;
   onValueChange: (v: string) => void;
   tabs: { value: string; label: ReactNode; content: ReactNode }[];
+  /** The tab list's accessible name. */
+  label?: string;
+  /** Extra classes for the tab list (e.g. to keep it on screen while the content scrolls). */
+  listClassName?: string;
 }) {
   return (
     <T.Root value={value} onValueChange={onValueChange}>
-      <T.List className="mb-4 flex gap-1 rounded-xl bg-surface-2 p-1" aria-label="Tabs">
+      <T.List className={clsx('mb-4 flex gap-1 rounded-xl bg-surface-2 p-1', listClassName)} aria-label={label}>
         {tabs.map((t) => (
           <T.Trigger
             key={t.value}

@@ -1,8 +1,11 @@
 /** The auth dialog (spec 1 §2) in its two modes, opened from the header or any "please log in" moment. */
 import { useAuth } from '../../lib/auth';
-import { Dialog } from '../../components/ui/Dialog';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
+import { lazyComponent, lazyDialog } from '../../lib/lazy';
+
+// The dialog, the forms and their validation are fetched when the dialog first opens.
+const Dialog = lazyDialog(() => import('../../components/ui/Dialog').then((m) => m.Dialog));
+const LoginForm = lazyComponent(() => import('./LoginForm').then((m) => m.LoginForm));
+const RegisterForm = lazyComponent(() => import('./RegisterForm').then((m) => m.RegisterForm));
 
 export function AuthDialog() {
   const { authDialog, openAuthDialog, closeAuthDialog } = useAuth();

@@ -1,6 +1,7 @@
 /**
  * Cash Out to Money (spec 2 §5): at least £10, at most the winnings; PayPal or bank transfer with
  * their required fields. The submit button stays disabled until an amount and a method are chosen.
+ * Below £10 of winnings the form stays visible but disabled, with the minimum explained.
  */
 import { useMemo } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
@@ -20,7 +21,7 @@ import { Button } from '../../components/ui/Button';
 import { Field, Input, Select } from '../../components/ui/Field';
 import { errorMessage, post } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
-import { AvailableWinnings, WinningsAmountField } from './WinningsAmount';
+import { AvailableWinnings, BelowMinimumNotice, WinningsAmountField } from './WinningsAmount';
 
 type TextField = Exclude<keyof CashoutRequestInput, 'coins_to_convert' | 'requested_amount' | 'payment_method'>;
 const PAYPAL_FIELDS: [TextField, string, string?][] = [
@@ -72,12 +73,15 @@ export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSub
   });
   const errors = form.formState.errors;
   const fields = method === 'paypal' ? PAYPAL_FIELDS : method === 'bank_transfer' ? BANK_FIELDS : [];
-  const ready = Number.isFinite(amount) && amount > 0 && !!method;
+  const belowMinimum = winnings < CASHOUT_MIN;
+  const ready = !belowMinimum && Number.isFinite(amount) && amount > 0 && !!method;
 
   return (
     <form onSubmit={form.handleSubmit((v) => submit.mutate(v))} className="flex flex-col gap-4" noValidate>
       <AvailableWinnings winnings={winnings} rate="1 winning = £1" min={CASHOUT_MIN} />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {belowMinimum && <BelowMinimumNotice winnings={winnings} min={CASHOUT_MIN} action="Cashing out" />}
+      <fieldset disabled={belowMinimum} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Amount and payment method</legend>
         <WinningsAmountField
           label="Amount (£)"
           error={errors.coins_to_convert?.message}
@@ -94,7 +98,7 @@ export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSub
             </Select>
           )}
         </Field>
-      </div>
+      </fieldset>
       {fields.length > 0 && (
         <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">

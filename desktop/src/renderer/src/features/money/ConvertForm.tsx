@@ -1,4 +1,7 @@
-/** Convert to Coins (spec 2 §5): winnings to coins at £1 = 1 coin, at least 5, at most the winnings. */
+/**
+ * Convert to Coins (spec 2 §5): winnings to coins at £1 = 1 coin, at least 5, at most the winnings.
+ * Below £5 of winnings the form stays visible but disabled, with the minimum explained.
+ */
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +11,7 @@ import { CONVERT_MIN, FALLBACK, SUCCESS, convertWinningsFormSchema, type Convert
 import { Button } from '../../components/ui/Button';
 import { errorMessage, post } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
-import { AvailableWinnings, WinningsAmountField } from './WinningsAmount';
+import { AvailableWinnings, BelowMinimumNotice, WinningsAmountField } from './WinningsAmount';
 
 export function ConvertForm({ winnings }: { winnings: number }) {
   const client = useQueryClient();
@@ -24,20 +27,25 @@ export function ConvertForm({ winnings }: { winnings: number }) {
     onError: (err) => toast.error(errorMessage(err, FALLBACK.convertWinnings)),
   });
   const error = form.formState.errors.winnings_amount?.message;
+  const belowMinimum = winnings < CONVERT_MIN;
   return (
     <form onSubmit={form.handleSubmit((v) => convert.mutate(v))} className="flex flex-col gap-4" noValidate>
       <AvailableWinnings winnings={winnings} rate="£1 = 1 coin" min={CONVERT_MIN} />
-      <WinningsAmountField
-        label="Winnings to convert (£)"
-        error={error}
-        hint="Converted coins can be used for tournament entries."
-        min={CONVERT_MIN}
-        winnings={winnings}
-        registration={form.register('winnings_amount', { valueAsNumber: true })}
-      />
-      <Button type="submit" size="lg" loading={convert.isPending}>
-        Convert to coins
-      </Button>
+      {belowMinimum && <BelowMinimumNotice winnings={winnings} min={CONVERT_MIN} action="Converting" />}
+      <fieldset disabled={belowMinimum} className="flex flex-col gap-4">
+        <legend className="sr-only">Amount to convert</legend>
+        <WinningsAmountField
+          label="Winnings to convert (£)"
+          error={error}
+          hint="Converted coins can be used for tournament entries."
+          min={CONVERT_MIN}
+          winnings={winnings}
+          registration={form.register('winnings_amount', { valueAsNumber: true })}
+        />
+        <Button type="submit" size="lg" loading={convert.isPending}>
+          Convert to coins
+        </Button>
+      </fieldset>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The money buttons of the dashboard and My Account: Cash Out (only at winnings of 10 or more,
- * showing them), Transfer Coins to Friends and Buy Coins. Each opens its dialog.
+ * The money buttons of the dashboard and My Account: Cash Out (always there for a logged-in
+ * player, showing the winnings, highlighted once they reach the £10 minimum), Transfer Coins to
+ * Friends and Buy Coins. Each opens its dialog.
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -8,22 +9,33 @@ import { ArrowRightLeft, Banknote, Coins } from 'lucide-react';
 import { CASHOUT_MIN } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
-import { BuyCoinsDialog } from './BuyCoinsDialog';
-import { CashOutCenter } from './CashOutCenter';
+import { lazyDialog } from '../../lib/lazy';
 import { formatPounds } from './format';
-import { TransferDialog } from './TransferDialog';
 
+const BuyCoinsDialog = lazyDialog(() => import('./BuyCoinsDialog').then((m) => m.BuyCoinsDialog));
+const CashOutCenter = lazyDialog(() => import('./CashOutCenter').then((m) => m.CashOutCenter));
+const TransferDialog = lazyDialog(() => import('./TransferDialog').then((m) => m.TransferDialog));
+
+/**
+ * Opens the Cash Out Center at any winnings: below £10 its request history and the chat with the
+ * admin still matter (a player with pending requests must always see their status).
+ */
 export function CashOutButton() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  if (!user || user.winnings_coins < CASHOUT_MIN) return open ? <CashOutCenter open onOpenChange={setOpen} /> : null;
+  if (!user) return null;
+  const winnings = formatPounds(user.winnings_coins);
   return (
     <>
-      <Button variant="warning" onClick={() => setOpen(true)} data-testid="cash-out-button">
+      <Button
+        variant={user.winnings_coins >= CASHOUT_MIN ? 'warning' : 'secondary'}
+        onClick={() => setOpen(true)}
+        data-testid="cash-out-button"
+      >
         <Banknote className="size-4" aria-hidden /> Cash Out
-        <span className="rounded bg-black/15 px-1.5 text-xs font-bold">{formatPounds(user.winnings_coins)}</span>
+        <span className="rounded bg-black/15 px-1.5 text-xs font-bold tabular-nums">{winnings}</span>
       </Button>
-      <CashOutCenter open={open} onOpenChange={setOpen} />
+      {open && <CashOutCenter open onOpenChange={setOpen} />}
     </>
   );
 }

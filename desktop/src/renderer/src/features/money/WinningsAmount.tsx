@@ -1,6 +1,7 @@
 /** Pieces shared by the forms that spend winnings (cash out, convert to coins). */
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Info } from 'lucide-react';
 import { Field, Input } from '../../components/ui/Field';
 import { formatPounds } from './format';
 
@@ -10,6 +11,25 @@ export function AvailableWinnings({ winnings, rate, min }: { winnings: number; r
     <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
       Available winnings: <strong className="text-gold">{formatPounds(winnings)}</strong> · {rate} · minimum{' '}
       {formatPounds(min)}
+    </p>
+  );
+}
+
+/**
+ * Why a form that spends winnings is disabled: the player has less than its minimum. The form
+ * stays on screen (greyed out) so the player sees what it will take.
+ */
+export function BelowMinimumNotice({ winnings, min, action }: { winnings: number; min: number; action: string }) {
+  return (
+    <p
+      className="flex items-start gap-2 rounded-lg border border-pending/40 bg-pending/10 px-3 py-2 text-sm text-text"
+      data-testid="below-minimum"
+    >
+      <Info className="mt-0.5 size-4 shrink-0 text-pending" aria-hidden />
+      <span>
+        {action} starts at <strong>{formatPounds(min)}</strong> of winnings. You have{' '}
+        <strong>{formatPounds(winnings)}</strong>: win {formatPounds(min - winnings)} more to unlock it.
+      </span>
     </p>
   );
 }

@@ -37,15 +37,18 @@ export function usePurchaseLinks(enabled: boolean) {
   });
 }
 
-/** The player's own cash-out requests; refetched when the server reports a status change. */
-export function useMyCashouts(enabled: boolean) {
+/**
+ * The player's own cash-out requests; refetched when the server reports a status change, and
+ * polled while on screen (`poll: false` for a listener that only needs to know them).
+ */
+export function useMyCashouts(enabled: boolean, { poll = true }: { poll?: boolean } = {}) {
   const client = useQueryClient();
   useSocketEvent('cashout_request_updated', () => void client.invalidateQueries({ queryKey: queryKeys.myCashouts }));
   return useQuery({
     queryKey: queryKeys.myCashouts,
     enabled,
     queryFn: () => get<CashoutRequest[]>('/coin-conversion/my-requests'),
-    refetchInterval: enabled ? TIMINGS.paymentDialogPollMs : false,
+    refetchInterval: enabled && poll ? TIMINGS.paymentDialogPollMs : false,
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * The live-play pieces of the tournament card (and the modal's toolbar): room details with the
+ * The live-play pieces of the tournament card (and the tournament view's toolbar): room details with the
  * NEW ROOM highlight, the winners panel, and the creator's Send Room Code, Stop Entries and
  * Select Winners buttons (spec 1 §2, §4; spec 2 §2, §4).
  */
@@ -8,12 +8,15 @@ import { Ban, KeyRound, Trophy } from 'lucide-react';
 import type { Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
+import { lazyDialog } from '../../lib/lazy';
 import { canManage, canPickWinners, entriesOpen } from './permissions';
 import { RoomDetails } from './RoomDetails';
-import { SelectWinnersDialog } from './SelectWinnersDialog';
-import { SendRoomCodeDialog } from './SendRoomCodeDialog';
-import { StopEntriesDialog } from './StopEntriesDialog';
 import { WinnersPanel } from './WinnersPanel';
+
+// Creators' forms: fetched when a creator first opens one.
+const SelectWinnersDialog = lazyDialog(() => import('./SelectWinnersDialog').then((m) => m.SelectWinnersDialog));
+const SendRoomCodeDialog = lazyDialog(() => import('./SendRoomCodeDialog').then((m) => m.SendRoomCodeDialog));
+const StopEntriesDialog = lazyDialog(() => import('./StopEntriesDialog').then((m) => m.StopEntriesDialog));
 
 export function CardRoomDetails({ tournament }: { tournament: Tournament }) {
   return <RoomDetails tournament={tournament} compact />;

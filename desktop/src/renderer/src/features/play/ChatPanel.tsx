@@ -32,6 +32,17 @@ function merge(list: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   return fresh.length ? [...list, ...fresh].sort(byTime) : list;
 }
 
+/** Messages of others that arrived while the chat was out of sight (a phone's other tab). */
+export function useUnreadChat(tournamentId: string, visible: boolean): number {
+  const { user } = useAuth();
+  const [unread, setUnread] = useState(0);
+  if (visible && unread > 0) setUnread(0);
+  useSocketEvent('tournament_chat_message', (m) => {
+    if (m.tournament_id === tournamentId && !visible && m.user_id !== user?.id) setUnread((n) => n + 1);
+  });
+  return unread;
+}
+
 export function ChatPanel({ tournamentId }: { tournamentId: string }) {
   const { user } = useAuth();
   const client = useQueryClient();
@@ -107,7 +118,7 @@ export function ChatPanel({ tournamentId }: { tournamentId: string }) {
         ref={listRef}
         aria-live="polite"
         data-testid="chat-messages"
-        className="flex min-h-40 flex-1 flex-col gap-2 overflow-y-auto px-3 py-2 lg:max-h-[52vh]"
+        className="flex max-h-[55dvh] min-h-40 flex-1 flex-col gap-2 overflow-y-auto px-3 py-2 md:max-h-[52vh]"
       >
         {chat.isPending ? (
           <li className="m-auto">
@@ -153,7 +164,7 @@ export function ChatPanel({ tournamentId }: { tournamentId: string }) {
             maxLength={CHAT_MESSAGE_MAX}
             placeholder="Message your squad…"
             autoComplete="off"
-            className="h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm focus:border-accent focus:outline-none"
+            className="h-10 w-full rounded-lg border border-border bg-surface px-3 text-base focus:border-accent focus:outline-none md:text-sm"
           />
           {text.length > CHAT_MESSAGE_MAX - 50 && (
             <p className="mt-0.5 text-right text-[11px] text-muted">

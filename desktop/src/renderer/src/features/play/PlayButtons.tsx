@@ -3,9 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DoorOpen, Megaphone, Trophy } from 'lucide-react';
 import { DialogButton, useDialogButton } from '../../components/ui/DialogButton';
 import { queryKeys } from '../../lib/queryClient';
+import { lazyDialog } from '../../lib/lazy';
 import { useSocketEvent } from '../../lib/socket';
-import { LeaderboardDialog } from './LeaderboardDialog';
-import { OpenLobbiesDialog, PostLobbyDialog } from './LobbyDialogs';
+
+const LeaderboardDialog = lazyDialog(() => import('./LeaderboardDialog').then((m) => m.LeaderboardDialog));
+const OpenLobbiesDialog = lazyDialog(() => import('./LobbyDialogs').then((m) => m.OpenLobbiesDialog));
+const PostLobbyDialog = lazyDialog(() => import('./LobbyDialogs').then((m) => m.PostLobbyDialog));
 
 export function LeaderboardButton() {
   return (

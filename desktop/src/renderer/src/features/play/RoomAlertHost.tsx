@@ -4,37 +4,21 @@
  * admins) the tournament's cards highlight NEW ROOM for 10 s; for a player in it the room tone
  * plays every 2 s for 10 s, a toast shows for 8 s, and a notification is raised: natively by the
  * desktop bridge (even when the window is hidden), otherwise by the Web Notifications API when
- * permitted. Clicking the notification opens that tournament's modal.
+ * permitted. Clicking the notification (or the toast's Open) opens that tournament.
  */
-import { useEffect, useRef, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { TIMINGS, type ServerEventPayload, type Tournament } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
 import { playRoomTone } from '../../lib/sounds';
+import { cachedTournament } from './cachedTournament';
 import { roomAlertStore } from './roomAlertStore';
-import { TournamentModal } from './TournamentModal';
+import { useOpenTournament } from './tournamentLinks';
 
 type RoomEvent = ServerEventPayload<'room_details_updated'>;
-
-/** Any cached view of this tournament (modal, grid pages, My Account lists). */
-function cachedTournament(client: QueryClient, id: string): Tournament | undefined {
-  for (const query of client.getQueryCache().getAll()) {
-    const data = query.state.data as unknown;
-    const lists: unknown[] = Array.isArray(data)
-      ? data
-      : data && typeof data === 'object' && 'pages' in data && Array.isArray((data as { pages: unknown[] }).pages)
-        ? (data as { pages: unknown[][] }).pages.flat()
-        : [data];
-    const hit = lists.find(
-      (t): t is Tournament => !!t && typeof t === 'object' && (t as Tournament).id === id && 'creator_id' in t,
-    );
-    if (hit) return hit;
-  }
-  return undefined;
-}
 
 function raiseNotification(p: RoomEvent, open: (id: string) => void) {
   const body = `Room code: ${p.room_code}${p.room_password ? ` · Password: ${p.room_password}` : ''}`;
@@ -65,7 +49,10 @@ export function requestRoomNotificationPermission() {
 export function RoomAlertHost() {
   const client = useQueryClient();
   const { user, isAdmin } = useAuth();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const openTournament = useOpenTournament();
+  // The listeners below outlive renders: they open through the latest navigation state.
+  const open = useRef(openTournament);
+  open.current = openTournament;
   const tones = useRef(new Map<string, ReturnType<typeof setInterval>>());
 
   useEffect(() => {
@@ -77,7 +64,7 @@ export function RoomAlertHost() {
   }, []);
 
   // Desktop: a click on the native notification brings the window forward on that tournament.
-  useEffect(() => window.squadhub?.onOpenTournament((id) => setOpenId(id)), []);
+  useEffect(() => window.squadhub?.onOpenTournament((id) => open.current(id)), []);
 
   // A kicked player hears of it wherever they are (the refund shows in the header balance).
   useSocketEvent('player_kicked', (p) => {
@@ -123,12 +110,10 @@ export function RoomAlertHost() {
       id: `room-${p.tournament_id}`,
       description: `Room code: ${p.room_code}${p.room_password ? ` · Password: ${p.room_password}` : ''}`,
       duration: TIMINGS.roomToastMs,
-      action: { label: 'Open', onClick: () => setOpenId(p.tournament_id) },
+      action: { label: 'Open', onClick: () => open.current(p.tournament_id) },
     });
-    raiseNotification(p, setOpenId);
+    raiseNotification(p, (id) => open.current(id));
   });
 
-  return openId ? (
-    <TournamentModal tournamentId={openId} open onOpenChange={(open) => !open && setOpenId(null)} />
-  ) : null;
+  return null;
 }

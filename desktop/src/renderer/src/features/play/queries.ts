@@ -9,7 +9,7 @@ import { get } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
-import { patchTournament } from '../tournaments/queries';
+import { newerTournament, patchTournament } from '../tournaments/queries';
 import { withViewerSeat } from './seat';
 
 export function useTournamentDetail(id: string, initial?: Tournament) {
@@ -34,7 +34,7 @@ export function useSetTournament(id: string) {
   const { token, user } = useAuth();
   return (t: Tournament) => {
     const mine = withViewerSeat(t, user?.id);
-    client.setQueryData([...queryKeys.tournament(id), token], mine);
+    client.setQueryData<Tournament>([...queryKeys.tournament(id), token], (cached) => newerTournament(cached, mine));
     patchTournament(client, mine);
   };
 }

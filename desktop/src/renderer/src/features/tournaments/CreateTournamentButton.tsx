@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
-import { CreateTournamentDialog } from './CreateTournamentDialog';
+import { lazyDialog } from '../../lib/lazy';
+
+const CreateTournamentDialog = lazyDialog(() =>
+  import('./CreateTournamentDialog').then((m) => m.CreateTournamentDialog),
+);
 
 /** The dashboard's Create Tournament button (logged-in players). */
 export function CreateTournamentButton() {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Coins, ScrollText, Trophy } from 'lucide-react';
+import { ArrowLeft, Coins, Trophy } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   FALLBACK,
@@ -15,7 +15,6 @@ import {
   VALIDATION,
   createTournamentSchema,
   maxPrizePool,
-  serializeRules,
   type CreateTournamentInput,
   type CreateTournamentRequest,
   type Tournament,
@@ -29,13 +28,11 @@ import { NumberField } from '../../components/ui/NumberField';
 import { api, errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { invalidateTournamentLists } from './queries';
-import { RulesConfigDialog, type RulesDraft } from './RulesConfigDialog';
+import { RulesField } from './RulesConfigDialog';
 import { TemplatePicker } from './TemplatePicker';
 import { viewerTimeZone } from './tournamentView';
 
 type Values = CreateTournamentRequest;
-
-const EMPTY_RULES: RulesDraft = { text: '', images: [] };
 
 function defaultsFor(template: TournamentTemplate, tiktok: string): Values {
   return {
@@ -91,24 +88,13 @@ function CreateForm({
     defaultValues: defaultsFor(template, user?.tiktok_link ?? ''),
   });
   const errors = form.formState.errors;
-  const [rules, setRules] = useState<RulesDraft>(EMPTY_RULES);
-  const [rulesOpen, setRulesOpen] = useState(false);
   const [image, setImage] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [teams, slots, fee, contribution, startType] = useWatch({
+  const [teams, slots, fee, contribution, startType, rules] = useWatch({
     control: form.control,
-    name: ['max_teams', 'slots_per_team', 'entry_fee', 'creator_prize_contribution', 'start_type'],
+    name: ['max_teams', 'slots_per_team', 'entry_fee', 'creator_prize_contribution', 'start_type', 'rules'],
   });
   const pool = maxPrizePool(nonNeg(teams), nonNeg(slots), nonNeg(fee), nonNeg(contribution));
-
-  const saveRules = (next: RulesDraft) => {
-    setRules(next);
-    const empty = !next.text && next.images.length === 0;
-    form.setValue('rules', empty ? '' : serializeRules(next.text, next.images), {
-      shouldValidate: true,
-      shouldDirty: true,
-    });
-  };
 
   const create = useMutation({
     mutationFn: async (values: CreateTournamentInput) => {
@@ -166,35 +152,11 @@ function CreateForm({
         )}
       </Field>
 
-      <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium">Rules</span>
-        <div className="flex items-center gap-3 rounded-lg border border-border bg-surface-2 p-2.5">
-          <ScrollText className="size-5 shrink-0 text-muted" aria-hidden />
-          <p className="min-w-0 flex-1 truncate text-sm" data-testid="rules-summary">
-            {rules.text || rules.images.length ? (
-              <>
-                {rules.text || <span className="text-muted">No text</span>}
-                {rules.images.length > 0 && (
-                  <span className="text-muted">
-                    {' '}
-                    · {rules.images.length} {rules.images.length === 1 ? 'class' : 'classes'}
-                  </span>
-                )}
-              </>
-            ) : (
-              <span className="text-muted">No rules yet</span>
-            )}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => setRulesOpen(true)}>
-            {rules.text || rules.images.length ? 'Edit rules' : 'Configure rules'}
-          </Button>
-        </div>
-        {errors.rules?.message && (
-          <p role="alert" className="text-xs text-danger">
-            {errors.rules.message}
-          </p>
-        )}
-      </div>
+      <RulesField
+        value={rules}
+        onChange={(next) => form.setValue('rules', next, { shouldValidate: true, shouldDirty: true })}
+        error={errors.rules?.message}
+      />
 
       <Field label="TikTok link" hint="Where players watch your live stream" error={errors.tiktok_username?.message}>
         {(id, d) => (
@@ -297,8 +259,6 @@ function CreateForm({
           Create tournament
         </Button>
       </div>
-
-      <RulesConfigDialog open={rulesOpen} onOpenChange={setRulesOpen} value={rules} onSave={saveRules} />
     </form>
   );
 }

@@ -4,11 +4,13 @@ import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { FALLBACK, SUCCESS, VALIDATION, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/Dialog';
 import { ApiError, del, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { lazyDialog } from '../../lib/lazy';
 import { invalidateTournamentLists, removeTournament } from './queries';
 import { isCreator } from './tournamentView';
+
+const ConfirmDialog = lazyDialog(() => import('../../components/ui/Dialog').then((m) => m.ConfirmDialog));
 
 /** The delete errors of spec 1 §8: fixed texts for 403 and 404, otherwise detail or fallback. */
 export function deleteErrorMessage(err: unknown): string {

@@ -3,8 +3,12 @@ import { CalendarClock, SlidersHorizontal } from 'lucide-react';
 import type { Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
-import { TournamentControlDialog } from '../admin/tournament-control/TournamentControlDialog';
-import { RescheduleDialog } from './RescheduleDialog';
+import { lazyDialog } from '../../lib/lazy';
+
+const TournamentControlDialog = lazyDialog(() =>
+  import('../admin/tournament-control/TournamentControlDialog').then((m) => m.TournamentControlDialog),
+);
+const RescheduleDialog = lazyDialog(() => import('./RescheduleDialog').then((m) => m.RescheduleDialog));
 
 /**
  * Edit (spec 2 §6): the super admin gets the full control dialog; the creator gets Reschedule,

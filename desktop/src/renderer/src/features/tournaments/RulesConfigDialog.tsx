@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { ScrollText } from 'lucide-react';
+import { parseRules, serializeRules } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field, Textarea } from '../../components/ui/Field';
@@ -7,6 +9,73 @@ import { ClassPicker } from './ClassPicker';
 export interface RulesDraft {
   text: string;
   images: string[];
+}
+
+/** Stored rules → the editor's draft. Older plain text (or broken JSON) becomes the text as written. */
+export function rulesDraftOf(rules: string): RulesDraft {
+  if (!rules.trim()) return { text: '', images: [] };
+  const parsed = parseRules(rules);
+  return parsed ? { text: parsed.text, images: parsed.images } : { text: rules, images: [] };
+}
+
+/** The editor's draft → the rules string the server stores ('' when nothing was written or picked). */
+export const storedRules = (draft: RulesDraft): string =>
+  !draft.text && draft.images.length === 0 ? '' : serializeRules(draft.text, draft.images);
+
+/**
+ * The rules row of a tournament form (creation and the super admin's Details tab): a summary of
+ * the text and the picked classes, and the button that opens the rules editor.
+ */
+export function RulesField({
+  value,
+  onChange,
+  error,
+}: {
+  /** The stored rules string. */
+  value: string;
+  onChange: (rules: string) => void;
+  error?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const draft = rulesDraftOf(value);
+  const written = !!draft.text || draft.images.length > 0;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium">Rules</span>
+      <div className="flex items-center gap-3 rounded-lg border border-border bg-surface-2 p-2.5">
+        <ScrollText className="size-5 shrink-0 text-muted" aria-hidden />
+        <p className="min-w-0 flex-1 truncate text-sm" data-testid="rules-summary">
+          {written ? (
+            <>
+              {draft.text || <span className="text-muted">No text</span>}
+              {draft.images.length > 0 && (
+                <span className="text-muted">
+                  {' '}
+                  · {draft.images.length} {draft.images.length === 1 ? 'class' : 'classes'}
+                </span>
+              )}
+            </>
+          ) : (
+            <span className="text-muted">No rules yet</span>
+          )}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+          {written ? 'Edit rules' : 'Configure rules'}
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      )}
+      <RulesConfigDialog
+        open={open}
+        onOpenChange={setOpen}
+        value={draft}
+        onSave={(next) => onChange(storedRules(next))}
+      />
+    </div>
+  );
 }
 
 /** The rules configuration popup: the rules text and the class pick (spec 1 §2). */
@@ -22,9 +91,12 @@ export function RulesConfigDialog({
   onSave: (rules: RulesDraft) => void;
 }) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => {
+  // Each opening starts from the saved rules (a cancelled edit is forgotten).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) setDraft(value);
-  }, [open, value]);
+  }
 
   return (
     <Dialog

@@ -1,54 +1,49 @@
-import { useState } from 'react';
-import { ScrollText } from 'lucide-react';
 import { Dialog } from '../../components/ui/Dialog';
 import { assetUrl } from '../../lib/assets';
 import { parseRules } from '@squadhub/shared';
 
-/** The rules popup of a card: text plus the picked class images (or a single rules image). */
-export function RulesButton({ title, rules }: { title: string; rules: string }) {
-  const [open, setOpen] = useState(false);
+/** The rules popup (opened by RulesButton): text plus the picked class images (or a single rules image). */
+export function RulesDialog({
+  title,
+  rules,
+  open,
+  onOpenChange,
+}: {
+  title: string;
+  rules: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   // Broken JSON (older data) is shown as written rather than hidden.
   const parsed = parseRules(rules) ?? { text: rules, images: [] as string[] };
   return (
-    <>
-      <button
-        type="button"
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-        className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-muted hover:bg-surface-3 hover:text-text"
-      >
-        <ScrollText className="size-3.5" aria-hidden /> Rules
-      </button>
-      <Dialog open={open} onOpenChange={setOpen} title="Tournament rules" description={title} size="lg">
-        {parsed.text ? (
-          <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{parsed.text}</p>
-        ) : (
-          parsed.images.length === 0 && <p className="text-sm text-muted">No rules were written for this tournament.</p>
-        )}
-        {parsed.images.length > 0 && (
-          <>
-            <h3 className="mb-2 mt-4 text-xs font-bold uppercase tracking-wide text-muted">Allowed classes</h3>
-            <ul className="grid grid-cols-3 gap-2.5 sm:grid-cols-5">
-              {parsed.images.map((url, i) => (
-                <li key={`${url}-${i}`} className="overflow-hidden rounded-lg border border-border bg-surface-2">
-                  <img
-                    src={assetUrl(url)}
-                    alt={imageNameOf(url) ?? `Rules image ${i + 1}`}
-                    className="aspect-square w-full object-cover"
-                    loading="lazy"
-                  />
-                  {imageNameOf(url) && (
-                    <p className="truncate px-2 py-1.5 text-xs font-medium capitalize">{imageNameOf(url)}</p>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={onOpenChange} title="Tournament rules" description={title} size="lg">
+      {parsed.text ? (
+        <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{parsed.text}</p>
+      ) : (
+        parsed.images.length === 0 && <p className="text-sm text-muted">No rules were written for this tournament.</p>
+      )}
+      {parsed.images.length > 0 && (
+        <>
+          <h3 className="mb-2 mt-4 text-xs font-bold uppercase tracking-wide text-muted">Allowed classes</h3>
+          <ul className="grid grid-cols-3 gap-2.5 sm:grid-cols-5">
+            {parsed.images.map((url, i) => (
+              <li key={`${url}-${i}`} className="overflow-hidden rounded-lg border border-border bg-surface-2">
+                <img
+                  src={assetUrl(url)}
+                  alt={imageNameOf(url) ?? `Rules image ${i + 1}`}
+                  className="aspect-square w-full object-cover"
+                  loading="lazy"
+                />
+                {imageNameOf(url) && (
+                  <p className="truncate px-2 py-1.5 text-xs font-medium capitalize">{imageNameOf(url)}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Dialog>
   );
 }
 

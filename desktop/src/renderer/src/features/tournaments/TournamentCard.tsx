@@ -2,9 +2,9 @@
  * The tournament card (spec 1 §2 "Tournament card", spec 2 §2): badges, image, format, map,
  * creator, fee, prize pool, teams, players, countdown, seat, room details, live-stream link,
  * rules, winners and the buttons the viewer's role allows. Clicking the card opens the
- * tournament modal (live play owns the modal and the play pieces rendered here).
+ * tournament at /tournaments/:id (live play owns that view and the play pieces rendered here).
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Coins, Eye, Lock, MapPin, Trophy, UserRound, Users } from 'lucide-react';
 import clsx from 'clsx';
 import { formatLabel, type Tournament } from '@squadhub/shared';
@@ -13,12 +13,12 @@ import { Button } from '../../components/ui/Button';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { useAuth } from '../../lib/auth';
 import { CardRoomDetails, CardWinnersPanel, CreatorPlayActions } from '../play/CardPlayExtras';
-import { TournamentModal } from '../play/TournamentModal';
+import { useOpenTournament } from '../play/tournamentLinks';
 import { useRoomAlert } from '../play/useRoomAlert';
 import { DeleteTournamentButton } from './DeleteTournamentButton';
 import { EditTournamentButton } from './EditTournamentButton';
 import { LiveStreamLink } from './LiveStreamLink';
-import { RulesButton } from './RulesDialog';
+import { RulesButton } from './RulesButton';
 import { StartCountdown } from './StartCountdown';
 import { TournamentImage } from './TournamentImage';
 import {
@@ -35,7 +35,7 @@ export type CardVariant = 'grid' | 'created' | 'joined';
 
 export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament: Tournament; variant?: CardVariant }) {
   const { user } = useAuth();
-  const [modalOpen, setModalOpen] = useState(false);
+  const openTournament = useOpenTournament();
   const { highlight } = useRoomAlert(t.id);
   const locked = isLockedFor(t, user);
   const maxPlayers = displayMaxPlayers(t);
@@ -43,7 +43,7 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
 
   const openDetails = () => {
     if (locked) return;
-    setModalOpen(true);
+    openTournament(t.id);
   };
 
   return (
@@ -183,8 +183,6 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
           </div>
         </div>
       </article>
-      {/* Outside the article: clicks inside the modal must not bubble to the card's click. */}
-      {modalOpen && <TournamentModal tournamentId={t.id} open={modalOpen} onOpenChange={setModalOpen} initial={t} />}
     </>
   );
 }

@@ -18,13 +18,15 @@ import {
 } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/Dialog';
 import { ApiError, del, errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { lazyDialog } from '../../lib/lazy';
 import { useAutoApprovalPrice } from './autoApproval';
 import { invalidateTournamentLists, removeTournament, useMyTournaments } from './queries';
 import { TournamentImage } from './TournamentImage';
 import { formatLocalDateTime, isCreator, isPendingApproval } from './tournamentView';
+
+const ConfirmDialog = lazyDialog(() => import('../../components/ui/Dialog').then((m) => m.ConfirmDialog));
 
 export function WaitingForApprovalCard() {
   const { user } = useAuth();

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Tournament } from '@squadhub/shared';
 import { queryKeys } from '../../lib/queryClient';
-import { patchTournament, removeTournament } from './queries';
+import { newerTournament, patchTournament, removeTournament } from './queries';
 
-const t = (id: string, current_players = 0) => ({ id, title: id, current_players }) as Tournament;
+const t = (id: string, current_players = 0, version = 1) => ({ id, title: id, current_players, version }) as Tournament;
 
 function seeded() {
   const client = new QueryClient();
@@ -38,5 +38,28 @@ describe('live patches of the cached tournament lists', () => {
     const grid = client.getQueryData<InfiniteData<Tournament[]>>([...queryKeys.tournaments, 'list', 'tok']);
     expect(grid?.pages.flat().map((x) => x.id)).toEqual(['a', 'c']);
     expect(client.getQueryData<Tournament[]>([...queryKeys.myTournaments, 'tok'])).toEqual([]);
+  });
+
+  it('keeps the newest copy when live updates arrive out of order', () => {
+    const client = seeded();
+    const grid = () => client.getQueryData<InfiniteData<Tournament[]>>([...queryKeys.tournaments, 'list', 'tok']);
+    expect(patchTournament(client, t('b', 5, 3))).toBe(true);
+    // Version 2 was sent before version 3 (say by another server instance) but arrives after it.
+    expect(patchTournament(client, t('b', 4, 2))).toBe(true);
+    expect(grid()?.pages[0]?.[1]).toMatchObject({ current_players: 5, version: 3 });
+    expect(client.getQueryData<Tournament[]>([...queryKeys.myTournaments, 'tok'])?.[0]?.current_players).toBe(5);
+    // The same version again changes nothing it disagrees with; a newer one wins.
+    patchTournament(client, t('b', 5, 3));
+    patchTournament(client, t('b', 6, 4));
+    expect(grid()?.pages[0]?.[1]).toMatchObject({ current_players: 6, version: 4 });
+  });
+});
+
+describe('newerTournament', () => {
+  it('takes the incoming copy unless it is older than the cached one', () => {
+    expect(newerTournament(undefined, t('a', 1, 1))).toMatchObject({ version: 1 });
+    expect(newerTournament(t('a', 1, 1), t('a', 2, 2))).toMatchObject({ current_players: 2 });
+    expect(newerTournament(t('a', 2, 2), t('a', 1, 1))).toMatchObject({ current_players: 2 });
+    expect(newerTournament(t('a', 2, 2), t('a', 3, 2))).toMatchObject({ current_players: 3 });
   });
 });

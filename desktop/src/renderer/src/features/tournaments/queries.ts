@@ -1,7 +1,8 @@
 /**
  * Tournament data for the grid, the waiting card and My Account, kept live: TanStack Query
  * fetches, socket events patch the cached lists in place (numbers update without a refetch)
- * and invalidate when the server's order may change (created, deleted, unknown id).
+ * and invalidate when the server's order may change (created, deleted, unknown id). A copy
+ * older than the cached one (a lower `version`) is ignored, whichever server instance sent it.
  */
 import {
   useInfiniteQuery,
@@ -74,13 +75,26 @@ function mapCached(data: CachedList, edit: (list: Tournament[]) => Tournament[])
   return data;
 }
 
-/** Replaces a tournament in every cached list; true when at least one list held it. */
+/**
+ * Of a cached copy and an incoming one, the one to keep: the incoming copy unless it is older.
+ * Live updates may come from several server instances and cross on the way; the tournament's
+ * version (raised with every change) tells which state is newer, whoever sent it.
+ */
+export function newerTournament<T extends Pick<Tournament, 'version'>>(cached: T | undefined, incoming: T): T {
+  return cached && incoming.version < cached.version ? cached : incoming;
+}
+
+/**
+ * Merges a tournament into every cached list, unless the list holds a newer version of it.
+ * True when at least one list held it (stale or not), false when the caller should refetch.
+ */
 export function patchTournament(client: QueryClient, next: Tournament): boolean {
   let found = false;
   const edit = (list: Tournament[]) => {
     const i = list.findIndex((t) => t.id === next.id);
     if (i < 0) return list;
     found = true;
+    if (newerTournament(list[i], next) !== next) return list;
     const copy = list.slice();
     copy[i] = { ...list[i], ...next };
     return copy;

@@ -5,7 +5,7 @@ import { Check, CircleDollarSign, MessageSquare, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { FALLBACK, REJECTED_BY_ADMIN_NOTE, type CashoutRequest } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { Field, Input } from '../../../components/ui/Field';
 import { errorMessage, post } from '../../../lib/api';
 import { addressOf, DetailList, paymentDetailRows } from '../../money/CashoutDetails';
@@ -19,6 +19,32 @@ const FAILURE: Record<Action, string> = {
   'mark-paid': FALLBACK.markPaid,
 };
 
+/** What each action says before it is confirmed: all three are final for the request. */
+function confirmation(action: Action, r: CashoutRequest) {
+  const amount = formatPounds(r.requested_amount);
+  const method = r.payment_method === 'paypal' ? 'PayPal' : 'bank transfer';
+  switch (action) {
+    case 'approve':
+      return {
+        title: 'Approve cash-out?',
+        message: `${r.username} is told their ${amount} is on the way by ${method}. An approved request can no longer be rejected.`,
+        confirmLabel: `Approve ${amount}`,
+      };
+    case 'mark-paid':
+      return {
+        title: 'Mark as paid?',
+        message: `Only if ${amount} has reached ${r.username} by ${method}. The request is then closed.`,
+        confirmLabel: 'Mark as paid',
+      };
+    case 'reject':
+      return {
+        title: 'Reject request?',
+        message: `${r.username}'s ${r.coins_to_convert} winnings will be refunded to their account.`,
+        confirmLabel: 'Reject and refund',
+      };
+  }
+}
+
 export function PaymentRequestCard({
   request: r,
   onChat,
@@ -28,7 +54,8 @@ export function PaymentRequestCard({
   onChat: () => void;
   onChanged: () => void;
 }) {
-  const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const [notes, setNotes] = useState(REJECTED_BY_ADMIN_NOTE);
   const act = useMutation({
     mutationFn: ({ action, notes }: { action: Action; notes?: string }) =>
       post<{ message: string }>(
@@ -38,12 +65,16 @@ export function PaymentRequestCard({
       ),
     onSuccess: (res) => {
       toast.success(res.message);
-      setRejecting(false);
+      setConfirming(null);
       onChanged();
     },
     onError: (err, v) => toast.error(errorMessage(err, FAILURE[v.action])),
   });
-  const busy = (a: Action) => act.isPending && act.variables?.action === a;
+  const ask = (action: Action) => {
+    if (action === 'reject') setNotes(REJECTED_BY_ADMIN_NOTE);
+    setConfirming(action);
+  };
+  const asked = confirming ? confirmation(confirming, r) : null;
 
   return (
     <li className="rounded-xl border border-border bg-surface-2 p-4" data-testid="payment-request">
@@ -57,7 +88,7 @@ export function PaymentRequestCard({
         <span className="text-xs text-muted">{formatDateTime(r.created_at)}</span>
       </div>
       <div className="mt-2 flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        <span className="text-lg font-bold">{r.username}</span>
+        <span className="min-w-0 break-all text-lg font-bold">{r.username}</span>
         <span className="text-sm text-muted">{r.coins_to_convert} winnings</span>
         <span className="text-lg font-black text-gold">{formatPounds(r.requested_amount)}</span>
       </div>
@@ -74,16 +105,16 @@ export function PaymentRequestCard({
       <div className="mt-3 flex flex-wrap gap-2">
         {r.status === 'pending' && (
           <>
-            <Button size="sm" loading={busy('approve')} onClick={() => act.mutate({ action: 'approve' })}>
+            <Button size="sm" onClick={() => ask('approve')}>
               <Check className="size-4" aria-hidden /> Approve
             </Button>
-            <Button size="sm" variant="danger" onClick={() => setRejecting(true)}>
+            <Button size="sm" variant="danger" onClick={() => ask('reject')}>
               <X className="size-4" aria-hidden /> Reject
             </Button>
           </>
         )}
         {r.status === 'money_on_the_way' && (
-          <Button size="sm" loading={busy('mark-paid')} onClick={() => act.mutate({ action: 'mark-paid' })}>
+          <Button size="sm" onClick={() => ask('mark-paid')}>
             <CircleDollarSign className="size-4" aria-hidden /> Mark as Paid
           </Button>
         )}
@@ -93,46 +124,26 @@ export function PaymentRequestCard({
           </Button>
         )}
       </div>
-      {rejecting && (
-        <RejectDialog
-          username={r.username}
-          loading={busy('reject')}
-          onCancel={() => setRejecting(false)}
-          onConfirm={(notes) => act.mutate({ action: 'reject', notes })}
-        />
+      {confirming && asked && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && setConfirming(null)}
+          title={asked.title}
+          message={asked.message}
+          confirmLabel={asked.confirmLabel}
+          danger={confirming === 'reject'}
+          loading={act.isPending}
+          onConfirm={() =>
+            act.mutate({ action: confirming, notes: confirming === 'reject' ? notes.trim() : undefined })
+          }
+        >
+          {confirming === 'reject' && (
+            <Field label="Admin notes">
+              {(id) => <Input id={id} value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />}
+            </Field>
+          )}
+        </ConfirmDialog>
       )}
     </li>
-  );
-}
-
-function RejectDialog(p: {
-  username: string;
-  loading: boolean;
-  onCancel: () => void;
-  onConfirm: (notes: string) => void;
-}) {
-  const [notes, setNotes] = useState(REJECTED_BY_ADMIN_NOTE);
-  return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && p.onCancel()}
-      title="Reject request"
-      description={`${p.username}'s winnings will be refunded to their account.`}
-      size="sm"
-      footer={
-        <>
-          <Button variant="ghost" onClick={p.onCancel}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={p.loading} onClick={() => p.onConfirm(notes.trim())}>
-            Reject and refund
-          </Button>
-        </>
-      }
-    >
-      <Field label="Admin notes">
-        {(id) => <Input id={id} value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />}
-      </Field>
-    </Dialog>
   );
 }

@@ -3,11 +3,11 @@
  * characters of its id, player, coins, amount, payment details, address, date and admin notes.
  * Pending: Approve / Reject; money on the way: Mark as Paid; every non-rejected one: Chat.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { FALLBACK, TIMINGS, type CashoutRequest } from '@squadhub/shared';
 import { Dialog } from '../../../components/ui/Dialog';
+import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage, get } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
@@ -22,9 +22,6 @@ export function PaymentRequestsPanel({ onOpenChange }: { onOpenChange: (open: bo
     queryKey: queryKeys.adminCashouts,
     queryFn: () => get<CashoutRequest[]>('/admin/coin-conversion/requests'),
   });
-  useEffect(() => {
-    if (requests.isError) toast.error(errorMessage(requests.error, FALLBACK.fetchConversionRequests));
-  }, [requests.isError, requests.error]);
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.adminCashouts });
   useSocketEvent('cashout_request_updated', refresh);
   useSocketEvent('new_cashout_request', refresh);
@@ -43,7 +40,12 @@ export function PaymentRequestsPanel({ onOpenChange }: { onOpenChange: (open: bo
             <Skeleton className="h-36" />
             <Skeleton className="h-36" />
           </div>
-        ) : !requests.data?.length ? (
+        ) : requests.isError ? (
+          <LoadError
+            message={errorMessage(requests.error, FALLBACK.fetchConversionRequests)}
+            onRetry={() => void requests.refetch()}
+          />
+        ) : !requests.data.length ? (
           <p className="py-10 text-center text-muted">No payment requests found</p>
         ) : (
           <ul className="flex flex-col gap-3">

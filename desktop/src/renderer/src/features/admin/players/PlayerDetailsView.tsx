@@ -1,8 +1,8 @@
 /** The expanded details of one player (spec 2 §2, §3): personal info, coins, statistics, history, actions. */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { FALLBACK, type PlayerDetails } from '@squadhub/shared';
+import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage, get } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
@@ -33,12 +33,17 @@ export function PlayerDetailsView({ playerId, onDeleted }: { playerId: string; o
     queryKey: queryKeys.adminPlayer(playerId),
     queryFn: () => get<PlayerDetails>(`/admin/players/${playerId}/details`),
   });
-  useEffect(() => {
-    if (details.isError) toast.error(errorMessage(details.error, FALLBACK.fetchPlayerDetails));
-  }, [details.isError, details.error]);
 
   if (details.isPending) return <Skeleton className="m-3 h-40" />;
-  if (details.isError) return <p className="px-3 pb-3 text-sm text-danger">{FALLBACK.loadDetails}</p>;
+  if (details.isError)
+    return (
+      <div className="p-3">
+        <LoadError
+          message={errorMessage(details.error, FALLBACK.fetchPlayerDetails)}
+          onRetry={() => void details.refetch()}
+        />
+      </div>
+    );
   const d = details.data;
   return (
     <div className="grid gap-3 border-t border-border p-3 md:grid-cols-2" data-testid="player-details">

@@ -1,16 +1,18 @@
 /**
  * Admin Players (spec 2 §2): search by username, email or phone (Enter or Search; Clear), real
- * players only in numbered rows; a click expands a player's details. A live coins/winnings
- * update refreshes the list, and the open player's details.
+ * players in numbered rows, demo accounts too when the "Show demo players" filter is on (each
+ * marked Demo); a click expands a player's details. A live coins/winnings update refreshes the
+ * list, and the open player's details.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, Search, X } from 'lucide-react';
-import { toast } from 'sonner';
 import { FALLBACK, type PlayerSummary } from '@squadhub/shared';
+import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Input } from '../../../components/ui/Field';
+import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage, get } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
@@ -22,13 +24,15 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
+  const [includeDemo, setIncludeDemo] = useState(false);
   const players = useQuery({
-    queryKey: queryKeys.adminPlayers(search),
-    queryFn: () => get<{ players: PlayerSummary[] }>('/admin/players', { search: search || undefined }),
+    queryKey: [...queryKeys.adminPlayers(search), { includeDemo }],
+    queryFn: () =>
+      get<{ players: PlayerSummary[] }>('/admin/players', {
+        search: search || undefined,
+        include_demo: includeDemo ? 'true' : undefined,
+      }),
   });
-  useEffect(() => {
-    if (players.isError) toast.error(errorMessage(players.error, FALLBACK.fetchPlayers));
-  }, [players.isError, players.error]);
   const onBalance = (p: { user_id: string }) => {
     void client.invalidateQueries({ queryKey: ['admin-players'] });
     if (p.user_id === openId) void client.invalidateQueries({ queryKey: queryKeys.adminPlayer(p.user_id) });
@@ -47,7 +51,9 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
       open
       onOpenChange={onOpenChange}
       title="Players"
-      description="Registered players (test users are hidden)."
+      description={
+        includeDemo ? 'Registered players. Demo players are included.' : 'Registered players (demo players hidden).'
+      }
       size="xl"
     >
       <form onSubmit={submit} className="mb-4 flex gap-2" role="search">
@@ -76,12 +82,26 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
           <span className="hidden sm:inline">Clear</span>
         </Button>
       </form>
+      <label className="mb-4 flex w-fit cursor-pointer items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-[var(--color-accent)]"
+          checked={includeDemo}
+          onChange={(e) => setIncludeDemo(e.target.checked)}
+        />
+        Show demo players
+      </label>
       {players.isPending ? (
         <div className="flex flex-col gap-2">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-14" />
           ))}
         </div>
+      ) : players.isError ? (
+        <LoadError
+          message={errorMessage(players.error, FALLBACK.fetchPlayers)}
+          onRetry={() => void players.refetch()}
+        />
       ) : list.length === 0 ? (
         <p className="py-10 text-center text-muted">{search ? `No players match “${search}”.` : 'No players yet.'}</p>
       ) : (
@@ -98,7 +118,10 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
                 >
                   <span className="w-7 shrink-0 text-right text-sm font-bold text-muted">{i + 1}.</span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold">{p.username}</span>
+                    <span className="flex items-center gap-1.5">
+                      <span className="truncate font-semibold">{p.username}</span>
+                      {p.is_demo && <Badge className="shrink-0">Demo</Badge>}
+                    </span>
                     <span className="block truncate text-xs text-muted">
                       {p.full_name} · {p.email}
                     </span>

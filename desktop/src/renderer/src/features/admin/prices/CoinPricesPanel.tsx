@@ -6,6 +6,7 @@ import { COIN_PACKAGES, FALLBACK, SUCCESS, coinPricesSchema, type CoinPrices, ty
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field, Input } from '../../../components/ui/Field';
+import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage, put } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
 import { DEFAULT_PRICES, useCoinPrices } from '../../money/queries';
@@ -28,9 +29,6 @@ export function CoinPricesPanel({ onOpenChange }: { onOpenChange: (open: boolean
   useEffect(() => {
     if (prices.data && !edited) setDraft(toDraft(prices.data));
   }, [prices.data, edited]);
-  useEffect(() => {
-    if (prices.isError) toast.error(errorMessage(prices.error, FALLBACK.loadCoinPricing));
-  }, [prices.isError, prices.error]);
 
   const save = useMutation({
     mutationFn: (body: CoinPrices) => put<CoinPrices>('/admin/coin-pricing', body),
@@ -62,6 +60,12 @@ export function CoinPricesPanel({ onOpenChange }: { onOpenChange: (open: boolean
       description="What players pay for each coin package (£)."
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        {prices.isError && (
+          <LoadError
+            message={`${errorMessage(prices.error, FALLBACK.loadCoinPricing)} (showing the default prices)`}
+            onRetry={() => void prices.refetch()}
+          />
+        )}
         <div className="grid grid-cols-2 gap-3">
           {COIN_PACKAGES.map((p) => (
             <Field key={p.id} label={`${p.coins} coins (£)`}>

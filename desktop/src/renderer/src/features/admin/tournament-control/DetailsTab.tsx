@@ -1,4 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -19,6 +19,7 @@ import { NumberField } from '../../../components/ui/NumberField';
 import { errorMessage, put } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
 import { invalidateTournamentLists } from '../../tournaments/queries';
+import { RulesField } from '../../tournaments/RulesConfigDialog';
 import { toDateTimeLocal, viewerTimeZone } from '../../tournaments/tournamentView';
 
 type Values = Omit<FullEditRequest, 'start_date'> & { start_date: string };
@@ -50,11 +51,15 @@ function defaultsOf(t: Tournament): Values {
   };
 }
 
-/** Details tab: every editable field of the tournament (PUT /admin/tournaments/:id/full-edit). */
+/**
+ * Details tab: every editable field of the tournament (PUT /admin/tournaments/:id/full-edit). The
+ * rules are edited with the same editor and class picker as at creation.
+ */
 export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
   const client = useQueryClient();
   const form = useForm<Values, unknown, FullEditInput>({ resolver, defaultValues: defaultsOf(t) });
   const errors = form.formState.errors;
+  const rules = useWatch({ control: form.control, name: 'rules' });
   const save = useMutation({
     mutationFn: (values: FullEditInput) => put(`/admin/tournaments/${t.id}/full-edit`, values),
     onSuccess: () => {
@@ -77,14 +82,13 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
       <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
         {(id, d) => <Textarea id={id} aria-describedby={d} className="min-h-16" {...form.register('description')} />}
       </Field>
-      <Field
-        label="Rules"
-        hint='Plain text, an image address, or JSON {"text": "...", "images": [...]}'
-        error={errors.rules?.message}
-        className="sm:col-span-2"
-      >
-        {(id, d) => <Textarea id={id} aria-describedby={d} className="font-mono text-xs" {...form.register('rules')} />}
-      </Field>
+      <div className="sm:col-span-2">
+        <RulesField
+          value={rules ?? ''}
+          onChange={(next) => form.setValue('rules', next, { shouldValidate: true, shouldDirty: true })}
+          error={errors.rules?.message}
+        />
+      </div>
       <Field label="TikTok link" error={errors.tiktok_username?.message}>
         {(id, d) => <Input id={id} aria-describedby={d} {...form.register('tiktok_username')} />}
       </Field>

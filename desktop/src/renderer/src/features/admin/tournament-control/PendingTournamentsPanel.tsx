@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Inbox, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { FALLBACK, TOURNAMENT_TEXT, formatLabel, type MessageResponse, type Tournament } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage, get, post } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
@@ -56,8 +58,10 @@ export function PendingTournamentsPanel() {
   );
 }
 
+/** One pending tournament: Approve at once; Decline (which deletes it) only after a confirmation. */
 function PendingItem({ tournament: t }: { tournament: Tournament }) {
   const client = useQueryClient();
+  const [confirmDecline, setConfirmDecline] = useState(false);
   const after = () => {
     void client.invalidateQueries({ queryKey: queryKeys.pendingTournaments });
     invalidateTournamentLists(client);
@@ -74,6 +78,7 @@ function PendingItem({ tournament: t }: { tournament: Tournament }) {
     mutationFn: () => post<MessageResponse>(`/admin/decline-tournament/${t.id}`),
     onSuccess: (res) => {
       toast.success(res?.message || TOURNAMENT_TEXT.declined);
+      setConfirmDecline(false);
       after();
     },
     onError: (err) => toast.error(errorMessage(err, FALLBACK.declineTournament)),
@@ -112,13 +117,34 @@ function PendingItem({ tournament: t }: { tournament: Tournament }) {
           variant="danger"
           size="sm"
           className="flex-1 sm:flex-none"
-          loading={decline.isPending}
           disabled={busy}
-          onClick={() => decline.mutate()}
+          onClick={() => setConfirmDecline(true)}
         >
           <X className="size-4" aria-hidden /> Decline
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmDecline}
+        onOpenChange={setConfirmDecline}
+        title="Decline tournament?"
+        message={
+          <>
+            <p>
+              <strong className="font-semibold">{t.title}</strong> by {t.creator_username} will be declined and deleted.
+              This cannot be undone.
+            </p>
+            {t.creator_prize_contribution > 0 && (
+              <p className="mt-2 text-muted">
+                The creator gets their {t.creator_prize_contribution} coin contribution back.
+              </p>
+            )}
+          </>
+        }
+        confirmLabel="Decline and delete"
+        danger
+        loading={decline.isPending}
+        onConfirm={() => decline.mutate()}
+      />
     </li>
   );
 }

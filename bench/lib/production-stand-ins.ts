@@ -1,0 +1,10 @@
+/**
+ * Production mode refuses to start without these (server/src/config/config.ts). The benches never
+ * buy coins or send mail, so values that point nowhere will do.
+ */
+export const PRODUCTION_STAND_INS = {
+  STRIPE_SECRET_KEY: 'sk_test_bench_unused',
+  STRIPE_WEBHOOK_SECRET: 'whsec_bench_unused',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  PUBLIC_URL: 'http://127.0.0.1',
+} as const;

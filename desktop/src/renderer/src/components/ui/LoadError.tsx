@@ -1,0 +1,20 @@
+import { RotateCw } from 'lucide-react';
+import { Button } from './Button';
+
+/**
+ * Data that could not be loaded, said once where it would have been shown (no toast on top), with
+ * a way to try again.
+ */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3"
+    >
+      <p className="text-sm font-semibold text-danger">{message}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        <RotateCw className="size-4" aria-hidden /> Try again
+      </Button>
+    </div>
+  );
+}

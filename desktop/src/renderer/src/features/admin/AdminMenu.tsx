@@ -1,0 +1,119 @@
+/**
+ * The super admin's tools (spec 1 §2, spec 2 §2) in one menu of the dashboard toolbar, so that on
+ * a phone they take one button instead of four rows: Super Admin Dashboard (with how many
+ * tournaments wait for approval), Payment Requests (a dot and a live toast on each new cash-out
+ * request), Players and Coin Prices. Each item opens its panel; the trigger carries both markers.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { BadgePoundSterling, ChevronDown, LayoutDashboard, ShieldCheck, Tags, Users } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/Button';
+import { Menu, MenuItem } from '../../components/ui/Menu';
+import { useAuth } from '../../lib/auth';
+import { lazyDialog } from '../../lib/lazy';
+import { queryKeys } from '../../lib/queryClient';
+import { playChatMessage } from '../../lib/sounds';
+import { useSocketEvent } from '../../lib/socket';
+import { formatPounds } from '../money/format';
+import { usePendingTournaments } from './tournament-control/PendingTournamentsPanel';
+
+const PaymentRequestsPanel = lazyDialog(() =>
+  import('./payments/PaymentRequestsPanel').then((m) => m.PaymentRequestsPanel),
+);
+const PlayersPanel = lazyDialog(() => import('./players/PlayersPanel').then((m) => m.PlayersPanel));
+const CoinPricesPanel = lazyDialog(() => import('./prices/CoinPricesPanel').then((m) => m.CoinPricesPanel));
+const SuperAdminDashboard = lazyDialog(() => import('./SuperAdminDashboard').then((m) => m.SuperAdminDashboard));
+
+type Panel = 'dashboard' | 'payments' | 'players' | 'prices';
+
+export function AdminMenu() {
+  const { isSuperAdmin } = useAuth();
+  const client = useQueryClient();
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [newRequest, setNewRequest] = useState(false);
+  const pending = usePendingTournaments(isSuperAdmin);
+  const open = (next: Panel) => {
+    if (next === 'payments') setNewRequest(false);
+    setPanel(next);
+  };
+  useSocketEvent('new_cashout_request', (p) => {
+    if (!isSuperAdmin) return;
+    void client.invalidateQueries({ queryKey: queryKeys.adminCashouts });
+    toast.info(`New cash-out request: ${p.username} wants ${formatPounds(p.amount)}`, {
+      action: { label: 'Open', onClick: () => open('payments') },
+    });
+    playChatMessage();
+    if (panel !== 'payments') setNewRequest(true);
+  });
+  if (!isSuperAdmin) return null;
+
+  const waiting = pending.data?.length ?? 0;
+  const close = (o: boolean) => !o && setPanel(null);
+  const news = [waiting > 0 && `${waiting} waiting for approval`, newRequest && 'new payment request'].filter(Boolean);
+
+  return (
+    <>
+      <Menu
+        label="Admin tools"
+        trigger={
+          <Button
+            variant="secondary"
+            className="relative shrink-0"
+            aria-label={['Admin tools', ...news].join(', ')}
+            data-testid="admin-menu"
+          >
+            <ShieldCheck className="size-4 text-indigo-300" aria-hidden /> Admin
+            {waiting > 0 && (
+              <span className="rounded-full bg-pending px-1.5 text-xs font-bold text-black" aria-hidden>
+                {waiting}
+              </span>
+            )}
+            <ChevronDown className="size-4 text-muted" aria-hidden />
+            {newRequest && <NewsDot />}
+          </Button>
+        }
+      >
+        <MenuItem
+          icon={<LayoutDashboard className="size-4 text-indigo-300" aria-hidden />}
+          onSelect={() => open('dashboard')}
+        >
+          Super Admin Dashboard
+          {waiting > 0 && (
+            <span
+              className="ml-auto rounded-full bg-pending px-1.5 text-xs font-bold text-black"
+              aria-label={`${waiting} waiting for approval`}
+            >
+              {waiting}
+            </span>
+          )}
+        </MenuItem>
+        <MenuItem
+          icon={<BadgePoundSterling className="size-4 text-gold" aria-hidden />}
+          onSelect={() => open('payments')}
+          aria-label={newRequest ? 'Payment Requests, new request' : undefined}
+          data-testid="payment-requests-button"
+        >
+          Payment Requests
+          {newRequest && <span className="ml-auto size-2.5 rounded-full bg-live" aria-hidden />}
+        </MenuItem>
+        <MenuItem icon={<Users className="size-4" aria-hidden />} onSelect={() => open('players')}>
+          Players
+        </MenuItem>
+        <MenuItem icon={<Tags className="size-4" aria-hidden />} onSelect={() => open('prices')}>
+          Coin Prices
+        </MenuItem>
+      </Menu>
+      {panel === 'dashboard' && <SuperAdminDashboard onOpenChange={close} />}
+      {panel === 'payments' && <PaymentRequestsPanel onOpenChange={close} />}
+      {panel === 'players' && <PlayersPanel onOpenChange={close} />}
+      {panel === 'prices' && <CoinPricesPanel onOpenChange={close} />}
+    </>
+  );
+}
+
+function NewsDot() {
+  return (
+    <span className="absolute -right-1 -top-1 size-3 animate-pulse rounded-full bg-live ring-2 ring-bg" aria-hidden />
+  );
+}

@@ -1,0 +1,28 @@
+import { Dialog } from '../../components/ui/Dialog';
+import { AutoApprovalPriceForm } from './tournament-control/AutoApprovalPriceForm';
+import { PendingTournamentsPanel } from './tournament-control/PendingTournamentsPanel';
+
+/**
+ * The Super Admin Dashboard (spec 1 §2, §6): pending tournaments with approve and decline, and
+ * the instant-approval price.
+ */
+export function SuperAdminDashboard({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open onOpenChange={onOpenChange} title="Super Admin Dashboard" size="lg">
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="pending-heading" className="flex flex-col gap-3">
+          <h3 id="pending-heading" className="text-sm font-bold uppercase tracking-wide text-muted">
+            Waiting for approval
+          </h3>
+          <PendingTournamentsPanel />
+        </section>
+        <section aria-labelledby="price-heading" className="flex flex-col gap-3 border-t border-border pt-5">
+          <h3 id="price-heading" className="text-sm font-bold uppercase tracking-wide text-muted">
+            Settings
+          </h3>
+          <AutoApprovalPriceForm />
+        </section>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The player's live toasts, all subscribed here (mounted once by the Layout): coins received from
+ * someone else, a cash-out request changing status, one's tournament approved or declined by an
+ * admin, being kicked from or moved within a tournament. (Room-ready alerts have their own host,
+ * features/play/RoomAlertHost.tsx; the admin's new-request toast lives with the Admin menu.)
+ *
+ * The server's events do not say who caused them, so a change this tab has just asked for itself
+ * (any request to the server in flight or answered within the last few seconds) is not announced
+ * again: its own success toast already said it.
+ */
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Tournament } from '@squadhub/shared';
+import { useAuth } from '../../lib/auth';
+import { useSocketEvent } from '../../lib/socket';
+import { useMyCashouts } from '../money/queries';
+import { cachedTournament } from '../play/cachedTournament';
+import { useMyTournaments } from '../tournaments/queries';
+import { isPendingApproval } from '../tournaments/tournamentView';
+import {
+  approvedText,
+  cashoutNotice,
+  coinsGained,
+  coinsReceivedText,
+  declinedText,
+  kickedText,
+  movedText,
+  type SeenBalance,
+} from './notices';
+
+/** How long after this tab's own request an event is taken as its echo. */
+const OWN_ACTION_WINDOW_MS = 3_000;
+/**
+ * A refund arrives together with the event that explains it (kick, decline, deletion), in either
+ * order: the coins toast waits this long for such an event before it shows.
+ */
+const EXPLAINED_WITHIN_MS = 400;
+
+export function LiveToasts() {
+  const { user, isAdmin } = useAuth();
+  const client = useQueryClient();
+  const ownAction = useRecentOwnAction(client);
+  const titleOf = (id: string) => cachedTournament(client, id)?.title ?? 'a tournament';
+
+  // ---- Coins received ---------------------------------------------------------------------
+  const seen = useRef<SeenBalance | null>(null);
+  const pendingCoins = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const explained = () => clearTimeout(pendingCoins.current);
+  useEffect(() => () => clearTimeout(pendingCoins.current), []);
+  useSocketEvent('player_coins_updated', (p) => {
+    if (!user) return;
+    // Counted from the balance on screen when the first update arrives (this handler runs before
+    // the header shows the new one).
+    if (seen.current?.userId !== user.id)
+      seen.current = { userId: user.id, purchased: user.purchased_coins, version: -1 };
+    const { gained, seen: next } = coinsGained(seen.current, p);
+    seen.current = next;
+    if (gained <= 0 || ownAction() || returningFromCheckout()) return;
+    clearTimeout(pendingCoins.current);
+    pendingCoins.current = setTimeout(
+      () => toast.success(coinsReceivedText(gained, p.coin_balance), { id: 'coins-received' }),
+      EXPLAINED_WITHIN_MS,
+    );
+  });
+
+  // ---- Cash-out status --------------------------------------------------------------------
+  const myCashouts = useMyCashouts(!!user, { poll: false });
+  const cashoutStatus = useRef(new Map<string, string>());
+  useSocketEvent('cashout_request_updated', (p) => {
+    const mine = myCashouts.data?.find((r) => r.id === p.request_id);
+    // Admins hear of every request; only their own concern them here.
+    if (isAdmin && !mine) return;
+    const before = cashoutStatus.current.get(p.request_id) ?? mine?.status ?? 'pending';
+    cashoutStatus.current.set(p.request_id, p.status);
+    // The same event also reports chat messages: only a new status is news.
+    if (p.status === before || ownAction()) return;
+    const notice = cashoutNotice(p.status, { id: p.request_id, amount: mine?.requested_amount });
+    toast[notice.tone](notice.title, { id: `cashout-${p.request_id}`, description: notice.description });
+  });
+
+  // ---- Own tournaments approved or declined ---------------------------------------------
+  const mineList = useMyTournaments(0);
+  const waiting = useRef(new Map<string, Tournament>());
+  useEffect(() => {
+    for (const t of mineList.data ?? [])
+      if (isPendingApproval(t) && t.creator_id === user?.id) waiting.current.set(t.id, t);
+  }, [mineList.data, user?.id]);
+  useSocketEvent('tournament_created', (p) => {
+    const t = waiting.current.get(p.tournament_id);
+    if (!t) return;
+    waiting.current.delete(t.id);
+    if (!ownAction()) toast.success(approvedText(t.title), { id: `approval-${t.id}` });
+  });
+  useSocketEvent('tournament_deleted', (p) => {
+    const t = waiting.current.get(p.tournament_id);
+    explained(); // a deleted tournament refunds its seats and contribution
+    if (!t) return;
+    waiting.current.delete(t.id);
+    if (!ownAction()) toast.error(declinedText(t.title, t.creator_prize_contribution), { id: `approval-${t.id}` });
+  });
+
+  // ---- Kicked or moved ------------------------------------------------------------------
+  useSocketEvent('player_kicked', (p) => {
+    if (p.player_id !== user?.id || p.is_self_kick) return;
+    explained();
+    toast.warning(kickedText(titleOf(p.tournament_id)));
+  });
+  useSocketEvent('player_moved', (p) => {
+    if (p.player_username !== user?.username || ownAction()) return;
+    toast.info(movedText(titleOf(p.tournament_id)));
+  });
+  useSocketEvent('players_swapped', (p) => {
+    if (![p.player1_username, p.player2_username].includes(user?.username ?? '') || ownAction()) return;
+    toast.info(movedText(titleOf(p.tournament_id)));
+  });
+
+  return null;
+}
+
+/** True while a request of this tab is in flight or was answered moments ago. */
+function useRecentOwnAction(client: QueryClient): () => boolean {
+  const lastActivity = useRef(0);
+  useEffect(
+    () =>
+      client.getMutationCache().subscribe((event) => {
+        if (event.type !== 'removed') lastActivity.current = Date.now();
+      }),
+    [client],
+  );
+  return () => client.isMutating() > 0 || Date.now() - lastActivity.current < OWN_ACTION_WINDOW_MS;
+}
+
+/** The return from checkout announces the purchase itself (PaymentReturnHandler). */
+const returningFromCheckout = () => new URLSearchParams(window.location.search).has('session_id');

@@ -1,0 +1,35 @@
+import { Share2 } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Tournament } from '@squadhub/shared';
+import { tournamentShareUrl } from './tournamentLinks';
+
+/**
+ * Shares the tournament's link (its preview names the tournament, see the server's
+ * link-preview.ts): the phone's share sheet when there is one (WhatsApp, TikTok…), otherwise
+ * the link is copied.
+ */
+export function ShareTournamentButton({ tournament: t }: { tournament: Pick<Tournament, 'id' | 'title'> }) {
+  const share = async () => {
+    const url = tournamentShareUrl(t.id);
+    if (navigator.share) {
+      // Closing the share sheet rejects: nothing to report.
+      await navigator.share({ title: t.title, text: `Join ${t.title} on Squadhub`, url }).catch(() => {});
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied: paste it anywhere to invite your squad.');
+    } catch {
+      toast.info(url);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void share()}
+      className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-muted hover:bg-surface-3 hover:text-text"
+    >
+      <Share2 className="size-3.5" aria-hidden /> Share
+    </button>
+  );
+}

@@ -1,0 +1,286 @@
+/**
+ * One tournament (spec 1 §2, §4–§7), as both the tournament page and the tournament modal show
+ * it: the summary (status, fee, pool, players, start, rules, stream, share), the viewer's seat,
+ * the winners, the teams and slots, the room details and the chat, and the creator's tools
+ * (room code, stop entries, winners, kick, move, swap). Everything updates live from the socket.
+ *
+ * On phones (< 768 px) those who may see the room (participants, the creator, admins) get tabs,
+ * Room / Teams / Chat, with Room chosen as soon as a room code exists: a player switching over
+ * from the game finds the code at the top instead of below a hundred slots. Wider screens show
+ * the room and the chat beside the slots.
+ */
+import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Coins, KeyRound, Lock, MessageCircle, Trophy, Users } from 'lucide-react';
+import { FALLBACK, VALIDATION, type Tournament } from '@squadhub/shared';
+import { Badge } from '../../components/ui/Badge';
+import { ConfirmDialog } from '../../components/ui/Dialog';
+import { Skeleton } from '../../components/ui/Spinner';
+import { Tabs } from '../../components/ui/Tabs';
+import { errorMessage } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
+import { LiveStreamLink } from '../tournaments/LiveStreamLink';
+import { RulesButton } from '../tournaments/RulesButton';
+import { StartCountdown } from '../tournaments/StartCountdown';
+import { CreatorPlayActions } from './CardPlayExtras';
+import { ChatPanel, useUnreadChat } from './ChatPanel';
+import { canManage, entriesOpen, isInsider } from './permissions';
+import { RoomDetails } from './RoomDetails';
+import { ShareTournamentButton } from './ShareTournamentButton';
+import { isCompactLayout, OwnSeatBar, SelectionBar, SlotGrid, type SelectedPlayer } from './SlotGrid';
+import { useSlotActions } from './useSlotActions';
+import { WinnersPanel } from './WinnersPanel';
+
+/** The tournament once loaded; a skeleton while loading; the reason when it cannot be shown. */
+export function TournamentDetails({ detail }: { detail: UseQueryResult<Tournament> }) {
+  const t = detail.data;
+  if (detail.isError && !t)
+    return (
+      <p role="alert" className="py-10 text-center text-danger">
+        {errorMessage(detail.error, FALLBACK.fetchTournamentDetails)}
+      </p>
+    );
+  if (!t) return <TournamentSkeleton />;
+  return <TournamentView tournament={t} />;
+}
+
+export function TournamentView({ tournament: t }: { tournament: Tournament }) {
+  const { user } = useAuth();
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const insider = isInsider(t, user);
+  // One set of slot steps for the page: while one runs, every slot and the Leave button wait.
+  const actions = useSlotActions(t);
+  return (
+    <div className="flex min-w-0 flex-col gap-4" data-testid="tournament-view">
+      <TournamentSummary tournament={t} />
+      <TournamentNotices tournament={t} actions={actions} />
+      <WinnersPanel tournament={t} all />
+      {!insider ? (
+        <TeamsSection tournament={t} actions={actions} />
+      ) : wide ? (
+        <div className="grid gap-4 md:grid-cols-[1fr_18rem] lg:grid-cols-[1fr_20rem]">
+          <TeamsSection tournament={t} actions={actions} />
+          <aside className="flex min-w-0 flex-col gap-3">
+            <RoomDetails tournament={t} />
+            <ChatPanel tournamentId={t.id} />
+          </aside>
+        </div>
+      ) : (
+        <PhoneTabs tournament={t} actions={actions} />
+      )}
+    </div>
+  );
+}
+
+type Tab = 'room' | 'teams' | 'chat';
+type SlotActions = ReturnType<typeof useSlotActions>;
+
+function PhoneTabs({ tournament: t, actions }: { tournament: Tournament; actions: SlotActions }) {
+  const [tab, setTab] = useState<Tab>(t.room_code ? 'room' : 'teams');
+  // A room code that arrives while the page is open brings the Room tab forward once.
+  const [knownCode, setKnownCode] = useState(t.room_code);
+  if (t.room_code !== knownCode) {
+    setKnownCode(t.room_code);
+    if (t.room_code) setTab('room');
+  }
+  const unread = useUnreadChat(t.id, tab === 'chat');
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(v) => setTab(v as Tab)}
+      label="Tournament sections"
+      listClassName="sticky top-[var(--sticky-top,0px)] z-10 mb-3 shadow-lg shadow-bg/60"
+      tabs={[
+        {
+          value: 'room',
+          label: (
+            <span className="flex items-center justify-center gap-1.5">
+              <KeyRound className="size-4" aria-hidden /> Room
+              {t.has_room_details && <span className="size-1.5 rounded-full bg-live" aria-label="(room ready)" />}
+            </span>
+          ),
+          content: t.room_code ? (
+            <RoomDetails tournament={t} />
+          ) : (
+            <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted">
+              No room code yet. It appears here, with an alert, as soon as the creator sends it.
+            </p>
+          ),
+        },
+        {
+          value: 'teams',
+          label: (
+            <span className="flex items-center justify-center gap-1.5">
+              <Users className="size-4" aria-hidden /> {isCompactLayout(t) ? 'Slots' : 'Teams'}
+            </span>
+          ),
+          content: <TeamsSection tournament={t} actions={actions} />,
+        },
+        {
+          value: 'chat',
+          label: (
+            <span className="flex items-center justify-center gap-1.5">
+              <MessageCircle className="size-4" aria-hidden /> Chat
+              {unread > 0 && (
+                <span className="rounded-full bg-accent px-1.5 text-[11px] font-bold text-accent-ink">
+                  {unread}
+                  <span className="sr-only"> new</span>
+                </span>
+              )}
+            </span>
+          ),
+          content: <ChatPanel tournamentId={t.id} />,
+        },
+      ]}
+    />
+  );
+}
+
+/** Status, fee, pool, players, start, and the links and tools that apply to this viewer. */
+function TournamentSummary({ tournament: t }: { tournament: Tournament }) {
+  const { user } = useAuth();
+  const manager = canManage(t, user) && !t.is_finalized;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        {t.is_finalized ? (
+          <Badge tone="muted">Finalized</Badge>
+        ) : t.status === 'live' ? (
+          <Badge tone="live">Live</Badge>
+        ) : (
+          <Badge tone="info">{t.status}</Badge>
+        )}
+        {t.entries_stopped && !t.is_finalized && (
+          <Badge tone="muted">
+            <Lock className="size-3" aria-hidden /> Entries closed
+          </Badge>
+        )}
+        <span className="flex items-center gap-1 text-sm">
+          <Coins className="size-4 text-gold" aria-hidden /> Entry <strong>{t.entry_fee}</strong>
+        </span>
+        <span className="flex items-center gap-1 text-sm">
+          <Trophy className="size-4 text-gold" aria-hidden /> Pool{' '}
+          <strong className="text-gold" data-testid="modal-prize-pool">
+            {t.prize_pool}
+          </strong>
+        </span>
+        <span className="flex items-center gap-1 text-sm">
+          <Users className="size-4 text-muted" aria-hidden /> Players{' '}
+          <strong className="tabular-nums" data-testid="modal-players">
+            {t.current_players}/{t.max_players}
+          </strong>
+        </span>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-1 gap-y-2">
+        <div className="mr-auto">
+          <StartCountdown tournament={t} />
+        </div>
+        <RulesButton title={t.title} rules={t.rules} />
+        <LiveStreamLink url={t.tiktok_link} />
+        <ShareTournamentButton tournament={t} />
+      </div>
+      {manager && (
+        <div className="flex flex-wrap gap-2">
+          <CreatorPlayActions tournament={t} size="sm" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Why the viewer cannot join (logged out, short of coins, entries closed) and their own seat. */
+function TournamentNotices({ tournament: t, actions }: { tournament: Tournament; actions: SlotActions }) {
+  const { user } = useAuth();
+  const open = entriesOpen(t);
+  const short = !!user && !canManage(t, user) && t.user_team_number == null && user.coin_balance < t.entry_fee;
+  return (
+    <>
+      {!user && open && (
+        <p className="rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm text-muted">
+          {VALIDATION.loginToJoin}.
+        </p>
+      )}
+      {short && open && (
+        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
+          {VALIDATION.insufficientCoins}: this tournament costs {t.entry_fee} coins and you have {user?.coin_balance}.
+        </p>
+      )}
+      {!open && !t.is_finalized && (
+        <p className="rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm text-muted">
+          Entries are closed: this tournament is view-only.
+        </p>
+      )}
+      <OwnSeatBar tournament={t} canLeave={open} busy={actions.pending} onLeave={actions.leave} />
+    </>
+  );
+}
+
+/** The slots, with the manager's selection bar and kick confirmation. */
+function TeamsSection({ tournament: t, actions }: { tournament: Tournament; actions: SlotActions }) {
+  const { user } = useAuth();
+  const [selected, setSelected] = useState<SelectedPlayer | null>(null);
+  const [kickTarget, setKickTarget] = useState<SelectedPlayer | null>(null);
+  const manager = canManage(t, user) && !t.is_finalized;
+  // The card's summary has no teams: the slots follow once the full view arrives.
+  if (!t.teams.length) return <SlotsSkeleton />;
+  return (
+    <section aria-label="Teams and slots" className="flex min-w-0 flex-col gap-3">
+      {manager && selected && (
+        <SelectionBar selected={selected} onKick={() => setKickTarget(selected)} onCancel={() => setSelected(null)} />
+      )}
+      {manager && !selected && <p className="text-xs text-muted">Tip: click a player to kick, move or swap them.</p>}
+      <SlotGrid
+        tournament={t}
+        userId={user?.id}
+        canManage={manager}
+        canTake={entriesOpen(t)}
+        busy={actions.pending}
+        selected={selected}
+        onTake={actions.takeSlot}
+        onSelect={setSelected}
+        onMove={actions.move}
+        onSwap={actions.swap}
+      />
+      {kickTarget && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && setKickTarget(null)}
+          title="Kick player"
+          message={VALIDATION.kickConfirm(kickTarget.name)}
+          confirmLabel="Kick"
+          danger
+          loading={actions.pending}
+          onConfirm={() => {
+            void actions
+              .kick(kickTarget, kickTarget.name)
+              .catch(() => {})
+              .finally(() => {
+                setKickTarget(null);
+                setSelected(null);
+              });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function SlotsSkeleton() {
+  return (
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy aria-label="Loading slots">
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} className="h-24" />
+      ))}
+    </div>
+  );
+}
+
+export function TournamentSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy aria-label="Loading tournament">
+      <Skeleton className="h-8 w-2/3" />
+      <SlotsSkeleton />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import type { Tournament } from '@squadhub/shared';
+import { countdownTo, formatCountdown } from '../features/tournaments/tournamentView';
+import { medalFor, overlayPhase, type OverlayOptions } from './overlayState';
+import { usePublicTournament } from './usePublicTournament';
+
+/** Ticks every 15 s: the countdown shows minutes. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+export function OverlayApp({ tournamentId, options }: { tournamentId: string | null; options: OverlayOptions }) {
+  const data = usePublicTournament(tournamentId);
+  if (data.state === 'loading') return null;
+  if (data.state === 'missing')
+    return (
+      <main className="overlay-panel overlay-missing" data-testid="overlay">
+        Tournament not found
+      </main>
+    );
+  return options.compact ? (
+    <CompactOverlay tournament={data.tournament} />
+  ) : (
+    <FullOverlay tournament={data.tournament} recentJoins={data.recentJoins} />
+  );
+}
+
+function StatusLine({ tournament: t }: { tournament: Tournament }) {
+  const now = useMinuteClock();
+  const phase = overlayPhase(t);
+  if (phase === 'live')
+    return (
+      <span className="overlay-status overlay-live" data-testid="overlay-status">
+        ● LIVE
+      </span>
+    );
+  if (phase === 'finalized')
+    return (
+      <span className="overlay-status overlay-final" data-testid="overlay-status">
+        Finalized
+      </span>
+    );
+  const left = t.start_type === 'scheduled' ? countdownTo(t.start_date, now) : null;
+  return (
+    <span className="overlay-status" data-testid="overlay-status">
+      {t.start_type === 'when_full' ? 'Starts when full' : left ? `Starts in ${formatCountdown(left)}` : 'Starting'}
+    </span>
+  );
+}
+
+function PlayersBar({ tournament: t }: { tournament: Tournament }) {
+  const pct = t.max_players ? Math.min(100, Math.round((t.current_players / t.max_players) * 100)) : 0;
+  return (
+    <div className="overlay-players">
+      <div className="overlay-row">
+        <span>Players</span>
+        <strong data-testid="overlay-players">
+          {t.current_players}/{t.max_players}
+        </strong>
+      </div>
+      <div
+        className="overlay-bar"
+        role="progressbar"
+        aria-valuenow={t.current_players}
+        aria-valuemin={0}
+        aria-valuemax={t.max_players}
+      >
+        <div style={{ width: `${pct}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function FullOverlay({ tournament: t, recentJoins }: { tournament: Tournament; recentJoins: string[] }) {
+  const finalized = overlayPhase(t) === 'finalized';
+  return (
+    <main className="overlay-panel" data-testid="overlay">
+      <header className="overlay-head">
+        <h1>{t.title}</h1>
+        <StatusLine tournament={t} />
+      </header>
+      <p className="overlay-meta">
+        {t.tournament_format} · {t.map_name}
+      </p>
+      <PlayersBar tournament={t} />
+      <div className="overlay-row overlay-prize">
+        <span>Prize pool</span>
+        <strong data-testid="overlay-prize">{t.prize_pool} coins</strong>
+      </div>
+      {finalized && t.winners.length > 0 ? (
+        <ol className="overlay-list" aria-label="Winners" data-testid="overlay-winners">
+          {[...t.winners]
+            .sort((a, b) => a.position - b.position)
+            .map((w) => (
+              <li key={`${w.position}-${w.user_id}`}>
+                <span aria-hidden>{medalFor(w.position)}</span> {w.username}
+                <em>{w.coins_awarded} coins</em>
+              </li>
+            ))}
+        </ol>
+      ) : (
+        recentJoins.length > 0 && (
+          <ul className="overlay-list" aria-label="Latest joins" data-testid="overlay-joins">
+            {recentJoins.map((name) => (
+              <li key={name}>
+                <span aria-hidden>+</span> {name} joined
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+      <footer className="overlay-foot">Join on Squadhub · entry {t.entry_fee} coins</footer>
+    </main>
+  );
+}
+
+function CompactOverlay({ tournament: t }: { tournament: Tournament }) {
+  return (
+    <main className="overlay-panel overlay-compact" data-testid="overlay">
+      <strong className="overlay-title">{t.title}</strong>
+      <StatusLine tournament={t} />
+      <PlayersBar tournament={t} />
+      <span data-testid="overlay-prize">
+        Prize <strong>{t.prize_pool}</strong> coins
+      </span>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The OBS overlay (/overlay/tournaments/:id): a separate, small entry of the web build that a
+ * streamer adds as a 1920x1080 browser source. No login, no app shell: it reads the public view
+ * of one tournament and follows it live through an anonymous socket.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { OverlayApp } from './OverlayApp';
+import { overlayOptions, overlayTournamentId } from './overlayState';
+import './overlay.css';
+
+const options = overlayOptions(window.location.search);
+document.documentElement.dataset.theme = options.theme;
+
+createRoot(document.getElementById('overlay')!).render(
+  <StrictMode>
+    <OverlayApp tournamentId={overlayTournamentId(window.location.pathname)} options={options} />
+  </StrictMode>,
+);

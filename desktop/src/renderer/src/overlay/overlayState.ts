@@ -1,0 +1,64 @@
+/**
+ * The OBS overlay's display rules, free of React so they are unit-tested: what to show for a
+ * tournament's status, which players joined since the last update, and which options the
+ * browser-source address asked for. The overlay only ever holds the public view of a tournament
+ * (fetched and subscribed without a login), so room details cannot reach a stream.
+ */
+import type { Tournament } from '@squadhub/shared';
+
+export type OverlayTheme = 'dark' | 'light' | 'clear';
+
+export interface OverlayOptions {
+  theme: OverlayTheme;
+  compact: boolean;
+}
+
+const THEMES: ReadonlySet<string> = new Set(['dark', 'light', 'clear']);
+
+/** `?theme=dark|light|clear&compact=1` from the browser source's address. */
+export function overlayOptions(search: string): OverlayOptions {
+  const params = new URLSearchParams(search);
+  const theme = params.get('theme') ?? 'dark';
+  const compact = params.get('compact');
+  return {
+    theme: (THEMES.has(theme) ? theme : 'dark') as OverlayTheme,
+    compact: compact === '1' || compact === 'true',
+  };
+}
+
+/** The tournament id in /overlay/tournaments/<id>, or null. */
+export function overlayTournamentId(pathname: string): string | null {
+  const match = /^\/overlay\/tournaments\/([0-9a-f-]{36})\/?$/i.exec(pathname);
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+export type OverlayPhase = 'upcoming' | 'live' | 'finalized';
+
+export function overlayPhase(t: Pick<Tournament, 'is_finalized' | 'status' | 'has_room_details'>): OverlayPhase {
+  if (t.is_finalized || t.status === 'completed') return 'finalized';
+  if (t.status === 'live' || t.has_room_details) return 'live';
+  return 'upcoming';
+}
+
+/** How many of the latest joins the overlay lists. */
+export const RECENT_JOINS_SHOWN = 5;
+
+/**
+ * Players seated now who were not in the previous view, newest first, in front of the ones
+ * already listed (a player who left drops out of the list).
+ */
+export function mergeRecentJoins(
+  previous: Pick<Tournament, 'participants'> | null,
+  next: Pick<Tournament, 'participants'>,
+  listed: string[],
+): string[] {
+  const seated = new Set(next.participants.map((p) => p.username));
+  const before = new Set(previous?.participants.map((p) => p.username) ?? []);
+  const fresh = previous ? next.participants.filter((p) => !before.has(p.username)).map((p) => p.username) : [];
+  const kept = listed.filter((name) => seated.has(name) && !fresh.includes(name));
+  return [...fresh.reverse(), ...kept].slice(0, RECENT_JOINS_SHOWN);
+}
+
+export const MEDALS = ['🥇', '🥈', '🥉'] as const;
+
+export const medalFor = (position: number): string => MEDALS[position - 1] ?? `#${position}`;

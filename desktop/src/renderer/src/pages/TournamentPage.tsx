@@ -1,0 +1,54 @@
+/**
+ * The tournament page, /tournaments/:id, reached by a shared link, a reload or a notification
+ * when no other screen is under it (see features/play/tournamentLinks.ts). The same view as the
+ * tournament modal, under the site header.
+ */
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { cachedTournament } from '../features/play/cachedTournament';
+import { useTournamentDetail, useTournamentDetailLive } from '../features/play/queries';
+import { TournamentDetails } from '../features/play/TournamentView';
+
+export function TournamentPage() {
+  const { id = '' } = useParams();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const detail = useTournamentDetail(id, cachedTournament(client, id));
+  useTournamentDetailLive(id, () => navigate('/', { replace: true }));
+  const t = detail.data;
+
+  // The tab and history entries name the tournament, as the shared link's preview does.
+  useEffect(() => {
+    if (!t?.title) return;
+    const before = document.title;
+    document.title = `${t.title} · Squadhub`;
+    return () => {
+      document.title = before;
+    };
+  }, [t?.title]);
+
+  return (
+    // The site header (4rem) stays on top: sticky bars of the view sit below it.
+    <article className="flex min-w-0 flex-col gap-4 [--sticky-top:4rem]" data-testid="tournament-page">
+      <Link
+        to="/"
+        className="flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted hover:text-text"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> All tournaments
+      </Link>
+      <header className="min-w-0">
+        <h1 className="break-words text-2xl font-black leading-tight tracking-tight md:text-3xl">
+          {t?.title ?? 'Tournament'}
+        </h1>
+        {t && (
+          <p className="mt-1 text-sm text-muted">
+            {t.map_name} · {t.game_mode} · by <span className="font-medium text-text">{t.creator_username}</span>
+          </p>
+        )}
+      </header>
+      <TournamentDetails detail={detail} />
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The built web client (WEB_DIST) at `/`, compressed (gzip or brotli, as the browser accepts):
+ * - /assets/*: Vite's content-hashed files, cached for a year (a new build has new names). A
+ *   missing one is a 404, not index.html, so an outdated tab fails clearly instead of running HTML.
+ * - /tournaments/:id: index.html with the tournament's link-preview tags, so a link shared on
+ *   TikTok or WhatsApp names the tournament. Only approved tournaments get them: a pending,
+ *   declined or unknown one gets the plain page, which tells nothing about it.
+ * - /overlay/tournaments/:id: the OBS overlay page (public data only, see src/overlay in the renderer).
+ * - every other path outside /api and /uploads: index.html (history routing), revalidated on
+ *   each load so a new build is picked up at once.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { tournamentPreviewTags } from '../presenters/link-preview.js';
+import { canViewTournament } from '../services/tournaments/list.js';
+import { loadTournamentView } from '../services/tournaments/view.js';
+import { notFound } from './errors.js';
+
+const TITLE_TAG = /<title>[^<]*<\/title>/;
+const tournamentId = z.uuid();
+
+export function serveWebClient(app: express.Express, ctx: AppContext): void {
+  const dist = ctx.config.WEB_DIST;
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) {
+    ctx.logger.warn({ dist }, 'web client not built: run `npm run build:web`');
+    return;
+  }
+
+  /** index.html, read on each load (a rebuild while the server runs must not serve stale asset names). */
+  const sendIndex = async (res: express.Response, headTags: string | null) => {
+    const html = await readFile(indexFile, 'utf8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(headTags ? html.replace(TITLE_TAG, headTags) : html);
+  };
+
+  /** The preview tags of a publicly visible tournament, or null (the plain page). */
+  const previewTags = async (id: string): Promise<string | null> => {
+    if (!tournamentId.safeParse(id).success) return null;
+    try {
+      const view = await loadTournamentView(ctx.db, id, null, 'summary');
+      return view && canViewTournament(view, null) ? tournamentPreviewTags(view, ctx.config.PUBLIC_URL) : null;
+    } catch (err) {
+      // The page itself must load even when the preview cannot be built.
+      ctx.logger.warn({ err }, 'tournament link preview failed');
+      return null;
+    }
+  };
+
+  const web = express.Router();
+  web.use(compression());
+  web.use(
+    '/assets',
+    express.static(path.join(dist, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
+    (_req, _res, next) => next(notFound()),
+  );
+  web.use(express.static(dist, { index: false, maxAge: '1h' }));
+  web.get('/tournaments/:id', async (req, res) => sendIndex(res, await previewTags(req.params.id)));
+  // The OBS overlay: its own small entry of the build (desktop/src/renderer/overlay.html), no app shell.
+  web.get('/overlay/tournaments/:id', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(dist, 'overlay.html'));
+  });
+  web.get(/^\/(?!api\/|uploads\/).*/, async (_req, res) => sendIndex(res, null));
+  app.use(web);
+}

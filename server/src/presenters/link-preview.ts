@@ -1,0 +1,66 @@
+/**
+ * What a shared tournament link shows in TikTok, WhatsApp and other link previews: the `<title>`
+ * and Open Graph tags that the web client's index.html carries for /tournaments/:id.
+ *
+ * Built from the public view of the tournament (the one an anonymous visitor gets), so room
+ * details can never appear here; every value is HTML-escaped.
+ */
+import { LEADERBOARD_TIME_ZONE, formatLabel, templateImageUrl, type Tournament } from '@squadhub/shared';
+
+const SITE_NAME = 'Squadhub';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** Start times in the product's home zone (money is in pounds), with the zone named. */
+const startFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LEADERBOARD_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+function when(t: Tournament): string {
+  if (t.is_finalized) return 'Finished';
+  if (t.status === 'live') return 'Live now';
+  if (t.start_type === 'when_full' || !t.start_date) return 'Starts when full';
+  return `Starts ${startFormat.format(new Date(t.start_date))}`;
+}
+
+/** e.g. "Solo · BR Isolated · Prize pool 500 coins · Entry 10 coins · 37/100 players · Starts Sat 14 Mar, 20:00 GMT" */
+export function previewDescription(t: Tournament): string {
+  return [
+    formatLabel(t.slots_per_team),
+    t.map_name,
+    `Prize pool ${t.prize_pool} coins`,
+    t.entry_fee === 0 ? 'Free entry' : `Entry ${t.entry_fee} coins`,
+    `${t.current_players}/${t.max_players} players`,
+    when(t),
+  ].join(' · ');
+}
+
+/** An address the crawler can fetch: uploads and artwork are server-relative. */
+const absolute = (url: string, publicUrl: string) => new URL(url, `${publicUrl}/`).toString();
+
+/** The tags that replace index.html's `<title>` for this tournament's page. */
+export function tournamentPreviewTags(t: Tournament, publicUrl: string): string {
+  const image = absolute(t.image_url || templateImageUrl(t.template_type), publicUrl);
+  const meta: [attribute: 'name' | 'property', key: string, value: string][] = [
+    ['name', 'description', previewDescription(t)],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:title', t.title],
+    ['property', 'og:description', previewDescription(t)],
+    ['property', 'og:url', `${publicUrl}/tournaments/${encodeURIComponent(t.id)}`],
+    ['property', 'og:image', image],
+    ['property', 'og:image:alt', `${t.title} (${t.map_name})`],
+    ['name', 'twitter:card', 'summary_large_image'],
+  ];
+  return [
+    `<title>${escapeHtml(`${t.title} · ${SITE_NAME}`)}</title>`,
+    ...meta.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
+  ].join('\n    ');
+}

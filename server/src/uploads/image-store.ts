@@ -1,0 +1,68 @@
+/**
+ * Where uploaded images live (DESIGN.md §8): data like the rest, so every API instance serves
+ * every image. The PostgreSQL store keeps the bytes in the `images` table; a deployment that
+ * outgrows it implements this interface over object storage.
+ *
+ * Public addresses keep the shape the clients have always used, `/uploads/<folder>/<id>.<ext>`:
+ * the id names the image row, so the address changes whenever the image does and can be cached
+ * forever.
+ */
+import type { IMAGE_MIME_TYPES } from '@squadhub/shared';
+import type { Tx } from '../db/client.js';
+
+export type ImageType = (typeof IMAGE_MIME_TYPES)[number];
+
+/** What an image is shown for; only names the address. */
+export type ImageFolder = 'tournaments' | 'classes';
+
+/** Bytes whose type was judged from their content (see judge.ts). */
+export interface JudgedImage {
+  contentType: ImageType;
+  data: Buffer;
+}
+
+/** A stored image, without its bytes. */
+export interface ImageInfo {
+  id: string;
+  contentType: string;
+  byteSize: number;
+  /** Hex SHA-256 of the bytes: the ETag. */
+  sha256: string;
+}
+
+export interface ImageStore {
+  /**
+   * Stores the image inside the caller's transaction, so it commits or rolls back with the row
+   * that shows it; returns its public address. No delete here: an image goes with the tournament
+   * or class row that points at it (the database trigger of migration 0005).
+   */
+  save(tx: Tx, image: JudgedImage, folder: ImageFolder): Promise<{ id: string; url: string }>;
+  /** The image an address names, or undefined for an unknown or malformed address. */
+  find(address: string): Promise<ImageInfo | undefined>;
+  /** The bytes of an image found before; undefined if it was deleted meanwhile. */
+  read(id: string): Promise<Buffer | undefined>;
+}
+
+const EXTENSIONS: Record<ImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+export function imageAddress(folder: ImageFolder, id: string, contentType: ImageType): string {
+  return `/uploads/${folder}/${id}.${EXTENSIONS[contentType]}`;
+}
+
+// Kept in step with uploaded_image_id() in migration 0005, which reads the same addresses.
+const ADDRESS =
+  /^\/uploads\/(?:tournaments|classes)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg|webp|gif)$/;
+
+/** The image id and extension an address names; undefined for anything else. */
+export function parseImageAddress(address: string): { id: string; extension: string } | undefined {
+  const match = ADDRESS.exec(address);
+  return match ? { id: match[1]!, extension: match[2]! } : undefined;
+}
+
+/** The extension the address of an image of this type carries (one canonical address per image). */
+export const extensionOf = (contentType: string): string | undefined => EXTENSIONS[contentType as ImageType];

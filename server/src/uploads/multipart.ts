@@ -1,0 +1,46 @@
+/**
+ * Reads the one image of an upload request: a multipart/form-data body with the file in field
+ * `file` (plus at most a few short text fields), held in memory up to the image size limit.
+ * Whatever is wrong with the body is the client's doing, so every parse failure is a 4xx
+ * answer: 413 for what is too large, 400 for the rest (truncated body, bad boundary, two files).
+ */
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { IMAGE_MAX_BYTES, TOURNAMENT_TEXT, VALIDATION } from '@squadhub/shared';
+import { HttpError, badRequest } from '../http/errors.js';
+
+export const UPLOAD_TEXT = {
+  unreadable: 'The upload could not be read: send one image as multipart/form-data in the field "file"',
+  oneFileOnly: 'Send one image at a time',
+  fieldTooLong: 'A form field of the upload is too long',
+} as const;
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
+});
+
+function uploadError(err: unknown): HttpError {
+  if (!(err instanceof multer.MulterError)) {
+    // busboy's own errors (no boundary, unexpected end of form, malformed part header) and a
+    // request the client aborted: nothing here is the server's fault.
+    return badRequest(UPLOAD_TEXT.unreadable);
+  }
+  switch (err.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new HttpError(413, VALIDATION.imageTooLarge);
+    case 'LIMIT_FIELD_VALUE':
+      return new HttpError(413, UPLOAD_TEXT.fieldTooLong);
+    case 'LIMIT_FILE_COUNT':
+      return badRequest(UPLOAD_TEXT.oneFileOnly);
+    case 'LIMIT_UNEXPECTED_FILE':
+      return badRequest(TOURNAMENT_TEXT.imageRequired);
+    default:
+      return badRequest(UPLOAD_TEXT.unreadable);
+  }
+}
+
+/** Parses the multipart body into req.file and req.body; a body that is not multipart passes (no file). */
+export const singleImage: RequestHandler = (req, res, next) => {
+  upload.single('file')(req, res, (err: unknown) => next(err ? uploadError(err) : undefined));
+};

@@ -1,0 +1,161 @@
+/**
+ * The served web client: link previews of shared tournament links (Open Graph tags in
+ * index.html, approved tournaments only, never room details, always escaped), history routing,
+ * long-cached hashed assets and compression.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tournaments } from '../../src/db/schema.js';
+import { createUser, type TestUser } from '../factories.js';
+import { createTestServer, type TestServer } from '../harness.js';
+import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+
+const PUBLIC_URL = 'https://squadhub.example';
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Squadhub</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+/** Big and repetitive enough for the compression threshold. */
+const ASSET_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
+
+let webDist: string;
+let server: TestServer;
+let creator: TestUser;
+
+/** The content of `<meta {attribute}="{key}" content="…">`, as a browser would read it. */
+function metaContent(html: string, key: string): string | undefined {
+  const match = html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`));
+  return match?.[1]
+    ?.replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+const page = (pathname: string) => request(server.httpServer).get(pathname);
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'squadhub-web-dist-'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), ASSET_JS);
+  server = await createTestServer({ WEB_DIST: webDist, PUBLIC_URL });
+  creator = await createUser(server.ctx, { username: 'streamer_one' });
+});
+
+afterAll(async () => {
+  await server?.dispose();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('GET /tournaments/:id (a shared link)', () => {
+  it('names an approved tournament in the title and Open Graph tags, escaped, without room details', async () => {
+    const t = await createTestTournament(server.ctx, creator.id, {
+      template: 'isolated_solo',
+      title: `Friday <script>alert("x")</script> & "Cup"`,
+      entryFee: 5,
+      roomCode: 'SECRET-ROOM-42',
+    });
+    await server.ctx.db
+      .update(tournaments)
+      .set({ roomPassword: 'hunter2', roomLink: 'https://game.example/join/SECRET', startType: 'scheduled' })
+      .where(eq(tournaments.id, t.id));
+    const player = await createUser(server.ctx, { purchased: 20 });
+    await seatPlayer(server.ctx, { ...t, entryFee: 5 }, player.id, 3, 0);
+
+    const res = await page(`/tournaments/${t.id}`).expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.text;
+
+    // The raw title never reaches the HTML unescaped.
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain(
+      '<title>Friday &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;Cup&quot; · Squadhub</title>',
+    );
+    expect(metaContent(html, 'og:title')).toBe(`Friday <script>alert("x")</script> & "Cup"`);
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/tournaments/${t.id}`);
+    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/static/templates/isolated_solo.svg`);
+    const description = metaContent(html, 'og:description');
+    expect(description).toBe(
+      'Solo · BR Isolated · Prize pool 5 coins · Entry 5 coins · 1/100 players · Starts when full',
+    );
+    expect(metaContent(html, 'description')).toBe(description);
+
+    for (const secret of ['SECRET-ROOM-42', 'hunter2', 'game.example']) expect(html).not.toContain(secret);
+    // The rest of index.html (the app itself) is untouched.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('uses the uploaded image and the start time in UK time', async () => {
+    const t = await createTestTournament(server.ctx, creator.id, { template: 'alcatraz_duo', entryFee: 0 });
+    await server.ctx.db
+      .update(tournaments)
+      .set({
+        imageUrl: '/uploads/tournaments/poster.png',
+        startType: 'scheduled',
+        startDate: new Date('2031-07-04T18:30:00Z'),
+        prizePool: 250,
+      })
+      .where(eq(tournaments.id, t.id));
+
+    const html = (await page(`/tournaments/${t.id}`).expect(200)).text;
+    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/uploads/tournaments/poster.png`);
+    expect(metaContent(html, 'og:description')).toBe(
+      'Duo · BR Alcatraz · Prize pool 250 coins · Free entry · 0/40 players · Starts Fri 4 Jul, 19:30 BST',
+    );
+  });
+
+  it('gives a pending, a declined or an unknown tournament the plain page', async () => {
+    const pending = await createTestTournament(server.ctx, creator.id, {
+      approved: false,
+      title: 'Hidden Pending Cup',
+    });
+    const declined = await createTestTournament(server.ctx, creator.id, {
+      approved: false,
+      title: 'Hidden Declined Cup',
+    });
+    await server.ctx.db.update(tournaments).set({ approvalStatus: 'declined' }).where(eq(tournaments.id, declined.id));
+
+    for (const id of [pending.id, declined.id, '6f1c2b9e-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await page(`/tournaments/${id}`).expect(200);
+      expect(res.text).toBe(INDEX_HTML);
+    }
+  });
+});
+
+describe('the rest of the web client', () => {
+  it('answers app routes with index.html and keeps /api answers JSON', async () => {
+    for (const pathname of ['/', '/account', '/tournaments']) {
+      const res = await page(pathname).expect(200);
+      expect(res.text).toBe(INDEX_HTML);
+    }
+    const api = await page('/api/no-such-route').expect(404);
+    expect(api.body).toEqual({ detail: expect.any(String) });
+  });
+
+  it('caches hashed assets for a year, compresses them, and 404s a missing one as JSON', async () => {
+    const res = await page('/assets/index-abc123.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toBe(ASSET_JS);
+
+    const missing = await page('/assets/index-old999.js').expect(404);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
+    expect(missing.body).toEqual({ detail: 'Not found' });
+    expect(JSON.stringify(missing.body)).not.toContain(webDist);
+  });
+});

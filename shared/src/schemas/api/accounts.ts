@@ -1,0 +1,156 @@
+/** Answers and routes of the accounts (spec 1 §2, §7; spec 2 §7), under /api/auth. */
+import { z } from 'zod';
+import { ROLES } from '../../constants.js';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  requestUsernameResetSchema,
+  resetPasswordSchema,
+  resetUsernameSchema,
+  updateTiktokSchema,
+  verifyPhoneSchema,
+} from '../auth.js';
+import { coins, messageResponseSchema, timestamp } from './common.js';
+import { defineRoutes } from './contract.js';
+
+// ---- Answers ---------------------------------------------------------------------------------
+
+/** The logged-in user (GET /api/auth/me, login and register answers). */
+export const currentUserSchema = z
+  .strictObject({
+    id: z.uuid(),
+    username: z.string(),
+    codm_username: z.string(),
+    full_name: z.string(),
+    email: z.string(),
+    phone_number: z.string().nullable(),
+    country_code: z.string(),
+    tiktok_link: z.string(),
+    role: z.enum(ROLES),
+    purchased_coins: coins(),
+    winnings_coins: coins(),
+    coin_balance: coins().describe('purchased_coins + winnings_coins'),
+    email_verified: z.boolean(),
+    created_at: timestamp(),
+  })
+  .meta({ id: 'CurrentUser' });
+
+export const authResponseSchema = z
+  .strictObject({
+    access_token: z.string().describe('Send it as `Authorization: Bearer <access_token>`.'),
+    token_type: z.literal('bearer'),
+    user: currentUserSchema,
+  })
+  .meta({ id: 'AuthResponse' });
+
+// ---- Routes ----------------------------------------------------------------------------------
+
+const BAD_RESET_LINK = 'The reset link is invalid, expired or already used.';
+
+export const ACCOUNT_ROUTES = defineRoutes([
+  {
+    method: 'get',
+    path: '/auth/me',
+    tag: 'Accounts',
+    summary: 'The logged-in user',
+    access: 'user',
+    ok: { json: currentUserSchema, description: 'The user of the token, with current balances.' },
+  },
+  {
+    method: 'post',
+    path: '/auth/login',
+    tag: 'Accounts',
+    summary: 'Log in with an e-mail or a phone number',
+    description: 'Send exactly one of `email` and `phone_number`. Only failed attempts count towards the limit.',
+    access: 'anyone',
+    rateLimited: true,
+    body: loginSchema,
+    ok: { json: authResponseSchema, description: 'A token and the user.' },
+    errors: { 401: 'Unknown e-mail or phone, or a wrong password (one answer for both).' },
+  },
+  {
+    method: 'post',
+    path: '/auth/register',
+    tag: 'Accounts',
+    summary: 'Create a player account',
+    access: 'anyone',
+    rateLimited: true,
+    body: registerSchema,
+    ok: { status: 201, json: authResponseSchema, description: 'The new account, already logged in.' },
+    errors: { 409: 'The e-mail, username or phone number belongs to another account.' },
+  },
+  {
+    method: 'post',
+    path: '/auth/verify-phone',
+    tag: 'Accounts',
+    summary: 'Check a phone verification code',
+    description:
+      'No SMS is sent, so no code is ever valid: a well-formed request answers 400 "Invalid verification code".',
+    access: 'anyone',
+    rateLimited: true,
+    body: verifyPhoneSchema,
+    ok: { json: z.strictObject({ valid: z.literal(true) }), description: 'The code is valid.' },
+  },
+  {
+    method: 'post',
+    path: '/auth/forgot-password',
+    tag: 'Accounts',
+    summary: 'E-mail a password reset link',
+    description: 'Answers the same whether or not an account has this e-mail.',
+    access: 'anyone',
+    rateLimited: true,
+    body: forgotPasswordSchema,
+    ok: { json: messageResponseSchema, description: 'The link is on its way, if the account exists.' },
+  },
+  {
+    method: 'post',
+    path: '/auth/request-username-reset',
+    tag: 'Accounts',
+    summary: 'E-mail a username reset link',
+    description: 'Answers the same whether or not an account has this e-mail.',
+    access: 'anyone',
+    rateLimited: true,
+    body: requestUsernameResetSchema,
+    ok: { json: messageResponseSchema, description: 'The link is on its way, if the account exists.' },
+  },
+  {
+    method: 'post',
+    path: '/auth/reset-password',
+    tag: 'Accounts',
+    summary: 'Set a new password with a reset link',
+    description: "Ends the account's other sessions: their tokens stop working and their sockets are disconnected.",
+    access: 'anyone',
+    rateLimited: true,
+    body: resetPasswordSchema,
+    ok: { json: messageResponseSchema, description: 'The password is changed.' },
+    errors: { 400: BAD_RESET_LINK },
+  },
+  {
+    method: 'post',
+    path: '/auth/reset-username',
+    tag: 'Accounts',
+    summary: 'Set a new username with a reset link',
+    access: 'anyone',
+    rateLimited: true,
+    body: resetUsernameSchema,
+    ok: {
+      json: z.strictObject({ old_username: z.string(), new_username: z.string(), message: z.string() }),
+      description: 'The username is changed.',
+    },
+    errors: { 400: BAD_RESET_LINK, 409: 'Another account has this username.' },
+  },
+  {
+    method: 'put',
+    path: '/auth/update-tiktok',
+    tag: 'Accounts',
+    summary: "Change the logged-in user's TikTok link",
+    access: 'user',
+    rateLimited: true,
+    body: updateTiktokSchema,
+    ok: {
+      json: z.strictObject({ message: z.string(), user: currentUserSchema }),
+      description: 'The link is saved.',
+    },
+  },
+]);

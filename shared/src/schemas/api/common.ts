@@ -1,0 +1,20 @@
+/**
+ * Pieces of the answers that every resource uses. Answer objects are strict: the contract lists
+ * every field a route sends, so a field that appears without being documented is a bug the
+ * contract tests catch (and a field that must never leave the server cannot slip out unnoticed).
+ */
+import { z } from 'zod';
+
+/** Every error the API answers (DESIGN.md §3). */
+export const errorResponseSchema = z
+  .strictObject({ detail: z.string().describe('What went wrong, in words the client can show as they are.') })
+  .meta({ id: 'Error' });
+
+/** A confirmation the client shows as it is. */
+export const messageResponseSchema = z.strictObject({ message: z.string() }).meta({ id: 'Message' });
+
+/** A moment as ISO 8601 in UTC, e.g. `2025-05-01T18:30:00.000Z`. */
+export const timestamp = () => z.iso.datetime();
+
+/** A coin amount: a whole number of coins, 0 or more. */
+export const coins = () => z.int().min(0);

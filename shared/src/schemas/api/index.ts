@@ -1,0 +1,51 @@
+/**
+ * The API contract: every route under /api, gathered from the resource files beside this one
+ * (a new route is an entry in its resource's file). The type helpers below look a route up by
+ * method and path, so `ApiResponse<'get', '/tournaments/{id}'>` is the answer the server sends.
+ */
+import type { z } from 'zod';
+import { ACCOUNT_ROUTES } from './accounts.js';
+import { errorResponseSchema } from './common.js';
+import { API_TAGS, type HttpMethod } from './contract.js';
+import { MONEY_ROUTES } from './money.js';
+import { PLAY_ROUTES } from './play.js';
+import { SYSTEM_ROUTES } from './system.js';
+import { TOURNAMENT_ROUTES } from './tournaments.js';
+
+export type { Access, ApiRoute, ApiTag, ErrorCase, ErrorStatus, HttpMethod, Success } from './contract.js';
+export { TOURNAMENT_TOTAL_HEADER } from './tournaments.js';
+
+/**
+ * The whole contract in one object (its schemas are not exported one by one: the shared index
+ * exports request schemas only). `error` is the body of every error answer; `tags` group the routes.
+ */
+export const API_CONTRACT = {
+  routes: [...ACCOUNT_ROUTES, ...TOURNAMENT_ROUTES, ...PLAY_ROUTES, ...MONEY_ROUTES, ...SYSTEM_ROUTES],
+  error: errorResponseSchema,
+  tags: API_TAGS,
+} as const;
+
+type Route = (typeof API_CONTRACT.routes)[number];
+/** The routes a program calls: those that answer JSON (not the HTML pages and redirects for browsers). */
+type JsonRoute = Extract<Route, { ok: { json: z.ZodType } }>;
+
+/** The paths (with `{name}` placeholders) that answer JSON to `method`. */
+export type ApiPath<M extends HttpMethod> = Extract<JsonRoute, { method: M }>['path'];
+type RouteAt<M extends HttpMethod, P extends string> = Extract<JsonRoute, { method: M; path: P }>;
+
+/** The JSON answer of a route. */
+export type ApiResponse<M extends HttpMethod, P extends ApiPath<M>> = z.output<RouteAt<M, P>['ok']['json']>;
+/** The JSON body a route takes, or `undefined` when it takes none. */
+export type ApiBody<M extends HttpMethod, P extends ApiPath<M>> =
+  RouteAt<M, P> extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+/** The query string a route reads, or `undefined` when it reads none. */
+export type ApiQuery<M extends HttpMethod, P extends ApiPath<M>> =
+  RouteAt<M, P> extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+/** True for the routes that take a multipart upload. */
+export type ApiTakesUpload<M extends HttpMethod, P extends ApiPath<M>> =
+  RouteAt<M, P> extends { upload: z.ZodType } ? true : false;
+
+/** The `{name}` placeholders of a path: `'/tournaments/{id}/chat'` → `'id'`. */
+export type PathParamName<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamName<Rest>
+  : never;

@@ -1,0 +1,309 @@
+/**
+ * Answers and routes of live play (spec 1 §4–§9): seats, entries and the room code, the
+ * tournament chat, winners, leaderboards and open lobbies. Every route on a tournament answers
+ * 404 for a tournament the viewer may not see, as GET /tournaments/{id} does.
+ */
+import { z } from 'zod';
+import { uuidParam } from '../common.js';
+import {
+  LEADERBOARD_PERIODS,
+  chatMessageSchema,
+  joinSlotSchema,
+  leaderboardParams,
+  moveQuerySchema,
+  openLobbySchema,
+  selectWinnersSchema,
+  sendRoomCodeSchema,
+  slotQuerySchema,
+  swapQuerySchema,
+} from '../play.js';
+import { coins, timestamp } from './common.js';
+import { defineRoutes, type ErrorCase, type ErrorStatus } from './contract.js';
+import { tournamentSchema } from './tournaments.js';
+
+// ---- Answers ---------------------------------------------------------------------------------
+
+export const chatMessageViewSchema = z
+  .strictObject({
+    id: z.uuid(),
+    user_id: z.uuid(),
+    username: z.string(),
+    tiktok_link: z.string().nullable(),
+    message: z.string(),
+    created_at: timestamp(),
+    is_creator: z.boolean(),
+  })
+  .meta({ id: 'ChatMessage' });
+
+export const tournamentLeaderboardSchema = z
+  .strictObject({
+    winners: z.array(
+      z.strictObject({
+        position: z.int().min(1),
+        username: z.string(),
+        coins_awarded: coins(),
+        tiktok_link: z.string().nullable(),
+      }),
+    ),
+    total_distributed: coins(),
+    is_finalized: z.boolean(),
+  })
+  .meta({ id: 'TournamentLeaderboard' });
+
+export const openLobbyViewSchema = z
+  .strictObject({
+    id: z.uuid(),
+    username: z.string(),
+    tiktok_link: z.string().nullable(),
+    room_code: z.string(),
+    room_link: z.string().nullable(),
+    map_selection: z.string(),
+    created_at: timestamp(),
+  })
+  .meta({ id: 'OpenLobby' });
+
+export const leaderboardVictorySchema = z.strictObject({
+  tournament_title: z.string(),
+  coins_won: coins(),
+  position: z.int().min(1),
+  won_at: timestamp(),
+});
+
+export const leaderboardEntrySchema = z
+  .strictObject({
+    rank: z.int().min(1),
+    user_id: z.uuid(),
+    username: z.string(),
+    tiktok_link: z.string().nullable(),
+    wins_count: z.int().min(0).describe('Victories in the period.'),
+    total_wins: z.int().min(0).describe('Victories of all time.'),
+    coins_won: coins().describe('Coins won in the period.'),
+    tournaments_won: z.array(leaderboardVictorySchema).describe('The latest victories of the period.'),
+    more_victories: z.int().min(0).describe("Victories of the period not listed in tournaments_won ('+N more')."),
+  })
+  .meta({ id: 'LeaderboardEntry' });
+
+/** GET /leaderboard/daily | weekly | all-time (UK time, weeks Monday to Sunday). */
+export const globalLeaderboardSchema = z
+  .strictObject({
+    period: z.enum(LEADERBOARD_PERIODS),
+    total_players: z.int().min(0).describe('Players with at least one victory in the period.'),
+    total_coins_distributed: coins().describe('Coins paid to winners in the period.'),
+    total_coins_this_week: coins(),
+    total_coins_all_time: coins(),
+    players: z.array(leaderboardEntrySchema),
+  })
+  .meta({ id: 'GlobalLeaderboard' });
+
+export const sendRoomCodeAnswerSchema = z.strictObject({ participants_count: z.int().min(0), message: z.string() });
+
+/** Kick-player: the tournament as the kicker now sees it, and whether they removed themselves. */
+export const kickPlayerAnswerSchema = tournamentSchema.extend({
+  is_self_kick: z.boolean().describe('The client leaves its own slot through kick-player (spec 1 §7).'),
+});
+
+// ---- Routes ----------------------------------------------------------------------------------
+
+const NOT_FOUND = 'No such tournament, or one this viewer may not see.';
+const MANAGER_ONLY = 'Only the creator or an admin can do this.';
+const seatErrors = (conflicts: string): Partial<Record<ErrorStatus, ErrorCase>> => ({
+  400: 'A team number or slot index outside the tournament, or the same slot twice.',
+  404: NOT_FOUND,
+  409: conflicts,
+});
+const tournamentAnswer = (description: string) => ({ json: tournamentSchema, description }) as const;
+
+export const PLAY_ROUTES = defineRoutes([
+  // ---- Seats ----
+  {
+    method: 'post',
+    path: '/tournaments/{id}/join-slot',
+    tag: 'Play',
+    summary: 'Take a free slot, paying the entry fee',
+    description: 'Purchased coins pay first, then winnings.',
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    body: joinSlotSchema,
+    ok: tournamentAnswer('The tournament with the new seat.'),
+    errors: seatErrors(
+      'Not open (pending, entries stopped or finalized), full, the slot taken, already seated, or not enough coins.',
+    ),
+  },
+  {
+    method: 'post',
+    path: '/tournaments/{id}/change-slot',
+    tag: 'Play',
+    summary: "Move one's own seat to a free slot",
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    query: moveQuerySchema,
+    ok: tournamentAnswer('The tournament with the seat moved.'),
+    errors: seatErrors('Entries closed, not seated there, or the new slot is taken.'),
+  },
+  {
+    method: 'post',
+    path: '/tournaments/{id}/leave-slot',
+    tag: 'Play',
+    summary: "Leave one's seat, getting the entry fee back",
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    ok: tournamentAnswer('The tournament without the seat.'),
+    errors: { 404: NOT_FOUND, 409: 'Not seated, or the tournament is closed for changes.' },
+  },
+  {
+    method: 'post',
+    path: '/tournaments/{id}/kick-player',
+    tag: 'Play',
+    summary: 'Remove the player of a slot, refunding their entry fee',
+    description: 'The creator or an admin; any player may name their own slot to leave.',
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    query: slotQuerySchema,
+    ok: { json: kickPlayerAnswerSchema, description: 'The tournament without the player.' },
+    errors: { ...seatErrors('The slot is empty, or the tournament is closed for changes.'), 403: MANAGER_ONLY },
+  },
+  {
+    method: 'post',
+    path: '/tournaments/{id}/move-player',
+    tag: 'Play',
+    summary: "Move a player's seat to a free slot",
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    query: moveQuerySchema,
+    ok: tournamentAnswer('The tournament with the seat moved.'),
+    errors: { ...seatErrors('The old slot is empty or the new one taken.'), 403: MANAGER_ONLY },
+  },
+  {
+    method: 'post',
+    path: '/tournaments/{id}/swap-players',
+    tag: 'Play',
+    summary: 'Swap the players (or a player and an empty slot) of two slots',
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    query: swapQuerySchema,
+    ok: tournamentAnswer('The tournament with the seats swapped.'),
+    errors: { ...seatErrors('The tournament is closed for changes.'), 403: MANAGER_ONLY },
+  },
+
+  // ---- Entries and room code ----
+  {
+    method: 'post',
+    path: '/tournaments/{id}/stop-entries',
+    tag: 'Play',
+    summary: 'Stop entries',
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    ok: tournamentAnswer('The tournament, entries stopped.'),
+    errors: { 403: MANAGER_ONLY, 404: NOT_FOUND, 409: 'Already stopped, or finalized.' },
+  },
+  {
+    method: 'post',
+    path: '/tournaments/{id}/send-room-code',
+    tag: 'Play',
+    summary: 'Send the room code to the participants',
+    description: 'Participants get it live (`room_code_ready`); the tournament goes live.',
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    body: sendRoomCodeSchema,
+    ok: { json: sendRoomCodeAnswerSchema, description: 'How many participants it reached.' },
+    errors: { 403: MANAGER_ONLY, 404: NOT_FOUND, 409: 'The tournament is not approved, or finalized.' },
+  },
+
+  // ---- Chat ----
+  {
+    method: 'get',
+    path: '/tournaments/{id}/chat',
+    tag: 'Play',
+    summary: 'The latest chat messages of a tournament',
+    description: 'Participants, the creator and admins only.',
+    access: 'user',
+    params: uuidParam,
+    ok: {
+      json: z.strictObject({ messages: z.array(chatMessageViewSchema) }),
+      description: 'Oldest first.',
+    },
+    errors: { 403: 'Not a participant, the creator or an admin.', 404: NOT_FOUND },
+  },
+  {
+    method: 'post',
+    path: '/tournaments/{id}/chat',
+    tag: 'Play',
+    summary: 'Post a chat message',
+    description: 'The room gets it live (`chat_message`).',
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    body: chatMessageSchema,
+    ok: { status: 201, json: z.strictObject({ id: z.uuid() }), description: 'The message is posted.' },
+    errors: { 403: 'Not a participant, the creator or an admin.', 404: NOT_FOUND },
+  },
+
+  // ---- Winners and leaderboards ----
+  {
+    method: 'post',
+    path: '/tournaments/{id}/select-winners',
+    tag: 'Play',
+    summary: 'Pay the winners from the prize pool and finalize the tournament',
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    body: selectWinnersSchema,
+    ok: tournamentAnswer('The finalized tournament with its winners.'),
+    errors: {
+      400: 'The awards exceed the prize pool, or a winner is not a participant.',
+      403: 'Only the creator or a super admin can select winners.',
+      404: NOT_FOUND,
+      409: 'Not live yet, or already finalized.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/tournaments/{id}/leaderboard',
+    tag: 'Play',
+    summary: 'The payouts of one tournament',
+    access: 'anyone',
+    params: uuidParam,
+    ok: { json: tournamentLeaderboardSchema, description: 'By position.' },
+    errors: { 404: NOT_FOUND },
+  },
+  {
+    method: 'get',
+    path: '/leaderboard/{period}',
+    tag: 'Play',
+    summary: 'The top winners of a period',
+    description: 'UK time; weeks run Monday to Sunday.',
+    access: 'anyone',
+    params: leaderboardParams,
+    ok: { json: globalLeaderboardSchema, description: 'The leaderboard of the period.' },
+    errors: { 404: 'Not one of daily, weekly or all-time.' },
+  },
+
+  // ---- Open lobbies ----
+  {
+    method: 'get',
+    path: '/open-lobbies',
+    tag: 'Play',
+    summary: 'The open lobbies posted recently',
+    access: 'anyone',
+    ok: { json: z.strictObject({ lobbies: z.array(openLobbyViewSchema) }), description: 'Newest first.' },
+  },
+  {
+    method: 'post',
+    path: '/open-lobbies',
+    tag: 'Play',
+    summary: 'Post an open lobby',
+    description: 'Everyone gets it live (`new_open_lobby`).',
+    access: 'user',
+    rateLimited: true,
+    body: openLobbySchema,
+    ok: { status: 201, json: openLobbyViewSchema, description: 'The lobby is posted.' },
+  },
+]);

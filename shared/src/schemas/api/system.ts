@@ -1,0 +1,55 @@
+/** Answers and routes of the instance itself: its health, and this API reference. */
+import { z } from 'zod';
+import { defineRoutes } from './contract.js';
+
+// ---- Answers ---------------------------------------------------------------------------------
+
+const check = z.enum(['ok', 'down']);
+const healthFields = {
+  status: z.enum(['ok', 'degraded']),
+  database: check,
+  database_kind: z.enum(['pglite', 'postgres']),
+  redis: z.enum(['ok', 'down', 'not_configured']).describe('`not_configured` without REDIS_URL.'),
+};
+
+export const healthSchema = z.strictObject(healthFields).meta({ id: 'Health' });
+
+// ---- Routes ----------------------------------------------------------------------------------
+
+export const SYSTEM_ROUTES = defineRoutes([
+  {
+    method: 'get',
+    path: '/health',
+    tag: 'System',
+    summary: 'Whether this instance can serve',
+    description:
+      'For load balancers and monitors: the database and (with REDIS_URL) Redis, each checked with a round ' +
+      'trip. While Redis is down the API keeps serving (rate limits let requests through, live events reach ' +
+      "only this instance's sockets).",
+    access: 'anyone',
+    ok: { json: healthSchema, description: 'Everything configured answers.' },
+    errors: {
+      503: {
+        when: 'The database or Redis does not answer; `detail` names which.',
+        json: z.strictObject({ ...healthFields, detail: z.string() }),
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'System',
+    summary: 'This API contract (OpenAPI 3.1)',
+    access: 'anyone',
+    ok: { json: z.record(z.string(), z.unknown()), description: 'The OpenAPI document.' },
+  },
+  {
+    method: 'get',
+    path: '/docs',
+    tag: 'System',
+    summary: 'The API reference page',
+    description: 'Reads /api/openapi.json.',
+    access: 'anyone',
+    ok: { html: 'The reference, for a browser.' },
+  },
+]);

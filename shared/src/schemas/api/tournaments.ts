@@ -1,0 +1,432 @@
+/**
+ * Answers and routes of tournaments (spec 1 §3–§8, spec 2 §5): browsing, creating, approval,
+ * managing and class images. Live play on a tournament is in ./play.ts.
+ */
+import { z } from 'zod';
+import { APPROVAL_STATUSES, START_TYPES, TOURNAMENT_STATUSES } from '../../constants.js';
+import { uuidParam } from '../common.js';
+import {
+  adminKickSchema,
+  autoApprovalPriceQuery,
+  classImageUploadSchema,
+  createTournamentSchema,
+  fullEditSchema,
+  rescheduleSchema,
+  selectTemplateImageSchema,
+  tournamentListQuery,
+} from '../tournaments.js';
+import { coins, messageResponseSchema, timestamp } from './common.js';
+import { defineRoutes } from './contract.js';
+
+// ---- Answers ---------------------------------------------------------------------------------
+
+export const slotSchema = z
+  .strictObject({
+    slot_id: z.string(),
+    /** From 0. */
+    slot_index: z.int().min(0),
+    player_id: z.uuid().nullable(),
+    player_username: z.string().nullable(),
+    player_tiktok: z.string().nullable(),
+  })
+  .meta({ id: 'Slot' });
+
+export const teamSchema = z
+  .strictObject({
+    team_id: z.string(),
+    /** From 1. */
+    team_number: z.int().min(1),
+    slots: z.array(slotSchema),
+  })
+  .meta({ id: 'Team' });
+
+export const participantSchema = z
+  .strictObject({
+    user_id: z.uuid(),
+    username: z.string(),
+    team_number: z.int().min(1),
+    slot_index: z.int().min(0),
+    tiktok_link: z.string().nullable(),
+  })
+  .meta({ id: 'Participant' });
+
+export const winnerEntrySchema = z
+  .strictObject({
+    user_id: z.uuid(),
+    username: z.string(),
+    position: z.int().min(1),
+    coins_awarded: coins(),
+    tiktok_link: z.string().nullable().optional(),
+  })
+  .meta({ id: 'Winner' });
+
+export const tournamentSchema = z
+  .strictObject({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    image_url: z.string().nullable(),
+    tournament_format: z.string(),
+    template_type: z.string(),
+    game_mode: z.string(),
+    map_name: z.string(),
+    slots_per_team: z.int().min(1),
+    max_teams: z.int().min(1),
+    max_players: z.int().min(1),
+    current_players: z.int().min(0),
+    entry_fee: coins(),
+    prize_pool: coins(),
+    creator_prize_contribution: coins(),
+    start_type: z.enum(START_TYPES),
+    start_date: timestamp().nullable(),
+    status: z.enum(TOURNAMENT_STATUSES),
+    approval_status: z.enum(APPROVAL_STATUSES),
+    entries_stopped: z.boolean(),
+    is_finalized: z.boolean(),
+    deletion_scheduled_at: timestamp().nullable(),
+    room_code: z.string().nullable(),
+    room_link: z.string().nullable(),
+    room_password: z.string().nullable(),
+    has_room_details: z.boolean().describe('True when a room code exists, even if this viewer may not see it.'),
+    rules: z.string(),
+    tiktok_username: z.string(),
+    tiktok_link: z.string(),
+    creator_id: z.uuid(),
+    creator_username: z.string(),
+    creator_phone: z.string().nullable(),
+    created_at: timestamp(),
+    version: z
+      .int()
+      .describe(
+        'Raised with every change of the tournament (a database trigger): of two copies, the one with the ' +
+          'higher version is newer, whichever server instance sent it.',
+      ),
+    participants: z.array(participantSchema),
+    teams: z.array(teamSchema),
+    winners: z.array(winnerEntrySchema),
+    user_team_number: z.int().min(1).nullable().describe("The viewer's own seat, when they have one."),
+    user_slot_index: z.int().min(0).nullable(),
+  })
+  .meta({
+    id: 'Tournament',
+    description:
+      'A tournament as presented to one viewer. `room_code`, `room_link`, `room_password` and `creator_phone` ' +
+      'are null for anyone who is not a participant, the creator or an admin. Lists send the summary view: ' +
+      '`teams` and `participants` are empty there.',
+  });
+
+export const classImageSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    url: z.string(),
+    type: z.enum(['custom', 'built-in']),
+  })
+  .meta({ id: 'ClassImage' });
+
+/** DELETE /tournaments/{id}, DELETE /admin/tournaments/{id} and decline: the refunds made. */
+const tournamentDeletedSchema = z
+  .strictObject({ message: z.string(), players_refunded: z.int().min(0), coins_refunded: coins() })
+  .meta({ id: 'TournamentDeleted' });
+
+/** Every change to one tournament answers the tournament as it is now. */
+const tournamentChangedSchema = z.strictObject({ message: z.string(), tournament: tournamentSchema });
+const tournamentImageChangedSchema = tournamentChangedSchema.extend({ image_url: z.string() });
+
+/**
+ * GET /api/tournaments answers a plain array of `Tournament` (summary view); this header carries
+ * the number of tournaments before paging.
+ */
+export const TOURNAMENT_TOTAL_HEADER = 'X-Total-Count';
+
+// ---- Routes ----------------------------------------------------------------------------------
+
+const NOT_FOUND = 'No such tournament, or one this viewer may not see (pending or declined).';
+const IMAGE_ERRORS = {
+  400: 'No image in the field `file`, or a file that is not a PNG, JPEG, WebP or GIF image.',
+  413: 'The image is larger than 5 MB.',
+} as const;
+
+const NOT_PENDING = 'The tournament is not waiting for approval.';
+
+/** Approve and decline each answer at two paths (spec 1 §7 names both). */
+const approveAt = <P extends string>(path: P) =>
+  ({
+    method: 'post',
+    path,
+    tag: 'Tournaments',
+    summary: 'Approve a pending tournament',
+    description: 'Both paths do the same.',
+    access: 'admin',
+    rateLimited: true,
+    params: uuidParam,
+    ok: { json: messageResponseSchema, description: 'The tournament is open for entries.' },
+    errors: { 404: NOT_FOUND, 409: NOT_PENDING },
+  }) as const;
+const declineAt = <P extends string>(path: P) =>
+  ({
+    method: 'post',
+    path,
+    tag: 'Tournaments',
+    summary: 'Decline a pending tournament',
+    description: "Both paths do the same. The tournament is deleted and its creator's contribution refunded.",
+    access: 'admin',
+    rateLimited: true,
+    params: uuidParam,
+    ok: { json: tournamentDeletedSchema, description: 'The tournament is gone.' },
+    errors: { 404: NOT_FOUND, 409: NOT_PENDING },
+  }) as const;
+
+export const TOURNAMENT_ROUTES = defineRoutes([
+  // ---- Browsing ----
+  {
+    method: 'get',
+    path: '/tournaments',
+    tag: 'Tournaments',
+    summary: 'List tournaments (paged)',
+    description:
+      'Approved tournaments: those the viewer created or sits in first (with a room code first), then the ' +
+      "newest. Summary views: no teams or participants, only the viewer's own seat.",
+    access: 'anyone',
+    query: tournamentListQuery,
+    ok: {
+      json: z.array(tournamentSchema),
+      description: 'One page of tournaments.',
+      headers: { [TOURNAMENT_TOTAL_HEADER]: 'The number of tournaments listed before paging.' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/tournaments/{id}',
+    tag: 'Tournaments',
+    summary: 'One tournament, with its teams and participants',
+    access: 'anyone',
+    params: uuidParam,
+    ok: { json: tournamentSchema, description: 'The full view of the tournament.' },
+    errors: { 404: NOT_FOUND },
+  },
+  {
+    method: 'get',
+    path: '/tournaments/{id}/participants',
+    tag: 'Tournaments',
+    summary: 'The players seated in a tournament',
+    access: 'anyone',
+    params: uuidParam,
+    ok: { json: z.array(participantSchema), description: 'By team, then slot.' },
+    errors: { 404: NOT_FOUND },
+  },
+  {
+    method: 'get',
+    path: '/users/me/tournaments',
+    tag: 'Tournaments',
+    summary: 'The tournaments the logged-in user created',
+    access: 'user',
+    ok: { json: z.array(tournamentSchema), description: 'Summary views.' },
+  },
+  {
+    method: 'get',
+    path: '/users/me/joined-tournaments',
+    tag: 'Tournaments',
+    summary: 'The tournaments the logged-in user has a seat in',
+    access: 'user',
+    ok: { json: z.array(tournamentSchema), description: 'Summary views.' },
+  },
+
+  // ---- Creating ----
+  {
+    method: 'post',
+    path: '/tournaments',
+    tag: 'Tournaments',
+    summary: 'Create a tournament',
+    description: "It waits for approval. A prize contribution is taken from the creator's coins at once.",
+    access: 'user',
+    rateLimited: true,
+    body: createTournamentSchema,
+    ok: { status: 201, json: tournamentSchema, description: 'The new tournament (full view).' },
+    errors: { 409: 'Not enough coins for the prize contribution.' },
+  },
+  {
+    method: 'post',
+    path: '/tournaments/{id}/upload-image',
+    tag: 'Tournaments',
+    summary: "Replace a tournament's image with an upload",
+    description: 'The creator or an admin. Who may upload is checked before the file is read.',
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    upload: z.object({}),
+    ok: { json: tournamentImageChangedSchema, description: 'The image is stored and shown.' },
+    errors: { ...IMAGE_ERRORS, 403: 'Only the creator or an admin can do this.', 404: NOT_FOUND },
+  },
+
+  // ---- Approval ----
+  {
+    method: 'get',
+    path: '/admin/pending-tournaments',
+    tag: 'Tournaments',
+    summary: 'The tournaments waiting for approval',
+    access: 'admin',
+    ok: { json: z.array(tournamentSchema), description: 'Oldest first.' },
+  },
+  approveAt('/admin/approve-tournament/{id}'),
+  approveAt('/tournaments/{id}/approve'),
+  declineAt('/admin/decline-tournament/{id}'),
+  declineAt('/tournaments/{id}/decline'),
+  {
+    method: 'post',
+    path: '/tournaments/{id}/auto-approve',
+    tag: 'Tournaments',
+    summary: 'Approve an own pending tournament at once, for the auto-approval price',
+    description: 'The creator pays the price in coins; a super admin approves for free.',
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    ok: {
+      json: z.strictObject({ message: z.string(), price_paid: coins() }),
+      description: 'The tournament is approved.',
+    },
+    errors: {
+      403: 'Only the creator or a super admin can approve this tournament instantly.',
+      404: NOT_FOUND,
+      409: 'Already approved, or not enough coins.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/settings/auto-approval-price',
+    tag: 'Tournaments',
+    summary: 'The auto-approval price',
+    description: 'Readable by every logged-in player: the waiting card shows it.',
+    access: 'user',
+    ok: { json: z.strictObject({ auto_approval_price: coins() }), description: 'The price in coins.' },
+  },
+  {
+    method: 'put',
+    path: '/admin/settings/auto-approval-price',
+    tag: 'Tournaments',
+    summary: 'Set the auto-approval price',
+    access: 'super_admin',
+    rateLimited: true,
+    query: autoApprovalPriceQuery,
+    ok: {
+      json: z.strictObject({ auto_approval_price: coins(), message: z.string() }),
+      description: 'The new price.',
+    },
+  },
+
+  // ---- Managing ----
+  {
+    method: 'delete',
+    path: '/tournaments/{id}',
+    tag: 'Tournaments',
+    summary: 'Delete (or cancel, while pending) an own tournament',
+    description: 'The creator only, and only while nobody has joined; the contribution is refunded.',
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    ok: { json: tournamentDeletedSchema, description: 'The tournament is gone.' },
+    errors: { 403: 'Not the creator.', 404: NOT_FOUND, 409: 'Players have joined.' },
+  },
+  {
+    method: 'delete',
+    path: '/admin/tournaments/{id}',
+    tag: 'Tournaments',
+    summary: 'Delete any tournament, refunding every player',
+    access: 'super_admin',
+    rateLimited: true,
+    params: uuidParam,
+    ok: { json: tournamentDeletedSchema, description: 'The tournament is gone and everyone refunded.' },
+    errors: { 404: NOT_FOUND },
+  },
+  {
+    method: 'put',
+    path: '/tournaments/{id}/update-rules-date',
+    tag: 'Tournaments',
+    summary: 'Reschedule a tournament',
+    description: 'The creator or an admin.',
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    body: rescheduleSchema,
+    ok: { json: tournamentChangedSchema, description: 'The new start date is saved.' },
+    errors: { 403: 'Only the creator or an admin can do this.', 404: NOT_FOUND, 409: 'Live or finalized.' },
+  },
+  {
+    method: 'put',
+    path: '/admin/tournaments/{id}/full-edit',
+    tag: 'Tournaments',
+    summary: 'Edit any field of a tournament',
+    access: 'super_admin',
+    rateLimited: true,
+    params: uuidParam,
+    body: fullEditSchema,
+    ok: { json: tournamentChangedSchema, description: 'The changes are saved.' },
+    errors: { 404: NOT_FOUND, 409: 'A seated player would fall outside the new size.' },
+  },
+  {
+    method: 'delete',
+    path: '/admin/tournaments/{id}/kick-player',
+    tag: 'Tournaments',
+    summary: 'Remove a player from a slot, refunding their entry fee',
+    access: 'super_admin',
+    rateLimited: true,
+    params: uuidParam,
+    body: adminKickSchema,
+    ok: {
+      json: tournamentChangedSchema.extend({ player_username: z.string() }),
+      description: 'The player is out and refunded.',
+    },
+    errors: { 404: NOT_FOUND, 409: 'That player is not in that slot.' },
+  },
+  {
+    method: 'put',
+    path: '/admin/tournaments/{id}/select-template-image',
+    tag: 'Tournaments',
+    summary: "Show a template's artwork as the tournament's image",
+    access: 'super_admin',
+    rateLimited: true,
+    params: uuidParam,
+    body: selectTemplateImageSchema,
+    ok: { json: tournamentImageChangedSchema, description: 'The image is set.' },
+    errors: { 404: NOT_FOUND },
+  },
+  {
+    method: 'post',
+    path: '/admin/tournaments/{id}/change-photo',
+    tag: 'Tournaments',
+    summary: "Replace any tournament's image with an upload",
+    access: 'super_admin',
+    rateLimited: true,
+    params: uuidParam,
+    upload: z.object({}),
+    ok: { json: tournamentImageChangedSchema, description: 'The image is stored and shown.' },
+    errors: { ...IMAGE_ERRORS, 404: NOT_FOUND },
+  },
+
+  // ---- Class images ----
+  {
+    method: 'get',
+    path: '/class-images',
+    tag: 'Tournaments',
+    summary: 'The class images rules can show',
+    description: 'The built-in ones first, then uploads, oldest first.',
+    access: 'anyone',
+    ok: { json: z.strictObject({ images: z.array(classImageSchema) }), description: 'Every class image.' },
+  },
+  {
+    method: 'post',
+    path: '/class-images',
+    tag: 'Tournaments',
+    summary: 'Upload a custom class image',
+    description: 'Without a `name`, the file name (without its extension) names the class.',
+    access: 'user',
+    rateLimited: true,
+    upload: classImageUploadSchema,
+    ok: {
+      status: 201,
+      json: z.strictObject({ message: z.string(), image: classImageSchema }),
+      description: 'The class image is stored.',
+    },
+    errors: IMAGE_ERRORS,
+  },
+]);
