@@ -6,7 +6,7 @@
  * among them those with room details first, then newest. Only approved tournaments are listed;
  * a creator's pending ones live in the waiting card (GET /users/me/tournaments).
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { isAdminRole, TOURNAMENT_TEXT, type Participant, type Tournament } from '@squadhub/shared';
 import type { Database, Queryable } from '../../db/client.js';
 import { tournamentSlots, tournaments, users } from '../../db/schema.js';
@@ -20,65 +20,74 @@ export interface Paging {
 
 /** The listed tournaments: approved ones (a creator's pending ones live in the waiting card). */
 const listed = eq(tournaments.approvalStatus, 'approved');
+/**
+ * The same filter written out for the page query below: a literal, not a parameter, so the plan
+ * PostgreSQL keeps for the prepared statement can use the statistics of `approved` rows.
+ */
+const LISTED = sql.raw(`approval_status = 'approved'`);
 
 /**
- * One page of the grid in one prepared query: the tournament rows, their creators, the viewer's
- * own seat and the number of listed tournaments. It runs on every request, on every instance:
- * nothing is kept per process, so a change is listed everywhere as soon as it commits.
- *
- * The order is found on narrow rows (id and sort keys) and only the page's rows are read in full:
- * sorting every listed row with all its columns cost three times as much (EXPLAIN ANALYZE on the
+ * The ids of one page of the grid, in grid order, for a viewer (a null viewer, a visitor, owns
+ * nothing). Both halves are index walks: the viewer's own tournaments (created or seated in, a
+ * handful) and the newest others, of which only `offset + limit` are read. Sorting every listed
+ * tournament to put the viewer's first cost several times as much (EXPLAIN ANALYZE on the
  * `npm run bench:list` data).
  */
-const preparePage = (db: Database, forViewer: boolean) => {
+const pageIds = (viewer: Placeholder, limit: Placeholder, offset: Placeholder) => sql`(
+  WITH own AS MATERIALIZED (
+    SELECT id FROM tournaments WHERE ${LISTED} AND creator_id = ${viewer}
+    UNION
+    SELECT tournament_id FROM tournament_slots WHERE player_id = ${viewer}
+  )
+  SELECT * FROM (
+    (SELECT t.id, true AS own, t.room_code IS NOT NULL AS with_room, t.created_at FROM own
+     -- A lookup by primary key per own tournament: joined, they were hashed against a whole-table scan.
+     CROSS JOIN LATERAL (
+       SELECT id, room_code, created_at FROM tournaments WHERE id = own.id AND ${LISTED} LIMIT 1
+     ) t)
+    UNION ALL
+    (SELECT id, false, false, created_at FROM tournaments
+     WHERE ${LISTED} AND id NOT IN (SELECT id FROM own)
+     ORDER BY created_at DESC, id DESC LIMIT ${limit}::int + ${offset}::int)
+  ) candidates
+  ORDER BY own DESC, with_room DESC, created_at DESC, id DESC
+  LIMIT ${limit} OFFSET ${offset}
+) AS page`;
+
+/**
+ * One page of the grid in one prepared query: the page's tournament rows (each read by its
+ * primary key), their creators, the viewer's own seat and the number of listed tournaments. It
+ * runs on every request, on every instance: nothing is kept per process, so a change is listed
+ * everywhere as soon as it commits.
+ */
+const preparePage = (db: Database) => {
   const viewer = sql.placeholder('viewer');
-  // The viewer's seat is the left-joined slot row; a visitor has none.
-  const own = forViewer
-    ? sql<boolean>`(${tournaments.creatorId} = ${viewer} OR ${tournamentSlots.playerId} IS NOT NULL)`
-    : sql<boolean>`false`;
-  const ownWithRoom = sql<boolean>`${own} AND ${tournaments.roomCode} IS NOT NULL`;
-  const viewerFirst = forViewer ? [desc(own), desc(ownWithRoom)] : [];
-  const page = db
-    .select({
-      id: tournaments.id,
-      own: own.as('own'),
-      ownWithRoom: ownWithRoom.as('own_with_room'),
-      createdAt: tournaments.createdAt,
-      teamNumber: tournamentSlots.teamNumber,
-      slotIndex: tournamentSlots.slotIndex,
-    })
-    .from(tournaments)
-    .leftJoin(
-      tournamentSlots,
-      and(eq(tournamentSlots.tournamentId, tournaments.id), eq(tournamentSlots.playerId, viewer)),
-    )
-    .where(listed)
-    .orderBy(...viewerFirst, desc(tournaments.createdAt), desc(tournaments.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
   return db
     .select({
       t: tournaments,
       creator: { username: users.username, phoneNumber: users.phoneNumber, tiktokLink: users.tiktokLink },
-      teamNumber: page.teamNumber,
-      slotIndex: page.slotIndex,
+      teamNumber: tournamentSlots.teamNumber,
+      slotIndex: tournamentSlots.slotIndex,
       total: sql<number>`(SELECT count(*) FROM ${tournaments} WHERE ${listed})`.mapWith(Number),
     })
-    .from(page)
-    .innerJoin(tournaments, eq(tournaments.id, page.id))
+    .from(pageIds(viewer, sql.placeholder('limit'), sql.placeholder('offset')))
+    .innerJoin(tournaments, eq(tournaments.id, sql`page.id`))
     .innerJoin(users, eq(users.id, tournaments.creatorId))
-    .orderBy(desc(page.own), desc(page.ownWithRoom), desc(page.createdAt), desc(page.id))
-    .prepare(forViewer ? 'tournament_list_page_viewer' : 'tournament_list_page_visitor');
+    .leftJoin(
+      tournamentSlots,
+      and(eq(tournamentSlots.tournamentId, tournaments.id), eq(tournamentSlots.playerId, viewer)),
+    )
+    .orderBy(sql`page.own DESC, page.with_room DESC, page.created_at DESC, page.id DESC`)
+    .prepare('tournament_list_page');
 };
 
 type PageQuery = ReturnType<typeof preparePage>;
-const prepared = new WeakMap<Database, { viewer: PageQuery; visitor: PageQuery }>();
+const prepared = new WeakMap<Database, PageQuery>();
 
-function pageQuery(db: Database, forViewer: boolean): PageQuery {
-  let queries = prepared.get(db);
-  if (!queries) prepared.set(db, (queries = { viewer: preparePage(db, true), visitor: preparePage(db, false) }));
-  return forViewer ? queries.viewer : queries.visitor;
+function pageQuery(db: Database): PageQuery {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = preparePage(db)));
+  return query;
 }
 
 async function listedCount(db: Database): Promise<number> {
@@ -99,7 +108,7 @@ export async function tournamentList(
   { limit, offset }: Paging,
 ): Promise<{ tournaments: Tournament[]; total: number }> {
   // A visitor sits nowhere: a null viewer matches no seat.
-  const rows = await pageQuery(db, !!viewer).execute({ viewer: viewer?.id ?? null, limit, offset });
+  const rows = await pageQuery(db).execute({ viewer: viewer?.id ?? null, limit, offset });
   const finalized = rows.filter((r) => r.t.isFinalized).map((r) => r.t.id);
   const winners = await winnersOf(db, finalized);
   const cards = rows.map(({ t, creator, teamNumber, slotIndex }) => {
