@@ -6,7 +6,7 @@
  * among them those with room details first, then newest. Only approved tournaments are listed;
  * a creator's pending ones live in the waiting card (GET /users/me/tournaments).
  */
-import { and, count, desc, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { isAdminRole, TOURNAMENT_TEXT, type Participant, type Tournament } from '@squadhub/shared';
 import type { Database, Queryable } from '../../db/client.js';
 import { tournamentSlots, tournaments, users } from '../../db/schema.js';
