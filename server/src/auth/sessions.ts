@@ -9,6 +9,7 @@
  * after the commit the user's open sockets are disconnected on every instance through the
  * socket.io adapter.
  */
+import DataLoader from 'dataloader';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
@@ -36,21 +37,39 @@ export async function sessionUser(ctx: AppContext, claims: AccessTokenClaims): P
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One prepared statement per database: the user row is read on every authenticated request. */
-const userById = new WeakMap<AppContext['db'], ReturnType<typeof prepareUserById>>();
-const prepareUserById = (db: AppContext['db']) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('auth_user_by_id');
+/**
+ * The user rows of the requests that arrived together, read in ONE query. Under load many
+ * authenticated requests are parsed in the same turn of the event loop; each of them reading its
+ * own row cost a round trip apiece, the largest part of `GET /api/auth/me`. The batch is sent
+ * once the loop has read every request that was waiting (`setImmediate`), so every request in it
+ * arrived before the query left: each still sees every change committed before it arrived, on
+ * any instance. Nothing is remembered between batches (`cache: false`).
+ */
+const userLoaders = new WeakMap<AppContext['db'], DataLoader<string, UserRow | undefined>>();
+
+function userLoader(db: AppContext['db']): DataLoader<string, UserRow | undefined> {
+  let loader = userLoaders.get(db);
+  if (!loader) {
+    const byIds = db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('auth_users_by_ids');
+    loader = new DataLoader(
+      async (ids) => {
+        const rows = await byIds.execute({ ids: [...ids] });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id));
+      },
+      { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 100 },
+    );
+    userLoaders.set(db, loader);
+  }
+  return loader;
+}
 
 async function loadUser(ctx: AppContext, id: string): Promise<UserRow | undefined> {
   // A token's subject that is not a uuid names no user (and must not become a SQL error).
   if (!UUID.test(id)) return undefined;
-  let query = userById.get(ctx.db);
-  if (!query) userById.set(ctx.db, (query = prepareUserById(ctx.db)));
-  const [user] = await query.execute({ id });
-  return user;
+  return userLoader(ctx.db).load(id);
 }
