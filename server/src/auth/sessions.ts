@@ -9,10 +9,11 @@
  * after the commit the user's open sockets are disconnected on every instance through the
  * socket.io adapter.
  */
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
+import { sameTickBatcher } from '../db/same-tick-batch.js';
 import { users } from '../db/schema.js';
 import type { EventBuffer } from '../realtime/hub.js';
 import type { UserRow } from './passport.js';
@@ -37,14 +38,7 @@ export async function sessionUser(ctx: AppContext, claims: AccessTokenClaims): P
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The user rows of the requests that arrived together, read in ONE query. Under load many
- * authenticated requests are parsed in the same turn of the event loop; each of them reading its
- * own row cost a round trip apiece, the largest part of `GET /api/auth/me`. The batch is sent
- * once the loop has read every request that was waiting (`setImmediate`), so every request in it
- * arrived before the query left: each still sees every change committed before it arrived, on
- * any instance. Nothing is remembered between batches (`cache: false`).
- */
+/** The user rows of the requests that arrived together, read in one query (db/same-tick-batch.ts). */
 const userLoaders = new WeakMap<AppContext['db'], DataLoader<string, UserRow | undefined>>();
 
 function userLoader(db: AppContext['db']): DataLoader<string, UserRow | undefined> {
@@ -55,14 +49,11 @@ function userLoader(db: AppContext['db']): DataLoader<string, UserRow | undefine
       .from(users)
       .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
       .prepare('auth_users_by_ids');
-    loader = new DataLoader(
-      async (ids) => {
-        const rows = await byIds.execute({ ids: [...ids] });
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.map((id) => byId.get(id));
-      },
-      { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 100 },
-    );
+    loader = sameTickBatcher(async (ids: readonly string[]) => {
+      const rows = await byIds.execute({ ids: [...ids] });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    });
     userLoaders.set(db, loader);
   }
   return loader;

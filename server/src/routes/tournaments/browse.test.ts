@@ -148,6 +148,41 @@ describe('small pages', () => {
   });
 });
 
+describe('requests that arrive together (answered by one batch of queries)', () => {
+  it('each get the page they would get alone, for their own viewer and paging', async () => {
+    const me = await createUser(server.ctx, { purchased: 20 });
+    const other = await createUser(server.ctx, { purchased: 20 });
+    const host = await createUser(server.ctx);
+    const mine = await createTestTournament(server.ctx, host.id, { roomCode: 'MINE' });
+    const theirs = await createTestTournament(server.ctx, host.id, { roomCode: 'THEIRS' });
+    await seatPlayer(server.ctx, mine, me.id, 1, 0);
+    await seatPlayer(server.ctx, theirs, other.id, 1, 0);
+    const asked: [TestUser | undefined, string][] = [
+      [me, 'limit=3'],
+      [undefined, 'limit=3'],
+      [other, 'limit=3'],
+      [me, 'limit=2&offset=1'],
+      [undefined, 'limit=3'],
+    ];
+    const alone = [];
+    for (const [user, query] of asked) alone.push(await list(user, query));
+    const together = await Promise.all(asked.map(([user, query]) => list(user, query)));
+    const shape = (page: Tournament[]) => page.map((t) => [t.id, t.room_code, t.user_team_number]);
+    expect(together.map(shape)).toEqual(alone.map(shape));
+    expect(together[0][0]).toMatchObject({ id: mine.id, room_code: 'MINE', user_team_number: 1 });
+    expect(together[2][0]).toMatchObject({ id: theirs.id, room_code: 'THEIRS', user_team_number: 1 });
+    expect(together[1].every((t) => t.room_code === null)).toBe(true);
+  });
+
+  it('see every change committed before they arrived, while other requests are in flight', async () => {
+    const host = await createUser(server.ctx);
+    const busy = Array.from({ length: 20 }, () => list());
+    const created = await createTestTournament(server.ctx, host.id, { title: 'Committed just now' });
+    expect((await list())[0].id).toBe(created.id);
+    await Promise.all(busy);
+  });
+});
+
 describe('GET /api/tournaments/{id} and /participants', () => {
   it('gives the full view, with room details only to the room', async () => {
     const creator = await createUser(server.ctx);

@@ -6,9 +6,11 @@
  * among them those with room details first, then newest. Only approved tournaments are listed;
  * a creator's pending ones live in the waiting card (GET /users/me/tournaments).
  */
-import { and, count, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isAdminRole, TOURNAMENT_TEXT, type Participant, type Tournament } from '@squadhub/shared';
+import type DataLoader from 'dataloader';
 import type { Database, Queryable } from '../../db/client.js';
+import { sameTickBatcher } from '../../db/same-tick-batch.js';
 import { tournamentSlots, tournaments, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { loadTournamentView, presentTournament, summaryViews, winnersOf, type Viewer } from './view.js';
@@ -27,13 +29,14 @@ const listed = eq(tournaments.approvalStatus, 'approved');
 const LISTED = sql.raw(`approval_status = 'approved'`);
 
 /**
- * The ids of one page of the grid, in grid order, for a viewer (a null viewer, a visitor, owns
- * nothing). Both halves are index walks: the viewer's own tournaments (created or seated in, a
- * handful) and the newest others, of which only `offset + limit` are read. Sorting every listed
- * tournament to put the viewer's first cost several times as much (EXPLAIN ANALYZE on the
- * `npm run bench:list` data).
+ * The tournaments of one page of the grid, in grid order, for a viewer (a null viewer, a visitor,
+ * owns nothing): a lateral subquery of the batch query below, where `viewer`, `limit` and
+ * `offset` are the columns of one request. Both halves are index walks: the viewer's own
+ * tournaments (created or seated in, a handful) and the newest others, of which only
+ * `offset + limit` are read. Sorting every listed tournament to put the viewer's first cost
+ * several times as much (EXPLAIN ANALYZE on the `npm run bench:list` data).
  */
-const pageIds = (viewer: Placeholder, limit: Placeholder, offset: Placeholder) => sql`(
+const pageOf = (viewer: SQL, limit: SQL, offset: SQL) => sql`(
   WITH own AS MATERIALIZED (
     SELECT id FROM tournaments WHERE ${LISTED} AND creator_id = ${viewer}
     UNION
@@ -48,47 +51,57 @@ const pageIds = (viewer: Placeholder, limit: Placeholder, offset: Placeholder) =
     UNION ALL
     (SELECT id, false, false, created_at FROM tournaments
      WHERE ${LISTED} AND id NOT IN (SELECT id FROM own)
-     ORDER BY created_at DESC, id DESC LIMIT ${limit}::int + ${offset}::int)
+     ORDER BY created_at DESC, id DESC LIMIT ${limit} + ${offset})
   ) candidates
   ORDER BY own DESC, with_room DESC, created_at DESC, id DESC
   LIMIT ${limit} OFFSET ${offset}
-) AS page`;
+)`;
 
 /**
- * One page of the grid in one prepared query: the page's tournament rows (each read by its
- * primary key), their creators, the viewer's own seat and the number of listed tournaments. It
- * runs on every request, on every instance: nothing is kept per process, so a change is listed
- * everywhere as soon as it commits.
+ * The pages of several requests in one query: one row per card, `request` numbering the requests
+ * from 1 in the order of the arrays, with the viewer's seat in that tournament if any, and the
+ * number of listed tournaments.
  */
-const preparePage = (db: Database) => {
-  const viewer = sql.placeholder('viewer');
+const preparePages = (db: Database) => {
+  const requests = sql`unnest(
+    ${sql.placeholder('viewers')}::uuid[], ${sql.placeholder('limits')}::int[], ${sql.placeholder('offsets')}::int[]
+  ) WITH ORDINALITY AS request(viewer, page_limit, page_offset, n)`;
+  const page = pageOf(sql`request.viewer`, sql`request.page_limit`, sql`request.page_offset`);
   return db
     .select({
-      t: tournaments,
-      creator: { username: users.username, phoneNumber: users.phoneNumber, tiktokLink: users.tiktokLink },
+      request: sql<number>`request.n`.mapWith(Number),
+      id: sql<string>`page.id`,
       teamNumber: tournamentSlots.teamNumber,
       slotIndex: tournamentSlots.slotIndex,
       total: sql<number>`(SELECT count(*) FROM ${tournaments} WHERE ${listed})`.mapWith(Number),
     })
-    .from(pageIds(viewer, sql.placeholder('limit'), sql.placeholder('offset')))
-    .innerJoin(tournaments, eq(tournaments.id, sql`page.id`))
-    .innerJoin(users, eq(users.id, tournaments.creatorId))
+    .from(sql`${requests} CROSS JOIN LATERAL ${page} AS page`)
     .leftJoin(
       tournamentSlots,
-      and(eq(tournamentSlots.tournamentId, tournaments.id), eq(tournamentSlots.playerId, viewer)),
+      and(eq(tournamentSlots.tournamentId, sql`page.id`), eq(tournamentSlots.playerId, sql`request.viewer`)),
     )
-    .orderBy(sql`page.own DESC, page.with_room DESC, page.created_at DESC, page.id DESC`)
-    .prepare('tournament_list_page');
+    .orderBy(sql`request.n, page.own DESC, page.with_room DESC, page.created_at DESC, page.id DESC`)
+    .prepare('tournament_grid_pages');
 };
 
-type PageQuery = ReturnType<typeof preparePage>;
-const prepared = new WeakMap<Database, PageQuery>();
+/** The tournament rows of the cards of a batch, each read once however many pages show it. */
+const prepareCards = (db: Database) =>
+  db
+    .select({
+      t: tournaments,
+      creator: { username: users.username, phoneNumber: users.phoneNumber, tiktokLink: users.tiktokLink },
+    })
+    .from(tournaments)
+    .innerJoin(users, eq(users.id, tournaments.creatorId))
+    .where(sql`${tournaments.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('tournament_grid_cards');
 
-function pageQuery(db: Database): PageQuery {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = preparePage(db)));
-  return query;
+interface GridQueries {
+  pages: ReturnType<typeof preparePages>;
+  cards: ReturnType<typeof prepareCards>;
+  loader: DataLoader<GridRequest, TournamentPage>;
 }
+const gridQueries = new WeakMap<Database, GridQueries>();
 
 async function listedCount(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(tournaments).where(listed);
@@ -98,37 +111,71 @@ async function listedCount(db: Database): Promise<number> {
 /** The viewer of the grid: their own seat in a card shows their own name. */
 export type ListViewer = Viewer & { username: string; tiktokLink: string | null };
 
+interface GridRequest {
+  viewer: ListViewer | null;
+  paging: Paging;
+}
+type TournamentPage = { tournaments: Tournament[]; total: number };
+
 /**
- * GET /tournaments: one page of cards for this viewer, and how many tournaments are listed. One
- * query, and one more for the winners when the page holds finalized tournaments.
+ * The grid pages of the requests that arrived together (db/same-tick-batch.ts), in three
+ * queries whatever their number: the cards of every page, the rows of their tournaments (read
+ * once when several pages show the same one), and the winners of the finalized ones. Nothing is
+ * kept between batches, on any instance: a change is listed everywhere as soon as it commits.
  */
-export async function tournamentList(
-  db: Database,
-  viewer: ListViewer | null,
-  { limit, offset }: Paging,
-): Promise<{ tournaments: Tournament[]; total: number }> {
-  // A visitor sits nowhere: a null viewer matches no seat.
-  const rows = await pageQuery(db).execute({ viewer: viewer?.id ?? null, limit, offset });
-  const finalized = rows.filter((r) => r.t.isFinalized).map((r) => r.t.id);
-  const winners = await winnersOf(db, finalized);
-  const cards = rows.map(({ t, creator, teamNumber, slotIndex }) => {
-    const ownSeat =
-      viewer && teamNumber !== null && slotIndex !== null
-        ? [
-            {
-              tournamentId: t.id,
-              teamNumber,
-              slotIndex,
-              playerId: viewer.id,
-              username: viewer.username,
-              tiktokLink: viewer.tiktokLink,
-            },
-          ]
-        : [];
-    return presentTournament(t, creator, ownSeat, winners.get(t.id) ?? [], viewer, 'summary');
+async function gridPages(db: Database, queries: GridQueries, requests: readonly GridRequest[]) {
+  const cards = await queries.pages.execute({
+    viewers: requests.map((r) => r.viewer?.id ?? null),
+    limits: requests.map((r) => r.paging.limit),
+    offsets: requests.map((r) => r.paging.offset),
   });
-  // A page past the end has no row to carry the total.
-  return { tournaments: cards, total: rows[0]?.total ?? (await listedCount(db)) };
+  const ids = [...new Set(cards.map((c) => c.id))];
+  const rows = ids.length ? await queries.cards.execute({ ids }) : [];
+  const byId = new Map(rows.map((r) => [r.t.id, r]));
+  const winners = await winnersOf(
+    db,
+    rows.filter((r) => r.t.isFinalized).map((r) => r.t.id),
+  );
+  // A page past the end has no card to carry the total.
+  const total = cards[0]?.total ?? (await listedCount(db));
+  return requests.map(({ viewer }, i): TournamentPage => {
+    const tournaments = cards
+      .filter((card) => card.request === i + 1)
+      .flatMap(({ id, teamNumber, slotIndex }) => {
+        const row = byId.get(id);
+        // Deleted between the two queries: the page shows one card fewer.
+        if (!row) return [];
+        const ownSeat =
+          viewer && teamNumber !== null && slotIndex !== null
+            ? [
+                {
+                  tournamentId: id,
+                  teamNumber,
+                  slotIndex,
+                  playerId: viewer.id,
+                  username: viewer.username,
+                  tiktokLink: viewer.tiktokLink,
+                },
+              ]
+            : [];
+        return [presentTournament(row.t, row.creator, ownSeat, winners.get(id) ?? [], viewer, 'summary')];
+      });
+    return { tournaments, total };
+  });
+}
+
+/** GET /tournaments: one page of cards for this viewer, and how many tournaments are listed. */
+export function tournamentList(db: Database, viewer: ListViewer | null, paging: Paging): Promise<TournamentPage> {
+  let queries = gridQueries.get(db);
+  if (!queries) {
+    const made: GridQueries = {
+      pages: preparePages(db),
+      cards: prepareCards(db),
+      loader: sameTickBatcher((requests: readonly GridRequest[]) => gridPages(db, made, requests)),
+    };
+    gridQueries.set(db, (queries = made));
+  }
+  return queries.loader.load({ viewer, paging });
 }
 
 /** Who may open a tournament: approved ones are public; pending ones only their creator and admins. */
