@@ -5,6 +5,7 @@
  * player watches each status arrive. Screenshots land in e2e/artifacts/.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { Dashboard } from './support/app';
 import { login, register, bearer, toast, useToken, type Session } from './support/users';
 
 const ARTIFACTS = 'e2e/artifacts';
@@ -76,8 +77,9 @@ test('buy, transfer, cash out: the player and the admin see every step', async (
   expect(friendMe.purchased_coins).toBe(4);
 
   // ---- Cash out: the admin approves and marks paid in another browser context ----------------
-  // No Cash Out button below 10 winnings; the admin's adjustment makes it appear live.
-  await expect(page.getByTestId('cash-out-button')).toHaveCount(0);
+  // The Cash Out Center is always there (its history and chat too); the winnings it shows, and
+  // the admin's adjustment of them, update live.
+  await expect(page.getByTestId('cash-out-button')).toContainText('£0.00');
   const adjust = await request.put(`/api/admin/players/${buyer.user.id}/adjust-winnings`, {
     headers: bearer(admin),
     data: { winnings_coins: 25 },
@@ -86,8 +88,8 @@ test('buy, transfer, cash out: the player and the admin see every step', async (
   await expect(page.getByTestId('cash-out-button')).toContainText('£25.00');
 
   const adminPage = await pageFor(browser, admin);
-  const requestsButton = adminPage.getByTestId('payment-requests-button');
-  await expect(requestsButton).toBeVisible();
+  const adminTools = new Dashboard(adminPage);
+  await expect(adminTools.adminMenu).toBeVisible();
 
   await page.getByTestId('cash-out-button').click();
   const center = page.getByRole('dialog', { name: 'Cash Out Center' });
@@ -115,21 +117,26 @@ test('buy, transfer, cash out: the player and the admin see every step', async (
 
   // The admin hears about it live: a toast and a dot on Payment Requests.
   await expect(toast(adminPage, new RegExp(`New cash-out request: ${buyer.user.username}`))).toBeVisible();
-  await expect(requestsButton).toHaveAccessibleName('Payment Requests, new request');
+  await expect(adminTools.adminMenu).toHaveAccessibleName(/new payment request/);
   await adminPage.screenshot({ path: `${ARTIFACTS}/money-admin-new-request.png` });
-  await requestsButton.click();
-  const panel = adminPage.getByRole('dialog', { name: 'Payment Requests' });
+  const panel = await adminTools.openAdmin('Payment Requests');
   const card = panel.getByTestId('payment-request').filter({ hasText: buyer.user.username });
   await expect(card).toContainText('£12.00');
   await expect(card).toContainText('ada@example.test');
   await adminPage.screenshot({ path: `${ARTIFACTS}/money-admin-requests.png` });
 
+  // Each step is final for the request, so each is confirmed first.
   await card.getByRole('button', { name: 'Approve' }).click();
+  await adminPage
+    .getByRole('dialog', { name: 'Approve cash-out?' })
+    .getByRole('button', { name: 'Approve £12.00' })
+    .click();
   await expect(card).toContainText('money on the way');
   await expect(statusText).toHaveText('Payment approved! Money is being processed and will arrive soon!');
   await page.screenshot({ path: `${ARTIFACTS}/money-player-approved.png` });
 
   await card.getByRole('button', { name: 'Mark as Paid' }).click();
+  await adminPage.getByRole('dialog', { name: 'Mark as paid?' }).getByRole('button', { name: 'Mark as paid' }).click();
   await expect(card).toContainText('paid');
   await expect(statusText).toHaveText('Payment completed successfully! Check your account.');
   await page.screenshot({ path: `${ARTIFACTS}/money-player-paid.png` });
@@ -152,8 +159,7 @@ test('buy, transfer, cash out: the player and the admin see every step', async (
   // ---- The admin's Players and Coin Prices panels ------------------------------------------------
   await adminPage.keyboard.press('Escape');
   await adminPage.keyboard.press('Escape');
-  await adminPage.getByRole('button', { name: 'Players' }).click();
-  const players = adminPage.getByRole('dialog', { name: 'Players' });
+  const players = await adminTools.openAdmin('Players');
   await players.getByLabel('Search players').fill(buyer.user.username);
   await players.getByLabel('Search players').press('Enter');
   await players.getByRole('button', { name: new RegExp(buyer.user.username) }).click();
@@ -167,8 +173,7 @@ test('buy, transfer, cash out: the player and the admin see every step', async (
   await adminPage.screenshot({ path: `${ARTIFACTS}/money-admin-players.png` });
   await adminPage.keyboard.press('Escape');
 
-  await adminPage.getByRole('button', { name: 'Coin Prices' }).click();
-  const prices = adminPage.getByRole('dialog', { name: 'Coin Prices' });
+  const prices = await adminTools.openAdmin('Coin Prices');
   await expect(prices.getByLabel('10 coins (£)')).toHaveValue('14.05');
   await prices.getByLabel('5 coins (£)', { exact: true }).fill('0');
   await prices.getByRole('button', { name: 'Save' }).click();
@@ -190,7 +195,7 @@ test('buy, transfer, cash out: the player and the admin see every step', async (
   await phone.screenshot({ path: `${ARTIFACTS}/money-buy-phone.png` });
 
   const adminPhone = await pageFor(browser, admin, PHONE);
-  await adminPhone.getByTestId('payment-requests-button').click();
+  await new Dashboard(adminPhone).openAdmin('Payment Requests');
   await expect(adminPhone.getByTestId('payment-request').first()).toBeVisible();
   await adminPhone.screenshot({ path: `${ARTIFACTS}/money-admin-requests-phone.png` });
 });

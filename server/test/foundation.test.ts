@@ -123,7 +123,15 @@ describe('socket handshake', () => {
     const anonymous = await server.socket();
     let anonymousHeard = false;
     anonymous.on('player_coins_updated', () => (anonymousHeard = true));
-    const payload = { user_id: user.id, purchased_coins: 4, winnings_coins: 0, coin_balance: 4, balance_version: 1 };
+    const payload = {
+      user_id: user.id,
+      purchased_coins: 4,
+      winnings_coins: 0,
+      coin_balance: 4,
+      balance_version: 1,
+      reason: 'admin_adjust' as const,
+      moved: { purchased: 4, winnings: 0 },
+    };
     const heard = nextEvent(mine, 'player_coins_updated');
     server.ctx.realtime.send({ kind: 'users', userIds: [user.id] }, 'player_coins_updated', payload);
     expect(await heard).toEqual(payload);

@@ -7,7 +7,25 @@ import type { ChatMessage, Tournament } from './types.js';
 
 export const SOCKET_PATH = '/api/ws';
 
-/** A user's balances after a ledger movement. */
+/** Why coins moved: the reason written on the ledger row of the movement. */
+export type LedgerReason =
+  | 'purchase'
+  | 'entry_fee'
+  | 'entry_refund'
+  | 'creator_contribution'
+  | 'contribution_refund'
+  | 'prize'
+  | 'prize_remainder'
+  | 'transfer_out'
+  | 'transfer_in'
+  | 'convert_out'
+  | 'convert_in'
+  | 'cashout'
+  | 'cashout_refund'
+  | 'auto_approval'
+  | 'admin_adjust';
+
+/** A user's balances after a ledger movement (the last one of its transaction for this user). */
 export interface BalanceUpdate {
   user_id: string;
   purchased_coins: number;
@@ -15,6 +33,10 @@ export interface BalanceUpdate {
   coin_balance: number;
   /** Grows with every movement of this user: an update with a lower one arrived late and is stale. */
   balance_version: number;
+  /** Why the coins moved, so a client can tell a friend's transfer from a refund or its own purchase. */
+  reason: LedgerReason;
+  /** What the movement added to each bucket (negative when it took coins). */
+  moved: { purchased: number; winnings: number };
 }
 
 export interface ServerToClientEvents {

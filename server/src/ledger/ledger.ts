@@ -26,7 +26,7 @@
  * cash-outs (services/money/delete-player.ts).
  */
 import { sql } from 'drizzle-orm';
-import { MONEY_TEXT, type BalanceUpdate } from '@squadhub/shared';
+import { MONEY_TEXT, type BalanceUpdate, type LedgerReason } from '@squadhub/shared';
 import { executeNamed, type Queryable, type Tx } from '../db/client.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { EventBuffer } from '../realtime/hub.js';
@@ -39,23 +39,6 @@ export type DebitSource =
   | 'purchased_first'
   /** Cash-out and conversion: winnings only. */
   | 'winnings_only';
-
-export type LedgerReason =
-  | 'purchase'
-  | 'entry_fee'
-  | 'entry_refund'
-  | 'creator_contribution'
-  | 'contribution_refund'
-  | 'prize'
-  | 'prize_remainder'
-  | 'transfer_out'
-  | 'transfer_in'
-  | 'convert_out'
-  | 'convert_in'
-  | 'cashout'
-  | 'cashout_refund'
-  | 'auto_approval'
-  | 'admin_adjust';
 
 export interface Movement {
   reason: LedgerReason;
@@ -113,7 +96,7 @@ async function run(tx: Queryable, query: ReturnType<typeof sql>): Promise<MovedR
   };
 }
 
-function announce(events: EventBuffer | undefined, row: MovedRow) {
+function announce(events: EventBuffer | undefined, row: MovedRow, reason: LedgerReason) {
   if (!events) return;
   const payload: BalanceUpdate = {
     user_id: row.user_id,
@@ -121,6 +104,8 @@ function announce(events: EventBuffer | undefined, row: MovedRow) {
     winnings_coins: row.winnings_coins,
     coin_balance: row.purchased_coins + row.winnings_coins,
     balance_version: row.balance_version,
+    reason,
+    moved: { purchased: row.moved_purchased, winnings: row.moved_winnings },
   };
   const audience = { kind: 'users' as const, userIds: [row.user_id], includeAdmins: true };
   if (row.moved_purchased !== 0) events.add(audience, 'player_coins_updated', payload);
@@ -164,7 +149,11 @@ export async function debit(
     await assertAccountOpen(tx, userId);
     throw conflict('Insufficient coins');
   }
-  announce(events, row);
+  announce(
+    events,
+    { ...row, moved_purchased: -row.moved_purchased, moved_winnings: -row.moved_winnings },
+    movement.reason,
+  );
   return { purchased: row.moved_purchased, winnings: row.moved_winnings, ...row };
 }
 
@@ -198,7 +187,7 @@ export async function credit(
     SELECT * FROM upd`,
   );
   if (!row) throw closedAccount();
-  announce(events, row);
+  announce(events, row, movement.reason);
   return row;
 }
 
@@ -232,7 +221,7 @@ export async function setBucket(
     SELECT * FROM upd`,
   );
   if (!row) return undefined;
-  announce(events, row);
+  announce(events, row, movement.reason);
   const delta = bucket === 'purchased' ? row.moved_purchased : row.moved_winnings;
   return { old: value - delta, new: value };
 }
@@ -284,21 +273,29 @@ export async function transfer(
   if (row.outcome !== 'done') return { kind: row.outcome };
   const sender = { purchased_coins: row.sender_purchased, winnings_coins: row.sender_winnings };
   const split = { purchased: row.taken_purchased, winnings: row.taken_winnings };
-  announce(events, {
-    user_id: senderId,
-    ...sender,
-    balance_version: Number(row.sender_version),
-    moved_purchased: -split.purchased,
-    moved_winnings: -split.winnings,
-  });
-  announce(events, {
-    user_id: row.recipient_id,
-    purchased_coins: row.recipient_purchased,
-    winnings_coins: row.recipient_winnings,
-    balance_version: Number(row.recipient_version),
-    moved_purchased: amount,
-    moved_winnings: 0,
-  });
+  announce(
+    events,
+    {
+      user_id: senderId,
+      ...sender,
+      balance_version: Number(row.sender_version),
+      moved_purchased: -split.purchased,
+      moved_winnings: -split.winnings,
+    },
+    'transfer_out',
+  );
+  announce(
+    events,
+    {
+      user_id: row.recipient_id,
+      purchased_coins: row.recipient_purchased,
+      winnings_coins: row.recipient_winnings,
+      balance_version: Number(row.recipient_version),
+      moved_purchased: amount,
+      moved_winnings: 0,
+    },
+    'transfer_in',
+  );
   return { kind: 'done', recipient: { id: row.recipient_id, username: row.recipient_username }, sender, split };
 }
 

@@ -45,10 +45,11 @@ export function Header() {
                 size="sm"
                 className="max-sm:px-2"
                 onClick={() => navigate('/account')}
-                aria-label={`${user.username}, ${user.coin_balance} coins. Open My Account`}
+                // The name starts with the visible text (WCAG 2.5.3: a voice user says what they see).
+                aria-label={`${user.username} ${user.coin_balance} coins, open My Account`}
                 data-testid="header-balance"
               >
-                <span className="max-w-16 truncate sm:max-w-28">{user.username}</span>
+                <span className="max-w-16 truncate sm:max-w-28">{user.username}</span>{' '}
                 <span className="flex shrink-0 items-center gap-1 font-bold tabular-nums text-gold">
                   <Coins className="size-4" aria-hidden />
                   {user.coin_balance}

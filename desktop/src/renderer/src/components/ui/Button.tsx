@@ -9,7 +9,7 @@ const variants: Record<Variant, string> = {
   primary: 'bg-accent text-accent-ink hover:bg-accent-strong font-semibold',
   secondary: 'bg-surface-3 text-text hover:bg-border border border-border',
   ghost: 'bg-transparent text-text hover:bg-surface-3',
-  danger: 'bg-danger/90 text-white hover:bg-danger font-semibold',
+  danger: 'bg-danger-strong text-white hover:bg-danger-strong/85 font-semibold',
   warning: 'bg-pending text-black hover:bg-pending/90 font-semibold',
 };
 const sizes: Record<Size, string> = {

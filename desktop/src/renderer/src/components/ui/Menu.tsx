@@ -15,7 +15,9 @@ export function Menu({ trigger, label, children }: { trigger: ReactNode; label: 
   const pending = useRef<(() => void) | null>(null);
   return (
     <PendingAction.Provider value={pending}>
-      <M.Root>
+      {/* Not modal: a modal menu hides the page from assistive technology while its controls stay
+          focusable (axe: aria-hidden-focus). The menu still traps arrow keys and closes on Escape. */}
+      <M.Root modal={false}>
         <M.Trigger asChild>{trigger}</M.Trigger>
         <M.Portal>
           <M.Content

@@ -62,29 +62,28 @@ export function ProfileSection() {
         <Stat icon={<Phone className="size-4 text-muted" aria-hidden />} label="Phone">
           <span className="text-base">{phone}</span>
         </Stat>
-        <div className="flex min-w-0 flex-col items-start gap-2 rounded-xl bg-surface-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-3">
-          <div className="w-full min-w-0 flex-1">
-            <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted">
-              <Music2 className="size-4 text-muted" aria-hidden />
-              TikTok
-            </dt>
-            <dd className="mt-1 truncate">
-              <a
-                href={user.tiktok_link}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex max-w-full items-center gap-1 font-semibold text-accent hover:underline"
-                data-testid="profile-tiktok"
-                aria-label={`TikTok profile ${user.tiktok_link} (opens in a new tab)`}
-              >
-                <span className="truncate">{shortLink(user.tiktok_link)}</span>
-                <ExternalLink className="size-3.5 shrink-0" aria-hidden />
-              </a>
-            </dd>
-          </div>
-          <Button variant="secondary" size="sm" onClick={() => setEditingTiktok(true)}>
-            <Pencil className="size-3.5" aria-hidden /> Change TikTok
-          </Button>
+        {/* dt and dd are the group's direct children, as a description list requires. */}
+        <div className="min-w-0 rounded-xl bg-surface-2 px-4 py-3">
+          <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted">
+            <Music2 className="size-4 text-muted" aria-hidden />
+            TikTok
+          </dt>
+          <dd className="mt-1 flex min-w-0 flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+            <a
+              href={user.tiktok_link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-w-0 max-w-full items-center gap-1 font-semibold text-accent hover:underline"
+              data-testid="profile-tiktok"
+              aria-label={`TikTok profile ${user.tiktok_link} (opens in a new tab)`}
+            >
+              <span className="truncate">{shortLink(user.tiktok_link)}</span>
+              <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+            </a>
+            <Button variant="secondary" size="sm" className="shrink-0" onClick={() => setEditingTiktok(true)}>
+              <Pencil className="size-3.5" aria-hidden /> Change TikTok
+            </Button>
+          </dd>
         </div>
       </dl>
       <ChangeTiktokDialog open={editingTiktok} onOpenChange={setEditingTiktok} current={user.tiktok_link} />

@@ -50,20 +50,21 @@ export function AdminMenu() {
 
   const waiting = pending.data?.length ?? 0;
   const close = (o: boolean) => !o && setPanel(null);
-  const news = [waiting > 0 && `${waiting} waiting for approval`, newRequest && 'new payment request'].filter(Boolean);
+  // The name starts with what the button shows ("Admin", then the waiting count), then the news.
+  const name = [
+    waiting > 0 ? `Admin ${waiting} waiting for approval` : 'Admin tools',
+    newRequest && 'new payment request',
+  ]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <>
       <Menu
         label="Admin tools"
         trigger={
-          <Button
-            variant="secondary"
-            className="relative shrink-0"
-            aria-label={['Admin tools', ...news].join(', ')}
-            data-testid="admin-menu"
-          >
-            <ShieldCheck className="size-4 text-indigo-300" aria-hidden /> Admin
+          <Button variant="secondary" className="relative shrink-0" aria-label={name} data-testid="admin-menu">
+            <ShieldCheck className="size-4 text-indigo-300" aria-hidden /> Admin{' '}
             {waiting > 0 && (
               <span className="rounded-full bg-pending px-1.5 text-xs font-bold text-black" aria-hidden>
                 {waiting}

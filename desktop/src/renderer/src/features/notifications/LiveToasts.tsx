@@ -4,7 +4,8 @@
  * admin, being kicked from or moved within a tournament. (Room-ready alerts have their own host,
  * features/play/RoomAlertHost.tsx; the admin's new-request toast lives with the Admin menu.)
  *
- * The server's events do not say who caused them, so a change this tab has just asked for itself
+ * Balance events say why the coins moved, so only a transfer from another player is "received".
+ * The other events do not say who caused them, so a change this tab has just asked for itself
  * (any request to the server in flight or answered within the last few seconds) is not announced
  * again: its own success toast already said it.
  */
@@ -21,21 +22,15 @@ import { isPendingApproval } from '../tournaments/tournamentView';
 import {
   approvedText,
   cashoutNotice,
-  coinsGained,
+  coinsReceived,
   coinsReceivedText,
   declinedText,
   kickedText,
   movedText,
-  type SeenBalance,
 } from './notices';
 
 /** How long after this tab's own request an event is taken as its echo. */
 const OWN_ACTION_WINDOW_MS = 3_000;
-/**
- * A refund arrives together with the event that explains it (kick, decline, deletion), in either
- * order: the coins toast waits this long for such an event before it shows.
- */
-const EXPLAINED_WITHIN_MS = 400;
 
 export function LiveToasts() {
   const { user, isAdmin } = useAuth();
@@ -44,24 +39,15 @@ export function LiveToasts() {
   const titleOf = (id: string) => cachedTournament(client, id)?.title ?? 'a tournament';
 
   // ---- Coins received ---------------------------------------------------------------------
-  const seen = useRef<SeenBalance | null>(null);
-  const pendingCoins = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const explained = () => clearTimeout(pendingCoins.current);
-  useEffect(() => () => clearTimeout(pendingCoins.current), []);
+  const lastBalanceVersion = useRef({ userId: '', version: -1 });
   useSocketEvent('player_coins_updated', (p) => {
     if (!user) return;
-    // Counted from the balance on screen when the first update arrives (this handler runs before
-    // the header shows the new one).
-    if (seen.current?.userId !== user.id)
-      seen.current = { userId: user.id, purchased: user.purchased_coins, version: -1 };
-    const { gained, seen: next } = coinsGained(seen.current, p);
-    seen.current = next;
-    if (gained <= 0 || ownAction() || returningFromCheckout()) return;
-    clearTimeout(pendingCoins.current);
-    pendingCoins.current = setTimeout(
-      () => toast.success(coinsReceivedText(gained, p.coin_balance), { id: 'coins-received' }),
-      EXPLAINED_WITHIN_MS,
-    );
+    if (lastBalanceVersion.current.userId !== user.id) lastBalanceVersion.current = { userId: user.id, version: -1 };
+    const received = coinsReceived(user.id, lastBalanceVersion.current.version, p);
+    if (p.user_id === user.id)
+      lastBalanceVersion.current.version = Math.max(lastBalanceVersion.current.version, p.balance_version);
+    if (received > 0)
+      toast.success(coinsReceivedText(received, p.coin_balance), { id: `coins-received-${p.balance_version}` });
   });
 
   // ---- Cash-out status --------------------------------------------------------------------
@@ -94,7 +80,6 @@ export function LiveToasts() {
   });
   useSocketEvent('tournament_deleted', (p) => {
     const t = waiting.current.get(p.tournament_id);
-    explained(); // a deleted tournament refunds its seats and contribution
     if (!t) return;
     waiting.current.delete(t.id);
     if (!ownAction()) toast.error(declinedText(t.title, t.creator_prize_contribution), { id: `approval-${t.id}` });
@@ -103,7 +88,6 @@ export function LiveToasts() {
   // ---- Kicked or moved ------------------------------------------------------------------
   useSocketEvent('player_kicked', (p) => {
     if (p.player_id !== user?.id || p.is_self_kick) return;
-    explained();
     toast.warning(kickedText(titleOf(p.tournament_id)));
   });
   useSocketEvent('player_moved', (p) => {
@@ -124,12 +108,11 @@ function useRecentOwnAction(client: QueryClient): () => boolean {
   useEffect(
     () =>
       client.getMutationCache().subscribe((event) => {
-        if (event.type !== 'removed') lastActivity.current = Date.now();
+        // A request of this tab starting or changing state; not a component (re)rendering its
+        // mutation hooks, which the observer events report.
+        if (event.type === 'added' || event.type === 'updated') lastActivity.current = Date.now();
       }),
     [client],
   );
   return () => client.isMutating() > 0 || Date.now() - lastActivity.current < OWN_ACTION_WINDOW_MS;
 }
-
-/** The return from checkout announces the purchase itself (PaymentReturnHandler). */
-const returningFromCheckout = () => new URLSearchParams(window.location.search).has('session_id');

@@ -1,30 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceUpdate } from '@squadhub/shared';
-import { cashoutNotice, coinsGained, declinedText, type SeenBalance } from './notices';
+import { cashoutNotice, coinsReceived, declinedText } from './notices';
 
-const seen: SeenBalance = { userId: 'me', purchased: 6, version: 3 };
 const update = (over: Partial<BalanceUpdate>): BalanceUpdate => ({
   user_id: 'me',
   purchased_coins: 10,
   winnings_coins: 0,
   coin_balance: 10,
   balance_version: 4,
+  reason: 'transfer_in',
+  moved: { purchased: 4, winnings: 0 },
   ...over,
 });
 
-describe('coinsGained', () => {
-  it('counts the purchased coins added since the last update seen', () => {
-    expect(coinsGained(seen, update({}))).toEqual({ gained: 4, seen: { userId: 'me', purchased: 10, version: 4 } });
+describe('coinsReceived', () => {
+  it('counts the coins a transfer brought', () => {
+    expect(coinsReceived('me', 3, update({}))).toBe(4);
   });
 
-  it('ignores spending, late updates and other players', () => {
-    expect(coinsGained(seen, update({ purchased_coins: 2 })).gained).toBe(0);
-    expect(coinsGained(seen, update({ balance_version: 3 }))).toEqual({ gained: 0, seen });
-    expect(coinsGained(seen, update({ user_id: 'someone-else' }))).toEqual({ gained: 0, seen });
+  it('ignores late or repeated updates and other players (admins hear everyone)', () => {
+    expect(coinsReceived('me', 4, update({}))).toBe(0);
+    expect(coinsReceived('me', 3, update({ user_id: 'someone-else' }))).toBe(0);
   });
 
-  it('does not count winnings (prizes, refused cash-outs) as coins received', () => {
-    expect(coinsGained(seen, update({ purchased_coins: 6, winnings_coins: 12 })).gained).toBe(0);
+  it('does not count refunds, prizes, purchases or conversions as coins received', () => {
+    for (const reason of ['entry_refund', 'prize', 'purchase', 'convert_in', 'admin_adjust'] as const)
+      expect(coinsReceived('me', 3, update({ reason }))).toBe(0);
   });
 });
 

@@ -4,24 +4,14 @@
  */
 import { CASHOUT_STATUS_TEXT, formatPounds, type BalanceUpdate } from '@squadhub/shared';
 
-/** The purchased coins last seen for the current user, with the movement's version. */
-export interface SeenBalance {
-  userId: string;
-  purchased: number;
-  version: number;
-}
-
 /**
- * How many purchased coins `update` added to what was last seen (0 when it added none, came late
- * or belongs to someone else: admins receive every player's updates), and what is seen now.
- * Incoming transfers land in purchased coins; winnings moving are prizes or cash-outs.
+ * How many coins another player sent `userId` in this update: transfers land in purchased coins
+ * and say so (`transfer_in`). Refunds, prizes, purchases and conversions are not "received".
+ * `lastVersion` is the highest update already handled: a repeated or late one counts nothing.
  */
-export function coinsGained(seen: SeenBalance, update: BalanceUpdate): { gained: number; seen: SeenBalance } {
-  if (update.user_id !== seen.userId || update.balance_version <= seen.version) return { gained: 0, seen };
-  return {
-    gained: Math.max(0, update.purchased_coins - seen.purchased),
-    seen: { userId: seen.userId, purchased: update.purchased_coins, version: update.balance_version },
-  };
+export function coinsReceived(userId: string, lastVersion: number, update: BalanceUpdate): number {
+  if (update.user_id !== userId || update.balance_version <= lastVersion) return 0;
+  return update.reason === 'transfer_in' ? update.moved.purchased : 0;
 }
 
 export const coinsReceivedText = (coins: number, balance: number) =>
