@@ -7,6 +7,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { Dashboard } from './support/app';
 import { balanceOf, bearer, giveCoins, login, register, useToken, type Session } from './support/users';
 
 const ARTIFACTS = 'e2e/artifacts';
@@ -92,9 +93,10 @@ async function overflowOf(page: Page, selector: string): Promise<number> {
     .locator(selector)
     .first()
     .evaluate((root) => {
-      // The root and every scroll area inside it; text cut by `truncate` (overflow hidden) is intended.
-      const scrollers = [...root.querySelectorAll('*')].filter((e) =>
-        ['auto', 'scroll'].includes(getComputedStyle(e).overflowX),
+      // The root and every scroll area inside it; text cut by `truncate` (overflow hidden) is
+      // intended, and so is a row of actions made to be swiped (`data-swipe-row`).
+      const scrollers = [...root.querySelectorAll('*')].filter(
+        (e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX) && !e.hasAttribute('data-swipe-row'),
       );
       return Math.max(0, ...[root, ...scrollers].map((e) => e.scrollWidth - e.clientWidth));
     });
@@ -303,8 +305,7 @@ test('the super admin declines a pending tournament and the creator is refunded'
   const adminContext = await browser.newContext({ viewport: DESKTOP });
   const adminPage = await adminContext.newPage();
   await openAs(adminPage, admin);
-  await adminPage.getByRole('button', { name: /Super Admin Dashboard/ }).click();
-  const dashboard = adminPage.getByRole('dialog', { name: 'Super Admin Dashboard' });
+  const dashboard = await new Dashboard(adminPage).openAdmin('Super Admin Dashboard');
   const item = dashboard.getByTestId('admin-pending-tournament').filter({ hasText: 'Blackout Duo Cup' });
   await expect(item).toBeVisible();
   await expect(dashboard.getByLabel('Instant approval price (coins)')).not.toHaveValue('');
@@ -320,6 +321,10 @@ test('the super admin declines a pending tournament and the creator is refunded'
   await expect(dashboard.getByText('Price cannot be negative')).toBeVisible();
 
   await item.getByRole('button', { name: 'Decline' }).click();
+  await adminPage
+    .getByRole('dialog', { name: 'Decline tournament?' })
+    .getByRole('button', { name: 'Decline and delete' })
+    .click();
   await expect(adminPage.getByText(/declined and deleted/i)).toBeVisible();
   await expect(item).toBeHidden();
 

@@ -23,7 +23,10 @@ export function DashboardPage() {
       <PaymentReturnHandler />
       <section aria-label="Actions" className="flex items-center gap-2" data-testid="dashboard-actions">
         {isSuperAdmin && <AdminMenu />}
-        <div className="-my-2 -mr-3 flex min-w-0 flex-1 items-center gap-2 overflow-x-auto py-2 pr-3 [scrollbar-width:none] sm:mr-0 sm:flex-wrap sm:overflow-visible sm:pr-0">
+        <div
+          className="-my-2 -mr-3 flex min-w-0 flex-1 items-center gap-2 overflow-x-auto py-2 pr-3 [scrollbar-width:none] sm:mr-0 sm:flex-wrap sm:overflow-visible sm:pr-0"
+          data-swipe-row
+        >
           {user && (
             <>
               <CashOutButton />
