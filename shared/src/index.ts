@@ -5,4 +5,5 @@ export * from './types.js';
 export * from './events.js';
 export * from './bridge.js';
 export * from './phone.js';
+export * from './actions.js';
 export * from './schemas/index.js';

@@ -4,6 +4,7 @@
  * tournament, a Stripe session is credited once, a ledger movement is written once.
  */
 import { sql } from 'drizzle-orm';
+import type { ActionSeat, TournamentActionKind } from '@squadhub/shared';
 import {
   bigint,
   customType,
@@ -14,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -325,6 +327,54 @@ export const tournamentWinners = pgTable(
     index('winners_awarded_idx').on(t.awardedAt),
     index('winners_user_idx').on(t.userId),
   ],
+);
+
+/** What a log line keeps beside who did it and to whom (names are looked up when it is read). */
+export interface StoredActionDetail {
+  from?: ActionSeat;
+  to?: ActionSeat;
+  coins?: number;
+  winners?: { position: number; userId: string; coins: number }[];
+}
+
+/**
+ * The public action log of a tournament: who joined, left, was kicked (with the refund), moved or
+ * swapped, when entries stopped, when the room code was sent (never the code), and who was paid.
+ * Written in the transaction of the action, so a rolled-back action leaves no line.
+ */
+export const tournamentActions = pgTable(
+  'tournament_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TournamentActionKind>().notNull(),
+    /** Who did it (a player for their own seat, the creator or an admin otherwise). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The player it happened to; for a swap, the first of the two. */
+    playerId: uuid('player_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The second player of a swap. */
+    otherPlayerId: uuid('other_player_id').references(() => users.id, { onDelete: 'set null' }),
+    detail: jsonb('detail').$type<StoredActionDetail>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('actions_tournament_idx').on(t.tournamentId, t.id)],
+);
+
+/** Who was reminded of a scheduled start (once per tournament per user, whichever instance sent it). */
+export const tournamentReminders = pgTable(
+  'tournament_reminders',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.userId] })],
 );
 
 export const tournamentChatMessages = pgTable(

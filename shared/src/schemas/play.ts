@@ -29,6 +29,7 @@ export const PLAY_TEXT = {
   winnerNotParticipant: 'Every winner must be a participant of this tournament',
   alreadyStopped: 'Entries are already stopped',
   chatForbidden: 'Only participants, the creator and admins can use this chat',
+  actionLogForbidden: 'Only participants, the creator and admins read the log before the tournament is finalized',
   chatEmpty: 'Message cannot be empty',
   chatTooLong: `Message must be ${CHAT_MESSAGE_MAX} characters or less`,
   lobbyRoomCodeRequired: 'Please enter a room code',

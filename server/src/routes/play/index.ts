@@ -25,6 +25,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { assertTournamentVisible } from '../../services/play/access.js';
+import { listActions } from '../../services/play/action-log.js';
 import { listChat, postChat } from '../../services/play/chat.js';
 import { globalLeaderboard } from '../../services/play/leaderboards.js';
 import { listOpenLobbies, postOpenLobby } from '../../services/play/lobbies.js';
@@ -119,6 +120,12 @@ export function playRouter(ctx: AppContext): Router {
     const id = await tournamentId(req);
     const { message } = parseBody(chatMessageSchema, req);
     res.status(201).json(await postChat(ctx, currentUser(req), id, message));
+  });
+
+  // ---- Action log ----
+  router.get(`${t}/actions`, async (req, res) => {
+    const id = await tournamentId(req);
+    res.json({ actions: await listActions(ctx.db, req.user ?? null, id) });
   });
 
   // ---- Winners and leaderboards ----

@@ -25,6 +25,7 @@ import { badRequest, forbidden, HttpError, notFound, pgErrorCode } from '../../h
 import { lockUsers } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { seatOf } from '../play/access.js';
+import { logAction, seatOfPosition } from '../play/action-log.js';
 import { removeSeat } from '../play/slots.js';
 import { queueTournamentUpdated } from '../tournaments/events.js';
 import { lockTournament } from '../tournaments/lock.js';
@@ -157,7 +158,13 @@ async function lockIfStillThere(tx: Tx, id: string): Promise<TournamentRow | und
 async function vacateSeat(tx: Tx, events: EventBuffer, t: TournamentRow, playerId: string, adminId: string) {
   const seat = await seatOf(tx, t.id, playerId);
   if (!seat) return; // left or kicked while we waited for the tournament
-  await removeSeat(tx, events, t, seat, adminId);
+  const refunded = await removeSeat(tx, events, t, seat, adminId);
+  await logAction(tx, t.id, {
+    kind: 'account_closed',
+    actorId: adminId,
+    playerId,
+    detail: { from: seatOfPosition(seat), coins: refunded },
+  });
   await queueTournamentUpdated(tx, events, t);
 }
 

@@ -13,6 +13,7 @@ import { conflict } from '../../http/errors.js';
 import { EventBuffer } from '../../realtime/hub.js';
 import { roomInsiderIds } from '../tournaments/view.js';
 import { assertManager, assertOpenForChanges, findTournament, lockTournament } from './access.js';
+import { logAction } from './action-log.js';
 import { scheduleTournamentUpdated, viewInTransaction } from './broadcast.js';
 
 export interface RoomDetails {
@@ -29,6 +30,7 @@ export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: 
     assertOpenForChanges(t);
     if (t.entriesStopped) throw conflict(PLAY_TEXT.alreadyStopped);
     await tx.update(tournaments).set({ entriesStopped: true, updatedAt: new Date() }).where(eq(tournaments.id, t.id));
+    await logAction(tx, t.id, { kind: 'stop_entries', actorId: user.id });
     return viewInTransaction(tx, tournamentId, user);
   });
   scheduleTournamentUpdated(ctx, tournamentId, {}, 'summary');
@@ -38,9 +40,9 @@ export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: 
 /**
  * Stores the room details, makes the tournament live and alerts the insiders. This is the
  * latency that matters most (players waiting in the lobby), so the change is ONE conditional
- * UPDATE in its own implicit transaction (the conditions are the authorization and state rules;
- * only when it matches nothing do we read the row to say why), then one read of the seated
- * players, then the event: three round trips instead of a locked read-modify-write.
+ * UPDATE (the conditions are the authorization and state rules; only when it matches nothing do
+ * we read the row to say why) with its line in the action log, then one read of the seated
+ * players, then the event: no locked read-modify-write.
  */
 export async function sendRoomCode(
   ctx: AppContext,
@@ -48,30 +50,35 @@ export async function sendRoomCode(
   tournamentId: string,
   room: RoomDetails,
 ): Promise<SendRoomCodeResponse> {
-  const [t] = await ctx.db
-    .update(tournaments)
-    .set({
-      roomCode: room.room_code,
-      roomLink: room.room_link,
-      roomPassword: room.password,
-      roomUpdatedAt: new Date(),
-      status: sql`CASE WHEN ${tournaments.status} = 'completed' THEN 'completed' ELSE 'live' END`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(tournaments.id, tournamentId),
-        eq(tournaments.approvalStatus, 'approved'),
-        eq(tournaments.isFinalized, false),
-        isAdminRole(user.role) ? undefined : eq(tournaments.creatorId, user.id),
-      ),
-    )
-    .returning({
-      id: tournaments.id,
-      title: tournaments.title,
-      creatorId: tournaments.creatorId,
-      currentPlayers: tournaments.currentPlayers,
-    });
+  const t = await inTransaction(ctx, async (tx) => {
+    const [updated] = await tx
+      .update(tournaments)
+      .set({
+        roomCode: room.room_code,
+        roomLink: room.room_link,
+        roomPassword: room.password,
+        roomUpdatedAt: new Date(),
+        status: sql`CASE WHEN ${tournaments.status} = 'completed' THEN 'completed' ELSE 'live' END`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(tournaments.id, tournamentId),
+          eq(tournaments.approvalStatus, 'approved'),
+          eq(tournaments.isFinalized, false),
+          isAdminRole(user.role) ? undefined : eq(tournaments.creatorId, user.id),
+        ),
+      )
+      .returning({
+        id: tournaments.id,
+        title: tournaments.title,
+        creatorId: tournaments.creatorId,
+        currentPlayers: tournaments.currentPlayers,
+      });
+    // The log says that the code was sent, never what it is.
+    if (updated) await logAction(tx, updated.id, { kind: 'room_code_sent', actorId: user.id });
+    return updated;
+  });
   if (!t) {
     const current = await findTournament(ctx.db, tournamentId);
     assertManager(current, user);

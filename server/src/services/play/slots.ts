@@ -30,6 +30,7 @@ import {
   seatOf,
   type SlotRow,
 } from './access.js';
+import { logAction, seatOfPosition } from './action-log.js';
 import { scheduleTournamentUpdated, viewInTransaction } from './broadcast.js';
 
 export interface Position {
@@ -120,6 +121,12 @@ export async function joinSlot(
           .set({ feePurchased: split.purchased, feeWinnings: split.winnings })
           .where(eq(tournamentSlots.id, seatId));
       }
+      await logAction(tx, tournamentId, {
+        kind: 'join',
+        actorId: user.id,
+        playerId: user.id,
+        detail: { to: seatOfPosition(pos), coins: t.entryFee },
+      });
       return viewInTransaction(tx, tournamentId, user);
     });
   } catch (err) {
@@ -204,6 +211,12 @@ export function changeSlot(
     if (!seat) throw conflict(PLAY_TEXT.notSeated);
     if (seat.teamNumber !== from.teamNumber || seat.slotIndex !== from.slotIndex) throw conflict(PLAY_TEXT.notYourSlot);
     await moveSeat(tx, t, seat, to);
+    await logAction(tx, t.id, {
+      kind: 'change_slot',
+      actorId: user.id,
+      playerId: user.id,
+      detail: { from: seatOfPosition(seat), to: seatOfPosition(to) },
+    });
     events.add({ kind: 'everyone' }, 'player_moved', { tournament_id: t.id, player_username: user.username });
     return { playerUsername: user.username };
   });
@@ -215,7 +228,13 @@ export function leaveSlot(ctx: AppContext, user: UserRow, tournamentId: string):
     assertEntriesOpen(t);
     const seat = await seatOf(tx, t.id, user.id);
     if (!seat) throw conflict(PLAY_TEXT.notSeated);
-    await removeSeat(tx, events, t, seat, user.id);
+    const refunded = await removeSeat(tx, events, t, seat, user.id);
+    await logAction(tx, t.id, {
+      kind: 'leave',
+      actorId: user.id,
+      playerId: user.id,
+      detail: { from: seatOfPosition(seat), coins: refunded },
+    });
     events.add({ kind: 'everyone' }, 'player_kicked', {
       tournament_id: t.id,
       player_id: user.id,
@@ -242,7 +261,13 @@ export async function kickPlayer(
     const seat = isManager(t, user) ? await seatToKick(tx, t, at) : await ownSeatToLeave(tx, t, user, at);
     isSelfKick = seat.playerId === user.id;
     const username = isSelfKick ? user.username : await usernameOf(tx, seat.playerId);
-    await removeSeat(tx, events, t, seat, user.id);
+    const refunded = await removeSeat(tx, events, t, seat, user.id);
+    await logAction(tx, t.id, {
+      kind: isSelfKick ? 'leave' : 'kick',
+      actorId: user.id,
+      playerId: seat.playerId,
+      detail: { from: seatOfPosition(seat), coins: refunded },
+    });
     events.add({ kind: 'everyone' }, 'player_kicked', {
       tournament_id: t.id,
       player_id: seat.playerId,
@@ -283,6 +308,12 @@ export function movePlayer(
     assertOpenForChanges(t);
     const seat = await occupiedSlot(tx, t, from.teamNumber, from.slotIndex);
     await moveSeat(tx, t, seat, to);
+    await logAction(tx, t.id, {
+      kind: 'move',
+      actorId: user.id,
+      playerId: seat.playerId,
+      detail: { from: seatOfPosition(from), to: seatOfPosition(to) },
+    });
     const username = await usernameOf(tx, seat.playerId);
     events.add({ kind: 'everyone' }, 'player_moved', { tournament_id: t.id, player_username: username });
     return { playerUsername: username };
@@ -309,6 +340,13 @@ export function swapPlayers(
     await setPosition(tx, first.id, { teamNumber: 0, slotIndex: -1 });
     await setPosition(tx, second.id, a);
     await setPosition(tx, first.id, b);
+    await logAction(tx, t.id, {
+      kind: 'swap',
+      actorId: user.id,
+      playerId: first.playerId,
+      otherPlayerId: second.playerId,
+      detail: { from: seatOfPosition(a), to: seatOfPosition(b) },
+    });
     const [name1, name2] = [await usernameOf(tx, first.playerId), await usernameOf(tx, second.playerId)];
     events.add({ kind: 'everyone' }, 'players_swapped', {
       tournament_id: t.id,
@@ -335,8 +373,17 @@ async function moveSeat(tx: Tx, t: TournamentRow, seat: SlotRow, to: Position) {
   await setPosition(tx, seat.id, to);
 }
 
-/** Deletes a seat and refunds what was paid for it; the pool shrinks by the same amount. */
-export async function removeSeat(tx: Tx, events: EventBuffer, t: TournamentRow, seat: SlotRow, actorId: string) {
+/**
+ * Deletes a seat and refunds what was paid for it; the pool shrinks by the same amount. Returns
+ * the coins refunded.
+ */
+export async function removeSeat(
+  tx: Tx,
+  events: EventBuffer,
+  t: TournamentRow,
+  seat: SlotRow,
+  actorId: string,
+): Promise<number> {
   await tx.delete(tournamentSlots).where(eq(tournamentSlots.id, seat.id));
   const paid = seat.feePurchased + seat.feeWinnings;
   if (paid > 0) {
@@ -356,4 +403,5 @@ export async function removeSeat(tx: Tx, events: EventBuffer, t: TournamentRow, 
       updatedAt: new Date(),
     })
     .where(eq(tournaments.id, t.id));
+  return paid;
 }

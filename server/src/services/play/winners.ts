@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { credit, lockUsers } from '../../ledger/ledger.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import { findTournament, lockTournament } from './access.js';
+import { logAction } from './action-log.js';
 import { scheduleTournamentUpdated, viewInTransaction } from './broadcast.js';
 
 export async function selectWinners(
@@ -77,6 +78,21 @@ export async function selectWinners(
           awardedAt: now,
         })),
     );
+    const paid = input.winners.reduce((sum, w) => sum + w.coins_awarded, 0);
+    await logAction(tx, t.id, {
+      kind: 'winners_paid',
+      actorId: user.id,
+      detail: {
+        coins: paid,
+        winners: input.winners
+          .slice()
+          .sort((a, b) => a.position - b.position)
+          .map((w) => ({ position: w.position, userId: w.user_id, coins: w.coins_awarded })),
+      },
+    });
+    if (remainder > 0) {
+      await logAction(tx, t.id, { kind: 'remainder_paid', playerId: t.creatorId, detail: { coins: remainder } });
+    }
     await tx
       .update(tournaments)
       .set({

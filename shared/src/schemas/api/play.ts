@@ -17,6 +17,7 @@ import {
   slotQuerySchema,
   swapQuerySchema,
 } from '../play.js';
+import { TOURNAMENT_ACTION_KINDS } from '../../actions.js';
 import { coins, timestamp } from './common.js';
 import { defineRoutes, type ErrorCase, type ErrorStatus } from './contract.js';
 import { tournamentSchema } from './tournaments.js';
@@ -49,6 +50,23 @@ export const tournamentLeaderboardSchema = z
     is_finalized: z.boolean(),
   })
   .meta({ id: 'TournamentLeaderboard' });
+
+const actionSeatSchema = z.strictObject({ team_number: z.int().min(1), slot_index: z.int().min(0) });
+
+export const tournamentActionSchema = z
+  .strictObject({
+    id: z.int(),
+    kind: z.enum(TOURNAMENT_ACTION_KINDS),
+    created_at: timestamp(),
+    actor: z.string().nullable().describe('Who did it, as shown now ("deleted player" for a closed account).'),
+    player: z.string().nullable().describe('The player it happened to (the first one of a swap).'),
+    other_player: z.string().nullable().describe('The second player of a swap.'),
+    from: actionSeatSchema.optional(),
+    to: actionSeatSchema.optional(),
+    coins: coins().optional().describe('Entry fee paid, refund given, prizes paid in all, or the remainder.'),
+    winners: z.array(z.strictObject({ position: z.int().min(1), username: z.string(), coins: coins() })).optional(),
+  })
+  .meta({ id: 'TournamentAction' });
 
 export const openLobbyViewSchema = z
   .strictObject({
@@ -273,6 +291,21 @@ export const PLAY_ROUTES = defineRoutes([
     params: uuidParam,
     ok: { json: tournamentLeaderboardSchema, description: 'By position.' },
     errors: { 404: NOT_FOUND },
+  },
+  {
+    method: 'get',
+    path: '/tournaments/{id}/actions',
+    tag: 'Play',
+    summary: 'The action log of one tournament',
+    description:
+      'Joins, leaves, kicks (with the refund), moves, swaps, stopped entries, room code sent (never the code) and payouts, newest first (the latest 200). Participants, the creator and admins read it while the tournament runs; everyone once it is finalized.',
+    access: 'anyone',
+    params: uuidParam,
+    ok: { json: z.strictObject({ actions: z.array(tournamentActionSchema) }), description: 'Newest first.' },
+    errors: {
+      403: 'Only participants, the creator and admins read the log before the tournament is finalized.',
+      404: NOT_FOUND,
+    },
   },
   {
     method: 'get',

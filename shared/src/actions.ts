@@ -1,0 +1,76 @@
+/**
+ * The public action log of a tournament (what happened to its seats, entries, room and prizes),
+ * and how each line reads. It answers "why was I kicked" and "were the prizes paid" without a
+ * support chat. Room details never appear in it: "room code sent" says when, not what.
+ */
+
+export const TOURNAMENT_ACTION_KINDS = [
+  'join',
+  'leave',
+  'kick',
+  'change_slot',
+  'move',
+  'swap',
+  'stop_entries',
+  'room_code_sent',
+  'winners_paid',
+  'remainder_paid',
+  'account_closed',
+] as const;
+export type TournamentActionKind = (typeof TOURNAMENT_ACTION_KINDS)[number];
+
+export interface ActionSeat {
+  team_number: number;
+  slot_index: number;
+}
+
+/** What a line adds to who did it and to whom: seats, coins and, for payouts, the winners. */
+export interface TournamentActionDetail {
+  from?: ActionSeat;
+  to?: ActionSeat;
+  /** The entry fee paid, the refund given, the prizes paid in all, or the remainder. */
+  coins?: number;
+  winners?: { position: number; username: string; coins: number }[];
+}
+
+/** One line of the log as the API answers it (names as they are shown now). */
+export interface TournamentAction extends TournamentActionDetail {
+  id: number;
+  kind: TournamentActionKind;
+  created_at: string;
+  actor: string | null;
+  player: string | null;
+  other_player: string | null;
+}
+
+const seat = (s: ActionSeat | undefined) => (s ? `Team ${s.team_number}, slot ${s.slot_index + 1}` : 'a slot');
+const coinsText = (n: number | undefined) => `${n ?? 0} ${n === 1 ? 'coin' : 'coins'}`;
+const name = (n: string | null) => n ?? 'someone';
+
+/** The sentence a line reads as, in the log of the tournament page. */
+export function actionText(a: TournamentAction): string {
+  switch (a.kind) {
+    case 'join':
+      return `${name(a.player)} joined ${seat(a.to)}${a.coins ? ` (entry ${coinsText(a.coins)})` : ''}`;
+    case 'leave':
+      return `${name(a.player)} left ${seat(a.from)}${a.coins ? `, ${coinsText(a.coins)} refunded` : ''}`;
+    case 'kick':
+      return `${name(a.actor)} removed ${name(a.player)} from ${seat(a.from)}${a.coins ? `, ${coinsText(a.coins)} refunded` : ''}`;
+    case 'change_slot':
+      return `${name(a.player)} moved from ${seat(a.from)} to ${seat(a.to)}`;
+    case 'move':
+      return `${name(a.actor)} moved ${name(a.player)} from ${seat(a.from)} to ${seat(a.to)}`;
+    case 'swap':
+      return `${name(a.actor)} swapped ${name(a.player)} (${seat(a.from)}) and ${name(a.other_player)} (${seat(a.to)})`;
+    case 'stop_entries':
+      return `${name(a.actor)} stopped entries`;
+    case 'room_code_sent':
+      return `${name(a.actor)} sent the room code to the players`;
+    case 'winners_paid':
+      return `Prizes paid: ${(a.winners ?? []).map((w) => `#${w.position} ${w.username} ${coinsText(w.coins)}`).join(', ')}`;
+    case 'remainder_paid':
+      return `${coinsText(a.coins)} left in the pool went to ${name(a.player)}`;
+    case 'account_closed':
+      return `${name(a.player)}'s account was closed: ${seat(a.from)} freed${a.coins ? `, ${coinsText(a.coins)} refunded` : ''}`;
+  }
+}
