@@ -135,6 +135,8 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 /** Finalized tournaments are swept this long after finalization. */
 export const DELETION_DELAY_MS = 24 * 60 * 60 * 1000;
+/** Seated players are reminded this long before a scheduled start. */
+export const START_REMINDER_LEAD_MS = 10 * 60 * 1000;
 export const OPEN_LOBBY_ACTIVE_MS = 60 * 60 * 1000;
 export const OPEN_LOBBIES_SHOWN = 5;
 export const RECENT_VICTORIES_SHOWN = 5;

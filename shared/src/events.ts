@@ -77,6 +77,8 @@ export interface ServerToClientEvents {
   player_winnings_updated: (p: BalanceUpdate) => void;
   /** To the owner of a cash-out request and admins when its status or chat changes. */
   cashout_request_updated: (p: { request_id: string; status: string }) => void;
+  /** To one seated player, once, ten minutes before a scheduled start. */
+  tournament_reminder: (p: { tournament_id: string; tournament_title: string; start_date: string }) => void;
   pending_tournaments_changed: (p: { tournament_id: string }) => void;
 }
 

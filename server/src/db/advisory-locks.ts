@@ -11,6 +11,7 @@ export const ADVISORY_LOCKS = {
   migrations: 5_318_001,
   startUpData: 5_318_002,
   tournamentSweep: 5_318_003,
+  startReminders: 5_318_004,
 } as const;
 
 export type AdvisoryLock = (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS];

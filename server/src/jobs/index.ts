@@ -1,23 +1,31 @@
 import type { AppContext } from '../context.js';
+import { sendStartReminders } from '../services/play/reminders.js';
 import { sweepFinalizedTournaments } from '../services/play/sweep.js';
 
-/** How often the sweep looks for finalized tournaments past their removal time. */
+/** How often the jobs run: the sweep of finalized tournaments and the start reminders. */
 export const SWEEP_EVERY_MS = 60_000;
 
 /**
- * Background jobs (the sweep of finalized tournaments). Every instance runs the timer; the sweep's
- * advisory lock lets one instance at a time do the work. Returns a function that stops them.
+ * Background jobs: the sweep of finalized tournaments and the start reminders. Every instance
+ * runs the timer; each job's advisory lock lets one instance at a time do the work. Returns a
+ * function that stops them.
  */
 export function startBackgroundJobs(ctx: AppContext, everyMs = SWEEP_EVERY_MS): () => void {
   let running = false;
   const tick = async () => {
-    if (running) return; // never two sweeps at once in this process
+    if (running) return; // never two runs at once in this process
     running = true;
     try {
       const removed = await sweepFinalizedTournaments(ctx);
       if (removed.length) ctx.logger.info({ removed }, 'swept finalized tournaments');
     } catch (err) {
       ctx.logger.error({ err }, 'tournament sweep failed');
+    }
+    try {
+      const reminded = await sendStartReminders(ctx);
+      if (reminded) ctx.logger.info({ reminded }, 'sent start reminders');
+    } catch (err) {
+      ctx.logger.error({ err }, 'start reminders failed');
     } finally {
       running = false;
     }
