@@ -4,9 +4,10 @@
  * detail when present, otherwise the specification's fallback text.
  */
 import { STORAGE_KEYS } from '@squadhub/shared';
+import { shell } from './shell';
 
 /** The API origin: same origin in the browser build, the configured server in the desktop app. */
-export const API_ORIGIN = (typeof window !== 'undefined' && window.squadhub?.serverUrl) || '';
+export const API_ORIGIN = shell.serverUrl;
 
 export class ApiError extends Error {
   constructor(

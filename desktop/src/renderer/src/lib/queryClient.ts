@@ -22,6 +22,7 @@ export const queryKeys = {
   pendingTournaments: ['pending-tournaments'] as const,
   autoApprovalPrice: ['auto-approval-price'] as const,
   chat: (id: string) => ['chat', id] as const,
+  tournamentActions: (id: string) => ['tournament-actions', id] as const,
   coinPrices: ['coin-prices'] as const,
   purchaseLinks: ['coin-purchase-links'] as const,
   myCashouts: ['my-cashouts'] as const,

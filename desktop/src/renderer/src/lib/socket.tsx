@@ -7,6 +7,7 @@
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { isDesktopApp } from './shell';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   SOCKET_PATH,
@@ -61,7 +62,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     const stopReconnecting = keepConnected(s, {
       delayMs: TIMINGS.socketReconnectMs,
       visibility: documentVisibility,
-      whileHidden: Boolean(window.squadhub),
+      whileHidden: isDesktopApp,
       // Events sent while the connection was down are lost: refetch what the screen shows.
       onReconnect: () => void queryClient.invalidateQueries(),
     });

@@ -29,7 +29,14 @@ function context(): AudioContext | null {
   return audio;
 }
 
+let muted = false;
+/** The desktop tray's "Mute sounds" (alerts still show, silently). */
+export function setSoundsMuted(value: boolean): void {
+  muted = value;
+}
+
 function play(notes: Note[], volume: number): void {
+  if (muted) return;
   const ctx = context();
   if (!ctx) return;
   try {

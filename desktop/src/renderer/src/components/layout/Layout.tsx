@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { AuthDialog } from '../../features/auth/AuthDialog';
 import { LiveToasts } from '../../features/notifications/LiveToasts';
+import { ShellAlerts } from '../../features/notifications/ShellAlerts';
 import { RoomAlertHost } from '../../features/play/RoomAlertHost';
 import { Header } from './Header';
 import { SupportLink } from './SupportLink';
@@ -17,6 +18,7 @@ export function Layout() {
       {/* Room-ready alerts (tone, toast, notifications) and the other live toasts, once each. */}
       <RoomAlertHost />
       <LiveToasts />
+      <ShellAlerts />
     </div>
   );
 }

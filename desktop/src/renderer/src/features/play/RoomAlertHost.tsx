@@ -9,42 +9,15 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { TIMINGS, type ServerEventPayload, type Tournament } from '@squadhub/shared';
+import { TIMINGS, type Tournament } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
+import { shell } from '../../lib/shell';
 import { playRoomTone } from '../../lib/sounds';
 import { cachedTournament } from './cachedTournament';
 import { roomAlertStore } from './roomAlertStore';
 import { useOpenTournament } from './tournamentLinks';
-
-type RoomEvent = ServerEventPayload<'room_details_updated'>;
-
-function raiseNotification(p: RoomEvent, open: (id: string) => void) {
-  const body = `Room code: ${p.room_code}${p.room_password ? ` · Password: ${p.room_password}` : ''}`;
-  const title = `Room ready: ${p.tournament_title}`;
-  if (window.squadhub) {
-    void window.squadhub.notifyRoomReady({ tournamentId: p.tournament_id, title, body }).catch(() => {});
-    return;
-  }
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  try {
-    const n = new Notification(title, { body, tag: `room-${p.tournament_id}` });
-    n.onclick = () => {
-      window.focus();
-      open(p.tournament_id);
-      n.close();
-    };
-  } catch {
-    // Some browsers only allow notifications from a service worker; the toast still shows.
-  }
-}
-
-/** Asks for Web Notification permission once, from a user gesture (joining a slot). */
-export function requestRoomNotificationPermission() {
-  if (window.squadhub || typeof Notification === 'undefined') return;
-  if (Notification.permission === 'default') void Notification.requestPermission().catch(() => {});
-}
 
 export function RoomAlertHost() {
   const client = useQueryClient();
@@ -63,8 +36,8 @@ export function RoomAlertHost() {
     };
   }, []);
 
-  // Desktop: a click on the native notification brings the window forward on that tournament.
-  useEffect(() => window.squadhub?.onOpenTournament((id) => open.current(id)), []);
+  // A click on the notification (native, or the browser's) opens that tournament.
+  useEffect(() => shell.onOpenTournament((id) => open.current(id)), []);
 
   // A kicked player hears of it wherever they are (the refund shows in the header balance).
   useSocketEvent('player_kicked', (p) => {
@@ -112,7 +85,13 @@ export function RoomAlertHost() {
       duration: TIMINGS.roomToastMs,
       action: { label: 'Open', onClick: () => open.current(p.tournament_id) },
     });
-    raiseNotification(p, (id) => open.current(id));
+    void shell
+      .notifyRoomReady({
+        tournamentId: p.tournament_id,
+        title: `Room ready: ${p.tournament_title}`,
+        body: `Room code: ${p.room_code}${p.room_password ? ` · Password: ${p.room_password}` : ''}`,
+      })
+      .catch(() => {});
   });
 
   return null;

@@ -5,13 +5,13 @@
  * (room code, stop entries, winners, kick, move, swap). Everything updates live from the socket.
  *
  * On phones (< 768 px) those who may see the room (participants, the creator, admins) get tabs,
- * Room / Teams / Chat, with Room chosen as soon as a room code exists: a player switching over
+ * Room / Teams / Chat / Log, with Room chosen as soon as a room code exists: a player switching over
  * from the game finds the code at the top instead of below a hundred slots. Wider screens show
  * the room and the chat beside the slots.
  */
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Coins, KeyRound, Lock, MessageCircle, Trophy, Users } from 'lucide-react';
+import { Coins, History, KeyRound, Lock, MessageCircle, Trophy, Users } from 'lucide-react';
 import { FALLBACK, VALIDATION, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/Dialog';
@@ -23,6 +23,7 @@ import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
 import { LiveStreamLink } from '../tournaments/LiveStreamLink';
 import { RulesButton } from '../tournaments/RulesButton';
 import { StartCountdown } from '../tournaments/StartCountdown';
+import { ActionLog } from './ActionLog';
 import { CreatorPlayActions } from './CardPlayExtras';
 import { ChatPanel, useUnreadChat } from './ChatPanel';
 import { canManage, entriesOpen, isInsider } from './permissions';
@@ -57,13 +58,18 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
       <TournamentNotices tournament={t} actions={actions} />
       <WinnersPanel tournament={t} all />
       {!insider ? (
-        <TeamsSection tournament={t} actions={actions} />
+        <>
+          <TeamsSection tournament={t} actions={actions} />
+          {/* The log is public once the tournament is finalized ("were the prizes paid"). */}
+          {t.is_finalized && <ActionLog tournamentId={t.id} />}
+        </>
       ) : wide ? (
         <div className="grid gap-4 md:grid-cols-[1fr_18rem] lg:grid-cols-[1fr_20rem]">
           <TeamsSection tournament={t} actions={actions} />
           <aside className="flex min-w-0 flex-col gap-3">
             <RoomDetails tournament={t} />
             <ChatPanel tournamentId={t.id} />
+            <ActionLog tournamentId={t.id} />
           </aside>
         </div>
       ) : (
@@ -73,7 +79,7 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
   );
 }
 
-type Tab = 'room' | 'teams' | 'chat';
+type Tab = 'room' | 'teams' | 'chat' | 'log';
 type SlotActions = ReturnType<typeof useSlotActions>;
 
 function PhoneTabs({ tournament: t, actions }: { tournament: Tournament; actions: SlotActions }) {
@@ -131,6 +137,15 @@ function PhoneTabs({ tournament: t, actions }: { tournament: Tournament; actions
             </span>
           ),
           content: <ChatPanel tournamentId={t.id} />,
+        },
+        {
+          value: 'log',
+          label: (
+            <span className="flex items-center justify-center gap-1.5">
+              <History className="size-4" aria-hidden /> Log
+            </span>
+          ),
+          content: <ActionLog tournamentId={t.id} />,
         },
       ]}
     />

@@ -9,7 +9,7 @@ import { FALLBACK, SUCCESS, VALIDATION, type Tournament } from '@squadhub/shared
 import { errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { playCoinLoss, playCoinWin } from '../../lib/sounds';
-import { requestRoomNotificationPermission } from './RoomAlertHost';
+import { requestNotificationPermission } from '../../lib/shell';
 import { useSetTournament } from './queries';
 
 export interface SlotPos {
@@ -91,7 +91,7 @@ export function useSlotActions(t: Tournament) {
       toast.error(VALIDATION.insufficientCoins);
       return;
     }
-    requestRoomNotificationPermission();
+    requestNotificationPermission();
     mutation.mutate({ kind: 'join', to });
   };
 

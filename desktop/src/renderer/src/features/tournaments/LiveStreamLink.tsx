@@ -1,5 +1,6 @@
 import { Radio } from 'lucide-react';
 import { FALLBACK } from '@squadhub/shared';
+import { isDesktopApp } from '../../lib/shell';
 
 /**
  * Opens the creator's TikTok live in a new window. When the browser blocks the popup the
@@ -9,7 +10,7 @@ import { FALLBACK } from '@squadhub/shared';
 export function openLiveStream(url: string) {
   const win = window.open(url, '_blank');
   if (win) win.opener = null;
-  else if (!window.squadhub) window.alert(FALLBACK.popupBlocked);
+  else if (!isDesktopApp) window.alert(FALLBACK.popupBlocked);
 }
 
 export function LiveStreamLink({ url, label = 'Live stream' }: { url: string; label?: string }) {

@@ -1,0 +1,68 @@
+/**
+ * Alerts that must reach a host who is not looking at the app (issue 11): in the desktop app they
+ * are native notifications, shown and counted on the tray badge even while the window is hidden;
+ * in a browser, Web Notifications when allowed. Mounted once by the Layout.
+ * - A start reminder, ten minutes before a scheduled start: always (and a toast).
+ * - A chat message from someone else, a new cash-out request for a super admin, and one's own
+ *   cash-out changing status: only while the app is out of sight (on screen, the chat and the
+ *   live toasts already say it).
+ * The tray's "Mute sounds" silences the app's tones too.
+ */
+import { useEffect, useRef } from 'react';
+import { format } from 'date-fns';
+import { toast } from 'sonner';
+import { CASHOUT_STATUS_TEXT } from '@squadhub/shared';
+import { useAuth } from '../../lib/auth';
+import { shell } from '../../lib/shell';
+import { useSocketEvent } from '../../lib/socket';
+import { setSoundsMuted } from '../../lib/sounds';
+import { formatPounds } from '../money/format';
+import { useOpenTournament } from '../play/tournamentLinks';
+
+const outOfSight = () => document.visibilityState === 'hidden' || !document.hasFocus();
+
+export function ShellAlerts() {
+  const { user, isSuperAdmin } = useAuth();
+  const open = useOpenTournament();
+  useEffect(() => shell.onMutedChange(setSoundsMuted), []);
+
+  useSocketEvent('tournament_reminder', (p) => {
+    const when = format(new Date(p.start_date), 'HH:mm');
+    const body = `Starts at ${when}. Get ready in the lobby.`;
+    toast.info(`${p.tournament_title} starts in 10 minutes`, {
+      id: `reminder-${p.tournament_id}`,
+      description: body,
+      action: { label: 'Open', onClick: () => open(p.tournament_id) },
+    });
+    void shell
+      .notify({ kind: 'reminder', tournamentId: p.tournament_id, title: `${p.tournament_title} starts soon`, body })
+      .catch(() => {});
+  });
+
+  useSocketEvent('tournament_chat_message', (m) => {
+    if (m.user_id === user?.id || !outOfSight()) return;
+    void shell
+      .notify({ kind: 'chat', tournamentId: m.tournament_id, title: `${m.username} in the chat`, body: m.message })
+      .catch(() => {});
+  });
+
+  useSocketEvent('new_cashout_request', (p) => {
+    if (!isSuperAdmin || !outOfSight()) return;
+    void shell
+      .notify({ kind: 'payment', title: 'New cash-out request', body: `${p.username} wants ${formatPounds(p.amount)}` })
+      .catch(() => {});
+  });
+
+  // The same event also reports chat messages about a request: only a new status is news.
+  const statuses = useRef(new Map<string, string>());
+  useSocketEvent('cashout_request_updated', (p) => {
+    const before = statuses.current.get(p.request_id);
+    statuses.current.set(p.request_id, p.status);
+    // Admins hear of every request; the Payment Requests panel is their view of those.
+    if (isSuperAdmin || before === p.status || p.status === 'pending' || !outOfSight()) return;
+    const body = CASHOUT_STATUS_TEXT[p.status];
+    if (body) void shell.notify({ kind: 'payment', title: 'Your cash-out', body }).catch(() => {});
+  });
+
+  return null;
+}

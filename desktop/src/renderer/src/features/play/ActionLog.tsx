@@ -1,0 +1,70 @@
+/**
+ * The tournament's public action log (issue 11): joins, leaves, kicks with their refund, moves,
+ * swaps, stopped entries, the room code being sent (never the code) and the payouts, newest
+ * first. It answers "why was I kicked" and "were the prizes paid" without a support chat. The
+ * room (participants, creator, admins) reads it while the tournament runs, everyone once it is
+ * finalized. Every change of the tournament arrives as `tournament_updated`, which refreshes it.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { History } from 'lucide-react';
+import { actionText, type TournamentAction } from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { Skeleton } from '../../components/ui/Spinner';
+import { get } from '../../lib/api';
+import { queryKeys } from '../../lib/queryClient';
+import { useSocketEvent } from '../../lib/socket';
+
+/** Lines shown before "Show all". */
+const FIRST_LINES = 8;
+
+export function ActionLog({ tournamentId }: { tournamentId: string }) {
+  const client = useQueryClient();
+  const [all, setAll] = useState(false);
+  const log = useQuery({
+    queryKey: queryKeys.tournamentActions(tournamentId),
+    queryFn: async () => (await get<{ actions: TournamentAction[] }>(`/tournaments/${tournamentId}/actions`)).actions,
+  });
+  useSocketEvent('tournament_updated', (p) => {
+    if (p.tournament_id === tournamentId)
+      void client.invalidateQueries({ queryKey: queryKeys.tournamentActions(tournamentId) });
+  });
+  const lines = log.data ?? [];
+  const shown = all ? lines : lines.slice(0, FIRST_LINES);
+  return (
+    <section aria-labelledby={`log-${tournamentId}`} className="rounded-xl border border-border bg-surface-2 p-3">
+      <h3 id={`log-${tournamentId}`} className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
+        <History className="size-4 text-muted" aria-hidden /> Activity
+      </h3>
+      {log.isPending ? (
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ) : log.isError ? (
+        <p className="text-sm text-muted">The activity could not be loaded.</p>
+      ) : lines.length === 0 ? (
+        <p className="text-sm text-muted">Nothing yet: joins, kicks, the room code and payouts show up here.</p>
+      ) : (
+        <>
+          <ol className="flex flex-col gap-1.5 text-sm" data-testid="action-log">
+            {shown.map((a) => (
+              <li key={a.id} className="flex gap-2">
+                <time dateTime={a.created_at} className="shrink-0 tabular-nums text-muted">
+                  {format(new Date(a.created_at), 'HH:mm')}
+                </time>
+                <span className="min-w-0 break-words">{actionText(a)}</span>
+              </li>
+            ))}
+          </ol>
+          {lines.length > FIRST_LINES && (
+            <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAll((v) => !v)}>
+              {all ? 'Show fewer' : `Show all ${lines.length}`}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
