@@ -9,6 +9,7 @@ const AccountPage = lazyComponent(() => import('./pages/AccountPage').then((m) =
 const ResetPasswordPage = lazyComponent(() => import('./pages/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 const ResetUsernamePage = lazyComponent(() => import('./pages/ResetUsernamePage').then((m) => m.ResetUsernamePage));
 const TournamentPage = lazyComponent(() => import('./pages/TournamentPage').then((m) => m.TournamentPage));
+const HostConsolePage = lazyComponent(() => import('./pages/HostConsolePage').then((m) => m.HostConsolePage));
 const TournamentModal = lazyDialog(() => import('./features/play/TournamentModal').then((m) => m.TournamentModal));
 
 export function App() {
@@ -18,6 +19,8 @@ export function App() {
   return (
     <>
       <Routes location={background ?? location}>
+        {/* The host console: its own compact screen, without the site header (issue 11). */}
+        <Route path="host/:id?" element={<HostConsolePage />} />
         <Route element={<Layout />}>
           <Route index element={<DashboardPage />} />
           <Route path="account" element={<AccountPage />} />

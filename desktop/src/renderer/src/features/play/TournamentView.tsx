@@ -25,6 +25,7 @@ import { RulesButton } from '../tournaments/RulesButton';
 import { StartCountdown } from '../tournaments/StartCountdown';
 import { ActionLog } from './ActionLog';
 import { CreatorPlayActions } from './CardPlayExtras';
+import { HostTools } from './HostTools';
 import { ChatPanel, useUnreadChat } from './ChatPanel';
 import { canManage, entriesOpen, isInsider } from './permissions';
 import { RoomDetails } from './RoomDetails';
@@ -80,7 +81,7 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
 }
 
 type Tab = 'room' | 'teams' | 'chat' | 'log';
-type SlotActions = ReturnType<typeof useSlotActions>;
+export type SlotActions = ReturnType<typeof useSlotActions>;
 
 function PhoneTabs({ tournament: t, actions }: { tournament: Tournament; actions: SlotActions }) {
   const [tab, setTab] = useState<Tab>(t.room_code ? 'room' : 'teams');
@@ -195,11 +196,10 @@ function TournamentSummary({ tournament: t }: { tournament: Tournament }) {
         <LiveStreamLink url={t.tiktok_link} />
         <ShareTournamentButton tournament={t} />
       </div>
-      {manager && (
-        <div className="flex flex-wrap gap-2">
-          <CreatorPlayActions tournament={t} size="sm" />
-        </div>
-      )}
+      <div className="flex flex-wrap gap-2 empty:hidden">
+        {manager && <CreatorPlayActions tournament={t} size="sm" />}
+        <HostTools tournament={t} />
+      </div>
     </div>
   );
 }
@@ -232,7 +232,7 @@ function TournamentNotices({ tournament: t, actions }: { tournament: Tournament;
 }
 
 /** The slots, with the manager's selection bar and kick confirmation. */
-function TeamsSection({ tournament: t, actions }: { tournament: Tournament; actions: SlotActions }) {
+export function TeamsSection({ tournament: t, actions }: { tournament: Tournament; actions: SlotActions }) {
   const { user } = useAuth();
   const [selected, setSelected] = useState<SelectedPlayer | null>(null);
   const [kickTarget, setKickTarget] = useState<SelectedPlayer | null>(null);

@@ -2,8 +2,10 @@
  * Create Tournament (spec 1 §2, §5, §9): step 1 picks one of the 9 templates, step 2 is the form
  * with every default and limit, validated by the same zod schema as the server. After the
  * tournament is created its image is uploaded; a failed upload leaves the tournament and warns.
+ * "Create again" (issue 11) opens step 2 filled in from an earlier tournament of the creator:
+ * template, title, rules and classes, fees, stream link and image; only the start is left to choose.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +16,7 @@ import {
   TOURNAMENT_DEFAULTS,
   VALIDATION,
   createTournamentSchema,
+  findTemplate,
   maxPrizePool,
   type CreateTournamentInput,
   type CreateTournamentRequest,
@@ -25,7 +28,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
 import { ImagePicker } from '../../components/ui/ImagePicker';
 import { NumberField } from '../../components/ui/NumberField';
-import { api, errorMessage, post } from '../../lib/api';
+import { API_ORIGIN, api, errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { invalidateTournamentLists } from './queries';
 import { RulesField } from './RulesConfigDialog';
@@ -49,11 +52,46 @@ function defaultsFor(template: TournamentTemplate, tiktok: string): Values {
   };
 }
 
-export function CreateTournamentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
-  const [template, setTemplate] = useState<TournamentTemplate | null>(null);
+/** An earlier tournament's settings, for "Create again"; the start date is left to choose. */
+function copiedFrom(source: Tournament): Values {
+  return {
+    title: source.title,
+    rules: source.rules,
+    tiktok_username: source.tiktok_username,
+    template_type: source.template_type,
+    max_teams: source.max_teams,
+    slots_per_team: source.slots_per_team,
+    entry_fee: source.entry_fee,
+    creator_prize_contribution: source.creator_prize_contribution,
+    start_type: source.start_type,
+    start_date: '',
+  };
+}
+
+/** The earlier tournament's uploaded image as a file to upload again (template art needs nothing). */
+async function uploadedImageOf(source: Tournament): Promise<File | null> {
+  if (!source.image_url?.startsWith('/uploads/')) return null;
+  const res = await fetch(`${API_ORIGIN}${source.image_url}`);
+  if (!res.ok) return null;
+  const blob = await res.blob();
+  return new File([blob], 'image', { type: blob.type });
+}
+
+export function CreateTournamentDialog({
+  open,
+  onOpenChange,
+  source,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  /** "Create again": start from this tournament's settings. */
+  source?: Tournament;
+}) {
+  const initial = (source && findTemplate(source.template_type)) ?? null;
+  const [template, setTemplate] = useState<TournamentTemplate | null>(initial);
   const close = (next: boolean) => {
     onOpenChange(next);
-    if (!next) setTemplate(null);
+    if (!next) setTemplate(initial);
   };
   return (
     <Dialog
@@ -64,7 +102,12 @@ export function CreateTournamentDialog({ open, onOpenChange }: { open: boolean; 
       description={template ? `Step 2 of 2 · ${template.name}: fill in the details` : 'Step 1 of 2 · Choose a template'}
     >
       {template ? (
-        <CreateForm template={template} onBack={() => setTemplate(null)} onCreated={() => close(false)} />
+        <CreateForm
+          template={template}
+          source={source?.template_type === template.id ? source : undefined}
+          onBack={() => setTemplate(null)}
+          onCreated={() => close(false)}
+        />
       ) : (
         <TemplatePicker value={null} onSelect={setTemplate} />
       )}
@@ -74,10 +117,12 @@ export function CreateTournamentDialog({ open, onOpenChange }: { open: boolean; 
 
 function CreateForm({
   template,
+  source,
   onBack,
   onCreated,
 }: {
   template: TournamentTemplate;
+  source?: Tournament;
   onBack: () => void;
   onCreated: () => void;
 }) {
@@ -85,10 +130,20 @@ function CreateForm({
   const client = useQueryClient();
   const form = useForm<Values, unknown, CreateTournamentInput>({
     resolver: zodResolver(createTournamentSchema),
-    defaultValues: defaultsFor(template, user?.tiktok_link ?? ''),
+    defaultValues: source ? copiedFrom(source) : defaultsFor(template, user?.tiktok_link ?? ''),
   });
   const errors = form.formState.errors;
   const [image, setImage] = useState<File | null>(null);
+  useEffect(() => {
+    if (!source) return;
+    let current = true;
+    uploadedImageOf(source)
+      .then((file) => current && file && setImage((chosen) => chosen ?? file))
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [source]);
   const [progress, setProgress] = useState<number | null>(null);
   const [teams, slots, fee, contribution, startType, rules] = useWatch({
     control: form.control,

@@ -1,0 +1,40 @@
+/**
+ * A host's shortcuts on a tournament they run (issue 11): the host console (its own always-on-top
+ * window in the desktop app, a compact page in a browser) and "Create again" (the creation dialog
+ * filled in from this tournament).
+ */
+import { useState } from 'react';
+import { CopyPlus, MonitorPlay } from 'lucide-react';
+import type { Tournament } from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { useAuth } from '../../lib/auth';
+import { lazyDialog } from '../../lib/lazy';
+import { shell } from '../../lib/shell';
+import { canManage } from './permissions';
+
+const CreateTournamentDialog = lazyDialog(() =>
+  import('../tournaments/CreateTournamentDialog').then((m) => m.CreateTournamentDialog),
+);
+
+export function HostTools({ tournament: t }: { tournament: Tournament }) {
+  const { user } = useAuth();
+  const [again, setAgain] = useState(false);
+  const hosting = canManage(t, user) && t.approval_status === 'approved' && !t.is_finalized;
+  const creator = !!user && user.id === t.creator_id;
+  if (!hosting && !creator) return null;
+  return (
+    <>
+      {hosting && (
+        <Button size="sm" variant="ghost" onClick={() => void shell.openHostConsole(t.id)}>
+          <MonitorPlay className="size-4" aria-hidden /> Host console
+        </Button>
+      )}
+      {creator && (
+        <Button size="sm" variant="ghost" onClick={() => setAgain(true)}>
+          <CopyPlus className="size-4" aria-hidden /> Create again
+        </Button>
+      )}
+      {again && <CreateTournamentDialog open onOpenChange={setAgain} source={t} />}
+    </>
+  );
+}

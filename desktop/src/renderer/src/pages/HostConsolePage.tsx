@@ -1,0 +1,204 @@
+/**
+ * The host console (issue 11), /host/:id: one tournament the user manages, compact enough for a
+ * small always-on-top window beside the game and OBS (the desktop app opens it in its own window;
+ * a browser opens it as this page). The fill bar, the pool, the room code with Send / Update,
+ * Stop Entries and Select Winners, the slot board with kick and move (the same confirmations as
+ * everywhere), the chat with a reply box, the activity log, and the overlay address to paste into
+ * OBS. /host without an id lists the tournaments the user hosts.
+ */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Clipboard, History, MessageCircle, MonitorPlay, Users } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Tournament } from '@squadhub/shared';
+import { Badge } from '../components/ui/Badge';
+import { Button } from '../components/ui/Button';
+import { Tabs } from '../components/ui/Tabs';
+import { useAuth } from '../lib/auth';
+import { shell } from '../lib/shell';
+import { ActionLog } from '../features/play/ActionLog';
+import { CreatorPlayActions } from '../features/play/CardPlayExtras';
+import { cachedTournament } from '../features/play/cachedTournament';
+import { ChatPanel, useUnreadChat } from '../features/play/ChatPanel';
+import { canManage } from '../features/play/permissions';
+import { useTournamentDetail, useTournamentDetailLive } from '../features/play/queries';
+import { RoomDetails } from '../features/play/RoomDetails';
+import { TeamsSection, TournamentSkeleton } from '../features/play/TournamentView';
+import { useSlotActions } from '../features/play/useSlotActions';
+import { useMyTournaments } from '../features/tournaments/queries';
+
+/** The public overlay page of a tournament, for an OBS browser source (no login, no room details). */
+export function overlayAddress(tournamentId: string): string {
+  const origin = shell.serverUrl || window.location.origin;
+  return `${origin}/overlay/tournaments/${encodeURIComponent(tournamentId)}`;
+}
+
+export function HostConsolePage() {
+  const { id } = useParams();
+  const { user } = useAuth();
+  return (
+    <main className="mx-auto flex min-h-screen w-full max-w-xl flex-col gap-3 p-3" data-testid="host-console">
+      {!user ? (
+        <p className="rounded-xl border border-border bg-surface-2 p-4 text-sm text-muted">
+          Log in to Squadhub (in the main window) to host a tournament here.
+        </p>
+      ) : id ? (
+        <HostedTournament id={id} />
+      ) : (
+        <HostedList />
+      )}
+    </main>
+  );
+}
+
+function HostedTournament({ id }: { id: string }) {
+  const client = useQueryClient();
+  const { user } = useAuth();
+  const detail = useTournamentDetail(id, cachedTournament(client, id));
+  const [gone, setGone] = useState(false);
+  useTournamentDetailLive(id, () => setGone(true));
+  const t = detail.data;
+  if (gone) return <Notice>This tournament has been removed.</Notice>;
+  if (detail.isError && !t) return <Notice>This tournament cannot be shown.</Notice>;
+  if (!t) return <TournamentSkeleton />;
+  if (!canManage(t, user)) return <Notice>Only the creator or an admin hosts this tournament.</Notice>;
+  return <Console tournament={t} />;
+}
+
+function Console({ tournament: t }: { tournament: Tournament }) {
+  const actions = useSlotActions(t);
+  const [tab, setTab] = useState<'slots' | 'chat' | 'log'>('slots');
+  const unread = useUnreadChat(t.id, tab === 'chat');
+  const fill = t.max_players ? Math.round((t.current_players / t.max_players) * 100) : 0;
+  const copyOverlay = async () => {
+    try {
+      await navigator.clipboard.writeText(overlayAddress(t.id));
+      toast.success('Overlay address copied: add it to OBS as a browser source (1920x1080).');
+    } catch {
+      toast.error(`Copy this address into OBS: ${overlayAddress(t.id)}`);
+    }
+  };
+  return (
+    <>
+      <header className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-3">
+        <div className="flex items-start justify-between gap-2">
+          <h1 className="min-w-0 break-words text-lg font-black leading-tight">{t.title}</h1>
+          {t.is_finalized ? (
+            <Badge tone="muted">Finalized</Badge>
+          ) : t.status === 'live' ? (
+            <Badge tone="live">Live</Badge>
+          ) : (
+            <Badge tone="info">{t.status}</Badge>
+          )}
+        </div>
+        <div className="flex items-center justify-between text-sm">
+          <span>
+            Players{' '}
+            <strong className="tabular-nums" data-testid="host-players">
+              {t.current_players}/{t.max_players}
+            </strong>
+          </span>
+          <span>
+            Pool <strong className="text-gold">{t.prize_pool}</strong>
+          </span>
+        </div>
+        <div
+          className="h-2 overflow-hidden rounded-full bg-surface-3"
+          role="progressbar"
+          aria-label="Slots filled"
+          aria-valuenow={fill}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${fill}%` }} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <CreatorPlayActions tournament={t} size="sm" />
+          <Button size="sm" variant="ghost" onClick={() => void copyOverlay()}>
+            <Clipboard className="size-4" aria-hidden /> Copy overlay link
+          </Button>
+        </div>
+      </header>
+      {t.room_code && <RoomDetails tournament={t} compact />}
+      <Tabs
+        value={tab}
+        onValueChange={(v) => setTab(v as typeof tab)}
+        label="Host console sections"
+        tabs={[
+          {
+            value: 'slots',
+            label: (
+              <span className="flex items-center justify-center gap-1.5">
+                <Users className="size-4" aria-hidden /> Slots
+              </span>
+            ),
+            content: <TeamsSection tournament={t} actions={actions} />,
+          },
+          {
+            value: 'chat',
+            label: (
+              <span className="flex items-center justify-center gap-1.5">
+                <MessageCircle className="size-4" aria-hidden /> Chat
+                {unread > 0 && (
+                  <span className="rounded-full bg-accent px-1.5 text-[11px] font-bold text-accent-ink">
+                    {unread}
+                    <span className="sr-only"> new</span>
+                  </span>
+                )}
+              </span>
+            ),
+            content: <ChatPanel tournamentId={t.id} />,
+          },
+          {
+            value: 'log',
+            label: (
+              <span className="flex items-center justify-center gap-1.5">
+                <History className="size-4" aria-hidden /> Log
+              </span>
+            ),
+            content: <ActionLog tournamentId={t.id} />,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** The tournaments this user hosts, to pick one. */
+function HostedList() {
+  const mine = useMyTournaments();
+  const hosted = (mine.data ?? []).filter((t) => t.approval_status === 'approved' && !t.is_finalized);
+  return (
+    <section className="flex flex-col gap-2">
+      <h1 className="flex items-center gap-2 text-lg font-black">
+        <MonitorPlay className="size-5 text-accent" aria-hidden /> Host console
+      </h1>
+      {mine.isPending ? (
+        <TournamentSkeleton />
+      ) : hosted.length === 0 ? (
+        <Notice>No tournament to host yet: create one from the dashboard, and open it here once approved.</Notice>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {hosted.map((t) => (
+            <li key={t.id}>
+              <Link
+                to={`/host/${t.id}`}
+                className="flex items-center justify-between rounded-xl border border-border bg-surface-2 px-3 py-2 hover:border-accent"
+              >
+                <span className="min-w-0 truncate font-semibold">{t.title}</span>
+                <span className="shrink-0 text-sm tabular-nums text-muted">
+                  {t.current_players}/{t.max_players}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Notice({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-xl border border-border bg-surface-2 p-4 text-sm text-muted">{children}</p>;
+}
