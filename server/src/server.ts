@@ -10,7 +10,7 @@ import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { attachSocketServer, type SocketServer } from './realtime/socket.js';
-import { closeRedis, openRedis, type RedisClient } from './redis/connection.js';
+import { closeRedis, openRedis, redisReady, type RedisClient } from './redis/connection.js';
 import { postgresImageStore } from './uploads/postgres-image-store.js';
 
 export interface RunningServer {
@@ -47,11 +47,17 @@ export async function buildContext(
   return { ctx, database };
 }
 
+/** How long a starting instance waits for Redis before taking requests anyway. */
+export const REDIS_START_WAIT_MS = 5_000;
+
 /** How long a shutdown waits for requests in flight before cutting their connections. */
 export const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Listens on config.PORT (0 = any free port) and attaches socket.io. */
 export async function startServer(ctx: AppContext, database: DatabaseHandle): Promise<RunningServer> {
+  if (ctx.redis && !(await redisReady(ctx.redis, REDIS_START_WAIT_MS))) {
+    ctx.logger.warn('Redis did not answer at start: rate limits let requests pass until it does');
+  }
   const app = createApp(ctx);
   const httpServer = http.createServer(app);
   const sockets = await attachSocketServer(ctx, httpServer);

@@ -75,3 +75,24 @@ export async function redisAnswers(client: RedisClient, timeoutMs = 1_000): Prom
     clearTimeout(timer);
   }
 }
+
+/**
+ * Resolves true once `client` is connected, false after `timeoutMs`. A starting instance waits
+ * this long for Redis before it takes requests, so that rate limits count from the first one;
+ * without Redis it starts anyway and limits let requests pass until the connection comes up.
+ */
+export async function redisReady(client: RedisClient, timeoutMs: number): Promise<boolean> {
+  if (client.isReady) return true;
+  let timer: NodeJS.Timeout | undefined;
+  let onReady: (() => void) | undefined;
+  try {
+    return await new Promise<boolean>((resolve) => {
+      onReady = () => resolve(true);
+      client.once('ready', onReady);
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+  } finally {
+    clearTimeout(timer);
+    if (onReady) client.off('ready', onReady);
+  }
+}
