@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.js';
 import { notFoundHandler } from '../http/errors.js';
+import { apiReferenceRouter } from '../openapi/routes.js';
 import { authRouter } from './auth/index.js';
 import { healthRouter } from './health.js';
 import { moneyRouter } from './money/index.js';
@@ -11,6 +12,7 @@ import { tournamentsRouter } from './tournaments/index.js';
 export function apiRouter(ctx: AppContext): Router {
   const api = Router();
   api.use(healthRouter(ctx));
+  api.use(apiReferenceRouter());
   api.use(authRouter(ctx));
   api.use(moneyRouter(ctx));
   api.use(tournamentsRouter(ctx));

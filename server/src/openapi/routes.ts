@@ -1,0 +1,54 @@
+/**
+ * The API reference: GET /api/openapi.json (the OpenAPI 3.1 document generated from the shared
+ * contract) and GET /api/docs (Swagger UI, served from the swagger-ui-dist package's own files:
+ * no CDN, and no inline script, so the app's Content-Security-Policy holds on this page too).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import express, { Router } from 'express';
+import { buildOpenApiDocument, type OpenApiDocument } from './document.js';
+
+const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Squadhub API reference</title>
+    <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css" />
+  </head>
+  <body>
+    <div id="swagger-ui"></div>
+    <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+    <script src="/api/docs/start.js"></script>
+  </body>
+</html>
+`;
+
+const START = `window.ui = SwaggerUIBundle({
+  url: '/api/openapi.json',
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  defaultModelsExpandDepth: 0,
+  docExpansion: 'list',
+});
+`;
+
+export function apiReferenceRouter(): Router {
+  const router = Router();
+  // The contract does not change while the process runs: built once, on first request.
+  let document: OpenApiDocument | undefined;
+  router.get('/openapi.json', (_req, res) => {
+    document ??= buildOpenApiDocument();
+    res.json(document);
+  });
+  router.get('/docs', (_req, res) => {
+    res.type('html').send(PAGE);
+  });
+  router.get('/docs/start.js', (_req, res) => {
+    res.type('js').send(START);
+  });
+  router.use('/docs/assets', express.static(SWAGGER_UI_DIR, { index: false, maxAge: '1d' }));
+  return router;
+}
