@@ -68,7 +68,8 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     });
     res.end(JSON.stringify(body));
   };
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer((req, res) => void handle(req, res));
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_')) {
       return json(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
@@ -108,7 +109,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     json(res, 404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
     });
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.address() as AddressInfo).port;
   const stripe = new Stripe('sk_test_standin');

@@ -53,7 +53,7 @@ export async function attachSocketServer(
   return {
     io,
     close: async () => {
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
       closeAdapter();
     },
   };

@@ -22,7 +22,7 @@ async function startServer() {
   const server = new Server(http, { path: '/api/ws' });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const port = (http.address() as AddressInfo).port;
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const close = () => new Promise<void>((resolve) => void server.close(() => resolve()));
   return { server, url: `http://127.0.0.1:${port}`, close };
 }
 
@@ -100,7 +100,7 @@ describe('connection state', () => {
     const http = createServer();
     const again = new Server(http, { path: '/api/ws' });
     await new Promise<void>((resolve) => http.listen(Number(port), '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => again.close(() => resolve())));
+    cleanups.push(() => new Promise<void>((resolve) => void again.close(() => resolve())));
     await client.reach('online');
   });
 });

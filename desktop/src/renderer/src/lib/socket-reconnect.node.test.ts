@@ -20,7 +20,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => new Promise<void>((resolve) => void server.close(() => resolve())));
 
 /** A page whose visibility the test switches. */
 function page(visible: boolean) {

@@ -16,7 +16,7 @@ export function TournamentPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const detail = useTournamentDetail(id, cachedTournament(client, id));
-  useTournamentDetailLive(id, () => navigate('/', { replace: true }));
+  useTournamentDetailLive(id, () => void navigate('/', { replace: true }));
   const t = detail.data;
 
   // The tab and history entries name the tournament, as the shared link's preview does.

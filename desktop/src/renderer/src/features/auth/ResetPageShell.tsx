@@ -32,7 +32,7 @@ export function useReturnToLogin() {
   const navigate = useNavigate();
   const { openAuthDialog, user } = useAuth();
   return () => {
-    navigate('/');
+    void navigate('/');
     if (!user) openAuthDialog('login');
   };
 }

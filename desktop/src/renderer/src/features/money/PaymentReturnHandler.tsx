@@ -24,7 +24,7 @@ export function PaymentReturnHandler() {
     const payment = params.get('payment');
     if (!sessionId || !payment || handled.current === location.search) return;
     handled.current = location.search;
-    const clearQuery = () => navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
+    const clearQuery = () => void navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
 
     if (payment !== 'success') {
       toast.error(FALLBACK.paymentCancelled);

@@ -30,9 +30,10 @@ export function useOpenTournament(): (id: string) => void {
   const location = useLocation();
   return (id) => {
     const under = backgroundOf(location);
-    if (under) navigate(tournamentPath(id), { state: { background: under } satisfies OverlayState, replace: true });
-    else if (matchPath(TOURNAMENT_ROUTE, location.pathname)) navigate(tournamentPath(id));
-    else navigate(tournamentPath(id), { state: { background: location } satisfies OverlayState });
+    if (under)
+      void navigate(tournamentPath(id), { state: { background: under } satisfies OverlayState, replace: true });
+    else if (matchPath(TOURNAMENT_ROUTE, location.pathname)) void navigate(tournamentPath(id));
+    else void navigate(tournamentPath(id), { state: { background: location } satisfies OverlayState });
   };
 }
 
@@ -42,7 +43,7 @@ export function useCloseTournament(): () => void {
   const location = useLocation();
   return () => {
     // The first entry of this tab (a restored session) has nothing to go back to.
-    if (location.key !== 'default') navigate(-1);
-    else navigate(backgroundOf(location) ?? '/', { replace: true });
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(backgroundOf(location) ?? '/', { replace: true });
   };
 }

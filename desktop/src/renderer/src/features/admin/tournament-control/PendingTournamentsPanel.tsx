@@ -16,9 +16,9 @@ import { formatLocalDateTime } from '../../tournaments/tournamentView';
 /** Pending tournaments for the super admin, live on `pending_tournaments_changed`. */
 export function usePendingTournaments(enabled = true) {
   const client = useQueryClient();
-  useSocketEvent('pending_tournaments_changed', () =>
-    client.invalidateQueries({ queryKey: queryKeys.pendingTournaments }),
-  );
+  useSocketEvent('pending_tournaments_changed', () => {
+    void client.invalidateQueries({ queryKey: queryKeys.pendingTournaments });
+  });
   return useQuery({
     queryKey: queryKeys.pendingTournaments,
     queryFn: () => get<Tournament[]>('/admin/pending-tournaments'),
