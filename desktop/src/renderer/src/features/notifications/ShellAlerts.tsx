@@ -9,7 +9,6 @@
  * The tray's "Mute sounds" silences the app's tones too.
  */
 import { useEffect, useRef } from 'react';
-import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { CASHOUT_STATUS_TEXT } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
@@ -27,7 +26,8 @@ export function ShellAlerts() {
   useEffect(() => shell.onMutedChange(setSoundsMuted), []);
 
   useSocketEvent('tournament_reminder', (p) => {
-    const when = format(new Date(p.start_date), 'HH:mm');
+    // Intl, not date-fns: this runs on the dashboard, whose first download stays small.
+    const when = new Date(p.start_date).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
     const body = `Starts at ${when}. Get ready in the lobby.`;
     toast.info(`${p.tournament_title} starts in 10 minutes`, {
       id: `reminder-${p.tournament_id}`,
