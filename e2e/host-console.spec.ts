@@ -99,7 +99,7 @@ test('from the desktop console window the host sends the room code and kicks a p
 
   // Kick the second player, with the usual confirmation; the refund follows.
   await consoleView.getByTestId('slot-2-0').click();
-  await consoleView.getByRole('button', { name: 'Kick' }).click();
+  await consoleView.getByRole('button', { name: 'Kick', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Kick player' });
   await expect(confirm).toContainText(`Kick ${kicked!.user.username}?`);
   await confirm.getByRole('button', { name: 'Kick' }).click();

@@ -98,12 +98,13 @@ function PhoneTabs({ tournament: t, actions }: { tournament: Tournament; actions
       onValueChange={(v) => setTab(v as Tab)}
       label="Tournament sections"
       listClassName="sticky top-[var(--sticky-top,0px)] z-10 mb-3 shadow-lg shadow-bg/60"
+      // Four tabs on a 360 px phone: their icons give way to the words below 400 px.
       tabs={[
         {
           value: 'room',
           label: (
             <span className="flex items-center justify-center gap-1.5">
-              <KeyRound className="size-4" aria-hidden /> Room
+              <KeyRound className="size-4 max-[400px]:hidden" aria-hidden /> Room
               {t.has_room_details && <span className="size-1.5 rounded-full bg-live" aria-label="(room ready)" />}
             </span>
           ),
@@ -119,7 +120,7 @@ function PhoneTabs({ tournament: t, actions }: { tournament: Tournament; actions
           value: 'teams',
           label: (
             <span className="flex items-center justify-center gap-1.5">
-              <Users className="size-4" aria-hidden /> {isCompactLayout(t) ? 'Slots' : 'Teams'}
+              <Users className="size-4 max-[400px]:hidden" aria-hidden /> {isCompactLayout(t) ? 'Slots' : 'Teams'}
             </span>
           ),
           content: <TeamsSection tournament={t} actions={actions} />,
@@ -128,7 +129,7 @@ function PhoneTabs({ tournament: t, actions }: { tournament: Tournament; actions
           value: 'chat',
           label: (
             <span className="flex items-center justify-center gap-1.5">
-              <MessageCircle className="size-4" aria-hidden /> Chat
+              <MessageCircle className="size-4 max-[400px]:hidden" aria-hidden /> Chat
               {unread > 0 && (
                 <span className="rounded-full bg-accent px-1.5 text-[11px] font-bold text-accent-ink">
                   {unread}
@@ -143,7 +144,7 @@ function PhoneTabs({ tournament: t, actions }: { tournament: Tournament; actions
           value: 'log',
           label: (
             <span className="flex items-center justify-center gap-1.5">
-              <History className="size-4" aria-hidden /> Log
+              <History className="size-4 max-[400px]:hidden" aria-hidden /> Log
             </span>
           ),
           content: <ActionLog tournamentId={t.id} />,
