@@ -5,6 +5,7 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
+import { PLAY_TEXT, VALIDATION } from '@squadhub/shared';
 
 export class HttpError extends Error {
   constructor(
@@ -34,6 +35,30 @@ export function describeZodError(error: z.ZodError): string {
 /** PostgreSQL error codes we translate into user errors. */
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_CHECK_VIOLATION = '23514';
+
+/**
+ * What each CHECK constraint of the schema (src/db/schema.ts) means to the user who hit it. The
+ * code checks these rules first; this answers the rare race or gap that reaches the database.
+ */
+const CHECK_ANSWERS: Readonly<Record<string, { status: number; detail: string }>> = {
+  users_balances_non_negative: { status: 409, detail: VALIDATION.insufficientCoins },
+  tournaments_players_in_range: { status: 409, detail: PLAY_TEXT.tournamentFull },
+  tournaments_money_non_negative: { status: 400, detail: 'Amounts cannot be negative' },
+  cashout_amount_positive: { status: 400, detail: 'The amount must be at least 1' },
+  ledger_delta_non_zero: { status: 400, detail: 'The amount must be at least 1' },
+};
+const OTHER_CHECK = { status: 409, detail: 'This change is not allowed in the current state' };
+
+/** The constraint a PostgreSQL error names (drizzle wraps driver errors in `cause`). */
+function pgConstraint(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 /**
  * Data errors (class 22) that only a client's input can cause. Validation up front refuses such
@@ -103,7 +128,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (isCheckViolation(err)) {
-    res.status(409).json({ detail: 'Insufficient coins' });
+    const answer = CHECK_ANSWERS[pgConstraint(err) ?? ''] ?? OTHER_CHECK;
+    res.status(answer.status).json({ detail: answer.detail });
     return;
   }
   const inputError = PG_INPUT_ERRORS[pgErrorCode(err) ?? ''];

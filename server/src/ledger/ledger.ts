@@ -26,7 +26,7 @@
  * cash-outs (services/money/delete-player.ts).
  */
 import { sql } from 'drizzle-orm';
-import { MONEY_TEXT, type BalanceUpdate, type LedgerReason } from '@squadhub/shared';
+import { MONEY_TEXT, VALIDATION, type BalanceUpdate, type LedgerReason } from '@squadhub/shared';
 import { executeNamed, type Queryable, type Tx } from '../db/client.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { EventBuffer } from '../realtime/hub.js';
@@ -147,7 +147,7 @@ export async function debit(
   );
   if (!row) {
     await assertAccountOpen(tx, userId);
-    throw conflict('Insufficient coins');
+    throw conflict(VALIDATION.insufficientCoins);
   }
   announce(
     events,

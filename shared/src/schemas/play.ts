@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, DEFAULT_LOBBY_MAP, MAPS, MAX_COIN_AMOUNT } from '../constants.js';
-import { VALIDATION } from '../messages.js';
+import { FALLBACK, VALIDATION } from '../messages.js';
 import { multiLine, optionalText, queryInt, requiredText } from './common.js';
 
 /** Texts of live play that the specifications leave to the server. */
 export const PLAY_TEXT = {
-  tournamentNotFound: 'Tournament not found',
+  tournamentNotFound: FALLBACK.tournamentNotFound,
   notApproved: 'This tournament is not open yet',
   entriesStopped: 'Entries are stopped for this tournament',
   finalized: 'This tournament is already finalized',

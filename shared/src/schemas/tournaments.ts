@@ -24,7 +24,7 @@ import {
   TOURNAMENT_STATUSES,
   findTemplate,
 } from '../constants.js';
-import { VALIDATION } from '../messages.js';
+import { FALLBACK, VALIDATION } from '../messages.js';
 import { tiktokLinkField } from './auth.js';
 import { multiLine, oneLine } from './common.js';
 
@@ -62,7 +62,7 @@ export const TOURNAMENT_TEXT = {
   imageType: 'Only PNG, JPEG, WebP or GIF images are allowed',
   imageRequired: 'Please choose an image file',
   className: 'Class name must be 1 to 60 characters',
-  notFound: 'Tournament not found.',
+  notFound: FALLBACK.tournamentNotFound,
   notPending: 'This tournament is not waiting for approval',
   alreadyApproved: 'This tournament is already approved',
   deleteHasPlayers: 'A tournament with players cannot be deleted; kick or refund the players first',

@@ -5,7 +5,7 @@
  * lookup, locking and both movements in one statement (see `transfer` in ledger.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { MONEY_TEXT, SUCCESS, type TransferInput } from '@squadhub/shared';
+import { MONEY_TEXT, SUCCESS, VALIDATION, type TransferInput } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import { inSingleStatement } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -34,7 +34,7 @@ export async function transferCoins(ctx: AppContext, senderId: string, input: Tr
       case 'no_recipient':
         throw notFound(MONEY_TEXT.recipientNotFound(input.recipient_username));
       case 'insufficient':
-        throw conflict('Insufficient coins');
+        throw conflict(VALIDATION.insufficientCoins);
       case 'done':
         return {
           message: SUCCESS.transferred(input.amount, outcome.recipient.username),
