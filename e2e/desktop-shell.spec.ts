@@ -6,27 +6,12 @@
  * pages the module-script access Electron gives them, and the preload's bridge is stubbed with
  * the server address, which is all the renderer reads from it besides notifications.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
+import { buildDesktopRenderer, FILE_RENDERER_LAUNCH, RENDERER, SERVER, stubDesktopBridge } from './support/desktop';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const RENDERER = pathToFileURL(path.join(ROOT, 'desktop/out/renderer/index.html')).href;
-const SERVER = `http://localhost:${E2E_PORT}`;
-
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--allow-file-access-from-files', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  },
-});
-
-test.beforeAll(() => {
-  // The same build `npm run build:desktop` makes; a few seconds.
-  execFileSync('npm', ['run', 'build:desktop'], { cwd: ROOT, stdio: 'ignore' });
-});
+test.use(FILE_RENDERER_LAUNCH);
+test.beforeAll(buildDesktopRenderer);
 
 test('the file:// renderer talks to the configured server under its CSP', async ({ page }) => {
   const violations: string[] = [];
@@ -34,17 +19,7 @@ test('the file:// renderer talks to the configured server under its CSP', async 
     if (/Content Security Policy|CORS policy/i.test(m.text())) violations.push(m.text());
   });
   const socketOpened = page.waitForEvent('websocket', (ws) => ws.url().startsWith(`ws://localhost:${E2E_PORT}/api/ws`));
-  await page.addInitScript((serverUrl) => {
-    window.squadhub = {
-      platform: 'linux',
-      serverUrl,
-      notifyRoomReady: async () => {},
-      notify: async () => {},
-      onOpenTournament: () => () => {},
-      openHostConsole: async () => {},
-      onMutedChange: () => () => {},
-    };
-  }, SERVER);
+  await stubDesktopBridge(page);
 
   const tournaments = page.waitForResponse((r) => r.url().startsWith(`${SERVER}/api/tournaments`));
   await page.goto(RENDERER);

@@ -5,50 +5,28 @@
  * activity log records both, without the code. Also the browser build's console page, opened
  * from the tournament's "Host console" button.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_PORT } from './playwright.config';
+import { createTournament } from './support/app';
+import { buildDesktopRenderer, FILE_RENDERER_LAUNCH, RENDERER, stubDesktopBridge } from './support/desktop';
 import { bearer, giveCoins, login, register, toast, useToken, type Session } from './support/users';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const RENDERER = pathToFileURL(path.join(ROOT, 'desktop/out/renderer/index.html')).href;
-const SERVER = `http://localhost:${E2E_PORT}`;
 const CONSOLE_WINDOW = { width: 420, height: 680 };
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--allow-file-access-from-files', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  },
-});
-
-test.beforeAll(() => {
-  execFileSync('npm', ['run', 'build:desktop'], { cwd: ROOT, stdio: 'ignore' });
-});
+test.use(FILE_RENDERER_LAUNCH);
+test.beforeAll(buildDesktopRenderer);
 
 /** A free 12-player solo tournament of `host`, approved, with two players seated (teams 1 and 2). */
 async function hostedTournament(request: APIRequestContext, host: Session) {
   const admin = await login(request);
   const players = [await register(request, 'Seated'), await register(request, 'Kickee')];
   for (const p of players) await giveCoins(request, admin, p, 10);
-  const created = await request.post('/api/tournaments', {
-    headers: bearer(host),
-    data: {
-      title: `Console Cup ${Date.now().toString(36)}`,
-      rules: 'Be nice',
-      tiktok_username: '@consolelive',
-      template_type: 'blackout_solo',
-      max_teams: 12,
-      slots_per_team: 1,
-      entry_fee: 2,
-      start_type: 'when_full',
-      start_date: null,
-    },
+  const { id } = await createTournament(request, host, {
+    title: 'Console Cup',
+    tiktok_username: '@consolelive',
+    rules: 'Be nice',
+    start_type: 'when_full',
+    start_date: null,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = (await created.json()).id as string;
   expect((await request.post(`/api/tournaments/${id}/approve`, { headers: bearer(admin) })).ok()).toBe(true);
   for (const [i, p] of players.entries()) {
     const joined = await request.post(`/api/tournaments/${id}/join-slot`, {
@@ -71,17 +49,7 @@ test('from the desktop console window the host sends the room code and kicks a p
   const context = await browser.newContext({ viewport: CONSOLE_WINDOW });
   const page = await context.newPage();
   await useToken(page, host);
-  await page.addInitScript((serverUrl) => {
-    window.squadhub = {
-      platform: 'linux',
-      serverUrl,
-      notifyRoomReady: async () => {},
-      notify: async () => {},
-      onOpenTournament: () => () => {},
-      openHostConsole: async () => {},
-      onMutedChange: () => () => {},
-    };
-  }, SERVER);
+  await stubDesktopBridge(page);
   await page.goto(`${RENDERER}#/host/${id}`);
   const consoleView = page.getByTestId('host-console');
   await expect(consoleView.getByTestId('host-players')).toHaveText('2/12');

@@ -49,17 +49,6 @@ const CHECK_ANSWERS: Readonly<Record<string, { status: number; detail: string }>
 };
 const OTHER_CHECK = { status: 409, detail: 'This change is not allowed in the current state' };
 
-/** The constraint a PostgreSQL error names (drizzle wraps driver errors in `cause`). */
-function pgConstraint(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
-    const name = (e as { constraint?: unknown }).constraint;
-    if (typeof name === 'string') return name;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /**
  * Data errors (class 22) that only a client's input can cause. Validation up front refuses such
  * input with a precise detail; this is the backstop for whatever slips past it: a 400 with a
@@ -82,16 +71,22 @@ const PG_INPUT_ERRORS: Readonly<Record<string, string>> = {
   '22008': 'A date is out of range',
 };
 
-/** Walks `cause` chains (drizzle wraps driver errors) to find a PostgreSQL error code. */
-export function pgErrorCode(err: unknown): string | undefined {
+/** A field of the PostgreSQL error inside `err`: drizzle wraps driver errors in `cause`. */
+function fromPgError(err: unknown, field: 'code' | 'constraint'): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (e as Record<string, unknown>)[field];
+    // A SQLSTATE is five characters; other errors (Node's, say) have codes of their own.
+    if (typeof value === 'string' && (field !== 'code' || /^[0-9A-Z]{5}$/.test(value))) return value;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }
+
+/** The SQLSTATE of a PostgreSQL error (e.g. 23505), through drizzle's wrapping. */
+export const pgErrorCode = (err: unknown) => fromPgError(err, 'code');
+/** The constraint a PostgreSQL error names (a unique index, a CHECK), through drizzle's wrapping. */
+export const pgConstraint = (err: unknown) => fromPgError(err, 'constraint');
 export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === PG_UNIQUE_VIOLATION;
 export const isCheckViolation = (err: unknown) => pgErrorCode(err) === PG_CHECK_VIOLATION;
 

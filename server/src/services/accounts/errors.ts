@@ -1,5 +1,5 @@
 /** The account errors users see, and the translation of unique-index races into them. */
-import { conflict, isUniqueViolation } from '../../http/errors.js';
+import { conflict, isUniqueViolation, pgConstraint } from '../../http/errors.js';
 
 export const ACCOUNT_ERRORS = {
   emailTaken: 'An account with this email already exists',
@@ -9,24 +9,13 @@ export const ACCOUNT_ERRORS = {
   badCredentials: 'Incorrect email/phone number or password',
 } as const;
 
-/** Name of the violated unique index, looked up through drizzle's `cause` chain. */
-function violatedConstraint(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
-    const name = (e as { constraint?: unknown }).constraint;
-    if (typeof name === 'string') return name;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /**
  * Two registrations (or username resets) racing for the same name both pass the friendly
  * pre-check; the unique index stops the second. This turns that into the same 409 answer.
  */
 export function translateUniqueViolation(err: unknown): unknown {
   if (!isUniqueViolation(err)) return err;
-  const name = violatedConstraint(err) ?? '';
+  const name = pgConstraint(err) ?? '';
   if (name.includes('email')) return conflict(ACCOUNT_ERRORS.emailTaken);
   if (name.includes('username')) return conflict(ACCOUNT_ERRORS.usernameTaken);
   return conflict('This account already exists');

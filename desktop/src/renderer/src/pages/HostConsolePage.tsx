@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Clipboard, History, MessageCircle, MonitorPlay, Users } from 'lucide-react';
+import { Clipboard, MonitorPlay } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Tournament } from '@squadhub/shared';
 import { Badge } from '../components/ui/Badge';
@@ -17,13 +17,13 @@ import { Button } from '../components/ui/Button';
 import { Tabs } from '../components/ui/Tabs';
 import { useAuth } from '../lib/auth';
 import { shell } from '../lib/shell';
-import { ActionLog } from '../features/play/ActionLog';
 import { CreatorPlayActions } from '../features/play/CardPlayExtras';
 import { cachedTournament } from '../features/play/cachedTournament';
-import { ChatPanel, useUnreadChat } from '../features/play/ChatPanel';
+import { useUnreadChat } from '../features/play/ChatPanel';
 import { canManage } from '../features/play/permissions';
 import { useTournamentDetail, useTournamentDetailLive } from '../features/play/queries';
 import { RoomDetails } from '../features/play/RoomDetails';
+import { chatTab, logTab, slotsTab } from '../features/play/sectionTabs';
 import { TeamsSection, TournamentSkeleton } from '../features/play/TournamentView';
 import { useSlotActions } from '../features/play/useSlotActions';
 import { useMyTournaments } from '../features/tournaments/queries';
@@ -125,41 +125,7 @@ function Console({ tournament: t }: { tournament: Tournament }) {
         value={tab}
         onValueChange={(v) => setTab(v as typeof tab)}
         label="Host console sections"
-        tabs={[
-          {
-            value: 'slots',
-            label: (
-              <span className="flex items-center justify-center gap-1.5">
-                <Users className="size-4" aria-hidden /> Slots
-              </span>
-            ),
-            content: <TeamsSection tournament={t} actions={actions} />,
-          },
-          {
-            value: 'chat',
-            label: (
-              <span className="flex items-center justify-center gap-1.5">
-                <MessageCircle className="size-4" aria-hidden /> Chat
-                {unread > 0 && (
-                  <span className="rounded-full bg-accent px-1.5 text-[11px] font-bold text-accent-ink">
-                    {unread}
-                    <span className="sr-only"> new</span>
-                  </span>
-                )}
-              </span>
-            ),
-            content: <ChatPanel tournamentId={t.id} />,
-          },
-          {
-            value: 'log',
-            label: (
-              <span className="flex items-center justify-center gap-1.5">
-                <History className="size-4" aria-hidden /> Log
-              </span>
-            ),
-            content: <ActionLog tournamentId={t.id} />,
-          },
-        ]}
+        tabs={[slotsTab(t, <TeamsSection tournament={t} actions={actions} />), chatTab(t, unread), logTab(t)]}
       />
     </>
   );

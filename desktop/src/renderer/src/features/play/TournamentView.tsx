@@ -11,7 +11,7 @@
  */
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Coins, History, KeyRound, Lock, MessageCircle, Trophy, Users } from 'lucide-react';
+import { Coins, KeyRound, Lock, Trophy, Users } from 'lucide-react';
 import { FALLBACK, VALIDATION, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { ConfirmDialog } from '../../components/ui/Dialog';
@@ -24,13 +24,14 @@ import { LiveStreamLink } from '../tournaments/LiveStreamLink';
 import { RulesButton } from '../tournaments/RulesButton';
 import { StartCountdown } from '../tournaments/StartCountdown';
 import { ActionLog } from './ActionLog';
+import { chatTab, logTab, slotsTab, TabLabel } from './sectionTabs';
 import { CreatorPlayActions } from './CardPlayExtras';
 import { HostTools } from './HostTools';
 import { ChatPanel, useUnreadChat } from './ChatPanel';
 import { canManage, entriesOpen, isInsider } from './permissions';
 import { RoomDetails } from './RoomDetails';
 import { ShareTournamentButton } from './ShareTournamentButton';
-import { isCompactLayout, OwnSeatBar, SelectionBar, SlotGrid, type SelectedPlayer } from './SlotGrid';
+import { OwnSeatBar, SelectionBar, SlotGrid, type SelectedPlayer } from './SlotGrid';
 import { useSlotActions } from './useSlotActions';
 import { WinnersPanel } from './WinnersPanel';
 
@@ -98,15 +99,14 @@ function PhoneTabs({ tournament: t, actions }: { tournament: Tournament; actions
       onValueChange={(v) => setTab(v as Tab)}
       label="Tournament sections"
       listClassName="sticky top-[var(--sticky-top,0px)] z-10 mb-3 shadow-lg shadow-bg/60"
-      // Four tabs on a 360 px phone: their icons give way to the words below 400 px.
       tabs={[
         {
           value: 'room',
           label: (
-            <span className="flex items-center justify-center gap-1.5">
-              <KeyRound className="size-4 max-[400px]:hidden" aria-hidden /> Room
+            <TabLabel icon={KeyRound}>
+              Room
               {t.has_room_details && <span className="size-1.5 rounded-full bg-live" aria-label="(room ready)" />}
-            </span>
+            </TabLabel>
           ),
           content: t.room_code ? (
             <RoomDetails tournament={t} />
@@ -116,39 +116,9 @@ function PhoneTabs({ tournament: t, actions }: { tournament: Tournament; actions
             </p>
           ),
         },
-        {
-          value: 'teams',
-          label: (
-            <span className="flex items-center justify-center gap-1.5">
-              <Users className="size-4 max-[400px]:hidden" aria-hidden /> {isCompactLayout(t) ? 'Slots' : 'Teams'}
-            </span>
-          ),
-          content: <TeamsSection tournament={t} actions={actions} />,
-        },
-        {
-          value: 'chat',
-          label: (
-            <span className="flex items-center justify-center gap-1.5">
-              <MessageCircle className="size-4 max-[400px]:hidden" aria-hidden /> Chat
-              {unread > 0 && (
-                <span className="rounded-full bg-accent px-1.5 text-[11px] font-bold text-accent-ink">
-                  {unread}
-                  <span className="sr-only"> new</span>
-                </span>
-              )}
-            </span>
-          ),
-          content: <ChatPanel tournamentId={t.id} />,
-        },
-        {
-          value: 'log',
-          label: (
-            <span className="flex items-center justify-center gap-1.5">
-              <History className="size-4 max-[400px]:hidden" aria-hidden /> Log
-            </span>
-          ),
-          content: <ActionLog tournamentId={t.id} />,
-        },
+        slotsTab(t, <TeamsSection tournament={t} actions={actions} />, 'teams'),
+        chatTab(t, unread),
+        logTab(t),
       ]}
     />
   );

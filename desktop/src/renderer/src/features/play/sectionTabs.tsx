@@ -1,0 +1,53 @@
+/**
+ * The tabs a tournament's sections share on a phone and in the host console: Slots (or Teams),
+ * Chat with its count of unread messages, and the activity Log. Each is a tab entry for `Tabs`;
+ * below 400 px their icons give way to the words, so four tabs fit a 360 px phone.
+ */
+import type { ReactNode } from 'react';
+import { History, MessageCircle, Users, type LucideIcon } from 'lucide-react';
+import type { Tournament } from '@squadhub/shared';
+import { ActionLog } from './ActionLog';
+import { ChatPanel } from './ChatPanel';
+import { isCompactLayout } from './SlotGrid';
+
+export interface SectionTab {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+export function TabLabel({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="flex items-center justify-center gap-1.5">
+      <Icon className="size-4 max-[400px]:hidden" aria-hidden /> {children}
+    </span>
+  );
+}
+
+export const slotsTab = (t: Tournament, content: ReactNode, value = 'slots'): SectionTab => ({
+  value,
+  label: <TabLabel icon={Users}>{isCompactLayout(t) ? 'Slots' : 'Teams'}</TabLabel>,
+  content,
+});
+
+export const chatTab = (t: Tournament, unread: number): SectionTab => ({
+  value: 'chat',
+  label: (
+    <TabLabel icon={MessageCircle}>
+      Chat
+      {unread > 0 && (
+        <span className="rounded-full bg-accent px-1.5 text-[11px] font-bold text-accent-ink">
+          {unread}
+          <span className="sr-only"> new</span>
+        </span>
+      )}
+    </TabLabel>
+  ),
+  content: <ChatPanel tournamentId={t.id} />,
+});
+
+export const logTab = (t: Tournament): SectionTab => ({
+  value: 'log',
+  label: <TabLabel icon={History}>Log</TabLabel>,
+  content: <ActionLog tournamentId={t.id} />,
+});
