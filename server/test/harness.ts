@@ -61,18 +61,9 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
   return {
     ...server,
     socket: async (token) => {
-      const s = connectSocket(server.url, {
-        path: SOCKET_PATH,
-        auth: token ? { token } : {},
-        transports: ['websocket'],
-        forceNew: true,
-      });
+      const s = await openTestSocket(server.url, token);
       sockets.push(s);
-      await new Promise<void>((resolve, reject) => {
-        s.once('connect', () => resolve());
-        s.once('connect_error', reject);
-      });
-      return s as Socket<ServerToClientEvents>;
+      return s;
     },
     dispose: async () => {
       for (const s of sockets) s.disconnect();
@@ -81,6 +72,21 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A socket.io client of `url` (with `token`, or anonymous), once it is connected. */
+export async function openTestSocket(url: string, token?: string): Promise<Socket<ServerToClientEvents>> {
+  const s = connectSocket(url, {
+    path: SOCKET_PATH,
+    auth: token ? { token } : {},
+    transports: ['websocket'],
+    forceNew: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('connect_error', reject);
+  });
+  return s as Socket<ServerToClientEvents>;
 }
 
 /** Resolves with the next payload of `event`, or rejects after `ms`. */

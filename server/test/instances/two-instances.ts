@@ -10,12 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { io as connectSocket, type Socket } from 'socket.io-client';
-import { SOCKET_PATH, type ServerToClientEvents } from '@squadhub/shared';
+import type { Socket } from 'socket.io-client';
+import type { ServerToClientEvents } from '@squadhub/shared';
 import { loadConfig } from '../../src/config/config.js';
 import { openDatabase } from '../../src/db/client.js';
 import { createLogger } from '../../src/logger.js';
 import { buildContext, startServer, type RunningServer } from '../../src/server.js';
+import { openTestSocket } from '../harness.js';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -63,18 +64,9 @@ export async function startTwoInstances(): Promise<InstancePair> {
     return {
       ...server,
       socket: async (token) => {
-        const s = connectSocket(server.url, {
-          path: SOCKET_PATH,
-          auth: token ? { token } : {},
-          transports: ['websocket'],
-          forceNew: true,
-        });
+        const s = await openTestSocket(server.url, token);
         sockets.push(s);
-        await new Promise<void>((resolve, reject) => {
-          s.once('connect', () => resolve());
-          s.once('connect_error', reject);
-        });
-        return s as Socket<ServerToClientEvents>;
+        return s;
       },
     };
   };
