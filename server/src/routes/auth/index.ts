@@ -72,7 +72,7 @@ export function authRouter(ctx: AppContext): Router {
     res.json(await resetUsername(ctx, token, new_username));
   });
 
-  router.put('/auth/update-tiktok', requireUser, ...limits.profile, async (req, res) => {
+  router.put('/auth/update-tiktok', ...limits.profile, requireUser, async (req, res) => {
     const { tiktok_link } = parseBody(updateTiktokSchema, req);
     const user = await updateTiktokLink(ctx, currentUser(req).id, tiktok_link);
     res.json({ message: SUCCESS.tiktokUpdated, user: presentCurrentUser(user) });

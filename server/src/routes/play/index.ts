@@ -69,32 +69,32 @@ export function playRouter(ctx: AppContext): Router {
   const t = '/tournaments/:id';
 
   // ---- Slots ----
-  router.post(`${t}/join-slot`, requireUser, slotLimit, async (req, res) => {
+  router.post(`${t}/join-slot`, slotLimit, requireUser, async (req, res) => {
     const id = await tournamentId(req);
     const body = parseBody(joinSlotSchema, req);
     if (body.tournament_id && body.tournament_id !== id) throw badRequest('tournament_id does not match the address');
     res.json(await joinSlot(ctx, currentUser(req), id, { teamNumber: body.team_number, slotIndex: body.slot_index }));
   });
-  router.post(`${t}/change-slot`, requireUser, slotLimit, async (req, res) => {
+  router.post(`${t}/change-slot`, slotLimit, requireUser, async (req, res) => {
     const id = await tournamentId(req);
     const [from, to] = fromTo(parseQuery(moveQuerySchema, req));
     res.json(await changeSlot(ctx, currentUser(req), id, from, to));
   });
-  router.post(`${t}/leave-slot`, requireUser, slotLimit, async (req, res) => {
+  router.post(`${t}/leave-slot`, slotLimit, requireUser, async (req, res) => {
     const id = await tournamentId(req);
     res.json(await leaveSlot(ctx, currentUser(req), id));
   });
-  router.post(`${t}/kick-player`, requireUser, slotLimit, async (req, res) => {
+  router.post(`${t}/kick-player`, slotLimit, requireUser, async (req, res) => {
     const id = await tournamentId(req);
     const q = parseQuery(slotQuerySchema, req);
     res.json(await kickPlayer(ctx, currentUser(req), id, { teamNumber: q.team_number, slotIndex: q.slot_index }));
   });
-  router.post(`${t}/move-player`, requireUser, slotLimit, async (req, res) => {
+  router.post(`${t}/move-player`, slotLimit, requireUser, async (req, res) => {
     const id = await tournamentId(req);
     const [from, to] = fromTo(parseQuery(moveQuerySchema, req));
     res.json(await movePlayer(ctx, currentUser(req), id, from, to));
   });
-  router.post(`${t}/swap-players`, requireUser, slotLimit, async (req, res) => {
+  router.post(`${t}/swap-players`, slotLimit, requireUser, async (req, res) => {
     const id = await tournamentId(req);
     const q = parseQuery(swapQuerySchema, req);
     const first = { teamNumber: q.team1_number, slotIndex: q.slot1_index };
@@ -102,11 +102,11 @@ export function playRouter(ctx: AppContext): Router {
     res.json(await swapPlayers(ctx, currentUser(req), id, first, second));
   });
   // ---- Entries and room code ----
-  router.post(`${t}/stop-entries`, requireUser, slotLimit, async (req, res) => {
+  router.post(`${t}/stop-entries`, slotLimit, requireUser, async (req, res) => {
     const id = await tournamentId(req);
     res.json(await stopEntries(ctx, currentUser(req), id));
   });
-  router.post(`${t}/send-room-code`, requireUser, slotLimit, async (req, res) => {
+  router.post(`${t}/send-room-code`, slotLimit, requireUser, async (req, res) => {
     const id = await tournamentId(req);
     res.json(await sendRoomCode(ctx, currentUser(req), id, parseBody(sendRoomCodeSchema, req)));
   });
@@ -116,7 +116,7 @@ export function playRouter(ctx: AppContext): Router {
     const id = await tournamentId(req);
     res.json({ messages: await listChat(ctx, currentUser(req), id) });
   });
-  router.post(`${t}/chat`, requireUser, chatLimit, async (req, res) => {
+  router.post(`${t}/chat`, chatLimit, requireUser, async (req, res) => {
     const id = await tournamentId(req);
     const { message } = parseBody(chatMessageSchema, req);
     res.status(201).json(await postChat(ctx, currentUser(req), id, message));
@@ -129,7 +129,7 @@ export function playRouter(ctx: AppContext): Router {
   });
 
   // ---- Winners and leaderboards ----
-  router.post(`${t}/select-winners`, requireUser, slotLimit, async (req, res) => {
+  router.post(`${t}/select-winners`, slotLimit, requireUser, async (req, res) => {
     const id = await tournamentId(req);
     const body = parseBody(selectWinnersSchema, req);
     if (body.tournament_id && body.tournament_id !== id) throw badRequest('tournament_id does not match the address');
@@ -149,7 +149,7 @@ export function playRouter(ctx: AppContext): Router {
   router.get('/open-lobbies', async (_req, res) => {
     res.json({ lobbies: await listOpenLobbies(ctx) });
   });
-  router.post('/open-lobbies', requireUser, lobbyLimit, async (req, res) => {
+  router.post('/open-lobbies', lobbyLimit, requireUser, async (req, res) => {
     res.status(201).json(await postOpenLobby(ctx, currentUser(req), parseBody(openLobbySchema, req)));
   });
 
