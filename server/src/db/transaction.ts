@@ -1,3 +1,15 @@
+/**
+ * The one place transactions are opened. The rule of every layer:
+ * - Routes never open a transaction: they rate-limit, authenticate, parse and call one service
+ *   entry point `(ctx, user, id?, input?)`, which returns the presented answer.
+ * - Service entry points open exactly one transaction here (`inTransaction`, or
+ *   `inSingleStatement` for a change that is one statement), authorize and act inside it, and
+ *   present their answer.
+ * - Helpers shared by several services run inside a caller's transaction and take
+ *   `(tx, events, ...)`; they never open one of their own.
+ * - Post-commit work (socket events, coalesced broadcasts, closing sockets) is queued on the
+ *   transaction's EventBuffer, which these helpers flush once the change is durable.
+ */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../context.js';
 import { conflict, pgErrorCode } from '../http/errors.js';
@@ -24,43 +36,41 @@ export class SerializationFailure extends Error {
 }
 
 /**
- * Runs `fn` in one database transaction and broadcasts the live events it queued only after
- * the commit. Every tournament change and every multi-statement money movement goes through here.
+ * Runs `fn` in one database transaction and runs the post-commit work it queued only after the
+ * commit. Every tournament change and every multi-statement money movement goes through here.
  *
  * A deadlock or a serialization failure rolls the transaction back and runs the whole of `fn`
  * again with a fresh EventBuffer, so the events of a failed attempt are never sent. `fn` must do
  * nothing it cannot repeat outside the database (mail and other outside effects go after it).
  */
 export async function inTransaction<T>(ctx: AppContext, fn: (tx: Tx, events: EventBuffer) => Promise<T>): Promise<T> {
-  return withRetries(ctx, async () => {
-    const events = new EventBuffer();
-    const result = await ctx.db.transaction((tx) => fn(tx, events));
-    afterCommit(ctx, events);
-    return result;
-  });
+  return runThenFlush(ctx, (events) => ctx.db.transaction((tx) => fn(tx, events)));
 }
 
 /**
  * For a change that is ONE SQL statement (atomic on its own, like a ledger transfer): runs it
  * without BEGIN/COMMIT, so its row locks are released the moment the statement ends rather than
- * a client round trip later. A statement that lost a deadlock changed nothing and runs again.
+ * a client round trip later. It keeps the rest of `inTransaction`'s contract: a statement that
+ * lost a deadlock changed nothing and runs again, and queued events leave only after it succeeded.
  */
 export async function inSingleStatement<T>(
   ctx: AppContext,
   fn: (db: Queryable, events: EventBuffer) => Promise<T>,
 ): Promise<T> {
-  return withRetries(ctx, async () => {
-    const events = new EventBuffer();
-    const result = await fn(ctx.db, events);
-    afterCommit(ctx, events);
-    return result;
-  });
+  return runThenFlush(ctx, (events) => fn(ctx.db, events));
 }
 
-async function withRetries<T>(ctx: AppContext, attempt: () => Promise<T>): Promise<T> {
+/**
+ * Runs `attempt` with a fresh EventBuffer until it succeeds or stops being retryable, then
+ * flushes the buffer of the attempt that succeeded. The flush is outside the retries: post-commit
+ * work never runs the committed change again.
+ */
+async function runThenFlush<T>(ctx: AppContext, attempt: (events: EventBuffer) => Promise<T>): Promise<T> {
   for (let n = 1; ; n++) {
+    const events = new EventBuffer();
+    let result: T;
     try {
-      return await attempt();
+      result = await attempt(events);
     } catch (err) {
       if (!RETRYABLE.has(pgErrorCode(err) ?? '')) throw err;
       if (n >= MAX_ATTEMPTS) {
@@ -69,11 +79,9 @@ async function withRetries<T>(ctx: AppContext, attempt: () => Promise<T>): Promi
       }
       // A random pause, longer each time, so the transactions that collided do not meet again.
       await sleep(Math.random() * 20 * n);
+      continue;
     }
+    await events.flush(ctx.realtime);
+    return result;
   }
-}
-
-/** Once a change is durable: announce it. */
-function afterCommit(ctx: AppContext, events: EventBuffer): void {
-  events.flush(ctx.realtime);
 }

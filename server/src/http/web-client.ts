@@ -17,7 +17,7 @@ import express from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { tournamentPreviewTags } from '../presenters/link-preview.js';
-import { canViewTournament } from '../services/tournaments/list.js';
+import { canViewTournament } from '../services/tournaments/policy.js';
 import { loadTournamentView } from '../services/tournaments/view.js';
 import { notFound } from './errors.js';
 

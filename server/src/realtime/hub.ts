@@ -60,10 +60,17 @@ export class RealtimeHub {
   }
 }
 
-/** Events collected during a transaction, flushed after it commits. */
+/** Work that waits for the commit of a transaction: sending live events, closing sockets. */
+type AfterCommit = () => void | Promise<void>;
+
+/**
+ * Events and other post-commit work collected during a transaction, run by the transaction helper
+ * (db/transaction.ts) only after it commits: in the order events, disconnects, hooks.
+ */
 export class EventBuffer {
   private queue: QueuedEvent[] = [];
   private disconnects = new Set<string>();
+  private hooks: AfterCommit[] = [];
 
   /** Closes the user's sockets once the transaction has committed (their sessions ended). */
   disconnectUser(userId: string): void {
@@ -74,11 +81,22 @@ export class EventBuffer {
     this.queue.push({ audience, event, payload });
   }
 
-  flush(hub: RealtimeHub): void {
+  /**
+   * Runs `hook` once the change is durable, for post-commit work that must read the committed
+   * state (a coalesced broadcast, the audience of an alert). A hook that fails fails the request.
+   */
+  afterCommit(hook: AfterCommit): void {
+    this.hooks.push(hook);
+  }
+
+  async flush(hub: RealtimeHub): Promise<void> {
     const events = this.queue;
     this.queue = [];
     for (const e of events) hub.send(e.audience, e.event, e.payload as never);
     for (const userId of this.disconnects) hub.disconnectUser(userId);
     this.disconnects.clear();
+    const hooks = this.hooks;
+    this.hooks = [];
+    for (const hook of hooks) await hook();
   }
 }

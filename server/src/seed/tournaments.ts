@@ -17,8 +17,8 @@ import { credit } from '../ledger/ledger.js';
 import { sendRoomCode } from '../services/play/room.js';
 import { joinSlot } from '../services/play/slots.js';
 import { selectWinners } from '../services/play/winners.js';
-import { approveTournament } from '../services/tournaments/approval.js';
-import { createTournament } from '../services/tournaments/create.js';
+import { approvePending } from '../services/tournaments/approval.js';
+import { insertTournament } from '../services/tournaments/create.js';
 import { builtInClassUrl } from '../services/tournaments/class-images.js';
 
 export interface DemoUsersForTournaments {
@@ -97,8 +97,8 @@ const rules = (text: string, classes: string[] = []) => serializeRules(text, cla
 async function seedOne(ctx: AppContext, demo: DemoTournament, superAdmin: UserRow): Promise<void> {
   const input = createTournamentSchema.parse(demo.body);
   const row = await inTransaction(ctx, async (tx, events) => {
-    const created = await createTournament(tx, events, demo.creator, input);
-    if (!demo.pending && created.approvalStatus === 'pending') await approveTournament(tx, events, created.id);
+    const created = await insertTournament(tx, events, demo.creator, input);
+    if (!demo.pending && created.approvalStatus === 'pending') await approvePending(tx, events, created.id);
     return created;
   });
   const players = demo.players ?? [];

@@ -1,14 +1,13 @@
 /** GET /coin-pricing (public), PUT /admin/coin-pricing (admins), GET /coin-purchase-links (public). */
 import { Router } from 'express';
-import { COIN_PACKAGES, SUCCESS, SUPPORT_WHATSAPP_NUMBER, coinPricesSchema, penceToPounds } from '@squadhub/shared';
+import { COIN_PACKAGES, SUPPORT_WHATSAPP_NUMBER, coinPricesSchema, penceToPounds } from '@squadhub/shared';
 import type { CoinPurchaseLinks } from '@squadhub/shared';
-import { requireAdmin } from '../../auth/passport.js';
+import { currentUser, requireAdmin } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { inTransaction } from '../../db/transaction.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseBody } from '../../http/validate.js';
 import { paymentGateway } from '../../payments/gateway.js';
-import { loadPricesPence, presentPrices, saveCoinPrices } from '../../services/money/pricing.js';
+import { loadPricesPence, presentPrices, updateCoinPrices } from '../../services/money/pricing.js';
 
 export function pricingRouter(ctx: AppContext): Router {
   const router = Router();
@@ -19,8 +18,7 @@ export function pricingRouter(ctx: AppContext): Router {
 
   router.put('/admin/coin-pricing', rateLimit(ctx, { windowMs: 60_000, limit: 30 }), requireAdmin, async (req, res) => {
     const input = parseBody(coinPricesSchema, req);
-    const saved = await inTransaction(ctx, (tx) => saveCoinPrices(tx, input));
-    res.json({ message: SUCCESS.coinPricesUpdated, ...presentPrices(saved) });
+    res.json(await updateCoinPrices(ctx, currentUser(req), input));
   });
 
   router.get('/coin-purchase-links', async (_req, res) => {

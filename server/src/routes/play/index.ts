@@ -24,7 +24,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
-import { assertTournamentVisible } from '../../services/play/access.js';
+import { assertTournamentVisible } from '../../services/tournaments/load.js';
 import { listActions } from '../../services/play/action-log.js';
 import { listChat, postChat } from '../../services/play/chat.js';
 import { globalLeaderboard } from '../../services/play/leaderboards.js';

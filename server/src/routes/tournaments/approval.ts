@@ -3,10 +3,9 @@
  * the creator's instant approval, and the auto-approval price setting.
  */
 import { Router, type Request, type Response } from 'express';
-import { TOURNAMENT_TEXT, autoApprovalPriceQuery } from '@squadhub/shared';
+import { autoApprovalPriceQuery } from '@squadhub/shared';
 import { currentUser, requireAdmin, requireSuperAdmin, requireUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { inTransaction } from '../../db/transaction.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseQuery } from '../../http/validate.js';
 import {
@@ -15,8 +14,8 @@ import {
   declineTournament,
   listPendingTournaments,
 } from '../../services/tournaments/approval.js';
-import { getAutoApprovalPrice, setAutoApprovalPrice } from '../../services/tournaments/settings.js';
-import { deletedAnswer, tournamentIdOf } from './shared.js';
+import { getAutoApprovalPrice, updateAutoApprovalPrice } from '../../services/tournaments/settings.js';
+import { tournamentIdOf } from './shared.js';
 
 export function approvalRouter(ctx: AppContext): Router {
   const router = Router();
@@ -27,14 +26,10 @@ export function approvalRouter(ctx: AppContext): Router {
   });
 
   const approve = async (req: Request, res: Response) => {
-    const id = tournamentIdOf(req);
-    await inTransaction(ctx, (tx, events) => approveTournament(tx, events, id));
-    res.json({ message: TOURNAMENT_TEXT.approved });
+    res.json(await approveTournament(ctx, currentUser(req), tournamentIdOf(req)));
   };
   const decline = async (req: Request, res: Response) => {
-    const id = tournamentIdOf(req);
-    const done = await inTransaction(ctx, (tx, events) => declineTournament(tx, events, currentUser(req), id));
-    res.json(deletedAnswer(TOURNAMENT_TEXT.declined, done));
+    res.json(await declineTournament(ctx, currentUser(req), tournamentIdOf(req)));
   };
   router.post('/admin/approve-tournament/:id', limit, requireAdmin, approve);
   router.post('/tournaments/:id/approve', limit, requireAdmin, approve);
@@ -42,9 +37,7 @@ export function approvalRouter(ctx: AppContext): Router {
   router.post('/tournaments/:id/decline', limit, requireAdmin, decline);
 
   router.post('/tournaments/:id/auto-approve', limit, requireUser, async (req, res) => {
-    const id = tournamentIdOf(req);
-    const result = await inTransaction(ctx, (tx, events) => autoApproveTournament(tx, events, currentUser(req), id));
-    res.json({ message: TOURNAMENT_TEXT.autoApproved, ...result });
+    res.json(await autoApproveTournament(ctx, currentUser(req), tournamentIdOf(req)));
   });
 
   // Readable by any logged-in player: the waiting card shows the price.
@@ -54,8 +47,7 @@ export function approvalRouter(ctx: AppContext): Router {
 
   router.put('/admin/settings/auto-approval-price', limit, requireSuperAdmin, async (req, res) => {
     const { price } = parseQuery(autoApprovalPriceQuery, req);
-    const saved = await inTransaction(ctx, (tx, events) => setAutoApprovalPrice(tx, events, price));
-    res.json({ auto_approval_price: saved, message: TOURNAMENT_TEXT.priceUpdated });
+    res.json(await updateAutoApprovalPrice(ctx, currentUser(req), price));
   });
 
   return router;

@@ -5,6 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   COIN_PACKAGES,
+  SUCCESS,
+  type ApiResponse,
   penceToPounds,
   poundsToPence,
   type CoinPrices,
@@ -12,8 +14,11 @@ import {
   type PackageId,
   type PriceKey,
 } from '@squadhub/shared';
-import type { Queryable, Tx } from '../../db/client.js';
+import type { UserRow } from '../../auth/passport.js';
+import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const KEY = 'coin_prices';
 export type PricesPence = Record<PriceKey, number>;
@@ -40,18 +45,25 @@ export const presentPrices = (pence: PricesPence): CoinPrices => ({
   coins_20: penceToPounds(pence.coins_20),
 });
 
-export async function saveCoinPrices(tx: Tx, input: CoinPricesInput): Promise<PricesPence> {
+/** PUT /admin/coin-pricing (the route lets admins only). */
+export async function updateCoinPrices(
+  ctx: AppContext,
+  _admin: Pick<UserRow, 'id'>,
+  input: CoinPricesInput,
+): Promise<ApiResponse<'put', '/admin/coin-pricing'>> {
   const pence: PricesPence = {
     coins_5: poundsToPence(input.coins_5),
     coins_10: poundsToPence(input.coins_10),
     coins_15: poundsToPence(input.coins_15),
     coins_20: poundsToPence(input.coins_20),
   };
-  await tx
-    .insert(settings)
-    .values({ key: KEY, value: pence })
-    .onConflictDoUpdate({ target: settings.key, set: { value: pence, updatedAt: sql`now()` } });
-  return pence;
+  await inTransaction(ctx, async (tx) => {
+    await tx
+      .insert(settings)
+      .values({ key: KEY, value: pence })
+      .onConflictDoUpdate({ target: settings.key, set: { value: pence, updatedAt: sql`now()` } });
+  });
+  return { message: SUCCESS.coinPricesUpdated, ...presentPrices(pence) };
 }
 
 export function findPackage(packageId: PackageId) {

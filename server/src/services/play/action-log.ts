@@ -11,8 +11,10 @@ import type { Queryable, Tx } from '../../db/client.js';
 import { tournamentActions, users, type StoredActionDetail } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
 import { shownUsername, shownUsernameOf } from '../../presenters/closed-account.js';
-import { canSeeRoom, type TournamentRow, type Viewer } from '../tournaments/view.js';
-import { findTournament, seatOf } from './access.js';
+import { findTournament } from '../tournaments/load.js';
+import { canSeeRoom } from '../tournaments/policy.js';
+import type { TournamentRow, Viewer } from '../tournaments/view.js';
+import { seatOf } from './seats.js';
 
 /** The latest lines a log shows. */
 export const ACTION_LOG_LIMIT = 200;

@@ -10,8 +10,10 @@ import { tournamentChatMessages, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { forbidden } from '../../http/errors.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
-import { canSeeRoom, roomInsiderIds, type TournamentRow } from '../tournaments/view.js';
-import { findTournament, seatOf } from './access.js';
+import { findTournament } from '../tournaments/load.js';
+import { canSeeRoom } from '../tournaments/policy.js';
+import { roomInsiderIds, type TournamentRow } from '../tournaments/view.js';
+import { seatOf } from './seats.js';
 import type { Queryable } from '../../db/client.js';
 
 /** The latest messages a chat shows (older ones stay stored). */

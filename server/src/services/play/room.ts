@@ -4,17 +4,17 @@
  * them alone and everyone else gets a `tournament_updated` without the details.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { isAdminRole, PLAY_TEXT, SUCCESS, type SendRoomCodeResponse, type Tournament } from '@squadhub/shared';
+import { PLAY_TEXT, SUCCESS, type SendRoomCodeResponse, type Tournament } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
-import { EventBuffer } from '../../realtime/hub.js';
+import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';
+import { findTournament, lockTournament } from '../tournaments/load.js';
+import { assertManager, assertOpenForChanges, managedBy } from '../tournaments/policy.js';
 import { roomInsiderIds } from '../tournaments/view.js';
-import { assertManager, assertOpenForChanges, findTournament, lockTournament } from './access.js';
 import { logAction } from './action-log.js';
-import { scheduleTournamentUpdated, viewInTransaction } from './broadcast.js';
 
 export interface RoomDetails {
   room_code: string;
@@ -24,17 +24,16 @@ export interface RoomDetails {
 
 /** One-way: after this no one can take or change a seat. */
 export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: string): Promise<Tournament> {
-  const view = await inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx, events) => {
     const t = await lockTournament(tx, tournamentId);
     assertManager(t, user);
     assertOpenForChanges(t);
     if (t.entriesStopped) throw conflict(PLAY_TEXT.alreadyStopped);
     await tx.update(tournaments).set({ entriesStopped: true, updatedAt: new Date() }).where(eq(tournaments.id, t.id));
     await logAction(tx, t.id, { kind: 'stop_entries', actorId: user.id });
+    scheduleTournamentUpdated(ctx, events, tournamentId, {}, 'summary');
     return viewInTransaction(tx, tournamentId, user);
   });
-  scheduleTournamentUpdated(ctx, tournamentId, {}, 'summary');
-  return view;
 }
 
 /**
@@ -50,7 +49,7 @@ export async function sendRoomCode(
   tournamentId: string,
   room: RoomDetails,
 ): Promise<SendRoomCodeResponse> {
-  const t = await inTransaction(ctx, async (tx) => {
+  const t = await inTransaction(ctx, async (tx, events) => {
     const [updated] = await tx
       .update(tournaments)
       .set({
@@ -66,7 +65,7 @@ export async function sendRoomCode(
           eq(tournaments.id, tournamentId),
           eq(tournaments.approvalStatus, 'approved'),
           eq(tournaments.isFinalized, false),
-          isAdminRole(user.role) ? undefined : eq(tournaments.creatorId, user.id),
+          managedBy(user),
         ),
       )
       .returning({
@@ -75,8 +74,24 @@ export async function sendRoomCode(
         creatorId: tournaments.creatorId,
         currentPlayers: tournaments.currentPlayers,
       });
+    if (!updated) return undefined;
     // The log says that the code was sent, never what it is.
-    if (updated) await logAction(tx, updated.id, { kind: 'room_code_sent', actorId: user.id });
+    await logAction(tx, updated.id, { kind: 'room_code_sent', actorId: user.id });
+    events.afterCommit(async () => {
+      // Read after the commit: everyone seated now gets the alert (a later joiner sees the code
+      // in their own view of the tournament).
+      const insiderIds = await roomInsiderIds(ctx.db, updated);
+      ctx.realtime.send({ kind: 'users', userIds: insiderIds, includeAdmins: true }, 'room_details_updated', {
+        tournament_id: updated.id,
+        tournament_title: updated.title,
+        room_code: room.room_code,
+        room_link: room.room_link,
+        room_password: room.password,
+      });
+    });
+    // Everyone learns the tournament is live (outsiders without the details); the seats did not
+    // change, so the light card view is enough for all.
+    scheduleTournamentUpdated(ctx, events, tournamentId, {}, 'summary');
     return updated;
   });
   if (!t) {
@@ -85,20 +100,5 @@ export async function sendRoomCode(
     assertOpenForChanges(current);
     throw conflict(PLAY_TEXT.finalized);
   }
-  // Read after the commit: everyone seated now gets the alert (a later joiner sees the code in
-  // their own view of the tournament).
-  const insiderIds = await roomInsiderIds(ctx.db, t);
-  const events = new EventBuffer();
-  events.add({ kind: 'users', userIds: insiderIds, includeAdmins: true }, 'room_details_updated', {
-    tournament_id: t.id,
-    tournament_title: t.title,
-    room_code: room.room_code,
-    room_link: room.room_link,
-    room_password: room.password,
-  });
-  events.flush(ctx.realtime);
-  // Everyone learns the tournament is live (outsiders without the details); the seats did not
-  // change, so the light card view is enough for all.
-  scheduleTournamentUpdated(ctx, tournamentId, {}, 'summary');
   return { participants_count: t.currentPlayers, message: SUCCESS.roomCodeSent(t.currentPlayers) };
 }

@@ -13,25 +13,24 @@ import { PLAY_TEXT, type KickPlayerResponse, type Tournament } from '@squadhub/s
 import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
-import { tournamentSlots, tournaments, users } from '../../db/schema.js';
+import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.js';
 import { assertAccountOpen, credit, debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import type { TournamentRow } from '../tournaments/view.js';
+import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';
+import { lockTournament } from '../tournaments/load.js';
 import {
   assertEntriesOpen,
   assertManager,
   assertOpenForChanges,
-  assertPosition,
-  isManager,
-  lockTournament,
-  occupiedSlot,
-  seatOf,
-  type SlotRow,
-} from './access.js';
+  assertRoomForOneMore,
+  canManage,
+  joinableSql,
+} from '../tournaments/policy.js';
+import type { TournamentRow } from '../tournaments/view.js';
 import { logAction, seatOfPosition } from './action-log.js';
-import { scheduleTournamentUpdated, viewInTransaction } from './broadcast.js';
+import { assertPosition, occupiedSlot, seatOf, usernameOf, type SlotRow } from './seats.js';
 
 export interface Position {
   teamNumber: number;
@@ -49,24 +48,19 @@ async function slotStep(
   tournamentId: string,
   act: (tx: Tx, events: EventBuffer, t: TournamentRow) => Promise<{ playerUsername?: string } | void>,
 ): Promise<Tournament> {
-  let done: { playerUsername?: string; view: Tournament };
   try {
-    done = await inTransaction(ctx, async (tx, events) => {
+    return await inTransaction(ctx, async (tx, events) => {
       const acted = await act(tx, events, await lockTournament(tx, tournamentId));
       // Moves and swaps write only seats: touch the tournament so its version (a trigger raises it) orders the update.
       await tx.update(tournaments).set({ updatedAt: new Date() }).where(eq(tournaments.id, tournamentId));
-      return { playerUsername: acted?.playerUsername, view: await viewInTransaction(tx, tournamentId, user) };
+      scheduleTournamentUpdated(ctx, events, tournamentId, { player_username: acted?.playerUsername });
+      return viewInTransaction(tx, tournamentId, user);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(PLAY_TEXT.slotTaken);
     throw err;
   }
-  scheduleTournamentUpdated(ctx, tournamentId, { player_username: done.playerUsername });
-  return done.view;
 }
-
-const usernameOf = async (tx: Tx, id: string) =>
-  (await tx.select({ username: users.username }).from(users).where(eq(users.id, id)))[0]?.username ?? 'Player';
 
 /** Thrown inside the join transaction when a statement matched nothing: explained after the rollback. */
 class JoinRefused extends Error {}
@@ -93,9 +87,8 @@ export async function joinSlot(
   // before any lock: one read answers them. The statements below stay the ones that count.
   const early = await joinRefusal(ctx.db, tournamentId, user, pos);
   if (early) throw early;
-  let view: Tournament;
   try {
-    view = await inTransaction(ctx, async (tx, events) => {
+    return await inTransaction(ctx, async (tx, events) => {
       const seatId = await insertSeat(tx, tournamentId, user.id, pos);
       // A seat for a deleted account would be a ghost: the seat's key-share lock on the user row
       // waited for any deletion in progress, and holds off any new one until this commits.
@@ -107,7 +100,7 @@ export async function joinSlot(
           prizePool: sql`${tournaments.prizePool} + ${tournaments.entryFee}`,
           updatedAt: new Date(),
         })
-        .where(and(eq(tournaments.id, tournamentId), joinable))
+        .where(and(eq(tournaments.id, tournamentId), joinableSql))
         .returning({ entryFee: tournaments.entryFee });
       if (!t) throw new JoinRefused();
       if (t.entryFee > 0) {
@@ -127,6 +120,7 @@ export async function joinSlot(
         playerId: user.id,
         detail: { to: seatOfPosition(pos), coins: t.entryFee },
       });
+      scheduleTournamentUpdated(ctx, events, tournamentId, { player_username: user.username });
       return viewInTransaction(tx, tournamentId, user);
     });
   } catch (err) {
@@ -136,13 +130,7 @@ export async function joinSlot(
     }
     throw err;
   }
-  scheduleTournamentUpdated(ctx, tournamentId, { player_username: user.username });
-  return view;
 }
-
-/** The state rules of a join, as a condition on the tournament row (see `assertEntriesOpen`). */
-const joinable = sql`${tournaments.approvalStatus} = 'approved' AND NOT ${tournaments.entriesStopped}
-  AND NOT ${tournaments.isFinalized} AND ${tournaments.currentPlayers} < ${tournaments.maxPlayers}`;
 
 /**
  * The seat, fee split still 0. `FOR KEY SHARE` is taken before the row is inserted: the steps
@@ -187,12 +175,12 @@ async function joinRefusal(
   try {
     assertEntriesOpen(row.t);
     assertPosition(row.t, pos.teamNumber, pos.slotIndex);
+    if (row.seated) throw conflict(PLAY_TEXT.alreadySeated);
+    assertRoomForOneMore(row.t);
+    if (row.taken) throw conflict(PLAY_TEXT.slotTaken);
   } catch (err) {
     return err as Error;
   }
-  if (row.seated) return conflict(PLAY_TEXT.alreadySeated);
-  if (row.t.currentPlayers >= row.t.maxPlayers) return conflict(PLAY_TEXT.tournamentFull);
-  if (row.taken) return conflict(PLAY_TEXT.slotTaken);
   return undefined;
 }
 
@@ -258,7 +246,7 @@ export async function kickPlayer(
 ): Promise<KickPlayerResponse> {
   let isSelfKick = false;
   const tournament = await slotStep(ctx, user, tournamentId, async (tx, events, t) => {
-    const seat = isManager(t, user) ? await seatToKick(tx, t, at) : await ownSeatToLeave(tx, t, user, at);
+    const seat = canManage(t, user) ? await seatToKick(tx, t, at) : await ownSeatToLeave(tx, t, user, at);
     isSelfKick = seat.playerId === user.id;
     const username = isSelfKick ? user.username : await usernameOf(tx, seat.playerId);
     const refunded = await removeSeat(tx, events, t, seat, user.id);

@@ -17,12 +17,13 @@ import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { tournamentSlots, tournamentWinners, tournaments, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict, forbidden } from '../../http/errors.js';
+import { badRequest, conflict } from '../../http/errors.js';
 import { credit, lockUsers } from '../../ledger/ledger.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
-import { findTournament, lockTournament } from './access.js';
+import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';
+import { findTournament, lockTournament } from '../tournaments/load.js';
+import { assertMayPickWinners } from '../tournaments/policy.js';
 import { logAction } from './action-log.js';
-import { scheduleTournamentUpdated, viewInTransaction } from './broadcast.js';
 
 export async function selectWinners(
   ctx: AppContext,
@@ -30,9 +31,9 @@ export async function selectWinners(
   tournamentId: string,
   input: SelectWinnersInput,
 ): Promise<Tournament> {
-  const view = await inTransaction(ctx, async (tx, events) => {
+  return inTransaction(ctx, async (tx, events) => {
     const t = await lockTournament(tx, tournamentId);
-    if (t.creatorId !== user.id && user.role !== 'super_admin') throw forbidden(PLAY_TEXT.notWinnerPicker);
+    assertMayPickWinners(t, user);
     if (t.isFinalized) throw conflict(PLAY_TEXT.finalized);
     if (t.status !== 'live' && t.status !== 'completed') throw conflict(PLAY_TEXT.winnersWrongStatus);
     const overPool = winnersTotalError(input.winners, t.prizePool);
@@ -103,10 +104,9 @@ export async function selectWinners(
         updatedAt: now,
       })
       .where(eq(tournaments.id, t.id));
+    scheduleTournamentUpdated(ctx, events, tournamentId);
     return viewInTransaction(tx, tournamentId, user);
   });
-  scheduleTournamentUpdated(ctx, tournamentId);
-  return view;
 }
 
 /** GET /tournaments/{id}/leaderboard: the payouts of one tournament, public. */

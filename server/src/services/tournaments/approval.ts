@@ -4,16 +4,20 @@
  * or cancel it. Decline and cancel refund the contribution and delete the tournament.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { TOURNAMENT_TEXT, type Tournament } from '@squadhub/shared';
+import { TOURNAMENT_TEXT, type ApiResponse, type MessageResponse, type Tournament } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
+import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import { tournaments } from '../../db/schema.js';
-import { conflict, forbidden } from '../../http/errors.js';
+import { inTransaction } from '../../db/transaction.js';
+import { conflict } from '../../http/errors.js';
 import { debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { queuePendingChanged, queueTournamentCreated } from './events.js';
-import { lockTournament } from './lock.js';
-import { refundAndDelete, type DeletionResult } from './refunds.js';
+import { lockTournament } from './load.js';
+import { approvesForFree, assertMayAutoApprove } from './policy.js';
+import { presentDeletion } from '../../presenters/tournament.js';
+import { refundAndDelete } from './refunds.js';
 import { getAutoApprovalPrice } from './settings.js';
 import { summaryViews, type TournamentRow } from './view.js';
 
@@ -36,21 +40,33 @@ async function markApproved(tx: Tx, events: EventBuffer, t: TournamentRow): Prom
   await queueTournamentCreated(tx, events, t);
 }
 
-/** Admin approval: pending → approved, status upcoming. */
-export async function approveTournament(tx: Tx, events: EventBuffer, id: string): Promise<void> {
+/** Pending → approved, status upcoming; the seed approves its demo tournaments through it too. */
+export async function approvePending(tx: Tx, events: EventBuffer, id: string): Promise<void> {
   const t = await lockPending(tx, id);
   await markApproved(tx, events, t);
 }
 
+/** Admin approval (the route lets admins only). */
+export async function approveTournament(
+  ctx: AppContext,
+  _admin: Pick<UserRow, 'id'>,
+  id: string,
+): Promise<MessageResponse> {
+  await inTransaction(ctx, (tx, events) => approvePending(tx, events, id));
+  return { message: TOURNAMENT_TEXT.approved };
+}
+
 /** Admin decline: the contribution goes back to the creator and the tournament is deleted. */
 export async function declineTournament(
-  tx: Tx,
-  events: EventBuffer,
+  ctx: AppContext,
   admin: Pick<UserRow, 'id'>,
   id: string,
-): Promise<DeletionResult> {
-  const t = await lockPending(tx, id);
-  return refundAndDelete(tx, events, t, admin.id);
+): Promise<ApiResponse<'post', '/tournaments/{id}/decline'>> {
+  const done = await inTransaction(ctx, async (tx, events) => {
+    const t = await lockPending(tx, id);
+    return refundAndDelete(tx, events, t, admin.id);
+  });
+  return presentDeletion(TOURNAMENT_TEXT.declined, done);
 }
 
 /**
@@ -58,27 +74,28 @@ export async function declineTournament(
  * admin for free. Short of coins: 409 'Insufficient coins' and nothing changes.
  */
 export async function autoApproveTournament(
-  tx: Tx,
-  events: EventBuffer,
+  ctx: AppContext,
   user: Pick<UserRow, 'id' | 'role'>,
   id: string,
-): Promise<{ price_paid: number }> {
-  const t = await lockTournament(tx, id);
-  const superAdmin = user.role === 'super_admin';
-  if (t.creatorId !== user.id && !superAdmin) throw forbidden(TOURNAMENT_TEXT.onlyCreatorOrSuperAdmin);
-  if (t.approvalStatus === 'approved') throw conflict(TOURNAMENT_TEXT.alreadyApproved);
-  if (!isPending(t)) throw conflict(TOURNAMENT_TEXT.notPending);
-  const price = superAdmin ? 0 : await getAutoApprovalPrice(tx);
-  if (price > 0) {
-    await debit(tx, events, user.id, price, 'purchased_first', {
-      reason: 'auto_approval',
-      refType: 'tournament',
-      refId: t.id,
-      idempotencyKey: `auto_approval:${t.id}`,
-    });
-  }
-  await markApproved(tx, events, t);
-  return { price_paid: price };
+): Promise<ApiResponse<'post', '/tournaments/{id}/auto-approve'>> {
+  const pricePaid = await inTransaction(ctx, async (tx, events) => {
+    const t = await lockTournament(tx, id);
+    assertMayAutoApprove(t, user);
+    if (t.approvalStatus === 'approved') throw conflict(TOURNAMENT_TEXT.alreadyApproved);
+    if (!isPending(t)) throw conflict(TOURNAMENT_TEXT.notPending);
+    const price = approvesForFree(user) ? 0 : await getAutoApprovalPrice(tx);
+    if (price > 0) {
+      await debit(tx, events, user.id, price, 'purchased_first', {
+        reason: 'auto_approval',
+        refType: 'tournament',
+        refId: t.id,
+        idempotencyKey: `auto_approval:${t.id}`,
+      });
+    }
+    await markApproved(tx, events, t);
+    return price;
+  });
+  return { message: TOURNAMENT_TEXT.autoApproved, price_paid: pricePaid };
 }
 
 /** The approval queue, oldest first (admins work through it in order). */

@@ -12,17 +12,34 @@ import {
   formatLabel,
   templateImageUrl,
   type CreateTournamentInput,
+  type Tournament,
 } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
+import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { tournaments } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { badRequest } from '../../http/errors.js';
 import { assertAccountOpen, debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { queuePendingChanged, queueTournamentCreated } from './events.js';
-import type { TournamentRow } from './view.js';
+import { approvedAtCreation } from './policy.js';
+import { loadTournamentView, type TournamentRow } from './view.js';
 
+/** POST /tournaments: the new tournament as its creator sees it. */
 export async function createTournament(
+  ctx: AppContext,
+  creator: UserRow,
+  input: CreateTournamentInput,
+): Promise<Tournament> {
+  return inTransaction(ctx, async (tx, events) => {
+    const row = await insertTournament(tx, events, creator, input);
+    return (await loadTournamentView(tx, row.id, creator, 'full'))!;
+  });
+}
+
+/** The tournament row with its contribution paid, inside the caller's transaction (the seed uses it too). */
+export async function insertTournament(
   tx: Tx,
   events: EventBuffer,
   creator: Pick<UserRow, 'id' | 'role'>,
@@ -30,7 +47,7 @@ export async function createTournament(
 ): Promise<TournamentRow> {
   const template = findTemplate(input.template_type);
   if (!template) throw badRequest('Unknown template');
-  const approved = creator.role === 'super_admin';
+  const approved = approvedAtCreation(creator);
   const [row] = await tx
     .insert(tournaments)
     .values({

@@ -6,36 +6,37 @@
  *   unless it was finalized.
  * - Anyone else: 403 'Access denied. Only super admin can delete tournaments.'
  */
-import { FALLBACK, TOURNAMENT_TEXT } from '@squadhub/shared';
+import { SUCCESS, TOURNAMENT_TEXT, type ApiResponse } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
-import type { Tx } from '../../db/client.js';
-import { conflict, forbidden } from '../../http/errors.js';
-import type { EventBuffer } from '../../realtime/hub.js';
-import { isPending } from './approval.js';
-import { lockTournament } from './lock.js';
-import { refundAndDelete, type DeletionResult } from './refunds.js';
+import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
+import { presentDeletion } from '../../presenters/tournament.js';
+import { lockTournament } from './load.js';
+import { assertMayDelete } from './policy.js';
+import { refundAndDelete } from './refunds.js';
 
 /** DELETE /tournaments/{id}: the creator's cancel or delete; a super admin's delete. */
-export async function deleteOwnTournament(
-  tx: Tx,
-  events: EventBuffer,
+export async function deleteTournament(
+  ctx: AppContext,
   user: Pick<UserRow, 'id' | 'role'>,
   id: string,
-): Promise<DeletionResult> {
-  const t = await lockTournament(tx, id);
-  if (user.role === 'super_admin') return refundAndDelete(tx, events, t, user.id);
-  if (t.creatorId !== user.id) throw forbidden(FALLBACK.deleteForbidden);
-  if (!isPending(t) && t.currentPlayers > 0) throw conflict(TOURNAMENT_TEXT.deleteHasPlayers);
-  return refundAndDelete(tx, events, t, user.id);
+): Promise<ApiResponse<'delete', '/tournaments/{id}'>> {
+  const done = await inTransaction(ctx, async (tx, events) => {
+    const t = await lockTournament(tx, id);
+    assertMayDelete(t, user);
+    return refundAndDelete(tx, events, t, user.id);
+  });
+  return presentDeletion(done.was_pending ? TOURNAMENT_TEXT.cancelled : SUCCESS.tournamentDeleted, done);
 }
 
 /** DELETE /admin/tournaments/{id}: super admin only (the route checks the role). */
 export async function adminDeleteTournament(
-  tx: Tx,
-  events: EventBuffer,
+  ctx: AppContext,
   admin: Pick<UserRow, 'id'>,
   id: string,
-): Promise<DeletionResult> {
-  const t = await lockTournament(tx, id);
-  return refundAndDelete(tx, events, t, admin.id);
+): Promise<ApiResponse<'delete', '/admin/tournaments/{id}'>> {
+  const done = await inTransaction(ctx, async (tx, events) =>
+    refundAndDelete(tx, events, await lockTournament(tx, id), admin.id),
+  );
+  return presentDeletion(SUCCESS.tournamentDeleted, done);
 }

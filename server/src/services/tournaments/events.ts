@@ -3,16 +3,13 @@
  *
  * Events that carry a tournament are split (DESIGN.md §3): insiders (seated players, the
  * creator) and admins get the view with room details, everyone else the stripped view.
- * `tournament_updated` is queued by `queueTournamentUpdated` of services/play/broadcast.ts
- * (re-exported here so every tournament change has one import); this file adds the
- * lifecycle events around it.
+ * `tournament_updated` is queued by `queueTournamentUpdated` of ./broadcast.ts; this file
+ * adds the lifecycle events around it.
  */
 import type { Tournament } from '@squadhub/shared';
 import type { Tx } from '../../db/client.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { loadTournamentView, roomInsiderIds, type TournamentRow } from './view.js';
-
-export { queueTournamentUpdated } from '../play/broadcast.js';
 
 /** A broadcast view belongs to no single viewer: nobody's own seat is filled in. */
 const noOwnSeat = (t: Tournament): Tournament => ({ ...t, user_team_number: null, user_slot_index: null });

@@ -4,12 +4,14 @@
  * leaves no image behind. The replaced upload is deleted by the same UPDATE (the trigger of
  * migration 0005); template artwork (/static) is never touched.
  */
-import type { Tournament } from '@squadhub/shared';
+import { SUCCESS, type Tournament } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { judgeImage } from '../../uploads/judge.js';
+import { findTournament } from './load.js';
 import { setTournamentImage } from './manage.js';
+import { assertManager } from './policy.js';
 import { loadTournamentView } from './view.js';
 
 export async function replaceTournamentImage(
@@ -17,11 +19,21 @@ export async function replaceTournamentImage(
   user: Pick<UserRow, 'id' | 'role'>,
   tournamentId: string,
   file: Express.Multer.File | undefined,
-): Promise<{ image_url: string; tournament: Tournament }> {
+): Promise<{ message: string; image_url: string; tournament: Tournament }> {
   const image = await judgeImage(file);
   return inTransaction(ctx, async (tx, events) => {
     const { url } = await ctx.images.save(tx, image, 'tournaments');
     await setTournamentImage(tx, events, user, tournamentId, url);
-    return { image_url: url, tournament: (await loadTournamentView(tx, tournamentId, user, 'full'))! };
+    const tournament = (await loadTournamentView(tx, tournamentId, user, 'full'))!;
+    return { message: SUCCESS.tournamentImageUpdated, image_url: url, tournament };
   });
+}
+
+/** Who may upload is decided before the file is read, so outsiders' bytes are never stored. */
+export async function assertMayUploadImage(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'role'>,
+  tournamentId: string,
+): Promise<void> {
+  assertManager(await findTournament(ctx.db, tournamentId), user);
 }

@@ -7,13 +7,14 @@
  * a creator's pending ones live in the waiting card (GET /users/me/tournaments).
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { isAdminRole, TOURNAMENT_TEXT, type Participant, type Tournament } from '@squadhub/shared';
+import { TOURNAMENT_TEXT, type Participant, type Tournament } from '@squadhub/shared';
 import type DataLoader from 'dataloader';
 import type { Database, Queryable } from '../../db/client.js';
 import { sameTickBatcher } from '../../db/same-tick-batch.js';
 import { tournamentSlots, tournaments, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { loadTournamentView, presentTournament, summaryViews, winnersOf, type Viewer } from './view.js';
+import { canViewTournament } from './policy.js';
 
 export interface Paging {
   limit: number;
@@ -176,12 +177,6 @@ export function tournamentList(db: Database, viewer: ListViewer | null, paging: 
     gridQueries.set(db, (queries = made));
   }
   return queries.loader.load({ viewer, paging });
-}
-
-/** Who may open a tournament: approved ones are public; pending ones only their creator and admins. */
-export function canViewTournament(t: Pick<Tournament, 'approval_status' | 'creator_id'>, viewer: Viewer | null) {
-  if (t.approval_status === 'approved') return true;
-  return !!viewer && (viewer.id === t.creator_id || isAdminRole(viewer.role));
 }
 
 /** GET /tournaments/{id}: the full view (teams, slots, participants) for this viewer. */

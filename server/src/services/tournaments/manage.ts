@@ -1,38 +1,63 @@
 /**
  * Managing an existing tournament (spec 2 §4–§7): the creator's reschedule, and the super
- * admin's full control (details, kick with refund, image). Each step locks the tournament row,
- * changes it and queues the split `tournament_updated` event.
+ * admin's full control (details, image; the kick is a seat step, services/play/admin-kick.ts).
+ * Each step locks the tournament row, changes it and queues the split `tournament_updated` event.
  */
 import { and, eq, gte, gt, or } from 'drizzle-orm';
-import { VALIDATION, TOURNAMENT_TEXT, formatLabel, type FullEditInput } from '@squadhub/shared';
+import {
+  SUCCESS,
+  TOURNAMENT_TEXT,
+  VALIDATION,
+  formatLabel,
+  templateImageUrl,
+  type ApiResponse,
+  type FullEditInput,
+  type Tournament,
+} from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
+import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { tournamentSlots, tournaments, users } from '../../db/schema.js';
+import { tournamentSlots, tournaments } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { assertManager, assertOpenForChanges, slotAt } from '../play/access.js';
-import { removeSeat } from '../play/slots.js';
-import { queueTournamentUpdated } from './events.js';
-import { lockTournament } from './lock.js';
-import type { TournamentRow } from './view.js';
+import { queueTournamentUpdated } from './broadcast.js';
+import { lockTournament } from './load.js';
+import { assertManager } from './policy.js';
+import { loadTournamentView, type TournamentRow } from './view.js';
+
+/** Runs one managing step on the tournament in one transaction; answers with the tournament as `user` then sees it. */
+export function changeThenView<T>(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  change: (tx: Tx, events: EventBuffer) => Promise<T>,
+): Promise<{ changed: T; tournament: Tournament }> {
+  return inTransaction(ctx, async (tx, events) => {
+    const changed = await change(tx, events);
+    return { changed, tournament: (await loadTournamentView(tx, id, user, 'full'))! };
+  });
+}
 
 /** PUT /tournaments/{id}/update-rules-date: creator or admin; not while live or after finalization. */
 export async function rescheduleTournament(
-  tx: Tx,
-  events: EventBuffer,
-  user: Pick<UserRow, 'id' | 'role'>,
+  ctx: AppContext,
+  user: UserRow,
   id: string,
   startDate: string,
-): Promise<void> {
-  const t = await lockTournament(tx, id);
-  assertManager(t, user);
-  if (t.isFinalized) throw conflict(TOURNAMENT_TEXT.cannotRescheduleFinalized);
-  if (t.status === 'live') throw conflict(TOURNAMENT_TEXT.cannotRescheduleLive);
-  await tx
-    .update(tournaments)
-    .set({ startDate: new Date(startDate), startType: 'scheduled', updatedAt: new Date() })
-    .where(eq(tournaments.id, t.id));
-  await queueTournamentUpdated(tx, events, t);
+): Promise<ApiResponse<'put', '/tournaments/{id}/update-rules-date'>> {
+  const { tournament } = await changeThenView(ctx, user, id, async (tx, events) => {
+    const t = await lockTournament(tx, id);
+    assertManager(t, user);
+    if (t.isFinalized) throw conflict(TOURNAMENT_TEXT.cannotRescheduleFinalized);
+    if (t.status === 'live') throw conflict(TOURNAMENT_TEXT.cannotRescheduleLive);
+    await tx
+      .update(tournaments)
+      .set({ startDate: new Date(startDate), startType: 'scheduled', updatedAt: new Date() })
+      .where(eq(tournaments.id, t.id));
+    await queueTournamentUpdated(tx, events, t);
+  });
+  return { message: SUCCESS.tournamentDateUpdated, tournament };
 }
 
 /** Refuses a smaller grid that would leave a seated player outside it (nobody loses a seat silently). */
@@ -60,8 +85,18 @@ function startAfterEdit(t: TournamentRow, input: FullEditInput) {
   return { startType, startDate };
 }
 
-/** PUT /admin/tournaments/{id}/full-edit (super admin). */
-export async function fullEditTournament(tx: Tx, events: EventBuffer, id: string, input: FullEditInput): Promise<void> {
+/** PUT /admin/tournaments/{id}/full-edit (super admin; the route checks the role). */
+export async function fullEditTournament(
+  ctx: AppContext,
+  admin: UserRow,
+  id: string,
+  input: FullEditInput,
+): Promise<ApiResponse<'put', '/admin/tournaments/{id}/full-edit'>> {
+  const { tournament } = await changeThenView(ctx, admin, id, (tx, events) => applyFullEdit(tx, events, id, input));
+  return { message: SUCCESS.tournamentUpdated, tournament };
+}
+
+async function applyFullEdit(tx: Tx, events: EventBuffer, id: string, input: FullEditInput): Promise<void> {
   const t = await lockTournament(tx, id);
   const maxTeams = input.max_teams ?? t.maxTeams;
   const slotsPerTeam = input.slots_per_team ?? t.slotsPerTeam;
@@ -89,32 +124,18 @@ export async function fullEditTournament(tx: Tx, events: EventBuffer, id: string
   await queueTournamentUpdated(tx, events, t);
 }
 
-/**
- * DELETE /admin/tournaments/{id}/kick-player (super admin): the named player must sit at the
- * named slot (so a stale screen cannot kick whoever moved there since); the fee is refunded.
- */
-export async function adminKickPlayer(
-  tx: Tx,
-  events: EventBuffer,
-  admin: Pick<UserRow, 'id'>,
+/** PUT /admin/tournaments/{id}/select-template-image (super admin): a template's artwork. */
+export async function selectTemplateImage(
+  ctx: AppContext,
+  admin: UserRow,
   id: string,
-  at: { player_id: string; team_number: number; slot_index: number },
-): Promise<{ player_username: string }> {
-  const t = await lockTournament(tx, id);
-  assertOpenForChanges(t);
-  const seat = await slotAt(tx, t.id, at.team_number, at.slot_index);
-  if (!seat || seat.playerId !== at.player_id) throw conflict(TOURNAMENT_TEXT.playerNotInSlot);
-  const [player] = await tx.select({ username: users.username }).from(users).where(eq(users.id, seat.playerId));
-  const username = player?.username ?? 'Player';
-  await removeSeat(tx, events, t, seat, admin.id);
-  events.add({ kind: 'everyone' }, 'player_kicked', {
-    tournament_id: t.id,
-    player_id: seat.playerId,
-    player_username: username,
-    is_self_kick: false,
-  });
-  await queueTournamentUpdated(tx, events, t, { player_username: username });
-  return { player_username: username };
+  templateId: string,
+): Promise<ApiResponse<'put', '/admin/tournaments/{id}/select-template-image'>> {
+  const url = templateImageUrl(templateId);
+  const { tournament } = await changeThenView(ctx, admin, id, (tx, events) =>
+    setTournamentImage(tx, events, admin, id, url),
+  );
+  return { message: SUCCESS.tournamentImageUpdated, image_url: url, tournament };
 }
 
 /** Sets the image (a template's artwork or an upload). Returns the previous address. */

@@ -3,10 +3,12 @@
  * `auto_approval_price` as whole coins; DEFAULT_AUTO_APPROVAL_PRICE until an admin sets one.
  */
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_AUTO_APPROVAL_PRICE } from '@squadhub/shared';
-import type { Queryable, Tx } from '../../db/client.js';
+import { DEFAULT_AUTO_APPROVAL_PRICE, TOURNAMENT_TEXT, type ApiResponse } from '@squadhub/shared';
+import type { UserRow } from '../../auth/passport.js';
+import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
-import type { EventBuffer } from '../../realtime/hub.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const KEY = 'auto_approval_price';
 
@@ -16,12 +18,18 @@ export async function getAutoApprovalPrice(db: Queryable): Promise<number> {
   return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : DEFAULT_AUTO_APPROVAL_PRICE;
 }
 
-/** Saves the price and tells every client (the waiting cards show it). */
-export async function setAutoApprovalPrice(tx: Tx, events: EventBuffer, price: number): Promise<number> {
-  await tx
-    .insert(settings)
-    .values({ key: KEY, value: price })
-    .onConflictDoUpdate({ target: settings.key, set: { value: price, updatedAt: sql`now()` } });
-  events.add({ kind: 'everyone' }, 'auto_approval_price_updated', { auto_approval_price: price });
-  return price;
+/** Saves the price (the route lets the super admin only) and tells every client (the waiting cards show it). */
+export async function updateAutoApprovalPrice(
+  ctx: AppContext,
+  _superAdmin: Pick<UserRow, 'id'>,
+  price: number,
+): Promise<ApiResponse<'put', '/admin/settings/auto-approval-price'>> {
+  await inTransaction(ctx, async (tx, events) => {
+    await tx
+      .insert(settings)
+      .values({ key: KEY, value: price })
+      .onConflictDoUpdate({ target: settings.key, set: { value: price, updatedAt: sql`now()` } });
+    events.add({ kind: 'everyone' }, 'auto_approval_price_updated', { auto_approval_price: price });
+  });
+  return { auto_approval_price: price, message: TOURNAMENT_TEXT.priceUpdated };
 }

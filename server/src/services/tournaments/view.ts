@@ -7,10 +7,11 @@
  * winners of a deleted account show as "deleted player" (presenters/closed-account.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { isAdminRole, type Participant, type Team, type Tournament, type WinnerEntry } from '@squadhub/shared';
+import { type Participant, type Team, type Tournament, type WinnerEntry } from '@squadhub/shared';
 import type { Queryable } from '../../db/client.js';
 import { tournamentSlots, tournamentWinners, tournaments, users } from '../../db/schema.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
+import { canSeeRoom } from './policy.js';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export interface Viewer {
@@ -44,16 +45,6 @@ interface CreatorInfo {
 
 export const tiktokLinkOf = (handleOrLink: string): string =>
   /^https?:\/\//i.test(handleOrLink) ? handleOrLink : `https://www.tiktok.com/@${handleOrLink.replace(/^@/, '')}`;
-
-/** May this viewer see the room details of this tournament? */
-export function canSeeRoom(
-  t: Pick<TournamentRow, 'creatorId'>,
-  viewer: Viewer | null,
-  isParticipant: boolean,
-): boolean {
-  if (!viewer) return false;
-  return isAdminRole(viewer.role) || viewer.id === t.creatorId || isParticipant;
-}
 
 export function presentTournament(
   t: TournamentRow,

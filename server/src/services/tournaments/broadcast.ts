@@ -6,7 +6,8 @@
  *
  * Two ways to send it:
  * - `queueTournamentUpdated(tx, events, t)`: built inside the transaction, sent after commit.
- * - `scheduleTournamentUpdated(ctx, id)`: after commit, coalesced per tournament. The hot slot
+ * - `scheduleTournamentUpdated(ctx, events, id)`: queued on the transaction's EventBuffer, built
+ *   and sent after commit, coalesced per tournament. The hot slot
  *   paths use this one, so building two full views never happens while the tournament row is
  *   locked, and a join storm of 200 players produces a handful of broadcasts instead of 200.
  *   Correctness: a run always reads the state committed before it started; a change that
@@ -22,13 +23,7 @@ import type { Queryable, Tx } from '../../db/client.js';
 import { tournaments } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { Audience, EventBuffer } from '../../realtime/hub.js';
-import {
-  loadTournamentView,
-  roomInsiderIds,
-  type TournamentRow,
-  type ViewDetail,
-  type Viewer,
-} from '../tournaments/view.js';
+import { loadTournamentView, roomInsiderIds, type TournamentRow, type ViewDetail, type Viewer } from './view.js';
 
 export interface UpdateExtras {
   player_username?: string;
@@ -109,14 +104,19 @@ interface Pending {
 /** Runs in flight, by tournament id (ids are unique across databases, so one map serves all apps). */
 const pending = new Map<string, Pending>();
 
-/** Sends the tournament's current state to everyone soon; call it after the change committed. */
+/** Once the transaction of `events` commits, sends the tournament's current state to everyone soon. */
 export function scheduleTournamentUpdated(
   ctx: AppContext,
+  events: EventBuffer,
   tournamentId: string,
   extras: UpdateExtras = {},
   /** `summary` for changes that leave the seats alone: insiders get the card view too. */
   detail: ViewDetail = 'full',
 ): void {
+  events.afterCommit(() => broadcastCoalesced(ctx, tournamentId, extras, detail));
+}
+
+function broadcastCoalesced(ctx: AppContext, tournamentId: string, extras: UpdateExtras, detail: ViewDetail): void {
   const running = pending.get(tournamentId);
   if (running) {
     // The next run covers this change too; it must be full if any change it covers moved seats.

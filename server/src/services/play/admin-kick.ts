@@ -1,0 +1,41 @@
+/** The super admin's kick from the tournament's admin panel (spec 2 §6), with the fee refunded. */
+import { SUCCESS, TOURNAMENT_TEXT, type ApiResponse } from '@squadhub/shared';
+import type { UserRow } from '../../auth/passport.js';
+import type { AppContext } from '../../context.js';
+import { conflict } from '../../http/errors.js';
+import { queueTournamentUpdated } from '../tournaments/broadcast.js';
+import { lockTournament } from '../tournaments/load.js';
+import { changeThenView } from '../tournaments/manage.js';
+import { assertOpenForChanges } from '../tournaments/policy.js';
+import { removeSeat } from './slots.js';
+import { slotAt, usernameOf } from './seats.js';
+
+/**
+ * DELETE /admin/tournaments/{id}/kick-player (super admin; the route checks the role): the named
+ * player must sit at the named slot (so a stale screen cannot kick whoever moved there since);
+ * the fee is refunded.
+ */
+export async function adminKickPlayer(
+  ctx: AppContext,
+  admin: UserRow,
+  id: string,
+  at: { player_id: string; team_number: number; slot_index: number },
+): Promise<ApiResponse<'delete', '/admin/tournaments/{id}/kick-player'>> {
+  const { changed: username, tournament } = await changeThenView(ctx, admin, id, async (tx, events) => {
+    const t = await lockTournament(tx, id);
+    assertOpenForChanges(t);
+    const seat = await slotAt(tx, t.id, at.team_number, at.slot_index);
+    if (!seat || seat.playerId !== at.player_id) throw conflict(TOURNAMENT_TEXT.playerNotInSlot);
+    const username = await usernameOf(tx, seat.playerId);
+    await removeSeat(tx, events, t, seat, admin.id);
+    events.add({ kind: 'everyone' }, 'player_kicked', {
+      tournament_id: t.id,
+      player_id: seat.playerId,
+      player_username: username,
+      is_self_kick: false,
+    });
+    await queueTournamentUpdated(tx, events, t, { player_username: username });
+    return username;
+  });
+  return { message: SUCCESS.playerKicked(username), player_username: username, tournament };
+}
