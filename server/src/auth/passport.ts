@@ -1,18 +1,19 @@
 /**
- * Bearer authentication through passport-jwt. `authenticate` resolves the user when a valid
- * token is present (anonymous otherwise); `requireUser` / `requireAdmin` / `requireSuperAdmin`
- * then gate the route. A token of an ended session or a deleted account counts as no login (401,
- * see auth/sessions.ts). The user row is read fresh on every request: no instance keeps a copy.
+ * Bearer authentication through passport-jwt, for HTTP and the socket handshake alike: both run
+ * the same JwtStrategy, whose verify step accepts a token only while it belongs to the user's
+ * current session and the account is open (auth/sessions.ts). `authenticate` resolves the user
+ * when a valid token is present (anonymous otherwise); `requireUser` / `requireAdmin` /
+ * `requireSuperAdmin` then gate the route. The user row is read fresh on every request: no
+ * instance keeps a copy.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { isAdminRole } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import { runStrategy } from './run-strategy.js';
 import { sessionUser } from './sessions.js';
-import { statelessFramework } from './stateless-framework.js';
 import { accessTokenClaims, jwtKey } from './tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -26,38 +27,44 @@ declare global {
   }
 }
 
-/** Builds a passport instance bound to this app (no global state: tests run several apps). */
-export function createAuthenticator(ctx: AppContext): RequestHandler {
-  const instance = new passport.Passport();
-  // No sessions here: skip the session preparation passport's default adapter does per request.
-  instance.framework(statelessFramework);
-  instance.use(
-    new JwtStrategy(
-      {
-        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-        // passport-jwt hands the key to jsonwebtoken as is; its typings only list string | Buffer.
-        secretOrKey: jwtKey(ctx.config) as unknown as string,
-        algorithms: ['HS256'],
-      },
-      (payload: unknown, done: (err: unknown, user?: UserRow | false) => void) => {
-        const claims = accessTokenClaims(payload);
-        if (!claims) return done(null, false);
-        sessionUser(ctx, claims).then(
-          (user) => done(null, user ?? false),
-          (err) => done(err),
-        );
-      },
-    ),
+/** The user a request's bearer token speaks for: null for a forged, expired or ended one. */
+export type TokenVerifier = (req: Pick<Request, 'headers'>) => Promise<UserRow | null>;
+
+/** One strategy per app (no global state: tests run several apps). */
+export function tokenVerifier(ctx: AppContext): TokenVerifier {
+  const strategy = new JwtStrategy(
+    {
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      // passport-jwt hands the key to jsonwebtoken as is; its typings only list string | Buffer.
+      secretOrKey: jwtKey(ctx.config) as unknown as string,
+      algorithms: ['HS256'],
+    },
+    (payload: unknown, done: (err: unknown, user?: UserRow | false) => void) => {
+      const claims = accessTokenClaims(payload);
+      if (!claims) return done(null, false);
+      sessionUser(ctx, claims).then(
+        (user) => done(null, user ?? false),
+        (err) => done(err),
+      );
+    },
   );
-  const authenticate = (req: Request, res: Response, next: NextFunction) =>
-    instance.authenticate('jwt', { session: false }, (err: unknown, user: UserRow | false) => {
-      if (err) return next(err);
+  return (req) => runStrategy<UserRow>(strategy, req);
+}
+
+/** The same verification for a token that did not come in a header (the socket handshake). */
+export const bearer = (token: string): Pick<Request, 'headers'> => ({ headers: { authorization: `Bearer ${token}` } });
+
+/** Resolves `req.user` from the Authorization header; a request without one stays anonymous. */
+export function createAuthenticator(ctx: AppContext): RequestHandler {
+  const verify = tokenVerifier(ctx);
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!req.headers.authorization) return next();
+    verify(req).then((user) => {
       if (!user) return next(unauthorized('Invalid or expired token'));
       req.user = user;
       next();
-    })(req, res, next);
-  return (req: Request, res: Response, next: NextFunction) =>
-    req.headers.authorization ? authenticate(req, res, next) : next();
+    }, next);
+  };
 }
 
 export const requireUser: RequestHandler = (req, _res, next) => next(req.user ? undefined : unauthorized());

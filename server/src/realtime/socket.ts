@@ -2,14 +2,13 @@
  * socket.io at /api/ws. The handshake may carry `auth: { token }`: a valid token joins the
  * socket to `user:<id>` (and `admins` for admins); no token = anonymous, public events only;
  * a bad token (forged, expired, of an ended session or a deleted account: auth/sessions.ts) is
- * refused so the client can drop it. With REDIS_URL the Redis adapter fans
+ * refused so the client can drop it. The token is verified exactly as on HTTP (auth/passport.ts). With REDIS_URL the Redis adapter fans
  * events out across API instances.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, isAdminRole, type ServerToClientEvents } from '@squadhub/shared';
-import { sessionUser } from '../auth/sessions.js';
-import { verifyAccessToken } from '../auth/tokens.js';
+import { bearer, tokenVerifier } from '../auth/passport.js';
 import type { AppContext } from '../context.js';
 import { allowedOrigins } from '../http/cors.js';
 import { redisSocketAdapter } from '../redis/socket-adapter.js';
@@ -33,12 +32,12 @@ export async function attachSocketServer(
     io.adapter(redis.adapter);
     closeAdapter = redis.close;
   }
+  const verify = tokenVerifier(ctx);
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (token === undefined || token === null || token === '') return next();
-    const claims = typeof token === 'string' ? verifyAccessToken(ctx.config, token) : null;
-    if (!claims) return next(new Error('Invalid or expired token'));
-    sessionUser(ctx, claims).then(
+    if (typeof token !== 'string') return next(new Error('Invalid or expired token'));
+    verify(bearer(token)).then(
       (user) => {
         if (!user) return next(new Error('Invalid or expired token'));
         socket.data.userId = user.id;
