@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { ADVISORY_LOCKS, whileHoldingLock } from './advisory-locks.js';
 import * as schema from './schema.js';
@@ -47,6 +47,10 @@ export async function openDatabase(opts: {
     // dropped by the pool and replaced on the next query; without a listener it would crash the process.
     pool.on('error', () => {});
     const db = drizzle(pool, { schema });
+    namedQueries.set(db as unknown as Database, (name, query) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return pool.query({ name, text, values: params });
+    });
     // Instances starting together on an empty database would otherwise race to create the same tables.
     await whileHoldingLock(opts.url, ADVISORY_LOCKS.migrations, () =>
       migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
@@ -68,24 +72,22 @@ export async function openDatabase(opts: {
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
+type Rows = { rows: Record<string, unknown>[] };
+
+/** Turns Drizzle's `sql` into the text and parameters a driver takes. */
+const dialect = new PgDialect();
+
+/** For each node-postgres database: runs a named prepared statement on its pool. */
+const namedQueries = new WeakMap<Queryable, (name: string, query: SQL) => Promise<Rows>>();
+
 /**
- * Runs a hot, fixed-shape statement as a named prepared statement on node-postgres, so PostgreSQL
- * parses and plans it once per connection instead of on every call (the ledger transfer runs on
- * every coin transfer). PGlite runs it as usual.
+ * Runs a hot, fixed-shape statement as a named prepared statement on node-postgres (pg's
+ * `query({ name, text, values })`), so PostgreSQL parses and plans it once per connection instead
+ * of on every call (the ledger transfer runs on every coin transfer). PGlite, and a transaction,
+ * run it as usual.
  */
-export async function executeNamed(
-  db: Queryable,
-  name: string,
-  query: SQL,
-): Promise<{ rows: Record<string, unknown>[] }> {
-  const session = (db as unknown as { session?: { client?: { query?: unknown } } }).session;
-  const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect;
-  const client = session?.client as
-    | { query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }> }
-    | undefined;
-  if (client && typeof client.query === 'function' && !('waitReady' in client)) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    return client.query({ name, text, values: params });
-  }
-  return (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+export async function executeNamed(db: Queryable, name: string, query: SQL): Promise<Rows> {
+  const named = namedQueries.get(db);
+  if (named) return named(name, query);
+  return (await db.execute(query)) as unknown as Rows;
 }
