@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { createTestServer, type TestServer } from '../../../test/harness.js';
-import { createUser, type TestUser } from '../../../test/factories.js';
-import { balancesOf } from '../../../test/money-helpers.js';
-import { startStripeStandin, type StripeStandin } from '../../../test/stripe-standin.js';
-import { purchases, stripeEvents } from '../../db/schema.js';
-import { findLedgerMismatches } from '../../ledger/ledger.js';
+import { createTestServer, type TestServer } from '../harness.js';
+import { createUser, type TestUser } from '../factories.js';
+import { balancesOf } from '../money-helpers.js';
+import { startStripeStandin, type StripeStandin } from '../stripe-standin.js';
+import { purchases, stripeEvents } from '../../src/db/schema.js';
+import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 
 const WEBHOOK_SECRET = 'whsec_test_squadhub';
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../../test/harness.js';
-import { createUser } from '../../../test/factories.js';
-import { createTestTournament, seatPlayer } from '../../../test/tournament-factories.js';
-import { loadTournamentView, loadTournamentViews } from './view.js';
+import { createTestServer, type TestServer } from '../harness.js';
+import { createUser } from '../factories.js';
+import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { loadTournamentView, loadTournamentViews } from '../../src/services/tournaments/view.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,10 +2,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tournament } from '@squadhub/shared';
-import { findLedgerMismatches } from '../ledger/ledger.js';
-import { createTestServer, type TestServer } from '../../test/harness.js';
-import { seedDemoTournaments } from './tournaments.js';
-import { seedDemoUsers } from './users.js';
+import { findLedgerMismatches } from '../../src/ledger/ledger.js';
+import { createTestServer, type TestServer } from '../harness.js';
+import { seedDemoTournaments } from '../../src/seed/tournaments.js';
+import { seedDemoUsers } from '../../src/seed/users.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('seedDemoTournaments', () => {
       .get('/api/admin/pending-tournaments')
       .set(
         'Authorization',
-        `Bearer ${(await import('../auth/tokens.js')).issueAccessToken(server.ctx.config, demo.superAdmin)}`,
+        `Bearer ${(await import('../../src/auth/tokens.js')).issueAccessToken(server.ctx.config, demo.superAdmin)}`,
       );
     expect(pending.body).toHaveLength(1);
 

@@ -8,10 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
-import { createTestServer, type TestServer } from '../../../test/harness.js';
-import { createUser, type TestUser } from '../../../test/factories.js';
-import { coinsHeld, PAYPAL_DETAILS } from '../../../test/money-helpers.js';
-import { ledgerCheck } from '../../cli/ledger-check.js';
+import { createTestServer, type TestServer } from '../harness.js';
+import { createUser, type TestUser } from '../factories.js';
+import { coinsHeld, PAYPAL_DETAILS } from '../money-helpers.js';
+import { ledgerCheck } from '../../src/cli/ledger-check.js';
 
 const PLAYERS = 60;
 let server: TestServer;

@@ -12,7 +12,7 @@ import { seedOnStart } from '../../src/seed/index.js';
 import { DEMO_ADMIN_EMAIL } from '../../src/seed/users.js';
 import { ensureSuperAdmin } from '../../src/services/accounts/super-admin.js';
 import { createTestServer, type TestServer } from '../harness.js';
-import { registerBody } from './helpers.js';
+import { registerBody } from '../accounts/helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {

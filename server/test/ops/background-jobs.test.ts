@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestServer, nextEvent, type TestServer } from '../../test/harness.js';
-import { createUser } from '../../test/factories.js';
-import { createTestTournament } from '../../test/tournament-factories.js';
-import { imageExists, storedImage } from '../../test/uploads.js';
-import { tournamentWinners, tournaments } from '../db/schema.js';
-import { startBackgroundJobs } from './index.js';
+import { createTestServer, nextEvent, type TestServer } from '../harness.js';
+import { createUser } from '../factories.js';
+import { createTestTournament } from '../tournament-factories.js';
+import { imageExists, storedImage } from '../uploads.js';
+import { tournamentWinners, tournaments } from '../../src/db/schema.js';
+import { startBackgroundJobs } from '../../src/jobs/index.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AUTO_APPROVAL_PRICE } from '@squadhub/shared';
-import { findLedgerMismatches } from '../../ledger/ledger.js';
-import { createUser } from '../../../test/factories.js';
-import { tournamentRouteSuite } from '../../../test/tournament-route-suite.js';
-import { balances, createBody, createTestTournament, seatPlayer } from '../../../test/tournament-factories.js';
+import { findLedgerMismatches } from '../../src/ledger/ledger.js';
+import { createUser } from '../factories.js';
+import { tournamentRouteSuite } from '../tournament-route-suite.js';
+import { balances, createBody, createTestTournament, seatPlayer } from '../tournament-factories.js';
 
 const suite = tournamentRouteSuite();
 const { api, rowOf } = suite;

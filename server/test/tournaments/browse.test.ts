@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tournament } from '@squadhub/shared';
-import { tournaments } from '../../db/schema.js';
-import { createTestServer, nextEvent, type TestServer } from '../../../test/harness.js';
-import { createUser, type TestUser } from '../../../test/factories.js';
-import { createTestTournament, seatPlayer } from '../../../test/tournament-factories.js';
+import { tournaments } from '../../src/db/schema.js';
+import { createTestServer, nextEvent, type TestServer } from '../harness.js';
+import { createUser, type TestUser } from '../factories.js';
+import { createTestTournament, seatPlayer } from '../tournament-factories.js';
 
 let server: TestServer;
 beforeAll(async () => {

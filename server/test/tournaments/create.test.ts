@@ -5,16 +5,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, VALIDATION } from '@squadhub/shared';
-import { findLedgerMismatches } from '../../ledger/ledger.js';
-import { createTestServer, nextEvent, type TestServer } from '../../../test/harness.js';
-import { createUser } from '../../../test/factories.js';
-import {
-  TINY_PNG,
-  balances,
-  createBody,
-  createTestTournament,
-  tournamentCount,
-} from '../../../test/tournament-factories.js';
+import { findLedgerMismatches } from '../../src/ledger/ledger.js';
+import { createTestServer, nextEvent, type TestServer } from '../harness.js';
+import { createUser } from '../factories.js';
+import { TINY_PNG, balances, createBody, createTestTournament, tournamentCount } from '../tournament-factories.js';
 
 let server: TestServer;
 beforeAll(async () => {

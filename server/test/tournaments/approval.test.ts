@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AUTO_APPROVAL_PRICE, FALLBACK, VALIDATION } from '@squadhub/shared';
-import { findLedgerMismatches } from '../../ledger/ledger.js';
-import { nextEvent } from '../../../test/harness.js';
-import { createUser, type TestUser } from '../../../test/factories.js';
-import { tournamentRouteSuite } from '../../../test/tournament-route-suite.js';
-import { balances, createBody } from '../../../test/tournament-factories.js';
+import { findLedgerMismatches } from '../../src/ledger/ledger.js';
+import { nextEvent } from '../harness.js';
+import { createUser, type TestUser } from '../factories.js';
+import { tournamentRouteSuite } from '../tournament-route-suite.js';
+import { balances, createBody } from '../tournament-factories.js';
 
 const suite = tournamentRouteSuite();
 const { api } = suite;

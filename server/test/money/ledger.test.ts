@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestServer, type TestServer } from '../../test/harness.js';
-import { createUser } from '../../test/factories.js';
-import { users } from '../db/schema.js';
-import { inTransaction } from '../db/transaction.js';
-import { credit, debit, findLedgerMismatches, setBucket } from './ledger.js';
+import { createTestServer, type TestServer } from '../harness.js';
+import { createUser } from '../factories.js';
+import { users } from '../../src/db/schema.js';
+import { inTransaction } from '../../src/db/transaction.js';
+import { credit, debit, findLedgerMismatches, setBucket } from '../../src/ledger/ledger.js';
 
 let server: TestServer;
 beforeAll(async () => {

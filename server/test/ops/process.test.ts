@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { ConfigError, loadConfig } from '../../src/config/config.js';
 
-const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+const MAIN = path.resolve(import.meta.dirname, '../../src/main.ts');
 const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 

@@ -1,10 +1,10 @@
 /** The built-in test checkout (no STRIPE_SECRET_KEY): marked page, Pay / Cancel, same credit path. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestServer, type TestServer } from '../../../test/harness.js';
-import { createUser, type TestUser } from '../../../test/factories.js';
-import { balancesOf } from '../../../test/money-helpers.js';
-import { findLedgerMismatches } from '../../ledger/ledger.js';
+import { createTestServer, type TestServer } from '../harness.js';
+import { createUser, type TestUser } from '../factories.js';
+import { balancesOf } from '../money-helpers.js';
+import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 
 let server: TestServer;
 beforeAll(async () => {

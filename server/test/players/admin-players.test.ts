@@ -2,13 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { createTestServer, nextEvent, type TestServer } from '../../../test/harness.js';
-import { createUser, type TestUser } from '../../../test/factories.js';
-import { balancesOf } from '../../../test/money-helpers.js';
-import { imageExists, storedImage } from '../../../test/uploads.js';
-import { ledgerEntries, tournaments, tournamentSlots, users } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
-import { debit, findLedgerMismatches } from '../../ledger/ledger.js';
+import { createTestServer, nextEvent, type TestServer } from '../harness.js';
+import { createUser, type TestUser } from '../factories.js';
+import { balancesOf } from '../money-helpers.js';
+import { imageExists, storedImage } from '../uploads.js';
+import { ledgerEntries, tournaments, tournamentSlots, users } from '../../src/db/schema.js';
+import { inTransaction } from '../../src/db/transaction.js';
+import { debit, findLedgerMismatches } from '../../src/ledger/ledger.js';
 
 let server: TestServer;
 let admin: TestUser;

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestServer, type TestServer } from '../../../test/harness.js';
-import { createUser, type TestUser } from '../../../test/factories.js';
-import { balancesOf, coinsHeld, PAYPAL_DETAILS } from '../../../test/money-helpers.js';
-import { findLedgerMismatches } from '../../ledger/ledger.js';
+import { createTestServer, type TestServer } from '../harness.js';
+import { createUser, type TestUser } from '../factories.js';
+import { balancesOf, coinsHeld, PAYPAL_DETAILS } from '../money-helpers.js';
+import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 
 let server: TestServer;
 let owner: TestUser;

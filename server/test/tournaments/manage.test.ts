@@ -5,18 +5,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK, VALIDATION } from '@squadhub/shared';
-import { tournaments } from '../../db/schema.js';
-import { findLedgerMismatches } from '../../ledger/ledger.js';
-import { nextEvent } from '../../../test/harness.js';
-import { createUser } from '../../../test/factories.js';
-import { tournamentRouteSuite } from '../../../test/tournament-route-suite.js';
-import {
-  TINY_PNG,
-  balances,
-  createBody,
-  createTestTournament,
-  seatPlayer,
-} from '../../../test/tournament-factories.js';
+import { tournaments } from '../../src/db/schema.js';
+import { findLedgerMismatches } from '../../src/ledger/ledger.js';
+import { nextEvent } from '../harness.js';
+import { createUser } from '../factories.js';
+import { tournamentRouteSuite } from '../tournament-route-suite.js';
+import { TINY_PNG, balances, createBody, createTestTournament, seatPlayer } from '../tournament-factories.js';
 
 const suite = tournamentRouteSuite();
 const { api, rowOf } = suite;

@@ -6,12 +6,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../db/client.js';
-import { users } from '../db/schema.js';
-import { inTransaction } from '../db/transaction.js';
-import { credit } from '../ledger/ledger.js';
-import type { AppContext } from '../context.js';
-import { RealtimeHub } from '../realtime/hub.js';
+import { openDatabase } from '../../src/db/client.js';
+import { users } from '../../src/db/schema.js';
+import { inTransaction } from '../../src/db/transaction.js';
+import { credit } from '../../src/ledger/ledger.js';
+import type { AppContext } from '../../src/context.js';
+import { RealtimeHub } from '../../src/realtime/hub.js';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadhub-ledger-check-'));
