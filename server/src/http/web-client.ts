@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { z } from 'zod';
+import { uuidParam } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { tournamentPreviewTags } from '../presenters/link-preview.js';
 import { canViewTournament } from '../services/tournaments/policy.js';
@@ -22,7 +22,6 @@ import { loadTournamentView } from '../services/tournaments/view.js';
 import { notFound } from './errors.js';
 
 const TITLE_TAG = /<title>[^<]*<\/title>/;
-const tournamentId = z.uuid();
 
 export function serveWebClient(app: express.Express, ctx: AppContext): void {
   const dist = ctx.config.WEB_DIST;
@@ -41,7 +40,7 @@ export function serveWebClient(app: express.Express, ctx: AppContext): void {
 
   /** The preview tags of a publicly visible tournament, or null (the plain page). */
   const previewTags = async (id: string): Promise<string | null> => {
-    if (!tournamentId.safeParse(id).success) return null;
+    if (!uuidParam.safeParse({ id }).success) return null;
     try {
       const view = await loadTournamentView(ctx.db, id, null, 'summary');
       return view && canViewTournament(view, null) ? tournamentPreviewTags(view, ctx.config.PUBLIC_URL) : null;

@@ -7,6 +7,7 @@ import { authRouter } from './auth/index.js';
 import { healthRouter } from './health.js';
 import { moneyRouter } from './money/index.js';
 import { playRouter } from './play/index.js';
+import { playersRouter } from './players/index.js';
 import { tournamentsRouter } from './tournaments/index.js';
 
 export function apiRouter(ctx: AppContext): Router {
@@ -15,6 +16,7 @@ export function apiRouter(ctx: AppContext): Router {
   api.use(apiReferenceRouter());
   api.use(authRouter(ctx));
   api.use(moneyRouter(ctx));
+  api.use(playersRouter(ctx));
   api.use(tournamentsRouter(ctx));
   api.use(playRouter(ctx));
   api.use(notFoundHandler);

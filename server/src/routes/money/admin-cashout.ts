@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseQuery } from '../../http/validate.js';
 import { approveCashout, listCashouts, markCashoutPaid, rejectCashout } from '../../services/money/cashout.js';
-import { idParam } from './params.js';
+import { idParam } from '../../http/params.js';
 
 export function adminCashoutRouter(ctx: AppContext): Router {
   const router = Router();

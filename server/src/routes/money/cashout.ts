@@ -7,7 +7,7 @@ import { rateLimit } from '../../http/rate-limit.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { listCashouts, requestCashOut } from '../../services/money/cashout.js';
 import { postCashoutChat, readCashoutChat } from '../../services/money/cashout-chat.js';
-import { idParam } from './params.js';
+import { idParam } from '../../http/params.js';
 
 export function cashoutRouter(ctx: AppContext): Router {
   const router = Router();

@@ -1,12 +1,11 @@
 /**
- * Money routes (issue 3): prices, buying, transfer, conversion, cash-out and the admin money
- * panels. Each file is one resource; the business steps live in services/money.
+ * Money routes: prices, buying, transfer, conversion, cash-out and the admin money
+ * panels (player administration is routes/players). Each file is one resource; the business steps live in services/money.
  */
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { builtInCheckoutEnabled } from '../../payments/gateway.js';
 import { adminCashoutRouter } from './admin-cashout.js';
-import { adminPlayersRouter } from './admin-players.js';
 import { cashoutRouter } from './cashout.js';
 import { checkoutRouter } from './checkout.js';
 import { coinsRouter } from './coins.js';
@@ -23,6 +22,5 @@ export function moneyRouter(ctx: AppContext): Router {
   router.use(coinsRouter(ctx));
   router.use(cashoutRouter(ctx));
   router.use(adminCashoutRouter(ctx));
-  router.use(adminPlayersRouter(ctx));
   return router;
 }

@@ -7,7 +7,6 @@
  */
 import { Router, type Request } from 'express';
 import {
-  PLAY_TEXT,
   chatMessageSchema,
   joinSlotSchema,
   leaderboardParams,
@@ -40,7 +39,7 @@ import {
   type Position,
 } from '../../services/play/slots.js';
 import { selectWinners, tournamentLeaderboard } from '../../services/play/winners.js';
-import { idParam } from '../money/params.js';
+import { tournamentIdOf } from '../tournaments/shared.js';
 
 /** The old and new positions of a change-slot or move-player query. */
 const fromTo = (q: MoveQuery): [Position, Position] => [
@@ -55,7 +54,7 @@ export function playRouter(ctx: AppContext): Router {
    * one the viewer may not see all answer 404, as GET /tournaments/{id} does.
    */
   const tournamentId = async (req: Request): Promise<string> => {
-    const id = idParam(req, PLAY_TEXT.tournamentNotFound);
+    const id = tournamentIdOf(req);
     await assertTournamentVisible(ctx.db, id, req.user ?? null);
     return id;
   };

@@ -5,12 +5,12 @@ import { currentUser, requireAdmin } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
-import { adjustCoins, adjustWinnings } from '../../services/money/balance-adjust.js';
-import { deletePlayer } from '../../services/money/delete-player.js';
-import { listPlayers, playerDetails } from '../../services/money/players.js';
-import { idParam } from './params.js';
+import { idParam } from '../../http/params.js';
+import { adjustCoins, adjustWinnings } from '../../services/players/balance-adjust.js';
+import { deletePlayer } from '../../services/players/delete.js';
+import { listPlayers, playerDetails } from '../../services/players/list.js';
 
-export function adminPlayersRouter(ctx: AppContext): Router {
+export function playersRouter(ctx: AppContext): Router {
   const router = Router();
   const limit = rateLimit(ctx, { windowMs: 60_000, limit: 120 });
 

@@ -31,7 +31,7 @@ import { queueTournamentUpdated } from '../tournaments/broadcast.js';
 import { lockTournament } from '../tournaments/load.js';
 import { refundAndDelete } from '../tournaments/refunds.js';
 import type { TournamentRow } from '../tournaments/view.js';
-import { refundPendingCashouts } from './cashout.js';
+import { refundPendingCashouts } from '../money/cashout.js';
 
 /** SQLSTATE of a `NOWAIT` lock that someone else holds. */
 const PG_LOCK_NOT_AVAILABLE = '55P03';
