@@ -1,5 +1,130 @@
-/** What leaves the server about a tournament's lifecycle steps. */
+/**
+ * What leaves the server about a tournament: the `Tournament` answer for one viewer, the copies a
+ * broadcast sends, and the answer of its lifecycle steps. Room details (code, link, password)
+ * and the creator's phone are left out for anyone `canSeeRoom` does not let in (DESIGN.md §3).
+ */
+import type { Participant, Team, Tournament, WinnerEntry } from '@squadhub/shared';
+import { canSeeRoom } from '../services/tournaments/policy.js';
 import type { RefundSummary } from '../services/tournaments/refunds.js';
+import type { TournamentRow, Viewer } from '../services/tournaments/view.js';
+
+/** `full`: teams, slots and participants. `summary`: the card view (only the viewer's own seat). */
+export type ViewDetail = 'full' | 'summary';
+
+export interface SeatRow {
+  tournamentId: string;
+  teamNumber: number;
+  slotIndex: number;
+  playerId: string;
+  username: string;
+  tiktokLink: string | null;
+}
+
+export interface CreatorInfo {
+  username: string;
+  phoneNumber: string | null;
+  tiktokLink: string;
+}
+
+const tiktokLinkOf = (handleOrLink: string): string =>
+  /^https?:\/\//i.test(handleOrLink) ? handleOrLink : `https://www.tiktok.com/@${handleOrLink.replace(/^@/, '')}`;
+
+export function presentTournament(
+  t: TournamentRow,
+  creator: CreatorInfo,
+  seats: SeatRow[],
+  winners: WinnerEntry[],
+  viewer: Viewer | null,
+  detail: ViewDetail,
+): Tournament {
+  const own = viewer ? seats.find((s) => s.playerId === viewer.id) : undefined;
+  const insider = canSeeRoom(t, viewer, !!own);
+  let teams: Team[] = [];
+  let participants: Participant[] = [];
+  if (detail === 'full') {
+    const bySlot = new Map(seats.map((s) => [`${s.teamNumber}:${s.slotIndex}`, s]));
+    teams = Array.from({ length: t.maxTeams }, (_, i) => {
+      const teamNumber = i + 1;
+      return {
+        team_id: `${t.id}:${teamNumber}`,
+        team_number: teamNumber,
+        slots: Array.from({ length: t.slotsPerTeam }, (_, slotIndex) => {
+          const s = bySlot.get(`${teamNumber}:${slotIndex}`);
+          return {
+            slot_id: `${t.id}:${teamNumber}:${slotIndex}`,
+            slot_index: slotIndex,
+            player_id: s?.playerId ?? null,
+            player_username: s?.username ?? null,
+            player_tiktok: s?.tiktokLink ?? null,
+          };
+        }),
+      };
+    });
+    participants = seats
+      .slice()
+      .sort((a, b) => a.teamNumber - b.teamNumber || a.slotIndex - b.slotIndex)
+      .map((s) => ({
+        user_id: s.playerId,
+        username: s.username,
+        team_number: s.teamNumber,
+        slot_index: s.slotIndex,
+        tiktok_link: s.tiktokLink,
+      }));
+  }
+  return {
+    id: t.id,
+    title: t.title,
+    description: t.description,
+    image_url: t.imageUrl,
+    tournament_format: t.tournamentFormat,
+    template_type: t.templateType,
+    game_mode: t.gameMode,
+    map_name: t.mapName,
+    slots_per_team: t.slotsPerTeam,
+    max_teams: t.maxTeams,
+    max_players: t.maxPlayers,
+    current_players: t.currentPlayers,
+    entry_fee: t.entryFee,
+    prize_pool: t.prizePool,
+    creator_prize_contribution: t.creatorPrizeContribution,
+    start_type: t.startType,
+    start_date: t.startDate?.toISOString() ?? null,
+    status: t.status,
+    approval_status: t.approvalStatus,
+    entries_stopped: t.entriesStopped,
+    is_finalized: t.isFinalized,
+    deletion_scheduled_at: t.deletionScheduledAt?.toISOString() ?? null,
+    room_code: insider ? t.roomCode : null,
+    room_link: insider ? t.roomLink : null,
+    room_password: insider ? t.roomPassword : null,
+    has_room_details: !!t.roomCode,
+    rules: t.rules,
+    tiktok_username: t.tiktokUsername,
+    tiktok_link: tiktokLinkOf(t.tiktokUsername),
+    creator_id: t.creatorId,
+    creator_username: creator.username,
+    creator_phone: insider ? creator.phoneNumber : null,
+    created_at: t.createdAt.toISOString(),
+    version: t.version,
+    participants,
+    teams,
+    winners,
+    user_team_number: own?.teamNumber ?? null,
+    user_slot_index: own?.slotIndex ?? null,
+  };
+}
+
+/** A broadcast view belongs to no single viewer: nobody's own seat is filled in. */
+export const withoutOwnSeat = (t: Tournament): Tournament => ({ ...t, user_team_number: null, user_slot_index: null });
+
+/**
+ * A view that says nothing about anyone's seat: the seat fields are left out (not null), so a
+ * client merging it into its cached card keeps the seat it knows.
+ */
+export function withoutSeatFields(t: Tournament): Tournament {
+  const { user_team_number: _team, user_slot_index: _slot, ...rest } = t;
+  return rest as Tournament;
+}
 
 /** The answer of a deletion (delete, cancel, decline): the refunds, not the internals. */
 export const presentDeletion = (message: string, done: RefundSummary) => ({

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/client.js';
 import { cashoutMessages, cashoutRequests } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../http/errors.js';
-import { presentChatMessage } from './cashout-presenter.js';
+import { presentChatMessage } from '../../presenters/cashout.js';
 
 interface Viewer {
   id: string;

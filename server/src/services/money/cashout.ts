@@ -28,7 +28,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js'
 import { credit, debit, lockUsers } from '../../ledger/ledger.js';
 import { shownUsername } from '../../presenters/closed-account.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { presentCashout } from './cashout-presenter.js';
+import { presentCashout } from '../../presenters/cashout.js';
 
 type RequestRow = typeof cashoutRequests.$inferSelect;
 

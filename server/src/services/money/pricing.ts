@@ -7,23 +7,23 @@ import {
   COIN_PACKAGES,
   SUCCESS,
   type ApiResponse,
-  penceToPounds,
   poundsToPence,
   type CoinPrices,
   type CoinPricesInput,
+  type CoinPurchaseLinks,
   type PackageId,
-  type PriceKey,
 } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import { paymentGateway } from '../../payments/gateway.js';
+import { presentPrices, presentPurchaseLinks, type PricesPence } from '../../presenters/coin-prices.js';
 
 const KEY = 'coin_prices';
-export type PricesPence = Record<PriceKey, number>;
 
-export const DEFAULT_PRICES_PENCE = Object.fromEntries(
+const DEFAULT_PRICES_PENCE = Object.fromEntries(
   COIN_PACKAGES.map((p) => [p.priceKey, p.defaultPricePence]),
 ) as PricesPence;
 
@@ -38,12 +38,15 @@ export async function loadPricesPence(db: Queryable): Promise<PricesPence> {
   return prices;
 }
 
-export const presentPrices = (pence: PricesPence): CoinPrices => ({
-  coins_5: penceToPounds(pence.coins_5),
-  coins_10: penceToPounds(pence.coins_10),
-  coins_15: penceToPounds(pence.coins_15),
-  coins_20: penceToPounds(pence.coins_20),
-});
+/** GET /coin-pricing (public). */
+export async function coinPricing(ctx: AppContext): Promise<CoinPrices> {
+  return presentPrices(await loadPricesPence(ctx.db));
+}
+
+/** GET /coin-purchase-links (public): the packages at today's prices, and whether checkout is the test one. */
+export async function coinPurchaseLinks(ctx: AppContext): Promise<CoinPurchaseLinks> {
+  return presentPurchaseLinks(await loadPricesPence(ctx.db), paymentGateway(ctx).kind === 'test');
+}
 
 /** PUT /admin/coin-pricing (the route lets admins only). */
 export async function updateCoinPrices(

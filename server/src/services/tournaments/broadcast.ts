@@ -23,25 +23,14 @@ import type { Queryable, Tx } from '../../db/client.js';
 import { tournaments } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { Audience, EventBuffer } from '../../realtime/hub.js';
-import { loadTournamentView, roomInsiderIds, type TournamentRow, type ViewDetail, type Viewer } from './view.js';
+import { withoutOwnSeat, withoutSeatFields, type ViewDetail } from '../../presenters/tournament.js';
+import { loadTournamentView, roomInsiderIds, type TournamentRow, type Viewer } from './view.js';
 
 export interface UpdateExtras {
   player_username?: string;
 }
 
 type Update = { audience: Audience; payload: ServerEventPayload<'tournament_updated'> };
-
-const withoutOwnSeat = (t: Tournament): Tournament => ({ ...t, user_team_number: null, user_slot_index: null });
-
-/**
- * The insiders' copy of a change that left the seats alone (room code, stop entries) is the card
- * view too. It then says nothing about anyone's seat: the seat fields are left out (not null), so
- * a client merging it into its cached card keeps the seat it knows.
- */
-function withoutSeatFields(t: Tournament): Tournament {
-  const { user_team_number: _team, user_slot_index: _slot, ...rest } = t;
-  return rest as Tournament;
-}
 
 /** The two addressed copies of one update (insiders with room details, everyone else without). */
 async function buildUpdates(
@@ -70,6 +59,7 @@ async function buildUpdates(
         payload: {
           ...base,
           version: inside.version,
+          // After a change that left the seats alone (room code, stop entries) the insiders get the card view too.
           tournament: insiderDetail === 'full' ? withoutOwnSeat(inside) : withoutSeatFields(inside),
         },
       },

@@ -6,13 +6,10 @@
  * `tournament_updated` is queued by `queueTournamentUpdated` of ./broadcast.ts; this file
  * adds the lifecycle events around it.
  */
-import type { Tournament } from '@squadhub/shared';
 import type { Tx } from '../../db/client.js';
+import { withoutOwnSeat } from '../../presenters/tournament.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { loadTournamentView, roomInsiderIds, type TournamentRow } from './view.js';
-
-/** A broadcast view belongs to no single viewer: nobody's own seat is filled in. */
-const noOwnSeat = (t: Tournament): Tournament => ({ ...t, user_team_number: null, user_slot_index: null });
 
 /** A tournament entered the public list (super admin's at creation, or approved). */
 export async function queueTournamentCreated(
@@ -26,11 +23,11 @@ export async function queueTournamentCreated(
   if (!inside || !outside) return;
   events.add({ kind: 'users', userIds: insiderIds, includeAdmins: true }, 'tournament_created', {
     tournament_id: t.id,
-    tournament: noOwnSeat(inside),
+    tournament: withoutOwnSeat(inside),
   });
   events.add({ kind: 'everyoneExcept', userIds: insiderIds }, 'tournament_created', {
     tournament_id: t.id,
-    tournament: noOwnSeat(outside),
+    tournament: withoutOwnSeat(outside),
   });
 }
 

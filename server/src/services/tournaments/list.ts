@@ -13,7 +13,8 @@ import type { Database, Queryable } from '../../db/client.js';
 import { sameTickBatcher } from '../../db/same-tick-batch.js';
 import { tournamentSlots, tournaments, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { loadTournamentView, presentTournament, summaryViews, winnersOf, type Viewer } from './view.js';
+import { presentTournament } from '../../presenters/tournament.js';
+import { loadTournamentView, summaryViews, winnersOf, type Viewer } from './view.js';
 import { canViewTournament } from './policy.js';
 
 export interface Paging {

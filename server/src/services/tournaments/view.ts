@@ -1,17 +1,16 @@
 /**
- * Tournament presenter: builds the `Tournament` answer of shared/src/types.ts for one viewer.
- *
- * Room details (code, link, password) are stripped here for anyone who is not a participant,
- * the creator or an admin (DESIGN.md §3) — every route and socket event that sends a
- * tournament goes through this module, so no other code needs to remember the rule. Seats and
- * winners of a deleted account show as "deleted player" (presenters/closed-account.ts).
+ * Loading tournaments for a viewer: the rows, seats and winners every `Tournament` answer is
+ * built from (presenters/tournament.ts), in a fixed number of queries. Every route and socket
+ * event that sends a tournament loads it here, so room details are always stripped for
+ * outsiders (DESIGN.md §3). Seats and winners of a deleted account show as "deleted player"
+ * (presenters/closed-account.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Participant, type Team, type Tournament, type WinnerEntry } from '@squadhub/shared';
+import type { Tournament, WinnerEntry } from '@squadhub/shared';
 import type { Queryable } from '../../db/client.js';
 import { tournamentSlots, tournamentWinners, tournaments, users } from '../../db/schema.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
-import { canSeeRoom } from './policy.js';
+import { presentTournament, type SeatRow, type ViewDetail } from '../../presenters/tournament.js';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export interface Viewer {
@@ -24,112 +23,6 @@ export interface Viewer {
  * tournament is what the room (participants, creator, admins) sees, without anyone's own seat.
  */
 export const ROOM_INSIDER: Viewer = { id: '00000000-0000-0000-0000-000000000000', role: 'admin' };
-
-/** `full`: teams, slots and participants. `summary`: the card view (only the viewer's own seat). */
-export type ViewDetail = 'full' | 'summary';
-
-interface SeatRow {
-  tournamentId: string;
-  teamNumber: number;
-  slotIndex: number;
-  playerId: string;
-  username: string;
-  tiktokLink: string | null;
-}
-
-interface CreatorInfo {
-  username: string;
-  phoneNumber: string | null;
-  tiktokLink: string;
-}
-
-export const tiktokLinkOf = (handleOrLink: string): string =>
-  /^https?:\/\//i.test(handleOrLink) ? handleOrLink : `https://www.tiktok.com/@${handleOrLink.replace(/^@/, '')}`;
-
-export function presentTournament(
-  t: TournamentRow,
-  creator: CreatorInfo,
-  seats: SeatRow[],
-  winners: WinnerEntry[],
-  viewer: Viewer | null,
-  detail: ViewDetail,
-): Tournament {
-  const own = viewer ? seats.find((s) => s.playerId === viewer.id) : undefined;
-  const insider = canSeeRoom(t, viewer, !!own);
-  let teams: Team[] = [];
-  let participants: Participant[] = [];
-  if (detail === 'full') {
-    const bySlot = new Map(seats.map((s) => [`${s.teamNumber}:${s.slotIndex}`, s]));
-    teams = Array.from({ length: t.maxTeams }, (_, i) => {
-      const teamNumber = i + 1;
-      return {
-        team_id: `${t.id}:${teamNumber}`,
-        team_number: teamNumber,
-        slots: Array.from({ length: t.slotsPerTeam }, (_, slotIndex) => {
-          const s = bySlot.get(`${teamNumber}:${slotIndex}`);
-          return {
-            slot_id: `${t.id}:${teamNumber}:${slotIndex}`,
-            slot_index: slotIndex,
-            player_id: s?.playerId ?? null,
-            player_username: s?.username ?? null,
-            player_tiktok: s?.tiktokLink ?? null,
-          };
-        }),
-      };
-    });
-    participants = seats
-      .slice()
-      .sort((a, b) => a.teamNumber - b.teamNumber || a.slotIndex - b.slotIndex)
-      .map((s) => ({
-        user_id: s.playerId,
-        username: s.username,
-        team_number: s.teamNumber,
-        slot_index: s.slotIndex,
-        tiktok_link: s.tiktokLink,
-      }));
-  }
-  return {
-    id: t.id,
-    title: t.title,
-    description: t.description,
-    image_url: t.imageUrl,
-    tournament_format: t.tournamentFormat,
-    template_type: t.templateType,
-    game_mode: t.gameMode,
-    map_name: t.mapName,
-    slots_per_team: t.slotsPerTeam,
-    max_teams: t.maxTeams,
-    max_players: t.maxPlayers,
-    current_players: t.currentPlayers,
-    entry_fee: t.entryFee,
-    prize_pool: t.prizePool,
-    creator_prize_contribution: t.creatorPrizeContribution,
-    start_type: t.startType,
-    start_date: t.startDate?.toISOString() ?? null,
-    status: t.status,
-    approval_status: t.approvalStatus,
-    entries_stopped: t.entriesStopped,
-    is_finalized: t.isFinalized,
-    deletion_scheduled_at: t.deletionScheduledAt?.toISOString() ?? null,
-    room_code: insider ? t.roomCode : null,
-    room_link: insider ? t.roomLink : null,
-    room_password: insider ? t.roomPassword : null,
-    has_room_details: !!t.roomCode,
-    rules: t.rules,
-    tiktok_username: t.tiktokUsername,
-    tiktok_link: tiktokLinkOf(t.tiktokUsername),
-    creator_id: t.creatorId,
-    creator_username: creator.username,
-    creator_phone: insider ? creator.phoneNumber : null,
-    created_at: t.createdAt.toISOString(),
-    version: t.version,
-    participants,
-    teams,
-    winners,
-    user_team_number: own?.teamNumber ?? null,
-    user_slot_index: own?.slotIndex ?? null,
-  };
-}
 
 /**
  * Loads and presents several tournaments in a fixed number of queries (no query per tournament).

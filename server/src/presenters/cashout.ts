@@ -1,6 +1,6 @@
 /** What leaves the server about a cash-out request: amounts in £, ids as text, no internal columns. */
 import { penceToPounds, type CashoutChatMessage, type CashoutRequest } from '@squadhub/shared';
-import type { cashoutMessages, cashoutRequests } from '../../db/schema.js';
+import type { cashoutMessages, cashoutRequests } from '../db/schema.js';
 
 type RequestRow = typeof cashoutRequests.$inferSelect;
 type MessageRow = typeof cashoutMessages.$inferSelect;
