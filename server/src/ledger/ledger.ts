@@ -33,7 +33,7 @@ import type { EventBuffer } from '../realtime/hub.js';
 
 export type Bucket = 'purchased' | 'winnings';
 
-/** How coins leave an account. */
+/** How coins leave an account; the split itself is decided by the SQL function `ledger_take` (migration 0007). */
 export type DebitSource =
   /** Entry fees, contributions, transfers, auto-approval: purchased coins first, then winnings. */
   | 'purchased_first'
@@ -125,8 +125,6 @@ export async function debit(
   movement: Movement,
 ): Promise<Split & Balances> {
   assertWholePositive(amount);
-  const fromPurchased = source === 'purchased_first' ? sql`LEAST(old.p, ${amount}::int)` : sql`0`;
-  const available = source === 'purchased_first' ? sql`old.p + old.w` : sql`old.w`;
   const row = await run(
     tx,
     sql`
@@ -134,7 +132,8 @@ export async function debit(
       SELECT id, purchased_coins AS p, winnings_coins AS w FROM users
       WHERE id = ${userId} AND deleted_at IS NULL FOR NO KEY UPDATE
     ), take AS (
-      SELECT id, ${fromPurchased} AS tp, ${amount}::int - ${fromPurchased} AS tw FROM old WHERE ${available} >= ${amount}::int
+      SELECT id, split.from_purchased AS tp, split.from_winnings AS tw
+      FROM old CROSS JOIN LATERAL ledger_take(old.p, old.w, ${amount}::int, ${source}) AS split
     ), upd AS (
       UPDATE users u SET purchased_coins = u.purchased_coins - take.tp, winnings_coins = u.winnings_coins - take.tw,
         balance_version = u.balance_version + 1
@@ -234,7 +233,7 @@ export type TransferOutcome =
 
 /**
  * A transfer between two players (DESIGN.md §4) in ONE statement: the `ledger_transfer` function
- * (migrations 0002, 0004) finds the recipient by username (case-insensitive, open accounts only),
+ * (migrations 0002, 0004, 0007) finds the recipient by username (case-insensitive, open accounts only),
  * locks both rows in id order, takes purchased coins first then winnings from the sender, gives
  * the recipient purchased coins and writes the ledger rows. One statement means the row locks are
  * held only until it ends, which keeps transfers between busy players from queueing. Changes
