@@ -36,6 +36,8 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzl
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
+  /** In memory: start from this dump of a data dir (`PGlite.dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }): Promise<DatabaseHandle> {
   if (opts.url) {
@@ -65,7 +67,7 @@ export async function openDatabase(opts: {
     mkdirSync(opts.dataDir, { recursive: true });
     client = new PGlite(path.resolve(opts.dataDir));
   } else {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: opts.loadDataDir });
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
