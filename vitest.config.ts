@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'server',
           root: './server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -1,6 +1,7 @@
 /**
  * Test harness: a real server on a real database for each test file.
- * Without TEST_DATABASE_URL: in-memory PGlite. With it (CI): a fresh PostgreSQL database
+ * Without TEST_DATABASE_URL: in-memory PGlite, loaded from the migrated template of
+ * global-setup.ts. With it (CI): a fresh PostgreSQL database
  * created for this file and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
@@ -13,6 +14,7 @@ import { SOCKET_PATH, type ServerToClientEvents } from '@squadhub/shared';
 import { loadConfig } from '../src/config/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createLogger } from '../src/logger.js';
+import { migratedTemplateDump } from './pglite-template.js';
 import { buildContext, startServer, type RunningServer } from '../src/server.js';
 
 export interface TestServer extends RunningServer {
@@ -54,7 +56,11 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const database = await openDatabase({ url: config.DATABASE_URL, poolSize: 20 });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    poolSize: 20,
+    loadDataDir: config.DATABASE_URL ? undefined : migratedTemplateDump(),
+  });
   const { ctx } = await buildContext(config, { database, logger: createLogger(config.LOG_LEVEL) });
   const server = await startServer(ctx, database);
   const sockets: Socket[] = [];

@@ -12,10 +12,12 @@ import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../../src/auth/passwords.js';
 import { openDatabase } from '../../src/db/client.js';
 import { users } from '../../src/db/schema.js';
+import { useMigratedDataDir } from '../pglite-template.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadhub-cli-'));
+useMigratedDataDir(path.join(dataDir, 'pglite'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function createAdmin(...args: string[]): Promise<{ code: number; out: string }> {
@@ -27,7 +29,10 @@ async function createAdmin(...args: string[]): Promise<{ code: number; out: stri
   };
   delete env.DATABASE_URL;
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'src/cli/create-admin.ts', ...args], { cwd: serverDir, env });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli/create-admin.ts', ...args], {
+      cwd: serverDir,
+      env,
+    });
     return { code: 0, out: stdout + stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };

@@ -12,14 +12,16 @@ import { inTransaction } from '../../src/db/transaction.js';
 import { credit } from '../../src/ledger/ledger.js';
 import type { AppContext } from '../../src/context.js';
 import { RealtimeHub } from '../../src/realtime/hub.js';
+import { useMigratedDataDir } from '../pglite-template.js';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadhub-ledger-check-'));
+useMigratedDataDir(path.join(dataDir, 'pglite'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function ledgerCheckCli(): Promise<{ code: number; out: string }> {
   try {
-    const { stdout } = await run('npx', ['tsx', 'src/cli/ledger-check.ts'], {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/ledger-check.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
     });

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config.js';
+import { useMigratedDataDir } from '../pglite-template.js';
 
 const MAIN = path.resolve(import.meta.dirname, '../../src/main.ts');
 const tempDirs: string[] = [];
@@ -91,10 +92,12 @@ describe('configuration', () => {
 
 describe('graceful shutdown', () => {
   it('serves, then exits 0 promptly on SIGTERM', async () => {
+    const dataDir = tempDir();
+    useMigratedDataDir(path.join(dataDir, 'pglite'));
     const main = startMain({
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: tempDir(),
+      DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
