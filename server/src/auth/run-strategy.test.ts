@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Strategy } from 'passport-strategy';
-import { runStrategy } from './run-strategy.js';
+import { runStrategy, type Strategy } from './run-strategy.js';
 
 type Actions = Record<'success' | 'fail' | 'pass' | 'error', (arg?: unknown) => void>;
 

@@ -8,7 +8,11 @@
  * preparation, on every authenticated request, cost about a fifth of GET /api/auth/me in
  * `npm run bench`: so the strategy is run directly, with nothing added to the request.
  */
-import type { Strategy } from 'passport-strategy';
+
+/** What every passport strategy implements (passport-strategy's `Strategy#authenticate`). */
+export interface Strategy {
+  authenticate(req: never, options?: object): void;
+}
 
 interface Actions<User> {
   success(user: User): void;
