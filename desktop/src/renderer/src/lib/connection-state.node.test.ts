@@ -2,18 +2,21 @@
  * The connection tag's states against a real socket.io server, with the app's reconnect rule:
  * connecting, online, reconnecting after the server drops the connection and online again once
  * the retry lands; offline when the device loses its network, and after several failed attempts.
+ * The retry delay runs on vitest's fake clock (setTimeout only: the network is real).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAILURES_BEFORE_OFFLINE, watchConnection, type ConnectionState, type Network } from './connection-state';
 import { keepConnected } from './socket-reconnect';
 
 const RETRY_MS = 200;
 const cleanups: (() => Promise<void> | void)[] = [];
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(async () => {
+  vi.useRealTimers();
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
@@ -60,7 +63,21 @@ function watchedClient(url: string, network: Network) {
   /** Resolves when the state is (or becomes) `state`. */
   const reach = (state: ConnectionState) =>
     states.at(-1) === state ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ state, resolve }));
-  return { socket, states, reach };
+  /** Lets the retry delay pass, then waits for the attempt it starts to succeed or fail. */
+  const retry = async () => {
+    const settled = new Promise<void>((resolve) => {
+      const done = () => {
+        socket.off('connect', done);
+        socket.off('connect_error', done);
+        resolve();
+      };
+      socket.on('connect', done);
+      socket.on('connect_error', done);
+    });
+    await vi.advanceTimersByTimeAsync(RETRY_MS);
+    await settled;
+  };
+  return { socket, states, reach, retry };
 }
 
 describe('connection state', () => {
@@ -71,6 +88,7 @@ describe('connection state', () => {
     await client.reach('online');
     server.disconnectSockets(true);
     await client.reach('reconnecting');
+    await client.retry();
     await client.reach('online');
     expect(client.states).toEqual(['connecting', 'online', 'reconnecting', 'online']);
   });
@@ -93,6 +111,8 @@ describe('connection state', () => {
     await client.reach('online');
     const port = new URL(first.url).port;
     await first.close();
+    await client.reach('reconnecting');
+    for (let attempt = 0; attempt < FAILURES_BEFORE_OFFLINE; attempt++) await client.retry();
     await client.reach('offline');
     expect(client.states).toEqual(['connecting', 'online', 'reconnecting', 'offline']);
 
@@ -101,6 +121,7 @@ describe('connection state', () => {
     const again = new Server(http, { path: '/api/ws' });
     await new Promise<void>((resolve) => http.listen(Number(port), '127.0.0.1', resolve));
     cleanups.push(() => new Promise<void>((resolve) => void again.close(() => resolve())));
+    await client.retry();
     await client.reach('online');
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The reconnect rule against a real socket.io server: 2 s after the server drops the connection
  * the client is back; a hidden browser page waits until it is visible again; the desktop app
- * reconnects while hidden.
+ * reconnects while hidden. The 2 s run on vitest's fake clock (setTimeout only: the network is
+ * real), so each test checks the delay to the millisecond without waiting for it.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepConnected, type Visibility } from './socket-reconnect';
 
 const DELAY_MS = 2_000;
@@ -21,6 +22,8 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => void server.close(() => resolve())));
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => vi.useRealTimers());
 
 /** A page whose visibility the test switches. */
 function page(visible: boolean) {
@@ -53,19 +56,31 @@ async function connectedClient(visibility: Visibility, whileHidden: boolean) {
   };
 }
 
-const nextConnect = (socket: Socket) => new Promise<number>((r) => socket.once('connect', () => r(Date.now())));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const nextConnect = (socket: Socket) => new Promise<void>((r) => socket.once('connect', () => r()));
+const nextDisconnect = (socket: Socket) => new Promise<void>((r) => socket.once('disconnect', () => r()));
+/** Drops every connection from the server side and resolves once the client has noticed. */
+async function dropConnection(socket: Socket) {
+  const dropped = nextDisconnect(socket);
+  server.disconnectSockets(true);
+  await dropped;
+}
+/** `active`: the client is connected or trying to (socket.connect() was called and not undone). */
+async function expectAttemptAfter(socket: Socket, ms: number) {
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(socket.active).toBe(false);
+  const back = nextConnect(socket);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(socket.active).toBe(true);
+  await back;
+}
 
 describe('socket reconnect', () => {
   it('reconnects 2 seconds after the server closes the connection, then asks for a refetch', async () => {
     const { visibility } = page(true);
     const client = await connectedClient(visibility, false);
-    const back = nextConnect(client.socket);
-    const droppedAt = Date.now();
-    server.disconnectSockets(true);
-    const elapsed = (await back) - droppedAt;
-    expect(elapsed).toBeGreaterThanOrEqual(DELAY_MS - 50);
-    expect(elapsed).toBeLessThan(DELAY_MS + 1_500);
+    await dropConnection(client.socket);
+    await expectAttemptAfter(client.socket, DELAY_MS);
+    expect(client.socket.connected).toBe(true);
     expect(client.reconnections()).toBe(1);
     client.close();
   });
@@ -74,24 +89,21 @@ describe('socket reconnect', () => {
     const { visibility, setVisible } = page(true);
     const client = await connectedClient(visibility, false);
     setVisible(false);
-    server.disconnectSockets(true);
-    await sleep(DELAY_MS + 800);
+    await dropConnection(client.socket);
+    await vi.advanceTimersByTimeAsync(DELAY_MS + 800);
     expect(client.socket.connected).toBe(false);
-    const back = nextConnect(client.socket);
-    const shownAt = Date.now();
+    expect(client.socket.active).toBe(false);
     setVisible(true);
-    const elapsed = (await back) - shownAt;
-    expect(elapsed).toBeGreaterThanOrEqual(DELAY_MS - 50);
-    expect(elapsed).toBeLessThan(DELAY_MS + 1_500);
+    await expectAttemptAfter(client.socket, DELAY_MS);
+    expect(client.socket.connected).toBe(true);
     client.close();
   });
 
   it('in the desktop app reconnects while the window is hidden', async () => {
     const { visibility } = page(false);
     const client = await connectedClient(visibility, true);
-    const back = nextConnect(client.socket);
-    server.disconnectSockets(true);
-    await back;
+    await dropConnection(client.socket);
+    await expectAttemptAfter(client.socket, DELAY_MS);
     expect(client.socket.connected).toBe(true);
     client.close();
   });
@@ -100,7 +112,8 @@ describe('socket reconnect', () => {
     const { visibility } = page(true);
     const client = await connectedClient(visibility, false);
     client.close();
-    await sleep(DELAY_MS + 500);
+    await vi.advanceTimersByTimeAsync(DELAY_MS + 500);
     expect(client.socket.connected).toBe(false);
+    expect(client.socket.active).toBe(false);
   });
 });
