@@ -4,7 +4,7 @@
  * global-setup.ts. With it (CI): a fresh PostgreSQL database
  * created for this file and dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,17 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pg's pool.end() resolves once every client has been asked to end, not once it has: wait
+      // for the goodbyes, or WITH (FORCE) cuts connections still closing and they report 57P01
+      // as unhandled errors.
+      for (let tries = 0; tries < 250; tries++) {
+        const open = await c.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (open.rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
@@ -118,4 +129,17 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
     }, ms);
     raw.on(event as string, listener);
   });
+}
+
+/**
+ * Resolves once each of `sockets` has received an event the server sends now. socket.io delivers
+ * the events of one connection in order, so everything the server sent them before has arrived
+ * by then: how a test shows that a socket did not receive something, without waiting a fixed time.
+ */
+export async function deliveredSoFar(server: TestServer, sockets: Socket<ServerToClientEvents>[]): Promise<void> {
+  const marker = randomUUID();
+  const isMarker = (p: { lobby: unknown }) => (p.lobby as { marker?: string } | null)?.marker === marker;
+  const arrived = sockets.map((s) => nextEvent(s, 'new_open_lobby', 5000, isMarker));
+  server.ctx.realtime.send({ kind: 'everyone' }, 'new_open_lobby', { lobby: { marker } });
+  await Promise.all(arrived);
 }

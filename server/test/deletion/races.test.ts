@@ -24,13 +24,7 @@ beforeAll(async () => {
   server = await createTestServer({ RATE_LIMITS: 'false' });
   admin = await createUser(server.ctx, { role: 'super_admin' });
 });
-afterAll(async () => {
-  // These races fill the connection pool: let its goodbyes finish before the database is dropped
-  // (see test/play/race.test.ts).
-  await server?.close();
-  await new Promise((r) => setTimeout(r, 500));
-  await server?.dispose();
-});
+afterAll(() => server?.dispose());
 
 const api = () => request(server.httpServer);
 const ROUNDS = 3;

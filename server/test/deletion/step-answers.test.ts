@@ -21,11 +21,7 @@ beforeAll(async () => {
   server = await createTestServer({ RATE_LIMITS: 'false' });
   superAdmin = await createUser(server.ctx, { role: 'super_admin' });
 });
-afterAll(async () => {
-  await server?.close();
-  await new Promise((r) => setTimeout(r, 500)); // see test/play/race.test.ts
-  await server?.dispose();
-});
+afterAll(() => server?.dispose());
 
 /** Starts spread over a short window, so the deletion lands among the joins. */
 const SPREAD_MS = 150;

@@ -9,7 +9,7 @@ import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '@squadhub/shared';
 import { createUser } from '../factories.js';
-import { createTestServer, nextEvent, type TestServer } from '../harness.js';
+import { createTestServer, deliveredSoFar, nextEvent, type TestServer } from '../harness.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -156,7 +156,7 @@ describe('socket handshake', () => {
       amount: 10,
     });
     expect(await heard).toMatchObject({ request_id: 'r1' });
-    await new Promise((r) => setTimeout(r, 100));
+    await deliveredSoFar(server, [playerSocket]);
     expect(playerHeard).toBe(false);
   });
 

@@ -17,14 +17,7 @@ beforeAll(async () => {
   // The creator fires 90 management calls at once: rate limits would hide the race being tested.
   server = await createTestServer({ RATE_LIMITS: 'false' });
 });
-afterAll(async () => {
-  // This file fills the whole connection pool. pg's pool.end() resolves once every client has
-  // been asked to end, not once it has: give the goodbyes a moment before the harness drops the
-  // PostgreSQL database WITH (FORCE), or the still-open connections report 57P01 as unhandled.
-  await server?.close();
-  await new Promise((r) => setTimeout(r, 500));
-  await server?.dispose();
-});
+afterAll(() => server?.dispose());
 
 const FEE = 10;
 

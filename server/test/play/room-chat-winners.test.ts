@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHAT_MESSAGE_MAX, PLAY_TEXT, SUCCESS, VALIDATION } from '@squadhub/shared';
-import { createTestServer, nextEvent, type TestServer } from '../harness.js';
+import { createTestServer, deliveredSoFar, nextEvent, type TestServer } from '../harness.js';
 import { createUser } from '../factories.js';
 import { createTestTournament, seatPlayer } from '../tournament-factories.js';
 import { tournamentWinners, tournaments } from '../../src/db/schema.js';
@@ -63,7 +63,7 @@ describe('send-room-code', () => {
       room_code: null,
       has_room_details: true,
     });
-    await new Promise((r) => setTimeout(r, 200));
+    await deliveredSoFar(server, [sOut, sAnon]);
     expect(JSON.stringify(leaked)).not.toContain('ABC123');
     const outsiderView = await as(server, outsider).get(`/tournaments/${t.id}/participants`);
     expect(outsiderView.status).toBe(200);

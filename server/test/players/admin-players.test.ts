@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { createTestServer, nextEvent, type TestServer } from '../harness.js';
+import { createTestServer, deliveredSoFar, nextEvent, type TestServer } from '../harness.js';
 import { createUser, type TestUser } from '../factories.js';
 import { balancesOf } from '../money-helpers.js';
 import { imageExists, storedImage } from '../uploads.js';
@@ -224,7 +224,8 @@ describe('admin players', () => {
     const last = nextEvent(socket, 'tournament_deleted');
     await request(server.url).delete(`/api/admin/players/${creator.id}`).set(admin.auth).expect(200);
     await last;
-    await new Promise((r) => setTimeout(r, 300)); // a duplicate would follow within the same flush
+    // A duplicate would be sent with the first, after the same commit: before anything sent later.
+    await deliveredSoFar(server, [socket]);
     expect(seen).toEqual([t]);
     socket.disconnect();
   });
