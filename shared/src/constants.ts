@@ -52,7 +52,6 @@ export const TRANSFER_MIN = 1;
 export const CASHOUT_STATUSES = ['pending', 'money_on_the_way', 'paid', 'rejected'] as const;
 export type CashoutStatus = (typeof CASHOUT_STATUSES)[number];
 export const PAYMENT_METHODS = ['paypal', 'bank_transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const SUPPORT_WHATSAPP_NUMBER = '+44 7700 900123';
 export const SUPPORT_WHATSAPP_LINK = 'https://wa.me/447700900123';
@@ -130,9 +129,7 @@ export const IMAGE_MAX_BYTES = 5_242_880;
 export const CHAT_MESSAGE_MAX = 500;
 export const START_TYPES = ['scheduled', 'when_full'] as const;
 export const TOURNAMENT_STATUSES = ['pending', 'upcoming', 'live', 'completed'] as const;
-export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 /** Finalized tournaments are swept this long after finalization. */
 export const DELETION_DELAY_MS = 24 * 60 * 60 * 1000;
 /** Seated players are reminded this long before a scheduled start. */

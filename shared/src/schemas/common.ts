@@ -1,6 +1,6 @@
 /** Building blocks shared by the request schemas. */
 import { z } from 'zod';
-import { MAX_COIN_AMOUNT, TEXT_MAX } from '../constants.js';
+import { TEXT_MAX } from '../constants.js';
 
 // ---- Text ----------------------------------------------------------------------------
 
@@ -38,14 +38,6 @@ export const optionalText = (max = TEXT_MAX, { multiline = false } = {}) => {
 };
 
 // ---- Numbers and ids -------------------------------------------------------------------
-
-/** A whole number of coins, 0 or more, within the per-request cap. */
-export const coinAmount = (message = 'Amount must be a whole number') =>
-  z
-    .number({ error: message })
-    .int(message)
-    .min(0, message)
-    .max(MAX_COIN_AMOUNT, `Amount must be at most ${MAX_COIN_AMOUNT}`);
 
 /** Query-string integers ("3" → 3), rejecting fractions and junk. */
 export const queryInt = (name: string) =>

@@ -52,7 +52,6 @@ const wholeCoins = (min: number, message: string) =>
 export const createCheckoutSchema = z.object({
   package_id: z.enum(PACKAGE_IDS, { error: MONEY_TEXT.unknownPackage }),
 });
-export type CreateCheckoutInput = z.infer<typeof createCheckoutSchema>;
 
 /** Stripe session ids (cs_...) and the built-in test checkout's ids (test_cs_...). */
 export const checkoutSessionParams = z.object({

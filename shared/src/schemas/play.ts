@@ -48,7 +48,6 @@ export const joinSlotSchema = z.object({
   team_number: teamNumber,
   slot_index: slotIndex,
 });
-export type JoinSlotInput = z.infer<typeof joinSlotSchema>;
 
 /** A team number (1-based) or slot index (0-based) in a query string; range checked against the tournament. */
 const position = (name: string) => queryInt(name);
@@ -67,7 +66,6 @@ export const slotQuerySchema = z.object({
   team_number: position('team_number'),
   slot_index: position('slot_index'),
 });
-export type SlotQuery = z.infer<typeof slotQuerySchema>;
 
 /** POST /tournaments/{id}/swap-players (query). */
 export const swapQuerySchema = z.object({
@@ -76,7 +74,6 @@ export const swapQuerySchema = z.object({
   team2_number: position('team2_number'),
   slot2_index: position('slot2_index'),
 });
-export type SwapQuery = z.infer<typeof swapQuerySchema>;
 
 // ---- Room code ------------------------------------------------------------------
 
@@ -99,7 +96,6 @@ export const chatMessageSchema = z.object({
       .max(CHAT_MESSAGE_MAX, PLAY_TEXT.chatTooLong),
   ),
 });
-export type ChatMessageInput = z.input<typeof chatMessageSchema>;
 
 // ---- Winners ----------------------------------------------------------------------
 
@@ -155,7 +151,6 @@ export const selectWinnersFormSchema = (prizePool: number) =>
       if (new Set(v.winners.map((w) => w.user_id)).size !== v.winners.length)
         ctx.addIssue({ code: 'custom', message: VALIDATION.winnerDuplicate });
     });
-export type SelectWinnersFormValues = z.input<ReturnType<typeof selectWinnersFormSchema>>;
 
 // ---- Open lobbies -------------------------------------------------------------------
 

@@ -145,7 +145,6 @@ export const tournamentRulesSchema = z.object({
   text: multiLine(z.string().max(RULES_MAX, TOURNAMENT_TEXT.rulesTooLong)).default(''),
   images: z.array(imageAddress).max(RULES_IMAGES_MAX).default([]),
 });
-export type TournamentRules = z.output<typeof tournamentRulesSchema>;
 
 /** What a stored `rules` string holds (spec 1 §3: JSON `{text, images}`, plain text, or an image address). */
 export type ParsedRules =
@@ -287,7 +286,6 @@ export const autoApprovalPriceQuery = z.object({
 export const rescheduleSchema = z.object({
   start_date: futureDateTime(VALIDATION.rescheduleDate),
 });
-export type RescheduleRequest = z.input<typeof rescheduleSchema>;
 
 /** PUT /api/admin/tournaments/{id}/full-edit (super admin; every field optional, spec 2 §5 limits). */
 export const fullEditSchema = z.object({
@@ -325,7 +323,6 @@ export const adminKickSchema = z.object({
   team_number: z.number().int().min(1).max(ADMIN_EDIT_TEAMS_MAX),
   slot_index: z.number().int().min(0).max(SLOTS_PER_TEAM_FALLBACK_MAX),
 });
-export type AdminKickRequest = z.input<typeof adminKickSchema>;
 
 /** PUT /api/admin/tournaments/{id}/select-template-image */
 export const selectTemplateImageSchema = z.object({
@@ -356,7 +353,6 @@ export const tournamentListQuery = z.object({
     .optional()
     .transform((v) => v ?? 0),
 });
-export type TournamentListQuery = z.output<typeof tournamentListQuery>;
 
 // ---- Images -------------------------------------------------------------------------------
 
