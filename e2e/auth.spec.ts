@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (issue 2) in Debian's Chromium against the real server and a real SMTP
+ * Accounts end to end in Debian's Chromium against the real server and a real SMTP
  * receiver: register (with the form's validation messages), log out, log in with remember me
  * (the identifier is prefilled after logout), reset the password through the e-mailed link,
  * log in with the new password, see /account and change the TikTok link; the username reset

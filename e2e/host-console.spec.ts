@@ -1,5 +1,5 @@
 /**
- * The host console (issue 11) as the desktop app loads it: the renderer build from file:// at the
+ * The host console as the desktop app loads it: the renderer build from file:// at the
  * console window's size (420x680), with the preload's bridge stubbed as in desktop-shell.spec.ts.
  * The streamer sends the room code and kicks a player from it; the players see both, and the
  * activity log records both, without the code. Also the browser build's console page, opened

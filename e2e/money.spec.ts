@@ -1,5 +1,5 @@
 /**
- * Money end to end (issue 3) in Debian's Chromium against the real server with the built-in test
+ * Money end to end in Debian's Chromium against the real server with the built-in test
  * checkout: buy 10 coins and see the balance and toast; transfer coins to a friend; request a
  * cash-out that the super admin, in another browser context, approves and marks paid while the
  * player watches each status arrive. Screenshots land in e2e/artifacts/.

@@ -1,5 +1,5 @@
 /**
- * Live tournament play end to end (issue 5), three browser contexts in Chromium:
+ * Live tournament play end to end, three browser contexts in Chromium:
  * a player joins a slot and chats; the creator reads the chat, sends the room code; the
  * player's card shows NEW ROOM and the code without a reload, while a logged-in outsider never
  * receives the code (checked in the DOM, in every HTTP answer and in every socket frame); the

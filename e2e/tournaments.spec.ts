@@ -1,5 +1,5 @@
 /**
- * Tournaments end to end (issue 4): a player creates a tournament from a template with an
+ * Tournaments end to end: a player creates a tournament from a template with an
  * uploaded image, sees it waiting for approval, pays the instant approval and finds it in the
  * grid; the super admin declines another and the creator gets the contribution back.
  * Screenshots of the dashboard, both creation steps and a card at desktop and phone widths

@@ -1,7 +1,7 @@
 /**
- * The bad-input walk of issue 2 for every account endpoint: missing, mistyped and oversized
- * (100 kB) fields, malformed JSON, a wrong content type, a non-object body, and forged or
- * expired JWTs. Every case answers 4xx with a clear `detail`, never 500, and the database
+ * Bad input for every account endpoint, since these are the ones open to anyone: missing, mistyped
+ * and oversized (100 kB) fields, malformed JSON, a wrong content type, a non-object body, and
+ * forged or expired JWTs. Every case answers 4xx with a clear `detail`, never 500, and the database
  * (users, reset tokens, ledger) is exactly as before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

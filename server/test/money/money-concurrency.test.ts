@@ -1,9 +1,9 @@
 /**
- * Many players moving coins at once (issue 3 proof): 60 players buy coins, then hundreds of
- * interleaved transfers, conversions, cash-out requests, rejections, approvals and admin
- * adjustments run concurrently, some failing on purpose. Afterwards no balance is negative,
- * the coins in the system equal the coins bought plus the adjustments minus the cash-outs that
- * left, and the ledger check is clean. Run it on PostgreSQL with `npm run test:pg`.
+ * Many players moving coins at once, where a lost update would create or destroy coins: 60 players
+ * buy coins, then hundreds of interleaved transfers, conversions, cash-out requests, rejections,
+ * approvals and admin adjustments run concurrently, some failing on purpose. Afterwards no balance
+ * is negative, the coins in the system equal the coins bought plus the adjustments minus the
+ * cash-outs that left, and the ledger check is clean. Run it on PostgreSQL with `npm run test:pg`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';

@@ -1,7 +1,8 @@
 /**
- * Races (issue 5 proof): 200 players join 100 slots at once; then leaves, kicks, moves, swaps
- * and joins interleave; finalization is called twice at once. Run on PostgreSQL with
- * `npm run test:pg` for true parallel transactions (PGlite runs them one at a time).
+ * Races, where a missing lock would double-seat or double-pay: 200 players join 100 slots at once;
+ * then leaves, kicks, moves, swaps and joins interleave; finalization is called twice at once. Run
+ * on PostgreSQL with `npm run test:pg` for true parallel transactions (PGlite runs them one at a
+ * time).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';

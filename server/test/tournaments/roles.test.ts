@@ -1,7 +1,8 @@
 /**
- * Every tournament route against every role (issue 4's proof): a visitor, an unrelated player,
- * the tournament's creator, an admin and a super admin. Allowed actions succeed, the rest get
- * 401 or 403. Each call gets a fresh tournament so one role's success cannot hide another's.
+ * Every tournament route against every role, so no route is left open by mistake: a visitor, an
+ * unrelated player, the tournament's creator, an admin and a super admin. Allowed actions succeed,
+ * the rest get 401 or 403. Each call gets a fresh tournament so one role's success cannot hide
+ * another's.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -19,7 +19,7 @@ export function App() {
   return (
     <>
       <Routes location={background ?? location}>
-        {/* The host console: its own compact screen, without the site header (issue 11). */}
+        {/* The host console: its own compact screen, without the site header, to fit a small window beside the game. */}
         <Route path="host/:id?" element={<HostConsolePage />} />
         <Route element={<Layout />}>
           <Route index element={<DashboardPage />} />

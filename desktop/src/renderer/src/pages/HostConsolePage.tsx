@@ -1,5 +1,5 @@
 /**
- * The host console (issue 11), /host/:id: one tournament the user manages, compact enough for a
+ * The host console, /host/:id: one tournament the user manages, compact enough for a
  * small always-on-top window beside the game and OBS (the desktop app opens it in its own window;
  * a browser opens it as this page). The fill bar, the pool, the room code with Send / Update,
  * Stop Entries and Select Winners, the slot board with kick and move (the same confirmations as

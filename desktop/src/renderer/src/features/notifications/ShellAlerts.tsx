@@ -1,7 +1,7 @@
 /**
- * Alerts that must reach a host who is not looking at the app (issue 11): in the desktop app they
- * are native notifications, shown and counted on the tray badge even while the window is hidden;
- * in a browser, Web Notifications when allowed. Mounted once by the Layout.
+ * Alerts that must reach a host who is not looking at the app (a streamer is in the game): in the
+ * desktop app they are native notifications, shown and counted on the tray badge even while the
+ * window is hidden; in a browser, Web Notifications when allowed. Mounted once by the Layout.
  * - A start reminder, ten minutes before a scheduled start: always (and a toast).
  * - A chat message from someone else, a new cash-out request for a super admin, and one's own
  *   cash-out changing status: only while the app is out of sight (on screen, the chat and the

@@ -1,5 +1,5 @@
 /**
- * The tournament's public action log (issue 11): joins, leaves, kicks with their refund, moves,
+ * The tournament's public action log: joins, leaves, kicks with their refund, moves,
  * swaps, stopped entries, the room code being sent (never the code) and the payouts, newest
  * first. It answers "why was I kicked" and "were the prizes paid" without a support chat. The
  * room (participants, creator, admins) reads it while the tournament runs, everyone once it is

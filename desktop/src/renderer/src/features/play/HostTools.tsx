@@ -1,7 +1,7 @@
 /**
- * A host's shortcuts on a tournament they run (issue 11): the host console (its own always-on-top
- * window in the desktop app, a compact page in a browser) and "Create again" (the creation dialog
- * filled in from this tournament).
+ * A host's shortcuts on a tournament they run, so a streamer need not leave the game: the host
+ * console (its own always-on-top window in the desktop app, a compact page in a browser) and
+ * "Create again" (the creation dialog filled in from this tournament).
  */
 import { useState } from 'react';
 import { CopyPlus, MonitorPlay } from 'lucide-react';

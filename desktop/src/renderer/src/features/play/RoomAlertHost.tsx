@@ -1,7 +1,7 @@
 /**
- * The room-ready alert (spec 1 §2, §9; issue 5 §3), mounted once in the layout. When
- * `room_details_updated` arrives (the server sends it only to participants, the creator and
- * admins) the tournament's cards highlight NEW ROOM for 10 s; for a player in it the room tone
+ * The room-ready alert (spec 1 §2, §9), mounted once in the layout so it reaches a player on any
+ * page. When `room_details_updated` arrives (the server sends it only to participants, the creator
+ * and admins) the tournament's cards highlight NEW ROOM for 10 s; for a player in it the room tone
  * plays every 2 s for 10 s, a toast shows for 8 s, and a notification is raised: natively by the
  * desktop bridge (even when the window is hidden), otherwise by the Web Notifications API when
  * permitted. Clicking the notification (or the toast's Open) opens that tournament.
