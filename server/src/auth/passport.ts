@@ -12,6 +12,7 @@ import { isAdminRole } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import { asStep } from '../http/steps.js';
 import { runStrategy } from './run-strategy.js';
 import { sessionUser } from './sessions.js';
 import { accessTokenClaims, jwtKey } from './tokens.js';
@@ -67,13 +68,15 @@ export function createAuthenticator(ctx: AppContext): RequestHandler {
   };
 }
 
-export const requireUser: RequestHandler = (req, _res, next) => next(req.user ? undefined : unauthorized());
-export const requireAdmin: RequestHandler = (req, _res, next) =>
-  next(!req.user ? unauthorized() : isAdminRole(req.user.role) ? undefined : forbidden('Admin access required'));
-export const requireSuperAdmin: RequestHandler = (req, _res, next) =>
+export const requireUser = asStep('authenticate', (req, _res, next) => next(req.user ? undefined : unauthorized()));
+export const requireAdmin = asStep('authenticate', (req, _res, next) =>
+  next(!req.user ? unauthorized() : isAdminRole(req.user.role) ? undefined : forbidden('Admin access required')),
+);
+export const requireSuperAdmin = asStep('authenticate', (req, _res, next) =>
   next(
     !req.user ? unauthorized() : req.user.role === 'super_admin' ? undefined : forbidden('Super admin access required'),
-  );
+  ),
+);
 
 /** The logged-in user of a route behind `requireUser`. */
 export function currentUser(req: Request): UserRow {

@@ -2,6 +2,7 @@ import { ipKeyGenerator, rateLimit as expressRateLimit, type Store } from 'expre
 import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../context.js';
 import { redisRateLimitStore } from '../redis/rate-limit-store.js';
+import { asStep } from './steps.js';
 
 /** One IPv6 customer usually holds a whole /64, so an address inside it is not a new client. */
 const IPV6_SUBNET = 64;
@@ -30,9 +31,9 @@ export function rateLimit(
     skipSuccessfulRequests?: boolean;
   },
 ): RequestHandler {
-  if (!ctx.config.RATE_LIMITS) return (_req, _res, next) => next();
+  if (!ctx.config.RATE_LIMITS) return asStep('rate limit', (_req, _res, next) => next());
   const name = opts.name ?? `limiter-${nextLimiterNumber(ctx)}`;
-  return expressRateLimit({
+  const limiter = expressRateLimit({
     windowMs: opts.windowMs,
     limit: opts.limit,
     standardHeaders: 'draft-8',
@@ -52,6 +53,7 @@ export function rateLimit(
       res.status(429).json({ detail: opts.detail ?? 'Too many requests. Please slow down and try again shortly.' });
     },
   });
+  return asStep('rate limit', limiter);
 }
 
 /** The client's address as TRUST_PROXY lets Express see it; an IPv6 address stands for its /64. */

@@ -4,10 +4,10 @@
  * Whatever is wrong with the body is the client's doing, so every parse failure is a 4xx
  * answer: 413 for what is too large, 400 for the rest (truncated body, bad boundary, two files).
  */
-import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { IMAGE_MAX_BYTES, TOURNAMENT_TEXT, VALIDATION } from '@squadhub/shared';
 import { HttpError, badRequest } from '../http/errors.js';
+import { asStep } from '../http/steps.js';
 
 export const UPLOAD_TEXT = {
   unreadable: 'The upload could not be read: send one image as multipart/form-data in the field "file"',
@@ -41,6 +41,6 @@ function uploadError(err: unknown): HttpError {
 }
 
 /** Parses the multipart body into req.file and req.body; a body that is not multipart passes (no file). */
-export const singleImage: RequestHandler = (req, res, next) => {
+export const singleImage = asStep('validate', (req, res, next) => {
   upload.single('file')(req, res, (err: unknown) => next(err ? uploadError(err) : undefined));
-};
+});

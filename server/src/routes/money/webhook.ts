@@ -5,12 +5,15 @@
 import express, { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
+import { asStep } from '../../http/steps.js';
 import { paymentGateway, WebhookSignatureError } from '../../payments/gateway.js';
 import { handleCheckoutEvent } from '../../services/money/purchases.js';
 
 export function webhookRouter(ctx: AppContext): Router {
   const router = Router();
-  router.post('/stripe/webhook', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
+  // The raw bytes are read first: Stripe's signature, checked by the handler, covers them exactly.
+  const rawBody = asStep('validate', express.raw({ type: () => true, limit: '512kb' }));
+  router.post('/stripe/webhook', rawBody, async (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const signature = req.headers['stripe-signature'];
     let event;

@@ -1,9 +1,10 @@
 /** POST /tournaments and POST /tournaments/{id}/upload-image (spec 1 §5, §7). */
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { createTournamentSchema } from '@squadhub/shared';
 import { currentUser, requireUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
+import { asStep } from '../../http/steps.js';
 import { parseBody } from '../../http/validate.js';
 import { createTournament } from '../../services/tournaments/create.js';
 import { assertMayUploadImage, replaceTournamentImage } from '../../services/tournaments/image-upload.js';
@@ -21,10 +22,10 @@ export function createRouter(ctx: AppContext): Router {
   });
 
   /** Who may upload is decided before the file is read, so outsiders' bytes are never stored. */
-  const mayUpload: RequestHandler = async (req, _res, next) => {
+  const mayUpload = asStep('authorize', async (req, _res, next) => {
     await assertMayUploadImage(ctx, currentUser(req), tournamentIdOf(req));
     next();
-  };
+  });
 
   router.post('/tournaments/:id/upload-image', uploadLimit, requireUser, mayUpload, singleImage, async (req, res) => {
     res.json(await replaceTournamentImage(ctx, currentUser(req), tournamentIdOf(req), req.file));

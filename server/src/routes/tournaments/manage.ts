@@ -14,6 +14,7 @@ import { currentUser, requireSuperAdmin, requireUser } from '../../auth/passport
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { rateLimit } from '../../http/rate-limit.js';
+import { asStep } from '../../http/steps.js';
 import { parseBody } from '../../http/validate.js';
 import { adminDeleteTournament, deleteTournament } from '../../services/tournaments/deletion.js';
 import { replaceTournamentImage } from '../../services/tournaments/image-upload.js';
@@ -34,12 +35,12 @@ export function manageRouter(ctx: AppContext): Router {
   router.delete(
     '/admin/tournaments/:id',
     limit,
-    (req, _res, next) => {
+    asStep('authenticate', (req, _res, next) => {
       // Spec 1 §8: the client shows these exact texts for 401/403 on delete.
       if (!req.user) return next(new HttpError(401, 'Not authenticated'));
       if (req.user.role !== 'super_admin') return next(new HttpError(403, FALLBACK.deleteForbidden));
       next();
-    },
+    }),
     async (req, res) => {
       res.json(await adminDeleteTournament(ctx, currentUser(req), tournamentIdOf(req)));
     },
