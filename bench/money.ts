@@ -186,7 +186,7 @@ await runBench('money transfers', async ({ databaseUrl, track }) => {
         const { from, to, amount } = randomTransfer();
         return async () => {
           try {
-            await transferCoins(ctx, from.id, { recipient_username: to.username, amount });
+            await transferCoins(ctx, from, { recipient_username: to.username, amount });
             count('pool ok');
             return true;
           } catch (err) {

@@ -89,8 +89,8 @@ describe('transfers racing each other', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 40 }, (_, i) =>
         i % 2
-          ? transferCoins(server.ctx, a.id, { recipient_username: b.username, amount: 3 })
-          : transferCoins(server.ctx, b.id, { recipient_username: a.username, amount: 2 }),
+          ? transferCoins(server.ctx, a, { recipient_username: b.username, amount: 3 })
+          : transferCoins(server.ctx, b, { recipient_username: a.username, amount: 2 }),
       ),
     );
     const failures = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];

@@ -12,22 +12,22 @@ export function adminCashoutRouter(ctx: AppContext): Router {
   const router = Router();
   const limit = rateLimit(ctx, { windowMs: 60_000, limit: 120 });
 
-  router.get('/admin/coin-conversion/requests', requireAdmin, async (_req, res) => {
-    res.json(await listCashouts(ctx.db));
+  router.get('/admin/coin-conversion/requests', requireAdmin, async (req, res) => {
+    res.json(await listCashouts(ctx, currentUser(req)));
   });
 
   router.post('/admin/coin-conversion/:id/approve', limit, requireAdmin, async (req, res) => {
-    res.json(await approveCashout(ctx, idParam(req, MONEY_TEXT.requestNotFound)));
+    res.json(await approveCashout(ctx, currentUser(req), idParam(req, MONEY_TEXT.requestNotFound)));
   });
 
   router.post('/admin/coin-conversion/:id/reject', limit, requireAdmin, async (req, res) => {
     const id = idParam(req, MONEY_TEXT.requestNotFound);
     const { admin_notes } = parseQuery(rejectCashoutQuery, req);
-    res.json(await rejectCashout(ctx, currentUser(req).id, id, admin_notes));
+    res.json(await rejectCashout(ctx, currentUser(req), id, admin_notes));
   });
 
   router.post('/admin/coin-conversion/:id/mark-paid', limit, requireAdmin, async (req, res) => {
-    res.json(await markCashoutPaid(ctx, idParam(req, MONEY_TEXT.requestNotFound)));
+    res.json(await markCashoutPaid(ctx, currentUser(req), idParam(req, MONEY_TEXT.requestNotFound)));
   });
 
   return router;

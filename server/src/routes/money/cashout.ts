@@ -5,7 +5,7 @@ import { currentUser, requireUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
-import { listCashouts, requestCashOut } from '../../services/money/cashout.js';
+import { listMyCashouts, requestCashOut } from '../../services/money/cashout.js';
 import { postCashoutChat, readCashoutChat } from '../../services/money/cashout-chat.js';
 import { idParam } from '../../http/params.js';
 
@@ -24,7 +24,7 @@ export function cashoutRouter(ctx: AppContext): Router {
   );
 
   router.get('/coin-conversion/my-requests', requireUser, async (req, res) => {
-    res.json(await listCashouts(ctx.db, currentUser(req).id));
+    res.json(await listMyCashouts(ctx, currentUser(req)));
   });
 
   router.get('/coin-conversion/:id/chat', requireUser, async (req, res) => {

@@ -16,7 +16,7 @@ export function checkoutRouter(ctx: AppContext): Router {
     requireUser,
     async (req, res) => {
       const { package_id } = parseBody(createCheckoutSchema, req);
-      res.json(await startCheckout(ctx, currentUser(req).id, package_id));
+      res.json(await startCheckout(ctx, currentUser(req), package_id));
     },
   );
 
@@ -26,7 +26,7 @@ export function checkoutRouter(ctx: AppContext): Router {
     requireUser,
     async (req, res) => {
       const { session_id } = parseParams(checkoutSessionParams, req);
-      res.json(await checkoutStatus(ctx, currentUser(req).id, session_id));
+      res.json(await checkoutStatus(ctx, currentUser(req), session_id));
     },
   );
 

@@ -14,12 +14,12 @@ export function coinsRouter(ctx: AppContext): Router {
 
   router.post('/coins/transfer', limit, requireUser, async (req, res) => {
     const input = parseBody(transferSchema, req);
-    res.json(await transferCoins(ctx, currentUser(req).id, input));
+    res.json(await transferCoins(ctx, currentUser(req), input));
   });
 
   router.post('/convert-winnings-to-coins', limit, requireUser, async (req, res) => {
     const { winnings_amount } = parseBody(convertWinningsSchema, req);
-    res.json(await convertWinnings(ctx, currentUser(req).id, winnings_amount));
+    res.json(await convertWinnings(ctx, currentUser(req), winnings_amount));
   });
 
   return router;

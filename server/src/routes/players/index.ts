@@ -16,27 +16,27 @@ export function playersRouter(ctx: AppContext): Router {
 
   router.get('/admin/players', requireAdmin, async (req, res) => {
     const { search, include_demo } = parseQuery(adminPlayersQuery, req);
-    res.json({ players: await listPlayers(ctx.db, { search, includeDemo: include_demo }) });
+    res.json({ players: await listPlayers(ctx, currentUser(req), { search, includeDemo: include_demo }) });
   });
 
   router.get('/admin/players/:id/details', requireAdmin, async (req, res) => {
-    res.json(await playerDetails(ctx.db, idParam(req, MONEY_TEXT.playerNotFound)));
+    res.json(await playerDetails(ctx, currentUser(req), idParam(req, MONEY_TEXT.playerNotFound)));
   });
 
   router.put('/admin/players/:id/adjust-coins', limit, requireAdmin, async (req, res) => {
     const id = idParam(req, MONEY_TEXT.playerNotFound);
     const { coin_balance } = parseBody(adjustCoinsSchema, req);
-    res.json(await adjustCoins(ctx, currentUser(req).id, id, coin_balance));
+    res.json(await adjustCoins(ctx, currentUser(req), id, coin_balance));
   });
 
   router.put('/admin/players/:id/adjust-winnings', limit, requireAdmin, async (req, res) => {
     const id = idParam(req, MONEY_TEXT.playerNotFound);
     const { winnings_coins } = parseBody(adjustWinningsSchema, req);
-    res.json(await adjustWinnings(ctx, currentUser(req).id, id, winnings_coins));
+    res.json(await adjustWinnings(ctx, currentUser(req), id, winnings_coins));
   });
 
   router.delete('/admin/players/:id', limit, requireAdmin, async (req, res) => {
-    res.json(await deletePlayer(ctx, currentUser(req).id, idParam(req, MONEY_TEXT.playerNotFound)));
+    res.json(await deletePlayer(ctx, currentUser(req), idParam(req, MONEY_TEXT.playerNotFound)));
   });
 
   return router;

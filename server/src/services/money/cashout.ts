@@ -20,6 +20,7 @@ import {
   type CashoutRequestData,
   type CashoutStatus,
 } from '@squadhub/shared';
+import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import { cashoutRequests, users } from '../../db/schema.js';
@@ -34,7 +35,7 @@ type RequestRow = typeof cashoutRequests.$inferSelect;
 
 export async function requestCashOut(
   ctx: AppContext,
-  user: { id: string; username: string },
+  user: Pick<UserRow, 'id' | 'username'>,
   input: CashoutRequestData,
 ): Promise<{ message: string; request: CashoutRequest }> {
   if (input.coins_to_convert < CASHOUT_MIN) throw badRequest(MONEY_TEXT.cashoutAmount);
@@ -91,8 +92,18 @@ export async function requestCashOut(
   });
 }
 
+/** Every request with its owner's name, newest first (the route lets admins only). */
+export async function listCashouts(ctx: AppContext, _admin: Pick<UserRow, 'id'>): Promise<CashoutRequest[]> {
+  return cashoutsOf(ctx.db);
+}
+
+/** The player's own requests, newest first. */
+export async function listMyCashouts(ctx: AppContext, user: Pick<UserRow, 'id'>): Promise<CashoutRequest[]> {
+  return cashoutsOf(ctx.db, user.id);
+}
+
 /** The requests with their owner's name, newest first; `userId` limits them to one player. */
-export async function listCashouts(db: Queryable, userId?: string): Promise<CashoutRequest[]> {
+async function cashoutsOf(db: Queryable, userId?: string): Promise<CashoutRequest[]> {
   const rows = await db
     .select({ request: cashoutRequests, username: shownUsername })
     .from(cashoutRequests)
@@ -154,7 +165,8 @@ function announceStatus(events: EventBuffer, row: RequestRow) {
   });
 }
 
-export async function approveCashout(ctx: AppContext, id: string) {
+/** The route lets admins only. */
+export async function approveCashout(ctx: AppContext, _admin: Pick<UserRow, 'id'>, id: string) {
   return inTransaction(ctx, async (tx, events) => {
     const row = await transition(tx, id, APPROVE);
     announceStatus(events, row);
@@ -162,7 +174,8 @@ export async function approveCashout(ctx: AppContext, id: string) {
   });
 }
 
-export async function markCashoutPaid(ctx: AppContext, id: string) {
+/** The route lets admins only. */
+export async function markCashoutPaid(ctx: AppContext, _admin: Pick<UserRow, 'id'>, id: string) {
   return inTransaction(ctx, async (tx, events) => {
     const row = await transition(tx, id, MARK_PAID);
     announceStatus(events, row);
@@ -189,7 +202,8 @@ async function refund(tx: Tx, events: EventBuffer, row: RequestRow, adminId: str
 }
 
 /** Rejects a pending request and gives the deducted winnings back, in one transaction. */
-export async function rejectCashout(ctx: AppContext, adminId: string, id: string, notes: string | null) {
+export async function rejectCashout(ctx: AppContext, admin: Pick<UserRow, 'id'>, id: string, notes: string | null) {
+  const adminId = admin.id;
   return inTransaction(ctx, async (tx, events) => {
     const [owner] = await tx
       .select({ userId: cashoutRequests.userId })

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SUCCESS, VALIDATION } from '@squadhub/shared';
+import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -10,9 +11,10 @@ import { credit, debit } from '../../ledger/ledger.js';
 
 export async function convertWinnings(
   ctx: AppContext,
-  userId: string,
+  user: Pick<UserRow, 'id'>,
   amount: number,
 ): Promise<{ message: string; purchased_coins: number; winnings_coins: number; coin_balance: number }> {
+  const userId = user.id;
   return inTransaction(ctx, async (tx, events) => {
     const conversionId = randomUUID();
     const movement = { refType: 'conversion', refId: conversionId, idempotencyKey: `convert:${conversionId}` };

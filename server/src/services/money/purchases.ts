@@ -7,6 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { MONEY_TEXT, type CheckoutStatus, type PackageId } from '@squadhub/shared';
+import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { purchases, stripeEvents } from '../../db/schema.js';
@@ -31,7 +32,12 @@ async function providerCall<T>(ctx: AppContext, call: () => Promise<T>): Promise
 }
 
 /** Creates a checkout session at the current price and remembers it as a pending purchase. */
-export async function startCheckout(ctx: AppContext, userId: string, packageId: PackageId): Promise<{ url: string }> {
+export async function startCheckout(
+  ctx: AppContext,
+  buyer: Pick<UserRow, 'id'>,
+  packageId: PackageId,
+): Promise<{ url: string }> {
+  const userId = buyer.id;
   const pkg = findPackage(packageId);
   const prices = await loadPricesPence(ctx.db);
   const pricePence = prices[pkg.priceKey];
@@ -78,7 +84,12 @@ function sessionMatches(row: Purchase, session: ProviderSession): boolean {
 }
 
 /** GET /stripe/checkout-status/:id — only the buyer may ask; credits when the provider says paid. */
-export async function checkoutStatus(ctx: AppContext, userId: string, sessionId: string): Promise<CheckoutStatus> {
+export async function checkoutStatus(
+  ctx: AppContext,
+  buyer: Pick<UserRow, 'id'>,
+  sessionId: string,
+): Promise<CheckoutStatus> {
+  const userId = buyer.id;
   const row = await ctx.db.query.purchases.findFirst({
     where: and(eq(purchases.stripeSessionId, sessionId), eq(purchases.userId, userId)),
   });

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MONEY_TEXT, SUCCESS, VALIDATION, type TransferInput } from '@squadhub/shared';
+import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { inSingleStatement } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -18,7 +19,12 @@ export interface TransferResult {
   coin_balance: number;
 }
 
-export async function transferCoins(ctx: AppContext, senderId: string, input: TransferInput): Promise<TransferResult> {
+export async function transferCoins(
+  ctx: AppContext,
+  sender: Pick<UserRow, 'id'>,
+  input: TransferInput,
+): Promise<TransferResult> {
+  const senderId = sender.id;
   // The ledger's transfer is one statement: no explicit transaction needed (see inSingleStatement).
   return inSingleStatement(ctx, async (tx, events) => {
     const transferId = randomUUID();

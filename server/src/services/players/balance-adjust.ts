@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { MONEY_TEXT } from '@squadhub/shared';
+import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -25,12 +26,12 @@ async function adjust(ctx: AppContext, adminId: string, playerId: string, bucket
   });
 }
 
-export async function adjustCoins(ctx: AppContext, adminId: string, playerId: string, value: number) {
-  const r = await adjust(ctx, adminId, playerId, 'purchased', value);
+export async function adjustCoins(ctx: AppContext, admin: Pick<UserRow, 'id'>, playerId: string, value: number) {
+  const r = await adjust(ctx, admin.id, playerId, 'purchased', value);
   return { username: r.username, old_balance: r.old, new_balance: r.new };
 }
 
-export async function adjustWinnings(ctx: AppContext, adminId: string, playerId: string, value: number) {
-  const r = await adjust(ctx, adminId, playerId, 'winnings', value);
+export async function adjustWinnings(ctx: AppContext, admin: Pick<UserRow, 'id'>, playerId: string, value: number) {
+  const r = await adjust(ctx, admin.id, playerId, 'winnings', value);
   return { username: r.username, old_winnings: r.old, new_winnings: r.new };
 }

@@ -17,6 +17,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { MONEY_TEXT } from '@squadhub/shared';
 import { endSessions } from '../../auth/sessions.js';
+import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { authTokens, openLobbies, tournamentSlots, tournaments, users } from '../../db/schema.js';
@@ -41,9 +42,10 @@ const UNUSABLE_PASSWORD_HASH = 'account-closed';
 
 export async function deletePlayer(
   ctx: AppContext,
-  adminId: string,
+  admin: Pick<UserRow, 'id'>,
   id: string,
 ): Promise<{ message: string; deleted_tournaments: number; tournament_ids: string[] }> {
+  const adminId = admin.id;
   // Ids from the database are lower case: compare like with like (a path may carry upper case).
   const playerId = id.toLowerCase();
   if (playerId === adminId) throw badRequest(MONEY_TEXT.cannotDeleteSelf);

@@ -12,7 +12,8 @@ import {
   type PlayerDetails,
   type PlayerSummary,
 } from '@squadhub/shared';
-import type { Queryable } from '../../db/client.js';
+import type { UserRow } from '../../auth/passport.js';
+import type { AppContext } from '../../context.js';
 import {
   cashoutRequests,
   ledgerEntries,
@@ -29,12 +30,14 @@ const LIST_LIMIT = 500;
 /** `%` and `_` typed by the admin are searched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The route lets admins only. */
 export async function listPlayers(
-  db: Queryable,
+  ctx: AppContext,
+  _admin: Pick<UserRow, 'id'>,
   { search, includeDemo }: { search: string | null; includeDemo: boolean },
 ): Promise<PlayerSummary[]> {
   const pattern = search ? likePattern(search) : null;
-  const rows = await db
+  const rows = await ctx.db
     .select()
     .from(users)
     .where(
@@ -67,7 +70,13 @@ export async function listPlayers(
   }));
 }
 
-export async function playerDetails(db: Queryable, playerId: string): Promise<PlayerDetails> {
+/** The route lets admins only. */
+export async function playerDetails(
+  ctx: AppContext,
+  _admin: Pick<UserRow, 'id'>,
+  playerId: string,
+): Promise<PlayerDetails> {
+  const db = ctx.db;
   const [u] = await db.select().from(users).where(eq(users.id, playerId));
   if (!u) throw notFound(MONEY_TEXT.playerNotFound);
   const [won, bought, cashouts, [movements], [participated]] = await Promise.all([
