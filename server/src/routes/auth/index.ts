@@ -49,7 +49,7 @@ export function authRouter(ctx: AppContext): Router {
   });
 
   router.post('/auth/verify-phone', ...limits.verifyPhone, (req, res) => {
-    res.json(verifyPhoneCode(parseBody(verifyPhoneSchema, req)));
+    res.json(verifyPhoneCode(ctx, parseBody(verifyPhoneSchema, req)));
   });
 
   router.post('/auth/forgot-password', ...limits.resetMail, async (req, res) => {
@@ -74,7 +74,7 @@ export function authRouter(ctx: AppContext): Router {
 
   router.put('/auth/update-tiktok', ...limits.profile, requireUser, async (req, res) => {
     const { tiktok_link } = parseBody(updateTiktokSchema, req);
-    const user = await updateTiktokLink(ctx, currentUser(req).id, tiktok_link);
+    const user = await updateTiktokLink(ctx, currentUser(req), tiktok_link);
     res.json({ message: SUCCESS.tiktokUpdated, user: presentCurrentUser(user) });
   });
 

@@ -4,7 +4,11 @@ import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 
-export async function updateTiktokLink(ctx: AppContext, userId: string, tiktokLink: string): Promise<UserRow> {
-  const [row] = await ctx.db.update(users).set({ tiktokLink }).where(eq(users.id, userId)).returning();
+export async function updateTiktokLink(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id'>,
+  tiktokLink: string,
+): Promise<UserRow> {
+  const [row] = await ctx.db.update(users).set({ tiktokLink }).where(eq(users.id, user.id)).returning();
   return row;
 }

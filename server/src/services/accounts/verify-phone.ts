@@ -6,9 +6,13 @@
  * checked here; the route, schema and answer shape stay as they are.
  */
 import { VALIDATION } from '@squadhub/shared';
+import type { AppContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
 
-export function verifyPhoneCode(_input: { phone_number: string; country_code: string; verification_code: string }): {
+export function verifyPhoneCode(
+  _ctx: AppContext,
+  _input: { phone_number: string; country_code: string; verification_code: string },
+): {
   valid: true;
 } {
   throw badRequest(VALIDATION.invalidVerificationCode);
