@@ -1,4 +1,10 @@
-/** Every API route, mounted under /api. One folder per resource; see each folder's index. */
+/**
+ * Every API route, mounted under /api. One folder per resource; see each folder's index.
+ * Services have one signature: a route calls `service(ctx, actor, id?, input?)`. `ctx` comes first
+ * (reads use `ctx.db`), then the acting user as the route has it (`currentUser(req)`, or
+ * `req.user ?? null` on public reads; never a bare user id), then the path id, then the validated input.
+ * Only routes with no actor at all (coin pricing, the webhook, reset by token) call `service(ctx, input)`.
+ */
 import { Router } from 'express';
 import type { AppContext } from '../context.js';
 import { notFoundHandler } from '../http/errors.js';

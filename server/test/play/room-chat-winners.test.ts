@@ -365,9 +365,9 @@ describe('global leaderboards', () => {
         awardedAt: at(when),
       });
     }
-    const daily = await globalLeaderboard(ctx.db, 'daily', now);
-    const weekly = await globalLeaderboard(ctx.db, 'weekly', now);
-    const all = await globalLeaderboard(ctx.db, 'all-time', now);
+    const daily = await globalLeaderboard(ctx, null, 'daily', now);
+    const weekly = await globalLeaderboard(ctx, null, 'weekly', now);
+    const all = await globalLeaderboard(ctx, null, 'all-time', now);
     const mine = (b: typeof daily) => b.players.find((p) => p.user_id === champ.id)!;
     expect(mine(daily)).toMatchObject({ wins_count: 1, coins_won: 7, more_victories: 0 });
     expect(mine(weekly)).toMatchObject({ wins_count: 3, coins_won: 16 });

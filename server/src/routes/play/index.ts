@@ -55,7 +55,7 @@ export function playRouter(ctx: AppContext): Router {
    */
   const tournamentId = async (req: Request): Promise<string> => {
     const id = tournamentIdOf(req);
-    await assertTournamentVisible(ctx.db, id, req.user ?? null);
+    await assertTournamentVisible(ctx, req.user ?? null, id);
     return id;
   };
   const slotLimit = rateLimit(ctx, { windowMs: 10_000, limit: 30 });
@@ -124,7 +124,7 @@ export function playRouter(ctx: AppContext): Router {
   // ---- Action log ----
   router.get(`${t}/actions`, async (req, res) => {
     const id = await tournamentId(req);
-    res.json({ actions: await listActions(ctx.db, req.user ?? null, id) });
+    res.json({ actions: await listActions(ctx, req.user ?? null, id) });
   });
 
   // ---- Winners and leaderboards ----
@@ -136,17 +136,17 @@ export function playRouter(ctx: AppContext): Router {
   });
   router.get(`${t}/leaderboard`, async (req, res) => {
     const id = await tournamentId(req);
-    res.json(await tournamentLeaderboard(ctx, id));
+    res.json(await tournamentLeaderboard(ctx, req.user ?? null, id));
   });
   router.get('/leaderboard/:period', async (req, res) => {
     const parsed = leaderboardParams.safeParse(req.params);
     if (!parsed.success) throw notFound(`No route GET ${req.path}`);
-    res.json(await globalLeaderboard(ctx.db, parsed.data.period));
+    res.json(await globalLeaderboard(ctx, req.user ?? null, parsed.data.period));
   });
 
   // ---- Open lobbies ----
-  router.get('/open-lobbies', async (_req, res) => {
-    res.json({ lobbies: await listOpenLobbies(ctx) });
+  router.get('/open-lobbies', async (req, res) => {
+    res.json({ lobbies: await listOpenLobbies(ctx, req.user ?? null) });
   });
   router.post('/open-lobbies', lobbyLimit, requireUser, async (req, res) => {
     res.status(201).json(await postOpenLobby(ctx, currentUser(req), parseBody(openLobbySchema, req)));

@@ -14,7 +14,7 @@ import {
   declineTournament,
   listPendingTournaments,
 } from '../../services/tournaments/approval.js';
-import { getAutoApprovalPrice, updateAutoApprovalPrice } from '../../services/tournaments/settings.js';
+import { readAutoApprovalPrice, updateAutoApprovalPrice } from '../../services/tournaments/settings.js';
 import { tournamentIdOf } from './shared.js';
 
 export function approvalRouter(ctx: AppContext): Router {
@@ -22,7 +22,7 @@ export function approvalRouter(ctx: AppContext): Router {
   const limit = rateLimit(ctx, { windowMs: 10_000, limit: 30 });
 
   router.get('/admin/pending-tournaments', requireAdmin, async (req, res) => {
-    res.json(await listPendingTournaments(ctx.db, currentUser(req)));
+    res.json(await listPendingTournaments(ctx, currentUser(req)));
   });
 
   const approve = async (req: Request, res: Response) => {
@@ -41,8 +41,8 @@ export function approvalRouter(ctx: AppContext): Router {
   });
 
   // Readable by any logged-in player: the waiting card shows the price.
-  router.get('/admin/settings/auto-approval-price', requireUser, async (_req, res) => {
-    res.json({ auto_approval_price: await getAutoApprovalPrice(ctx.db) });
+  router.get('/admin/settings/auto-approval-price', requireUser, async (req, res) => {
+    res.json({ auto_approval_price: await readAutoApprovalPrice(ctx, currentUser(req)) });
   });
 
   router.put('/admin/settings/auto-approval-price', limit, requireSuperAdmin, async (req, res) => {

@@ -21,26 +21,26 @@ export function browseRouter(ctx: AppContext): Router {
 
   router.get('/tournaments', async (req, res) => {
     const paging = parseQuery(tournamentListQuery, req);
-    const { tournaments, total } = await tournamentList(ctx.db, req.user ?? null, paging);
+    const { tournaments, total } = await tournamentList(ctx, req.user ?? null, paging);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader(TOURNAMENT_TOTAL_HEADER, String(total));
     res.json(tournaments);
   });
 
   router.get('/tournaments/:id', async (req, res) => {
-    res.json(await getTournament(ctx.db, tournamentIdOf(req), req.user ?? null));
+    res.json(await getTournament(ctx, req.user ?? null, tournamentIdOf(req)));
   });
 
   router.get('/tournaments/:id/participants', async (req, res) => {
-    res.json(await getParticipants(ctx.db, tournamentIdOf(req), req.user ?? null));
+    res.json(await getParticipants(ctx, req.user ?? null, tournamentIdOf(req)));
   });
 
   router.get('/users/me/tournaments', requireUser, async (req, res) => {
-    res.json(await createdTournaments(ctx.db, currentUser(req)));
+    res.json(await createdTournaments(ctx, currentUser(req)));
   });
 
   router.get('/users/me/joined-tournaments', requireUser, async (req, res) => {
-    res.json(await joinedTournaments(ctx.db, currentUser(req)));
+    res.json(await joinedTournaments(ctx, currentUser(req)));
   });
 
   return router;

@@ -13,15 +13,15 @@ export function classImagesRouter(ctx: AppContext): Router {
   const router = Router();
   const uploadLimit = rateLimit(ctx, { windowMs: 10 * 60_000, limit: 20 });
 
-  router.get('/class-images', async (_req, res) => {
-    res.json({ images: await listClassImages(ctx.db) });
+  router.get('/class-images', async (req, res) => {
+    res.json({ images: await listClassImages(ctx, req.user ?? null) });
   });
 
   router.post('/class-images', uploadLimit, requireUser, singleImage, async (req, res) => {
     const { name } = parse(classImageUploadSchema, req.body ?? {});
     const upload = await judgeImage(req.file);
     const fallbackName = req.file!.originalname.replace(/\.[^.]*$/, '').slice(0, 60) || 'Custom class';
-    const image = await addCustomClassImage(ctx, currentUser(req).id, name ?? fallbackName, upload);
+    const image = await addCustomClassImage(ctx, currentUser(req), name ?? fallbackName, upload);
     res.status(201).json({ message: SUCCESS.customImageUploaded, image });
   });
 

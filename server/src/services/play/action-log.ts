@@ -7,6 +7,7 @@
 import { desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DELETED_PLAYER_NAME, PLAY_TEXT, type TournamentAction, type TournamentActionKind } from '@squadhub/shared';
+import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import { tournamentActions, users, type StoredActionDetail } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
@@ -61,10 +62,11 @@ const nameOf = (u: { id: AnyColumn; deletedAt: AnyColumn; username: AnyColumn })
 
 /** GET /tournaments/{id}/actions: the latest lines, newest first. */
 export async function listActions(
-  db: Queryable,
+  ctx: AppContext,
   viewer: Viewer | null,
   tournamentId: string,
 ): Promise<TournamentAction[]> {
+  const db = ctx.db;
   const t = await findTournament(db, tournamentId);
   await assertLogReadable(db, t, viewer);
   const rows = await db

@@ -11,7 +11,8 @@ import {
   type LeaderboardEntry,
   type LeaderboardPeriod,
 } from '@squadhub/shared';
-import type { Queryable } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
+import type { Viewer } from '../tournaments/view.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 
 /** Players listed per board. */
@@ -31,10 +32,12 @@ function periodStart(period: LeaderboardPeriod, now: Date): SQL {
 }
 
 export async function globalLeaderboard(
-  db: Queryable,
+  ctx: AppContext,
+  _viewer: Viewer | null,
   period: LeaderboardPeriod,
   now = new Date(),
 ): Promise<GlobalLeaderboard> {
+  const db = ctx.db;
   const start = periodStart(period, now);
   const weekStart = periodStart('weekly', now);
   const [totals] = rowsOf(

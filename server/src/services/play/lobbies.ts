@@ -8,6 +8,7 @@ import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { openLobbies, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { Viewer } from '../tournaments/view.js';
 
 export interface NewLobby {
   room_code: string;
@@ -15,7 +16,7 @@ export interface NewLobby {
   map_selection: string;
 }
 
-export async function listOpenLobbies(ctx: AppContext, now = new Date()): Promise<OpenLobby[]> {
+export async function listOpenLobbies(ctx: AppContext, _viewer: Viewer | null, now = new Date()): Promise<OpenLobby[]> {
   const rows = await ctx.db
     .select({
       id: openLobbies.id,

@@ -23,6 +23,7 @@ import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.
 import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';
 import { findTournament, lockTournament } from '../tournaments/load.js';
 import { assertMayPickWinners } from '../tournaments/policy.js';
+import type { Viewer } from '../tournaments/view.js';
 import { logAction } from './action-log.js';
 
 export async function selectWinners(
@@ -110,7 +111,11 @@ export async function selectWinners(
 }
 
 /** GET /tournaments/{id}/leaderboard: the payouts of one tournament, public. */
-export async function tournamentLeaderboard(ctx: AppContext, tournamentId: string): Promise<TournamentLeaderboard> {
+export async function tournamentLeaderboard(
+  ctx: AppContext,
+  _viewer: Viewer | null,
+  tournamentId: string,
+): Promise<TournamentLeaderboard> {
   const t = await findTournament(ctx.db, tournamentId);
   const rows = await ctx.db
     .select({

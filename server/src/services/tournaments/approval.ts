@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { TOURNAMENT_TEXT, type ApiResponse, type MessageResponse, type Tournament } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import type { Queryable, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
@@ -100,9 +100,10 @@ export async function autoApproveTournament(
 
 /** The approval queue, oldest first (admins work through it in order). */
 export async function listPendingTournaments(
-  db: Queryable,
+  ctx: AppContext,
   viewer: Pick<UserRow, 'id' | 'role'>,
 ): Promise<Tournament[]> {
+  const db = ctx.db;
   const rows = await db
     .select({ id: tournaments.id })
     .from(tournaments)

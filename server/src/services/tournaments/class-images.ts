@@ -8,6 +8,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ClassImage } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../auth/passport.js';
+import type { Viewer } from './view.js';
 import { classImages } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { JudgedImage } from '../../uploads/image-store.js';
@@ -66,7 +68,8 @@ const present = (row: typeof classImages.$inferSelect): ClassImage => ({
 });
 
 /** Built-in first (in their order), then custom uploads oldest first. */
-export async function listClassImages(db: Database): Promise<ClassImage[]> {
+export async function listClassImages(ctx: AppContext, _viewer: Viewer | null): Promise<ClassImage[]> {
+  const db = ctx.db;
   await ensureBuiltInClassImages(db);
   const rows = await db
     .select()
@@ -81,7 +84,7 @@ export async function listClassImages(db: Database): Promise<ClassImage[]> {
  */
 export async function addCustomClassImage(
   ctx: AppContext,
-  uploaderId: string,
+  uploader: Pick<UserRow, 'id'>,
   name: string,
   image: JudgedImage,
 ): Promise<ClassImage> {
@@ -89,7 +92,7 @@ export async function addCustomClassImage(
     const { url } = await ctx.images.save(tx, image, 'classes');
     const [row] = await tx
       .insert(classImages)
-      .values({ name, url, type: 'custom', uploadedBy: uploaderId })
+      .values({ name, url, type: 'custom', uploadedBy: uploader.id })
       .returning();
     return present(row);
   });

@@ -9,7 +9,8 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { TOURNAMENT_TEXT, type Participant, type Tournament } from '@squadhub/shared';
 import type DataLoader from 'dataloader';
-import type { Database, Queryable } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
 import { sameTickBatcher } from '../../db/same-tick-batch.js';
 import { tournamentSlots, tournaments, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
@@ -167,7 +168,8 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
 }
 
 /** GET /tournaments: one page of cards for this viewer, and how many tournaments are listed. */
-export function tournamentList(db: Database, viewer: ListViewer | null, paging: Paging): Promise<TournamentPage> {
+export function tournamentList(ctx: AppContext, viewer: ListViewer | null, paging: Paging): Promise<TournamentPage> {
+  const db = ctx.db;
   let queries = gridQueries.get(db);
   if (!queries) {
     const made: GridQueries = {
@@ -181,18 +183,19 @@ export function tournamentList(db: Database, viewer: ListViewer | null, paging: 
 }
 
 /** GET /tournaments/{id}: the full view (teams, slots, participants) for this viewer. */
-export async function getTournament(db: Queryable, id: string, viewer: Viewer | null): Promise<Tournament> {
-  const view = await loadTournamentView(db, id, viewer, 'full');
+export async function getTournament(ctx: AppContext, viewer: Viewer | null, id: string): Promise<Tournament> {
+  const view = await loadTournamentView(ctx.db, id, viewer, 'full');
   if (!view || !canViewTournament(view, viewer)) throw notFound(TOURNAMENT_TEXT.notFound);
   return view;
 }
 
-export async function getParticipants(db: Queryable, id: string, viewer: Viewer | null): Promise<Participant[]> {
-  return (await getTournament(db, id, viewer)).participants;
+export async function getParticipants(ctx: AppContext, viewer: Viewer | null, id: string): Promise<Participant[]> {
+  return (await getTournament(ctx, viewer, id)).participants;
 }
 
 /** GET /users/me/tournaments: everything the viewer created, pending included, newest first. */
-export async function createdTournaments(db: Queryable, viewer: Viewer): Promise<Tournament[]> {
+export async function createdTournaments(ctx: AppContext, viewer: Viewer): Promise<Tournament[]> {
+  const db = ctx.db;
   const rows = await db
     .select({ id: tournaments.id })
     .from(tournaments)
@@ -202,7 +205,8 @@ export async function createdTournaments(db: Queryable, viewer: Viewer): Promise
 }
 
 /** GET /users/me/joined-tournaments: where the viewer holds a slot, newest first. */
-export async function joinedTournaments(db: Queryable, viewer: Viewer): Promise<Tournament[]> {
+export async function joinedTournaments(ctx: AppContext, viewer: Viewer): Promise<Tournament[]> {
+  const db = ctx.db;
   const seats = db
     .select({ id: tournamentSlots.tournamentId })
     .from(tournamentSlots)

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { TOURNAMENT_TEXT } from '@squadhub/shared';
+import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import { tournaments } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
@@ -32,8 +33,8 @@ export async function findTournament(db: Queryable, id: string): Promise<Tournam
  * 404 unless this viewer may see the tournament: a pending or declined one exists only for its
  * creator and admins, on every play route as on its details (`canViewTournament` decides).
  */
-export async function assertTournamentVisible(db: Queryable, id: string, viewer: Viewer | null): Promise<void> {
-  const [row] = await db
+export async function assertTournamentVisible(ctx: AppContext, viewer: Viewer | null, id: string): Promise<void> {
+  const [row] = await ctx.db
     .select({ approval_status: tournaments.approvalStatus, creator_id: tournaments.creatorId })
     .from(tournaments)
     .where(eq(tournaments.id, id));

@@ -18,6 +18,11 @@ export async function getAutoApprovalPrice(db: Queryable): Promise<number> {
   return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : DEFAULT_AUTO_APPROVAL_PRICE;
 }
 
+/** GET /admin/settings/auto-approval-price (the route lets any logged-in player read it). */
+export async function readAutoApprovalPrice(ctx: AppContext, _user: Pick<UserRow, 'id'>): Promise<number> {
+  return getAutoApprovalPrice(ctx.db);
+}
+
 /** Saves the price (the route lets the super admin only) and tells every client (the waiting cards show it). */
 export async function updateAutoApprovalPrice(
   ctx: AppContext,
