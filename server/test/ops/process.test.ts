@@ -2,15 +2,14 @@
  * The server as a process: configuration checked at start (a bad value stops it with a clear
  * message and exit code 1) and a graceful stop on SIGTERM (exit code 0, promptly).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config.js';
 import { useMigratedDataDir } from '../pglite-template.js';
+import { startServerProcess } from './server-process.js';
 
-const MAIN = path.resolve(import.meta.dirname, '../../src/main.ts');
 const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -18,29 +17,6 @@ function tempDir() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'squadhub-process-'));
   tempDirs.push(dir);
   return dir;
-}
-
-/** `tsx server/src/main.ts` with only the given variables (plus PATH/HOME) in its environment. */
-function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const output = () => ({ stdout, stderr });
-  const waitFor = async (text: string, ms: number) => {
-    const deadline = Date.now() + ms;
-    while (!stdout.includes(text)) {
-      if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}: ${stderr}`);
-      if (Date.now() > deadline) throw new Error(`no "${text}" within ${ms} ms: ${stdout}${stderr}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  return { child, exited, output, waitFor };
 }
 
 describe('configuration', () => {
@@ -83,7 +59,7 @@ describe('configuration', () => {
   });
 
   it('stops `npm start` with the message and exit code 1 on a bad value', async () => {
-    const main = startMain({ PORT: 'abc', DATA_DIR: tempDir() });
+    const main = startServerProcess({ PORT: 'abc', DATA_DIR: tempDir() });
     expect(await main.exited).toBe(1);
     expect(main.output().stderr).toContain('Invalid configuration:');
     expect(main.output().stderr).toMatch(/PORT: .*\(got "abc"\)/);
@@ -94,7 +70,7 @@ describe('graceful shutdown', () => {
   it('serves, then exits 0 promptly on SIGTERM', async () => {
     const dataDir = tempDir();
     useMigratedDataDir(path.join(dataDir, 'pglite'));
-    const main = startMain({
+    const main = startServerProcess({
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -104,8 +80,7 @@ describe('graceful shutdown', () => {
       // Set (to nothing) so a developer's .env cannot point this test at their database.
       DATABASE_URL: '',
     });
-    await main.waitFor('Squadhub is running', 60_000);
-    const address = /open (http:\/\/\S+)/.exec(main.output().stdout)?.[1];
+    const address = await main.running(60_000);
     expect(address).toMatch(/^http:\/\/localhost:[1-9]\d*$/);
     const health = await fetch(`${address}/api/health`);
     expect(health.status).toBe(200);
