@@ -35,15 +35,26 @@ type RouteAt<M extends HttpMethod, P extends string> = Extract<JsonRoute, { meth
 
 /** The JSON answer of a route. */
 export type ApiResponse<M extends HttpMethod, P extends ApiPath<M>> = z.output<RouteAt<M, P>['ok']['json']>;
+/**
+ * The schema a route declares under `key`, or `never`. A route built by a helper that adds an
+ * input only when given one (`...(query ? { query } : {})`) declares it as an optional property.
+ */
+type RoutePart<M extends HttpMethod, P extends string, K extends 'body' | 'query' | 'upload'> = Extract<
+  RouteAt<M, P> extends { [k in K]?: infer T } ? T : never,
+  z.ZodType
+>;
 /** The JSON body a route takes, or `undefined` when it takes none. */
-export type ApiBody<M extends HttpMethod, P extends ApiPath<M>> =
-  RouteAt<M, P> extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type ApiBody<M extends HttpMethod, P extends ApiPath<M>> = [RoutePart<M, P, 'body'>] extends [never]
+  ? undefined
+  : z.input<RoutePart<M, P, 'body'>>;
 /** The query string a route reads, or `undefined` when it reads none. */
-export type ApiQuery<M extends HttpMethod, P extends ApiPath<M>> =
-  RouteAt<M, P> extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type ApiQuery<M extends HttpMethod, P extends ApiPath<M>> = [RoutePart<M, P, 'query'>] extends [never]
+  ? undefined
+  : z.input<RoutePart<M, P, 'query'>>;
 /** True for the routes that take a multipart upload. */
-export type ApiTakesUpload<M extends HttpMethod, P extends ApiPath<M>> =
-  RouteAt<M, P> extends { upload: z.ZodType } ? true : false;
+export type ApiTakesUpload<M extends HttpMethod, P extends ApiPath<M>> = [RoutePart<M, P, 'upload'>] extends [never]
+  ? false
+  : true;
 
 /** The `{name}` placeholders of a path: `'/tournaments/{id}/chat'` → `'id'`. */
 export type PathParamName<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`

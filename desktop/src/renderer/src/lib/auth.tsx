@@ -38,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: 30_000,
     queryFn: async () => {
       try {
-        return await get<CurrentUser>('/auth/me');
+        return await get('/auth/me');
       } catch (err) {
         // A stored token the server refuses is removed (spec 1 §4).
         if (err instanceof ApiError && err.status === 401) {

@@ -23,7 +23,8 @@ function ResetPasswordForm({ token }: { token: string }) {
   });
   const { errors } = form.formState;
   const reset = useMutation({
-    mutationFn: (v: ResetPasswordFormValues) => post('/auth/reset-password', { token, new_password: v.new_password }),
+    mutationFn: (v: ResetPasswordFormValues) =>
+      post('/auth/reset-password', { body: { token, new_password: v.new_password } }),
     onSuccess: () => toast.success(SUCCESS.passwordReset),
     onError: (err) => toast.error(errorMessage(err, FALLBACK.resetPassword)),
   });

@@ -16,11 +16,6 @@ import { errorMessage, post } from '../lib/api';
 import { queryKeys } from '../lib/queryClient';
 import { InvalidResetLink, ResetCard, ResetForm, ResetSuccess } from '../features/auth/ResetPageShell';
 
-interface ResetUsernameResponse {
-  old_username: string;
-  new_username: string;
-}
-
 export function ResetUsernamePage() {
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -37,7 +32,7 @@ function ResetUsernameForm({ token }: { token: string }) {
   const { errors } = form.formState;
   const reset = useMutation({
     mutationFn: (v: ResetUsernameFormValues) =>
-      post<ResetUsernameResponse>('/auth/reset-username', { token, new_username: v.new_username }),
+      post('/auth/reset-username', { body: { token, new_username: v.new_username } }),
     onSuccess: () => {
       toast.success(SUCCESS.usernameUpdated);
       // The header shows the username: refresh the logged-in user if this is their account.

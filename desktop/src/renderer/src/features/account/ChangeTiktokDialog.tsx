@@ -9,7 +9,6 @@ import {
   SUCCESS,
   normalizeTiktokLink,
   updateTiktokSchema,
-  type CurrentUser,
   type UpdateTiktokFormValues,
 } from '@squadhub/shared';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
@@ -49,8 +48,7 @@ function ChangeTiktokForm({ current, onDone }: { current: string; onDone: () => 
   const preview = value ? normalizeTiktokLink(value) : null;
   const error = form.formState.errors.tiktok_link?.message;
   const save = useMutation({
-    mutationFn: (v: z.output<typeof updateTiktokSchema>) =>
-      put<{ message: string; user: CurrentUser }>('/auth/update-tiktok', v),
+    mutationFn: (v: z.output<typeof updateTiktokSchema>) => put('/auth/update-tiktok', { body: v }),
     onSuccess: (res) => {
       updateUser(res.user);
       toast.success(SUCCESS.tiktokUpdated);

@@ -4,14 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  FALLBACK,
-  SUCCESS,
-  loginFormSchema,
-  loginRequestFrom,
-  type AuthResponse,
-  type LoginFormValues,
-} from '@squadhub/shared';
+import { FALLBACK, SUCCESS, loginFormSchema, loginRequestFrom, type LoginFormValues } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Field';
 import { errorMessage, post } from '../../lib/api';
@@ -31,7 +24,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister: () => vo
   const { errors } = form.formState;
 
   const login = useMutation({
-    mutationFn: (v: LoginFormValues) => post<AuthResponse>('/auth/login', loginRequestFrom(v.identifier, v.password)),
+    mutationFn: (v: LoginFormValues) => post('/auth/login', { body: loginRequestFrom(v.identifier, v.password) }),
     onSuccess: (response, v) => {
       rememberLogin(v.identifier, v.remember_me);
       signIn(response);

@@ -15,7 +15,6 @@ import {
   SUCCESS,
   normalizeTiktokLink,
   registerFormSchema,
-  type AuthResponse,
   type RegisterFormValues,
 } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
@@ -46,7 +45,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin: () => void 
   const tiktokPreview = tiktok ? normalizeTiktokLink(tiktok) : null;
 
   const register = useMutation({
-    mutationFn: ({ confirm_password: _confirm, ...body }: RegisterOutput) => post<AuthResponse>('/auth/register', body),
+    mutationFn: ({ confirm_password: _confirm, ...body }: RegisterOutput) => post('/auth/register', { body }),
     onSuccess: (response) => {
       signIn(response);
       toast.success(SUCCESS.accountCreated);

@@ -71,7 +71,7 @@ function ResetRequestForm({
     defaultValues: { email: defaultEmail?.includes('@') ? defaultEmail : '' },
   });
   const send = useMutation({
-    mutationFn: (values: { email: string }) => post(copy.path, values),
+    mutationFn: (values: { email: string }) => post(copy.path, { body: values }),
     onSuccess: () => {
       toast.success(copy.success);
       onDone();

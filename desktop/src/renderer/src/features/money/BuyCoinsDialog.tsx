@@ -19,7 +19,7 @@ import { DEFAULT_PRICES, usePurchaseLinks } from './queries';
 export function BuyCoinsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const links = usePurchaseLinks(open);
   const checkout = useMutation({
-    mutationFn: (package_id: PackageId) => post<{ url: string }>('/stripe/create-checkout', { package_id }),
+    mutationFn: (package_id: PackageId) => post('/stripe/create-checkout', { body: { package_id } }),
     onSuccess: ({ url }) => {
       toast.success(SUCCESS.redirectingToStripe);
       window.location.assign(url);

@@ -62,7 +62,7 @@ export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSub
   });
   const [amount, method] = useWatch({ control: form.control, name: ['coins_to_convert', 'payment_method'] });
   const submit = useMutation({
-    mutationFn: (v: CashoutRequestData) => post<{ message: string }>('/coin-conversion/request', v),
+    mutationFn: (v: CashoutRequestData) => post('/coin-conversion/request', { body: v }),
     onSuccess: () => {
       toast.success(SUCCESS.cashoutSubmitted);
       void client.invalidateQueries({ queryKey: queryKeys.myCashouts });

@@ -45,7 +45,8 @@ export function CashoutChatDialog({
   }, [messages, viewer]);
 
   const send = useMutation({
-    mutationFn: (message: string) => post(`/coin-conversion/${requestId}/chat`, undefined, { message }),
+    mutationFn: (message: string) =>
+      post('/coin-conversion/{id}/chat', { params: { id: requestId }, query: { message } }),
     onSuccess: () => {
       setText('');
       toast.success(SUCCESS.messageSent);

@@ -18,7 +18,7 @@ export function ConvertForm({ winnings }: { winnings: number }) {
   const schema = useMemo(() => convertWinningsFormSchema(winnings), [winnings]);
   const form = useForm<ConvertWinningsInput>({ resolver: zodResolver(schema) });
   const convert = useMutation({
-    mutationFn: (v: ConvertWinningsInput) => post<{ message: string }>('/convert-winnings-to-coins', v),
+    mutationFn: (v: ConvertWinningsInput) => post('/convert-winnings-to-coins', { body: v }),
     onSuccess: (_res, v) => {
       toast.success(SUCCESS.converted(v.winnings_amount));
       void client.invalidateQueries({ queryKey: queryKeys.me });

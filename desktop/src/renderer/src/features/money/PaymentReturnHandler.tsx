@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { FALLBACK, SUCCESS, type CheckoutStatus } from '@squadhub/shared';
+import { FALLBACK, SUCCESS } from '@squadhub/shared';
 import { get } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
 import { playCoinWin } from '../../lib/sounds';
@@ -31,7 +31,7 @@ export function PaymentReturnHandler() {
       clearQuery();
       return;
     }
-    get<CheckoutStatus>(`/stripe/checkout-status/${encodeURIComponent(sessionId)}`)
+    get('/stripe/checkout-status/{session_id}', { params: { session_id: sessionId } })
       .then((status) => {
         if (status.payment_status === 'paid') {
           toast.success(SUCCESS.paymentSuccess(status.coins));

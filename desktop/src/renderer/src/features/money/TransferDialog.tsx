@@ -32,7 +32,7 @@ function TransferForm({ onDone }: { onDone: () => void }) {
     defaultValues: { recipient_username: '', amount: undefined },
   });
   const send = useMutation({
-    mutationFn: (v: TransferInput) => post<{ message: string }>('/coins/transfer', v),
+    mutationFn: (v: TransferInput) => post('/coins/transfer', { body: v }),
     onSuccess: (res) => {
       toast.success(res.message);
       void client.invalidateQueries({ queryKey: queryKeys.me });

@@ -1,14 +1,6 @@
 /** Data of the money screens through TanStack Query; socket events keep them fresh. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  COIN_PACKAGES,
-  TIMINGS,
-  penceToPounds,
-  type CashoutChatMessage,
-  type CashoutRequest,
-  type CoinPrices,
-  type CoinPurchaseLinks,
-} from '@squadhub/shared';
+import { COIN_PACKAGES, TIMINGS, penceToPounds, type CoinPrices } from '@squadhub/shared';
 import { get } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
@@ -19,7 +11,7 @@ export const DEFAULT_PRICES = Object.fromEntries(
 ) as unknown as CoinPrices;
 
 export function useCoinPrices() {
-  return useQuery({ queryKey: queryKeys.coinPrices, queryFn: () => get<CoinPrices>('/coin-pricing') });
+  return useQuery({ queryKey: queryKeys.coinPrices, queryFn: () => get('/coin-pricing') });
 }
 
 /** Refreshed every 30 s and on window focus (spec 2 §9); failures are only logged. */
@@ -28,7 +20,7 @@ export function usePurchaseLinks(enabled: boolean) {
     queryKey: queryKeys.purchaseLinks,
     enabled,
     queryFn: () =>
-      get<CoinPurchaseLinks>('/coin-purchase-links').catch((err: unknown) => {
+      get('/coin-purchase-links').catch((err: unknown) => {
         console.warn('coin purchase links failed', err);
         throw err;
       }),
@@ -47,7 +39,7 @@ export function useMyCashouts(enabled: boolean, { poll = true }: { poll?: boolea
   return useQuery({
     queryKey: queryKeys.myCashouts,
     enabled,
-    queryFn: () => get<CashoutRequest[]>('/coin-conversion/my-requests'),
+    queryFn: () => get('/coin-conversion/my-requests'),
     refetchInterval: enabled && poll ? TIMINGS.paymentDialogPollMs : false,
   });
 }
@@ -56,8 +48,7 @@ export function useMyCashouts(enabled: boolean, { poll = true }: { poll?: boolea
 export function useCashoutChat(requestId: string, pollMs: number) {
   return useQuery({
     queryKey: queryKeys.cashoutChat(requestId),
-    queryFn: () =>
-      get<{ chat_messages: CashoutChatMessage[] }>(`/coin-conversion/${requestId}/chat`).then((r) => r.chat_messages),
+    queryFn: () => get('/coin-conversion/{id}/chat', { params: { id: requestId } }).then((r) => r.chat_messages),
     refetchInterval: pollMs,
   });
 }

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { History } from 'lucide-react';
-import { actionText, type TournamentAction } from '@squadhub/shared';
+import { actionText } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Spinner';
 import { get } from '../../lib/api';
@@ -24,7 +24,7 @@ export function ActionLog({ tournamentId }: { tournamentId: string }) {
   const [all, setAll] = useState(false);
   const log = useQuery({
     queryKey: queryKeys.tournamentActions(tournamentId),
-    queryFn: async () => (await get<{ actions: TournamentAction[] }>(`/tournaments/${tournamentId}/actions`)).actions,
+    queryFn: async () => (await get('/tournaments/{id}/actions', { params: { id: tournamentId } })).actions,
   });
   useSocketEvent('tournament_updated', (p) => {
     if (p.tournament_id === tournamentId)

@@ -8,14 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crown, Send } from 'lucide-react';
 import clsx from 'clsx';
 import { toast } from 'sonner';
-import {
-  CHAT_MESSAGE_MAX,
-  FALLBACK,
-  TIMINGS,
-  chatMessageSchema,
-  type ChatHistory,
-  type ChatMessage,
-} from '@squadhub/shared';
+import { CHAT_MESSAGE_MAX, FALLBACK, TIMINGS, chatMessageSchema, type ChatMessage } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError, errorMessage, get, post } from '../../lib/api';
@@ -55,7 +48,7 @@ export function ChatPanel({ tournamentId }: { tournamentId: string }) {
     queryKey: key,
     queryFn: async () => {
       try {
-        return (await get<ChatHistory>(`/tournaments/${tournamentId}/chat`)).messages;
+        return (await get('/tournaments/{id}/chat', { params: { id: tournamentId } })).messages;
       } catch (err) {
         // Not allowed (any more): ignored silently, the panel just stays empty (spec 1 §8).
         if (err instanceof ApiError && err.status === 403) return null;
@@ -90,7 +83,8 @@ export function ChatPanel({ tournamentId }: { tournamentId: string }) {
   });
 
   const send = useMutation({
-    mutationFn: (message: string) => post<{ id: string }>(`/tournaments/${tournamentId}/chat`, { message }),
+    mutationFn: (message: string) =>
+      post('/tournaments/{id}/chat', { params: { id: tournamentId }, body: { message } }),
     onSuccess: () => {
       setText('');
       void client.invalidateQueries({ queryKey: key });

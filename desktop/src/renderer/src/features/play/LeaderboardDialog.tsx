@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Medal, Trophy } from 'lucide-react';
 import clsx from 'clsx';
-import { FALLBACK, type GlobalLeaderboard, type LeaderboardPeriod } from '@squadhub/shared';
+import { FALLBACK, type LeaderboardPeriod } from '@squadhub/shared';
 import { Dialog } from '../../components/ui/Dialog';
 import { Skeleton } from '../../components/ui/Spinner';
 import { Tabs } from '../../components/ui/Tabs';
@@ -20,7 +20,7 @@ const MEDAL = ['text-gold', 'text-silver', 'text-bronze'];
 function Board({ period }: { period: LeaderboardPeriod }) {
   const board = useQuery({
     queryKey: [...queryKeys.leaderboards, period],
-    queryFn: () => get<GlobalLeaderboard>(`/leaderboard/${period}`),
+    queryFn: () => get('/leaderboard/{period}', { params: { period } }),
   });
   if (board.isPending)
     return (

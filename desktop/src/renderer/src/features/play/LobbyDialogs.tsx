@@ -14,7 +14,6 @@ import {
   FALLBACK,
   MAPS,
   openLobbySchema,
-  type OpenLobbiesResponse,
   type OpenLobby,
   type OpenLobbyInput,
 } from '@squadhub/shared';
@@ -28,7 +27,7 @@ import { RoomFields } from './RoomFields';
 export function useOpenLobbies(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.openLobbies,
-    queryFn: async () => (await get<OpenLobbiesResponse>('/open-lobbies')).lobbies,
+    queryFn: async () => (await get('/open-lobbies')).lobbies,
     enabled,
   });
 }
@@ -96,7 +95,7 @@ export function PostLobbyDialog({ open, onOpenChange }: { open: boolean; onOpenC
     defaultValues: { room_code: '', room_link: '', map_selection: DEFAULT_LOBBY_MAP },
   });
   const postLobby = useMutation({
-    mutationFn: (body: z.output<typeof openLobbySchema>) => post<OpenLobby>('/open-lobbies', body),
+    mutationFn: (body: z.output<typeof openLobbySchema>) => post('/open-lobbies', { body }),
     onSuccess: () => {
       toast.success('Open lobby posted!');
       void client.invalidateQueries({ queryKey: queryKeys.openLobbies });

@@ -7,14 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Plus, Trash2, Trophy } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  FALLBACK,
-  SUCCESS,
-  selectWinnersFormSchema,
-  type Participant,
-  type SelectWinnersInput,
-  type Tournament,
-} from '@squadhub/shared';
+import { FALLBACK, SUCCESS, selectWinnersFormSchema, type SelectWinnersInput } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Input, Select } from '../../components/ui/Field';
@@ -39,14 +32,14 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
   const [error, setError] = useState<string | null>(null);
   const participants = useQuery({
     queryKey: ['participants', t.id],
-    queryFn: () => get<Participant[]>(`/tournaments/${t.id}/participants`),
+    queryFn: () => get('/tournaments/{id}/participants', { params: { id: t.id } }),
     enabled: open,
   });
   const pool = t.prize_pool;
   const total = rows.reduce((s, r) => s + (Number(r.coins) || 0), 0);
 
   const submit = useMutation({
-    mutationFn: (body: SelectWinnersInput) => post<Tournament>(`/tournaments/${t.id}/select-winners`, body),
+    mutationFn: (body: SelectWinnersInput) => post('/tournaments/{id}/select-winners', { params: { id: t.id }, body }),
     onSuccess: (next) => {
       setTournament(next);
       playCoinWin();

@@ -7,13 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import {
-  FALLBACK,
-  SUCCESS,
-  sendRoomCodeSchema,
-  type SendRoomCodeInput,
-  type SendRoomCodeResponse,
-} from '@squadhub/shared';
+import { FALLBACK, SUCCESS, sendRoomCodeSchema, type SendRoomCodeInput } from '@squadhub/shared';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
 import { errorMessage, post } from '../../lib/api';
@@ -29,7 +23,7 @@ export function SendRoomCodeDialog({ tournament: t, open, onOpenChange }: Tourna
   });
   const send = useMutation({
     mutationFn: (body: z.output<typeof sendRoomCodeSchema>) =>
-      post<SendRoomCodeResponse>(`/tournaments/${t.id}/send-room-code`, body),
+      post('/tournaments/{id}/send-room-code', { params: { id: t.id }, body }),
     onSuccess: (res) => {
       toast.success(SUCCESS.roomCodeSent(res.participants_count));
       toast.success(SUCCESS.tournamentLive, { duration: 6000 });

@@ -1,7 +1,7 @@
 /** Stop entries (spec 1 §4): one-way, after confirmation; the modal becomes view-only. */
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { FALLBACK, type Tournament } from '@squadhub/shared';
+import { FALLBACK } from '@squadhub/shared';
 import { ConfirmDialog } from '../../components/ui/Dialog';
 import { errorMessage, post } from '../../lib/api';
 import { useSetTournament } from './queries';
@@ -10,7 +10,7 @@ import type { TournamentDialogProps } from './dialog-props';
 export function StopEntriesDialog({ tournament: t, open, onOpenChange }: TournamentDialogProps) {
   const setTournament = useSetTournament(t.id);
   const stop = useMutation({
-    mutationFn: () => post<Tournament>(`/tournaments/${t.id}/stop-entries`),
+    mutationFn: () => post('/tournaments/{id}/stop-entries', { params: { id: t.id } }),
     onSuccess: (next) => {
       setTournament(next);
       toast.success('Entries stopped. No new players can join.');

@@ -16,7 +16,7 @@ export function useTournamentDetail(id: string, initial?: Tournament) {
   const { token } = useAuth();
   return useQuery({
     queryKey: [...queryKeys.tournament(id), token],
-    queryFn: () => get<Tournament>(`/tournaments/${id}`),
+    queryFn: () => get('/tournaments/{id}', { params: { id } }),
     // The card's summary (no teams) shows at once while the full view loads.
     placeholderData: initial,
     // Live events patch this view only while the modal is open: a closed modal's copy would be

@@ -35,28 +35,41 @@ const FALLBACKS: Record<Step['kind'], string> = {
 };
 
 function request(id: string, step: Step): Promise<Tournament> {
-  const base = `/tournaments/${id}`;
+  const params = { id };
   switch (step.kind) {
     case 'join':
-      return post(`${base}/join-slot`, { tournament_id: id, team_number: step.to.team, slot_index: step.to.slot });
-    case 'change':
-    case 'move':
-      return post(`${base}/${step.kind === 'change' ? 'change-slot' : 'move-player'}`, undefined, {
-        old_team_number: step.from.team,
-        old_slot_index: step.from.slot,
-        new_team_number: step.to.team,
-        new_slot_index: step.to.slot,
+      return post('/tournaments/{id}/join-slot', {
+        params,
+        body: { tournament_id: id, team_number: step.to.team, slot_index: step.to.slot },
       });
+    case 'change':
+    case 'move': {
+      const query = {
+        old_team_number: String(step.from.team),
+        old_slot_index: String(step.from.slot),
+        new_team_number: String(step.to.team),
+        new_slot_index: String(step.to.slot),
+      };
+      return step.kind === 'change'
+        ? post('/tournaments/{id}/change-slot', { params, query })
+        : post('/tournaments/{id}/move-player', { params, query });
+    }
     case 'leave':
-      return post(`${base}/leave-slot`);
+      return post('/tournaments/{id}/leave-slot', { params });
     case 'kick':
-      return post(`${base}/kick-player`, undefined, { team_number: step.at.team, slot_index: step.at.slot });
+      return post('/tournaments/{id}/kick-player', {
+        params,
+        query: { team_number: String(step.at.team), slot_index: String(step.at.slot) },
+      });
     case 'swap':
-      return post(`${base}/swap-players`, undefined, {
-        team1_number: step.a.team,
-        slot1_index: step.a.slot,
-        team2_number: step.b.team,
-        slot2_index: step.b.slot,
+      return post('/tournaments/{id}/swap-players', {
+        params,
+        query: {
+          team1_number: String(step.a.team),
+          slot1_index: String(step.a.slot),
+          team2_number: String(step.b.team),
+          slot2_index: String(step.b.slot),
+        },
       });
   }
 }

@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import clsx from 'clsx';
-import { FALLBACK, type ClassImage, type ClassImagesResponse } from '@squadhub/shared';
+import { FALLBACK, type ClassImage } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Field';
 import { ImagePicker } from '../../components/ui/ImagePicker';
 import { Skeleton } from '../../components/ui/Spinner';
-import { api, errorMessage, get } from '../../lib/api';
+import { errorMessage, get, post } from '../../lib/api';
 import { assetUrl } from '../../lib/assets';
 import { queryKeys } from '../../lib/queryClient';
 
@@ -19,7 +19,7 @@ import { queryKeys } from '../../lib/queryClient';
 export function ClassPicker({ value, onChange }: { value: string[]; onChange: (urls: string[]) => void }) {
   const classes = useQuery({
     queryKey: queryKeys.classImages,
-    queryFn: () => get<ClassImagesResponse>('/class-images'),
+    queryFn: () => get('/class-images'),
     staleTime: 5 * 60_000,
   });
   const toggle = (url: string) => onChange(value.includes(url) ? value.filter((u) => u !== url) : [...value, url]);
@@ -89,7 +89,7 @@ function CustomClassUpload({ onUploaded }: { onUploaded: (image: ClassImage) => 
       form.append('file', image);
       if (name.trim()) form.append('name', name.trim());
       setProgress(0);
-      return api<{ image: ClassImage }>('POST', '/class-images', { form, onUploadProgress: setProgress });
+      return post('/class-images', { form, onUploadProgress: setProgress });
     },
     onSuccess: ({ image }) => {
       setFile(null);

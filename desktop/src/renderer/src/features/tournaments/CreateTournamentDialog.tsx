@@ -29,7 +29,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
 import { ImagePicker } from '../../components/ui/ImagePicker';
 import { NumberField } from '../../components/ui/NumberField';
-import { API_ORIGIN, api, errorMessage, post } from '../../lib/api';
+import { API_ORIGIN, errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { invalidateTournamentLists } from './queries';
 import { RulesField } from './RulesConfigDialog';
@@ -154,14 +154,18 @@ function CreateForm({
 
   const create = useMutation({
     mutationFn: async (values: CreateTournamentInput) => {
-      const created = await post<Tournament>('/tournaments', values);
+      const created = await post('/tournaments', { body: values });
       let imageFailed = false;
       if (image) {
         const body = new FormData();
         body.append('file', image);
         setProgress(0);
         try {
-          await api('POST', `/tournaments/${created.id}/upload-image`, { form: body, onUploadProgress: setProgress });
+          await post('/tournaments/{id}/upload-image', {
+            params: { id: created.id },
+            form: body,
+            onUploadProgress: setProgress,
+          });
         } catch {
           imageFailed = true;
         } finally {

@@ -35,7 +35,10 @@ export function DeleteTournamentButton({
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
-    mutationFn: () => del(isSuperAdmin ? `/admin/tournaments/${t.id}` : `/tournaments/${t.id}`),
+    mutationFn: () =>
+      isSuperAdmin
+        ? del('/admin/tournaments/{id}', { params: { id: t.id } })
+        : del('/tournaments/{id}', { params: { id: t.id } }),
     onSuccess: () => {
       toast.success(SUCCESS.tournamentDeleted);
       setConfirming(false);

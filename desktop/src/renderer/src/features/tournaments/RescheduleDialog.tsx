@@ -34,7 +34,7 @@ export function RescheduleDialog({
   }, [open, t.start_date, form]);
 
   const save = useMutation({
-    mutationFn: (values: Output) => put(`/tournaments/${t.id}/update-rules-date`, values),
+    mutationFn: (values: Output) => put('/tournaments/{id}/update-rules-date', { params: { id: t.id }, body: values }),
     onSuccess: () => {
       toast.success(SUCCESS.tournamentDateUpdated);
       invalidateTournamentLists(client);

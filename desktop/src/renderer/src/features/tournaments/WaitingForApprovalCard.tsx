@@ -7,15 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Hourglass, Lock, MessageCircle, Zap } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  FALLBACK,
-  SUPPORT_WHATSAPP_LINK,
-  TIMINGS,
-  VALIDATION,
-  formatLabel,
-  type MessageResponse,
-  type Tournament,
-} from '@squadhub/shared';
+import { FALLBACK, SUPPORT_WHATSAPP_LINK, TIMINGS, VALIDATION, formatLabel, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ApiError, del, errorMessage, post } from '../../lib/api';
@@ -74,7 +66,7 @@ function PendingRow({ tournament: t, price }: { tournament: Tournament; price: n
   const [confirmCancel, setConfirmCancel] = useState(false);
 
   const approve = useMutation({
-    mutationFn: () => post<MessageResponse>(`/tournaments/${t.id}/auto-approve`),
+    mutationFn: () => post('/tournaments/{id}/auto-approve', { params: { id: t.id } }),
     onSuccess: (res) => {
       toast.success(res?.message || 'Tournament approved!');
       invalidateTournamentLists(client);
@@ -89,7 +81,7 @@ function PendingRow({ tournament: t, price }: { tournament: Tournament; price: n
   });
 
   const cancel = useMutation({
-    mutationFn: () => del<MessageResponse>(`/tournaments/${t.id}`),
+    mutationFn: () => del('/tournaments/{id}', { params: { id: t.id } }),
     onSuccess: (res) => {
       toast.success(res?.message || 'Tournament cancelled');
       setConfirmCancel(false);

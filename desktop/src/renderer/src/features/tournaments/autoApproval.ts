@@ -16,7 +16,7 @@ export function useAutoApprovalPrice() {
   );
   return useQuery({
     queryKey: queryKeys.autoApprovalPrice,
-    queryFn: () => get<AutoApprovalPriceResponse>('/admin/settings/auto-approval-price'),
+    queryFn: () => get('/admin/settings/auto-approval-price'),
     enabled: !!token,
   });
 }

@@ -29,7 +29,7 @@ export function useTournamentList() {
     // The token is part of the key: the list differs per viewer (own and joined merged in).
     queryKey: [...queryKeys.tournaments, 'list', token],
     queryFn: ({ pageParam }) =>
-      get<Tournament[]>('/tournaments', { limit: TOURNAMENT_LIST_DEFAULT_LIMIT, offset: pageParam }),
+      get('/tournaments', { query: { limit: String(TOURNAMENT_LIST_DEFAULT_LIMIT), offset: String(pageParam) } }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       last.length < TOURNAMENT_LIST_DEFAULT_LIMIT ? undefined : pages.length * TOURNAMENT_LIST_DEFAULT_LIMIT,
@@ -42,7 +42,7 @@ export function useMyTournaments(refetchInterval: number = TIMINGS.pendingListRe
   const { token } = useAuth();
   return useQuery({
     queryKey: [...queryKeys.myTournaments, token],
-    queryFn: () => get<Tournament[]>('/users/me/tournaments'),
+    queryFn: () => get('/users/me/tournaments'),
     enabled: !!token,
     refetchInterval,
   });
@@ -53,7 +53,7 @@ export function useJoinedTournaments() {
   return useQuery({
     queryKey: [...queryKeys.joinedTournaments, token],
     queryFn: () =>
-      get<Tournament[]>('/users/me/joined-tournaments').catch((err: unknown) => {
+      get('/users/me/joined-tournaments').catch((err: unknown) => {
         // Background failures of this list are only logged (spec 2 §8).
         console.warn('joined tournaments', err);
         throw err;

@@ -58,11 +58,14 @@ export function PaymentRequestCard({
   const [notes, setNotes] = useState(REJECTED_BY_ADMIN_NOTE);
   const act = useMutation({
     mutationFn: ({ action, notes }: { action: Action; notes?: string }) =>
-      post<{ message: string }>(
-        `/admin/coin-conversion/${r.id}/${action}`,
-        undefined,
-        notes ? { admin_notes: notes } : undefined,
-      ),
+      action === 'reject'
+        ? post('/admin/coin-conversion/{id}/reject', {
+            params: { id: r.id },
+            query: notes ? { admin_notes: notes } : undefined,
+          })
+        : action === 'approve'
+          ? post('/admin/coin-conversion/{id}/approve', { params: { id: r.id } })
+          : post('/admin/coin-conversion/{id}/mark-paid', { params: { id: r.id } }),
     onSuccess: (res) => {
       toast.success(res.message);
       setConfirming(null);

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FALLBACK, TIMINGS, type CashoutRequest } from '@squadhub/shared';
+import { FALLBACK, TIMINGS } from '@squadhub/shared';
 import { Dialog } from '../../../components/ui/Dialog';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Spinner';
@@ -20,7 +20,7 @@ export function PaymentRequestsPanel({ onOpenChange }: { onOpenChange: (open: bo
   const [chatId, setChatId] = useState<string | null>(null);
   const requests = useQuery({
     queryKey: queryKeys.adminCashouts,
-    queryFn: () => get<CashoutRequest[]>('/admin/coin-conversion/requests'),
+    queryFn: () => get('/admin/coin-conversion/requests'),
   });
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.adminCashouts });
   useSocketEvent('cashout_request_updated', refresh);

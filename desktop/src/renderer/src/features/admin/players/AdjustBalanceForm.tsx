@@ -12,16 +12,6 @@ import { ApiError, put } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
 
 type Bucket = 'coins' | 'winnings';
-interface CoinsAnswer {
-  username: string;
-  old_balance: number;
-  new_balance: number;
-}
-interface WinningsAnswer {
-  username: string;
-  old_winnings: number;
-  new_winnings: number;
-}
 
 /** 'Failed to adjust coins: {detail}' when the server says why, else the bare fallback. */
 const failure = (bucket: Bucket, err: unknown) => {
@@ -42,10 +32,10 @@ export function AdjustBalanceForm({
   const [value, setValue] = useState(String(current));
   const [error, setError] = useState<string>();
   const save = useMutation({
-    mutationFn: (n: number): Promise<CoinsAnswer | WinningsAnswer> =>
+    mutationFn: async (n: number) =>
       bucket === 'coins'
-        ? put<CoinsAnswer>(`/admin/players/${playerId}/adjust-coins`, { coin_balance: n })
-        : put<WinningsAnswer>(`/admin/players/${playerId}/adjust-winnings`, { winnings_coins: n }),
+        ? await put('/admin/players/{id}/adjust-coins', { params: { id: playerId }, body: { coin_balance: n } })
+        : await put('/admin/players/{id}/adjust-winnings', { params: { id: playerId }, body: { winnings_coins: n } }),
     onSuccess: (res) => {
       toast.success(
         'old_balance' in res

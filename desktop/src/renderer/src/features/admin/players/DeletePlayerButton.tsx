@@ -23,7 +23,7 @@ export function DeletePlayerButton({
   const [step, setStep] = useState<'idle' | 'confirm' | 'type'>('idle');
   const [typed, setTyped] = useState('');
   const remove = useMutation({
-    mutationFn: () => del<{ deleted_tournaments: number }>(`/admin/players/${playerId}`),
+    mutationFn: () => del('/admin/players/{id}', { params: { id: playerId } }),
     onSuccess: (res) => {
       toast.success(SUCCESS.playerDeleted(res.deleted_tournaments));
       setStep('idle');

@@ -1,7 +1,7 @@
 /** The expanded details of one player (spec 2 §2, §3): personal info, coins, statistics, history, actions. */
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FALLBACK, type PlayerDetails } from '@squadhub/shared';
+import { FALLBACK } from '@squadhub/shared';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage, get } from '../../../lib/api';
@@ -31,7 +31,7 @@ const historyTone = (status: string) =>
 export function PlayerDetailsView({ playerId, onDeleted }: { playerId: string; onDeleted: () => void }) {
   const details = useQuery({
     queryKey: queryKeys.adminPlayer(playerId),
-    queryFn: () => get<PlayerDetails>(`/admin/players/${playerId}/details`),
+    queryFn: () => get('/admin/players/{id}/details', { params: { id: playerId } }),
   });
 
   if (details.isPending) return <Skeleton className="m-3 h-40" />;

@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, Search, X } from 'lucide-react';
-import { FALLBACK, type PlayerSummary } from '@squadhub/shared';
+import { FALLBACK } from '@squadhub/shared';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -28,9 +28,8 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
   const players = useQuery({
     queryKey: [...queryKeys.adminPlayers(search), { includeDemo }],
     queryFn: () =>
-      get<{ players: PlayerSummary[] }>('/admin/players', {
-        search: search || undefined,
-        include_demo: includeDemo ? 'true' : undefined,
+      get('/admin/players', {
+        query: { search: search || undefined, include_demo: includeDemo ? 'true' : undefined },
       }),
   });
   const onBalance = (p: { user_id: string }) => {

@@ -31,7 +31,7 @@ export function CoinPricesPanel({ onOpenChange }: { onOpenChange: (open: boolean
   }, [prices.data, edited]);
 
   const save = useMutation({
-    mutationFn: (body: CoinPrices) => put<CoinPrices>('/admin/coin-pricing', body),
+    mutationFn: (body: CoinPrices) => put('/admin/coin-pricing', { body }),
     onSuccess: () => {
       toast.success(SUCCESS.coinPricesUpdated);
       void client.invalidateQueries({ queryKey: queryKeys.coinPrices });

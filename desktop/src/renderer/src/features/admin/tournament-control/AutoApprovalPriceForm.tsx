@@ -31,9 +31,9 @@ export function AutoApprovalPriceForm() {
 
   const save = useMutation({
     mutationFn: ({ price }: { price: number }) =>
-      put<AutoApprovalPriceResponse>('/admin/settings/auto-approval-price', undefined, { price }),
-    onSuccess: (res, { price }) => {
-      const value = res?.auto_approval_price ?? price;
+      put('/admin/settings/auto-approval-price', { query: { price: String(price) } }),
+    onSuccess: (res) => {
+      const value = res.auto_approval_price;
       client.setQueryData<AutoApprovalPriceResponse>(queryKeys.autoApprovalPrice, { auto_approval_price: value });
       form.reset({ price: value });
       toast.success(`Auto-approval price set to ${value} coins`);

@@ -61,7 +61,8 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
   const errors = form.formState.errors;
   const rules = useWatch({ control: form.control, name: 'rules' });
   const save = useMutation({
-    mutationFn: (values: FullEditInput) => put(`/admin/tournaments/${t.id}/full-edit`, values),
+    mutationFn: (values: FullEditInput) =>
+      put('/admin/tournaments/{id}/full-edit', { params: { id: t.id }, body: values }),
     onSuccess: () => {
       toast.success(SUCCESS.tournamentUpdated);
       invalidateTournamentLists(client);

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { FALLBACK, SUCCESS, type Tournament } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { ImagePicker } from '../../../components/ui/ImagePicker';
-import { api, errorMessage, put } from '../../../lib/api';
+import { errorMessage, post, put } from '../../../lib/api';
 import { assetUrl } from '../../../lib/assets';
 import { queryKeys } from '../../../lib/queryClient';
 import { invalidateTournamentLists } from '../../tournaments/queries';
@@ -23,7 +23,7 @@ export function ImageTab({ tournament: t }: { tournament: Tournament }) {
 
   const pickTemplate = useMutation({
     mutationFn: (templateId: string) =>
-      put(`/admin/tournaments/${t.id}/select-template-image`, { template_id: templateId }),
+      put('/admin/tournaments/{id}/select-template-image', { params: { id: t.id }, body: { template_id: templateId } }),
     onSuccess: () => {
       toast.success(SUCCESS.tournamentImageUpdated);
       refresh();
@@ -36,7 +36,11 @@ export function ImageTab({ tournament: t }: { tournament: Tournament }) {
       const form = new FormData();
       form.append('file', image);
       setProgress(0);
-      return api('POST', `/admin/tournaments/${t.id}/change-photo`, { form, onUploadProgress: setProgress });
+      return post('/admin/tournaments/{id}/change-photo', {
+        params: { id: t.id },
+        form,
+        onUploadProgress: setProgress,
+      });
     },
     onSuccess: () => {
       toast.success(SUCCESS.customImageUploaded);

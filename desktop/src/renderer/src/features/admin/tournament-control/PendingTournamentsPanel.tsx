@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Inbox, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { FALLBACK, TOURNAMENT_TEXT, formatLabel, type MessageResponse, type Tournament } from '@squadhub/shared';
+import { FALLBACK, TOURNAMENT_TEXT, formatLabel, type Tournament } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Spinner';
@@ -21,7 +21,7 @@ export function usePendingTournaments(enabled = true) {
   });
   return useQuery({
     queryKey: queryKeys.pendingTournaments,
-    queryFn: () => get<Tournament[]>('/admin/pending-tournaments'),
+    queryFn: () => get('/admin/pending-tournaments'),
     enabled,
   });
 }
@@ -67,7 +67,7 @@ function PendingItem({ tournament: t }: { tournament: Tournament }) {
     invalidateTournamentLists(client);
   };
   const approve = useMutation({
-    mutationFn: () => post<MessageResponse>(`/admin/approve-tournament/${t.id}`),
+    mutationFn: () => post('/admin/approve-tournament/{id}', { params: { id: t.id } }),
     onSuccess: (res) => {
       toast.success(res?.message || TOURNAMENT_TEXT.approved);
       after();
@@ -75,7 +75,7 @@ function PendingItem({ tournament: t }: { tournament: Tournament }) {
     onError: (err) => toast.error(errorMessage(err, FALLBACK.approveTournament)),
   });
   const decline = useMutation({
-    mutationFn: () => post<MessageResponse>(`/admin/decline-tournament/${t.id}`),
+    mutationFn: () => post('/admin/decline-tournament/{id}', { params: { id: t.id } }),
     onSuccess: (res) => {
       toast.success(res?.message || TOURNAMENT_TEXT.declined);
       setConfirmDecline(false);

@@ -15,10 +15,9 @@ export function PlayersTab({ tournament: t }: { tournament: Tournament }) {
   const [target, setTarget] = useState<Participant | null>(null);
   const kick = useMutation({
     mutationFn: (p: Participant) =>
-      del(`/admin/tournaments/${t.id}/kick-player`, {
-        player_id: p.user_id,
-        team_number: p.team_number,
-        slot_index: p.slot_index,
+      del('/admin/tournaments/{id}/kick-player', {
+        params: { id: t.id },
+        body: { player_id: p.user_id, team_number: p.team_number, slot_index: p.slot_index },
       }),
     onSuccess: (_data, p) => {
       toast.success(SUCCESS.playerKicked(p.username));

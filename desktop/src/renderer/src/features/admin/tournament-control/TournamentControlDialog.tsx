@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Tournament } from '@squadhub/shared';
 import { FALLBACK } from '@squadhub/shared';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Spinner';
@@ -15,7 +14,7 @@ import { PlayersTab } from './PlayersTab';
 export function useFullTournament(id: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.tournament(id),
-    queryFn: () => get<Tournament>(`/tournaments/${id}`),
+    queryFn: () => get('/tournaments/{id}', { params: { id } }),
     enabled,
   });
 }
