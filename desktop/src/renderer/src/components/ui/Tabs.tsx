@@ -25,7 +25,7 @@ export function Tabs({
           <T.Trigger
             key={t.value}
             value={t.value}
-            className="min-w-0 flex-1 whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium text-muted data-[state=active]:bg-surface-3 data-[state=active]:text-text sm:px-3"
+            className="min-w-0 flex-1 rounded-lg px-2 py-2 text-center text-sm font-medium leading-tight text-muted data-[state=active]:bg-surface-3 data-[state=active]:text-text sm:px-3"
           >
             {t.label}
           </T.Trigger>
