@@ -32,11 +32,11 @@ export function addressOf(r: CashoutRequest): string | null {
 
 export function DetailList({ rows }: { rows: [string, string | null][] }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="text-muted">{k}</dt>
-          <dd className="break-words">{v}</dd>
+          <dd className="min-w-0 break-words">{v}</dd>
         </div>
       ))}
     </dl>

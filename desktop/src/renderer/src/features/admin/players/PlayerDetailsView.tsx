@@ -13,7 +13,7 @@ import { DeletePlayerButton } from './DeletePlayerButton';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-lg bg-surface p-3">
+    <section className="min-w-0 rounded-lg bg-surface p-3">
       <h4 className="mb-2 text-xs font-bold uppercase tracking-wide text-muted">{title}</h4>
       {children}
     </section>
