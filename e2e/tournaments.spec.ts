@@ -109,12 +109,15 @@ async function shot(page: Page, name: string) {
 
 // ---- The journey ------------------------------------------------------------------------------
 
-test.describe.configure({ mode: 'serial' });
+// A long journey through two viewports on a shared 2-core machine: more than the default minute.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test('a player creates a tournament with an image, pays the instant approval and sees it in the grid', async ({
   page,
   request,
 }) => {
+  // Unique per attempt, so a retry does not find the first attempt's tournament too.
+  const TITLE = `Friday Night Squads ${Date.now().toString(36)}`;
   const admin = await login(request);
   const player = await register(request, 'Streamer');
   await giveCoins(request, admin, player, 50);
@@ -147,7 +150,7 @@ test('a player creates a tournament with an image, pays the instant approval and
   await dialog.getByRole('button', { name: 'Create tournament' }).click();
   await expect(dialog.getByText('Please select a start date and time for scheduled tournaments')).toBeVisible();
 
-  await dialog.getByLabel('Title').fill('Friday Night Squads');
+  await dialog.getByLabel('Title').fill(TITLE);
   await dialog.getByLabel('Number of teams').fill('20');
   await expect(dialog.getByTestId('max-prize-pool')).toHaveText('800');
   await dialog.getByLabel('Start date and time').fill(tomorrowEvening());
@@ -188,7 +191,7 @@ test('a player creates a tournament with an image, pays the instant approval and
 
   // Waiting card: locked, with the instant approval at the current price.
   const waiting = page.getByTestId('waiting-card');
-  const row = waiting.getByTestId('pending-tournament').filter({ hasText: 'Friday Night Squads' });
+  const row = waiting.getByTestId('pending-tournament').filter({ hasText: TITLE });
   await expect(row).toBeVisible();
   await expect(row.getByLabel('Locked until approved')).toBeVisible();
   // The uploaded image is what the card shows (not the template artwork).
@@ -197,7 +200,7 @@ test('a player creates a tournament with an image, pays the instant approval and
 
   await row.getByRole('button', { name: new RegExp(`Approve now · ${price} coin`) }).click();
   await expect(waiting).toBeHidden();
-  const card = page.getByTestId('tournament-card').filter({ hasText: 'Friday Night Squads' });
+  const card = page.getByTestId('tournament-card').filter({ hasText: TITLE });
   await expect(card).toBeVisible();
   await expect(card.getByText('Squad', { exact: true })).toBeVisible();
   await expect(card.getByTestId('players-count')).toHaveText('0/80');
@@ -206,7 +209,7 @@ test('a player creates a tournament with an image, pays the instant approval and
   await expect(page.getByTestId('header-balance')).toContainText(String(50 - price));
 
   // The creator reschedules (their Edit) and may delete while nobody has joined.
-  await expect(card.getByRole('button', { name: 'Delete Friday Night Squads' })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Delete ${TITLE}` })).toBeVisible();
   await card.getByRole('button', { name: 'Edit' }).click();
   const reschedule = page.getByRole('dialog', { name: 'Reschedule Tournament' });
   await reschedule.getByLabel('New start date and time').fill(tomorrowEvening().replace('T20:00', 'T21:30'));
@@ -226,7 +229,7 @@ test('a player creates a tournament with an image, pays the instant approval and
   expect(join.ok(), await join.text()).toBe(true);
   await expect(card.getByTestId('players-count')).toHaveText('1/80');
   await expect(card.getByTestId('prize-pool')).toHaveText('10');
-  await expect(card.getByRole('button', { name: 'Delete Friday Night Squads' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: `Delete ${TITLE}` })).toHaveCount(0);
 
   // Rules popup shows the text and the two picked classes.
   await card.getByRole('button', { name: 'Rules' }).click();
@@ -238,7 +241,7 @@ test('a player creates a tournament with an image, pays the instant approval and
 
   // View details opens the tournament modal (live play) for this tournament.
   await card.getByRole('button', { name: 'View details' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Friday Night Squads' })).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ hasText: TITLE })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -267,7 +270,7 @@ test('a player creates a tournament with an image, pays the instant approval and
   await page.setViewportSize(DESKTOP);
   await page.goto('/account');
   const created = page.getByTestId('my-tournaments');
-  await expect(created.getByTestId('tournament-card').filter({ hasText: 'Friday Night Squads' })).toBeVisible();
+  await expect(created.getByTestId('tournament-card').filter({ hasText: TITLE })).toBeVisible();
   await expect(page.getByTestId('joined-tournaments')).toContainText('Join a tournament from the dashboard');
   await created.scrollIntoViewIfNeeded();
   await shot(page, 'account-tournaments-desktop');
