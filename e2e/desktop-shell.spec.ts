@@ -8,11 +8,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
-import { buildDesktopRenderer, FILE_RENDERER_LAUNCH, RENDERER, SERVER, stubDesktopBridge } from './support/desktop';
+import { FILE_RENDERER_LAUNCH, RENDERER, SERVER, stubDesktopBridge } from './support/desktop';
 
 test.use(FILE_RENDERER_LAUNCH);
-test.beforeAll(buildDesktopRenderer);
-
 test('the file:// renderer talks to the configured server under its CSP', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (m) => {

@@ -7,14 +7,12 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createTournament } from './support/app';
-import { buildDesktopRenderer, FILE_RENDERER_LAUNCH, RENDERER, stubDesktopBridge } from './support/desktop';
+import { FILE_RENDERER_LAUNCH, RENDERER, stubDesktopBridge } from './support/desktop';
 import { bearer, giveCoins, login, register, toast, useToken, type Session } from './support/users';
 
 const CONSOLE_WINDOW = { width: 420, height: 680 };
 
 test.use(FILE_RENDERER_LAUNCH);
-test.beforeAll(buildDesktopRenderer);
-
 /** A free 12-player solo tournament of `host`, approved, with two players seated (teams 1 and 2). */
 async function hostedTournament(request: APIRequestContext, host: Session) {
   const admin = await login(request);

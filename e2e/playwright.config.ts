@@ -6,18 +6,35 @@ import os from 'node:os';
  * End-to-end tests in Debian's Chromium against the real server (embedded PGlite, fresh data
  * folder per run). A local SMTP receiver (support/mail-server.ts) catches e-mails so tests can
  * follow reset links. Screenshots land in e2e/artifacts/.
+ *
+ * Lanes: each Playwright worker has a server and a mail receiver of its own (ports 10 apart), so
+ * two spec files run side by side without seeing each other's data, and the suite takes about half
+ * the time on two cores. A spec file arranges all its data in its own `beforeAll`.
  */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 4325);
-export const MAIL_DIR = path.join(os.tmpdir(), `squadhub-e2e-mail-${E2E_PORT}`);
-const DATA_DIR = path.join(os.tmpdir(), `squadhub-e2e-data-${E2E_PORT}-${Date.now()}`);
+export const LANES = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
+const BASE_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 4325);
+/** Playwright numbers its workers' slots 0..workers-1; the main process is lane 0. */
+const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+const laneOf = (lane: number) => ({
+  port: BASE_PORT + 10 * lane,
+  smtpPort: BASE_SMTP_PORT + 10 * lane,
+  mailDir: path.join(os.tmpdir(), `squadhub-e2e-mail-${BASE_PORT + 10 * lane}`),
+});
+export const ALL_LANES = Array.from({ length: LANES }, (_, lane) => laneOf(lane));
+
+/** This worker's lane: the server its tests talk to and where that server's mail lands. */
+export const E2E_PORT = laneOf(LANE).port;
+export const MAIL_DIR = laneOf(LANE).mailDir;
+const RUN_ID = Date.now();
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: './artifacts/results',
   fullyParallel: false,
-  workers: 1,
+  workers: LANES,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
@@ -26,6 +43,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     viewport: { width: 1366, height: 850 },
+    // The app stops its pulses and entrances for reduced motion: screens settle at once, and Chromium
+    // does not repaint an endless animation while a test waits.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -42,26 +62,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: ALL_LANES.map(({ port, smtpPort }) => ({
     command: 'npx tsx server/src/main.ts',
     cwd: path.resolve(import.meta.dirname, '..'),
-    url: `http://localhost:${E2E_PORT}/api/health`,
+    url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(port),
       // Embedded PGlite, whatever a developer's .env says (an empty value is not overridden by it).
       DATABASE_URL: '',
-      DATA_DIR,
+      DATA_DIR: path.join(os.tmpdir(), `squadhub-e2e-data-${port}-${RUN_ID}`),
       NODE_ENV: 'development',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SUPER_ADMIN_EMAIL: 'admin@e2e.test',
       SUPER_ADMIN_PASSWORD: 'admin-e2e-password',
       RATE_LIMITS: 'false',
-      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      PUBLIC_URL: `http://localhost:${port}`,
     },
-  },
+  })),
 });

@@ -4,7 +4,7 @@
  * module-script access Electron gives it, and the preload's bridge stubbed with the server's
  * address, which is all the renderer reads from it besides notifications and windows.
  */
-import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -22,9 +22,16 @@ export const FILE_RENDERER_LAUNCH = {
   },
 };
 
-/** The same build `npm run build:desktop` makes; a few seconds. */
-export function buildDesktopRenderer(): void {
-  execFileSync('npm', ['run', 'build:desktop'], { cwd: ROOT, stdio: 'ignore' });
+/** The builds the e2e run loads: `npm run test:e2e` (or .ci/run) makes both before Playwright starts. */
+const BUILDS = {
+  'npm run build:web': path.join(ROOT, 'desktop/dist/web/index.html'),
+  'npm run build:desktop': path.join(ROOT, 'desktop/out/renderer/index.html'),
+};
+
+/** Fails the run at once, naming the command, when a build is missing (rather than timing out in a test). */
+export function expectBuilds(): void {
+  const missing = Object.entries(BUILDS).filter(([, file]) => !existsSync(file));
+  if (missing.length) throw new Error(`run ${missing.map(([command]) => command).join(' and ')} before the e2e tests`);
 }
 
 /** What the preload would expose as `window.squadhub`, before the page's scripts run. */

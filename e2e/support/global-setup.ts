@@ -1,8 +1,12 @@
+import { expectBuilds } from './desktop';
 import { startMailServer } from './mail-server';
-import { MAIL_DIR, SMTP_PORT } from '../playwright.config';
+import { ALL_LANES } from '../playwright.config';
 
-/** Starts the SMTP receiver before the web server sends any mail; stops it after the run. */
+/** Starts each lane's SMTP receiver before its web server sends any mail; stops them after the run. */
 export default async function globalSetup() {
-  const stop = await startMailServer(SMTP_PORT, MAIL_DIR);
-  return stop;
+  expectBuilds();
+  const stops = await Promise.all(ALL_LANES.map(({ smtpPort, mailDir }) => startMailServer(smtpPort, mailDir)));
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }
