@@ -51,8 +51,8 @@ export const users = pgTable(
     purchasedCoins: integer('purchased_coins').notNull().default(0),
     winningsCoins: integer('winnings_coins').notNull().default(0),
     /**
-     * Bumped by every ledger movement of this user, in lock order: tells a newer balance from an
-     * older one when results arrive out of order (the auth cache patches balances with it).
+     * Bumped by every ledger movement of this user, in lock order: `balance_updated` events carry
+     * it, so a client that gets two of them out of order (from two instances) keeps the newer.
      */
     balanceVersion: bigint('balance_version', { mode: 'number' }).notNull().default(0),
     emailVerified: boolean('email_verified').notNull().default(false),
