@@ -106,7 +106,9 @@ export function playRouter(ctx: AppContext): Router {
     res.json(await stopEntries(ctx, currentUser(req), id));
   });
   router.post(`${t}/send-room-code`, slotLimit, requireUser, async (req, res) => {
-    const id = await tournamentId(req);
+    // The hot path of a live host: sendRoomCode checks visibility itself, only when its one
+    // statement changes nothing (whoever it changes the tournament for manages it).
+    const id = tournamentIdOf(req);
     res.json(await sendRoomCode(ctx, currentUser(req), id, parseBody(sendRoomCodeSchema, req)));
   });
 

@@ -4,14 +4,20 @@
  * them alone and everyone else gets a `tournament_updated` without the details.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { PLAY_TEXT, SUCCESS, type SendRoomCodeResponse, type Tournament } from '@squadhub/shared';
+import {
+  PLAY_TEXT,
+  SUCCESS,
+  type SendRoomCodeResponse,
+  type Tournament,
+  type TournamentActionKind,
+} from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { tournaments } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { tournamentActions, tournaments } from '../../db/schema.js';
+import { inSingleStatement, inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
 import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';
-import { findTournament, lockTournament } from '../tournaments/load.js';
+import { assertTournamentVisible, findTournament, lockTournament } from '../tournaments/load.js';
 import { assertManager, assertOpenForChanges, managedBy } from '../tournaments/policy.js';
 import { roomInsiderIds } from '../tournaments/view.js';
 import { logAction } from './action-log.js';
@@ -38,10 +44,10 @@ export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: 
 
 /**
  * Stores the room details, makes the tournament live and alerts the insiders. This is the
- * latency that matters most (players waiting in the lobby), so the change is ONE conditional
- * UPDATE (the conditions are the authorization and state rules; only when it matches nothing do
- * we read the row to say why) with its line in the action log, then one read of the seated
- * players, then the event: no locked read-modify-write.
+ * latency that matters most (players waiting in the lobby), so the change is ONE statement: a
+ * conditional UPDATE (its conditions are the authorization and state rules) with its line in the
+ * action log, committed without a BEGIN/COMMIT round trip. Only when it matches nothing do we read
+ * the row to say why. Then one read of the seated players, then the event.
  */
 export async function sendRoomCode(
   ctx: AppContext,
@@ -49,8 +55,8 @@ export async function sendRoomCode(
   tournamentId: string,
   room: RoomDetails,
 ): Promise<SendRoomCodeResponse> {
-  const t = await inTransaction(ctx, async (tx, events) => {
-    const [updated] = await tx
+  const t = await inSingleStatement(ctx, async (db, events) => {
+    const change = db
       .update(tournaments)
       .set({
         roomCode: room.room_code,
@@ -74,9 +80,23 @@ export async function sendRoomCode(
         creatorId: tournaments.creatorId,
         currentPlayers: tournaments.currentPlayers,
       });
-    if (!updated) return undefined;
     // The log says that the code was sent, never what it is.
-    await logAction(tx, updated.id, { kind: 'room_code_sent', actorId: user.id });
+    const kind: TournamentActionKind = 'room_code_sent';
+    const result = await db.execute(sql`
+      WITH updated AS (${change.getSQL()}),
+      logged AS (
+        INSERT INTO ${tournamentActions} (tournament_id, kind, actor_id)
+        SELECT id, ${kind}, ${user.id}::uuid FROM updated
+      )
+      SELECT id, title, creator_id, current_players FROM updated`);
+    const row = (result as unknown as { rows: SentRow[] }).rows[0];
+    if (!row) return undefined;
+    const updated = {
+      id: row.id,
+      title: row.title,
+      creatorId: row.creator_id,
+      currentPlayers: Number(row.current_players),
+    };
     events.afterCommit(async () => {
       // Read after the commit: everyone seated now gets the alert (a later joiner sees the code
       // in their own view of the tournament).
@@ -95,10 +115,21 @@ export async function sendRoomCode(
     return updated;
   });
   if (!t) {
+    // The route leaves the visibility check to this slow path: whoever the UPDATE matched manages
+    // the tournament, so can see it.
+    await assertTournamentVisible(ctx, user, tournamentId);
     const current = await findTournament(ctx.db, tournamentId);
     assertManager(current, user);
     assertOpenForChanges(current);
     throw conflict(PLAY_TEXT.finalized);
   }
   return { participants_count: t.currentPlayers, message: SUCCESS.roomCodeSent(t.currentPlayers) };
+}
+
+/** The columns the room-code statement returns, as PostgreSQL names them. */
+interface SentRow {
+  id: string;
+  title: string;
+  creator_id: string;
+  current_players: number;
 }
