@@ -1,12 +1,13 @@
 /**
  * Races, where a missing lock would double-seat or double-pay: 200 players join 100 slots at once;
- * then leaves, kicks, moves, swaps and joins interleave; finalization is called twice at once. Run
+ * then leaves, kicks, moves, swaps and joins interleave; finalization is called twice at once; a
+ * room code is sent while players take seats, and each of them gets it one way or the other. Run
  * on PostgreSQL with `npm run test:pg` for true parallel transactions (PGlite runs them one at a
  * time).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createTestServer, deliveredSoFar, type TestServer } from '../harness.js';
 import { createUser, type TestUser } from '../factories.js';
 import { createTestTournament, seatPlayer } from '../tournament-factories.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
@@ -142,5 +143,83 @@ describe('finalization', () => {
       .where(eq(tournaments.id, t.id));
     expect(after).toEqual({ f: true, s: 'completed', d: true });
     expect(await findLedgerMismatches(ctx.db)).toEqual([]);
+  });
+});
+
+describe('a room code sent while players take seats', () => {
+  it('reaches every player seated by the end: in the alert or in their own join answer', async () => {
+    const ctx = server.ctx;
+    for (let round = 0; round < 4; round++) {
+      const creator = await createUser(ctx);
+      const t = await createTestTournament(ctx, creator.id, { template: 'alcatraz_solo', entryFee: FEE });
+      const early = await Promise.all(Array.from({ length: 3 }, () => createUser(ctx, { purchased: FEE })));
+      for (const [i, p] of early.entries()) await seatPlayer(ctx, t, p.id, i + 1, 0);
+      const joiners = await Promise.all(Array.from({ length: 6 }, () => createUser(ctx, { purchased: FEE })));
+      const sockets = await Promise.all([...early, ...joiners].map((p) => server.socket(p.token)));
+      const alerted = new Set<number>();
+      sockets.forEach((s, i) =>
+        s.on('room_details_updated', (p) => {
+          if (p.tournament_id === t.id && p.room_code === `RACE${round}`) alerted.add(i);
+        }),
+      );
+      const [sent, ...joins] = await Promise.all([
+        as(server, creator).post(`/tournaments/${t.id}/send-room-code`, { room_code: `RACE${round}` }),
+        ...joiners.map((p, i) =>
+          as(server, p).post(`/tournaments/${t.id}/join-slot`, { team_number: early.length + i + 1, slot_index: 0 }),
+        ),
+      ]);
+      expect(sent.status).toBe(200);
+      await deliveredSoFar(server, sockets);
+      for (let i = 0; i < early.length; i++) expect(alerted.has(i), `early player ${i}`).toBe(true);
+      joins.forEach((join, j) => {
+        expect(join.status).toBe(200);
+        const inAnswer = (join.body as { room_code: string | null }).room_code === `RACE${round}`;
+        expect(inAnswer || alerted.has(early.length + j), `joiner ${j} of round ${round}`).toBe(true);
+      });
+      for (const s of sockets) s.disconnect();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a seat taken while the room code waits for the tournament row', () => {
+  it('is in the alert: the statement sees its snapshot is stale and reads the seats again', async () => {
+    const ctx = server.ctx;
+    const creator = await createUser(ctx);
+    const t = await createTestTournament(ctx, creator.id, { template: 'alcatraz_solo', entryFee: 0 });
+    const joiner = await createUser(ctx);
+    const socket = await server.socket(joiner.token);
+    let alerted = false;
+    socket.on('room_details_updated', (p) => {
+      if (p.tournament_id === t.id) alerted = true;
+    });
+    let sending: Promise<{ status: number }> | undefined;
+    // A join in progress: it holds the tournament row while the room code is sent, then seats
+    // the joiner and commits. The room-code statement took its snapshot before that commit.
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM tournaments WHERE id = ${t.id} FOR UPDATE`);
+      sending = as(server, creator)
+        .post(`/tournaments/${t.id}/send-room-code`, { room_code: 'WAITED' })
+        .then((r) => r);
+      await expect
+        .poll(
+          async () => {
+            const waiting = await ctx.db.execute(
+              sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%WITH seen AS%'`,
+            );
+            return (waiting as unknown as { rows: { n: number }[] }).rows[0].n;
+          },
+          { timeout: 5000 },
+        )
+        .toBe(1);
+      await tx.insert(tournamentSlots).values({ tournamentId: t.id, teamNumber: 1, slotIndex: 0, playerId: joiner.id });
+      await tx
+        .update(tournaments)
+        .set({ currentPlayers: sql`${tournaments.currentPlayers} + 1` })
+        .where(eq(tournaments.id, t.id));
+    });
+    expect((await sending!).status).toBe(200);
+    await deliveredSoFar(server, [socket]);
+    expect(alerted).toBe(true);
+    socket.disconnect();
   });
 });

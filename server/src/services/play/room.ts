@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  isAdminRole,
   PLAY_TEXT,
   SUCCESS,
   type SendRoomCodeResponse,
@@ -13,13 +14,14 @@ import {
 } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { tournamentActions, tournaments } from '../../db/schema.js';
+import { executeNamed } from '../../db/client.js';
+import { tournamentActions, tournamentSlots, tournaments } from '../../db/schema.js';
 import { inSingleStatement, inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
 import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';
 import { assertTournamentVisible, findTournament, lockTournament } from '../tournaments/load.js';
 import { assertManager, assertOpenForChanges, managedBy } from '../tournaments/policy.js';
-import { roomInsiderIds } from '../tournaments/view.js';
+import { insidersOf, roomInsiderIds } from '../tournaments/view.js';
 import { logAction } from './action-log.js';
 
 export interface RoomDetails {
@@ -44,10 +46,17 @@ export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: 
 
 /**
  * Stores the room details, makes the tournament live and alerts the insiders. This is the
- * latency that matters most (players waiting in the lobby), so the change is ONE statement: a
- * conditional UPDATE (its conditions are the authorization and state rules) with its line in the
- * action log, committed without a BEGIN/COMMIT round trip. Only when it matches nothing do we read
- * the row to say why. Then one read of the seated players, then the event.
+ * latency that matters most (players waiting in the lobby), so it is ONE prepared statement,
+ * committed without a BEGIN/COMMIT round trip: a conditional UPDATE (its conditions are the
+ * authorization and state rules), its line in the action log, and the seated players. Only when
+ * it matches nothing do we read the row to say why.
+ *
+ * The seated players are those of the statement's snapshot. Every seat change also updates the
+ * tournament row (current_players), which raises its `version` (migration 0003), and cannot
+ * commit while this statement holds that row. So when the version we raised is the snapshot's
+ * plus one, no seat changed in between, and a seat taken after our commit gets the code in its
+ * own join answer. Otherwise (a seat changed while we waited for the row) the players are read
+ * again after the commit.
  */
 export async function sendRoomCode(
   ctx: AppContext,
@@ -79,17 +88,28 @@ export async function sendRoomCode(
         title: tournaments.title,
         creatorId: tournaments.creatorId,
         currentPlayers: tournaments.currentPlayers,
+        version: tournaments.version,
       });
     // The log says that the code was sent, never what it is.
     const kind: TournamentActionKind = 'room_code_sent';
-    const result = await db.execute(sql`
-      WITH updated AS (${change.getSQL()}),
+    // Admins manage every tournament, so their statement has one condition less: two shapes.
+    const name = isAdminRole(user.role) ? 'send_room_code_as_admin' : 'send_room_code_as_creator';
+    const result = await executeNamed(
+      db,
+      name,
+      sql`
+      WITH seen AS (SELECT version FROM ${tournaments} WHERE id = ${tournamentId}),
+      updated AS (${change.getSQL()}),
       logged AS (
         INSERT INTO ${tournamentActions} (tournament_id, kind, actor_id)
         SELECT id, ${kind}, ${user.id}::uuid FROM updated
       )
-      SELECT id, title, creator_id, current_players FROM updated`);
-    const row = (result as unknown as { rows: SentRow[] }).rows[0];
+      SELECT u.id, u.title, u.creator_id, u.current_players,
+             u.version = seen.version + 1 AS seats_unchanged,
+             ARRAY(SELECT s.player_id FROM ${tournamentSlots} s WHERE s.tournament_id = u.id) AS seated
+      FROM updated u CROSS JOIN seen`,
+    );
+    const row = result.rows[0] as unknown as SentRow | undefined;
     if (!row) return undefined;
     const updated = {
       id: row.id,
@@ -97,10 +117,9 @@ export async function sendRoomCode(
       creatorId: row.creator_id,
       currentPlayers: Number(row.current_players),
     };
+    const insiders = row.seats_unchanged ? insidersOf(row.creator_id, row.seated) : null;
     events.afterCommit(async () => {
-      // Read after the commit: everyone seated now gets the alert (a later joiner sees the code
-      // in their own view of the tournament).
-      const insiderIds = await roomInsiderIds(ctx.db, updated);
+      const insiderIds = insiders ?? (await roomInsiderIds(ctx.db, updated));
       ctx.realtime.send({ kind: 'users', userIds: insiderIds, includeAdmins: true }, 'room_details_updated', {
         tournament_id: updated.id,
         tournament_title: updated.title,
@@ -132,4 +151,6 @@ interface SentRow {
   title: string;
   creator_id: string;
   current_players: number;
+  seats_unchanged: boolean;
+  seated: string[];
 }

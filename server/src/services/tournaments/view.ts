@@ -124,8 +124,14 @@ export async function roomInsiderIds(db: Queryable, t: Pick<TournamentRow, 'id' 
     .select({ id: tournamentSlots.playerId })
     .from(tournamentSlots)
     .where(eq(tournamentSlots.tournamentId, t.id));
-  return [...new Set([t.creatorId, ...seated.map((s) => s.id)])];
+  return insidersOf(
+    t.creatorId,
+    seated.map((s) => s.id),
+  );
 }
+
+/** The room's insiders from the seated players' ids, each once: the creator may sit in a seat too. */
+export const insidersOf = (creatorId: string, seatedIds: string[]): string[] => [...new Set([creatorId, ...seatedIds])];
 
 function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
