@@ -31,6 +31,9 @@ export async function openApp(browser: Browser, size: Size, session: Session | n
   await page.goto(path);
   if (session) await expect(page.getByTestId('header-balance')).toContainText(session.user.username);
   else await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // Live: an event a test sets off next is not sent before the page listens (a busy machine can
+  // connect the socket after the first screen is drawn).
+  await expect(page.getByTestId('connection-tag')).toHaveAttribute('data-state', 'online');
   return page;
 }
 
