@@ -1,18 +1,19 @@
 /**
  * The Express application: the same middleware order on every route (DESIGN.md, CONVENTIONS.md):
- * security headers, CORS, request log, body parsing, authentication, then the resource routers,
- * whose routes rate-limit, validate, run a transaction, authorize, act and present.
+ * request log, security headers, CORS, body parsing, authentication, then the resource routers,
+ * whose routes rate-limit, validate, run a transaction, authorize, act and present. The JSON API
+ * and the pages (web client, images, artwork) differ only in their header set and CORS
+ * (http/security-headers.ts, http/cors.ts).
  */
 import path from 'node:path';
-import cors from 'cors';
 import express from 'express';
-import helmet from 'helmet';
 import { createAuthenticator } from './auth/passport.js';
 import type { AppContext } from './context.js';
 import { requireJsonContentType } from './http/content-type.js';
-import { allowedOrigins } from './http/cors.js';
+import { apiCrossOrigin, crossOrigin } from './http/cors.js';
 import { errorHandler } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
+import { apiHeaders, pageHeaders } from './http/security-headers.js';
 import { serveWebClient } from './http/web-client.js';
 import { apiRouter } from './routes/index.js';
 import { assetNotFound, serveUploadedImage } from './uploads/serve.js';
@@ -29,30 +30,11 @@ export function createApp(ctx: AppContext): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.TRUST_PROXY);
   app.set('etag', false);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          // The hosted checkout page of Stripe is reached by a full redirect, not a form post.
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-    }),
-  );
-  app.use(cors({ origin: allowedOrigins(ctx.config), credentials: false }));
   app.use(requestLog(ctx.logger, { ignore: (path) => path === '/api/health' }));
-  const api = express.Router();
-  api.use(exceptStripeWebhook(express.json({ limit: JSON_BODY_LIMIT })));
-  api.use(exceptStripeWebhook(requireJsonContentType));
-  api.use(createAuthenticator(ctx));
-  api.use(apiRouter(ctx));
-  app.use('/api', api);
+  // The JSON API: every request under /api ends there (unknown paths answer 404).
+  app.use('/api', apiRouter(ctx, apiPipeline(ctx)));
+  // Everything else is rendered or loaded by a browser: the page headers and CORS for all.
+  app.use(pageHeaders, crossOrigin(ctx.config));
   app.get('/uploads/*path', serveUploadedImage(ctx.images));
   // Artwork that ships with the server: template images and the 12 built-in class images.
   app.use('/static', express.static(STATIC_DIR, { maxAge: '1d' }));
@@ -61,6 +43,27 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(errorHandler);
   return app;
 }
+
+/**
+ * What every request under /api passes before its route (the API's headers and CORS, body
+ * parsing, authentication); `apiRouter` puts it in front of the resource routers, in the same
+ * router, so a request walks one router level less.
+ */
+function apiPipeline(ctx: AppContext): express.RequestHandler[] {
+  return [
+    apiHeaders,
+    apiCrossOrigin(ctx.config),
+    withBody(exceptStripeWebhook(express.json({ limit: JSON_BODY_LIMIT }))),
+    withBody(exceptStripeWebhook(requireJsonContentType)),
+    createAuthenticator(ctx),
+  ];
+}
+
+/** GET and HEAD carry no body here: their requests skip body parsing and its checks. */
+const withBody =
+  (middleware: express.RequestHandler): express.RequestHandler =>
+  (req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? next() : middleware(req, res, next);
 
 /** Stripe webhooks must see the raw body to verify the signature; the money router reads it. */
 const exceptStripeWebhook =

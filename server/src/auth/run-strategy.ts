@@ -14,26 +14,17 @@ export interface Strategy {
   authenticate(req: never, options?: object): void;
 }
 
-interface Actions<User> {
-  success(user: User): void;
-  fail(): void;
-  pass(): void;
-  error(err: unknown): void;
-  redirect(): void;
-}
-
 /** The user the strategy vouches for, or null when it refuses (or passes); rejects on its errors. */
 export function runStrategy<User>(strategy: Strategy, req: unknown, options: object = {}): Promise<User | null> {
   return new Promise((resolve, reject) => {
-    const actions: Actions<User> = {
-      success: (user) => resolve(user),
-      fail: () => resolve(null),
-      pass: () => resolve(null),
-      error: (err) => reject(err),
-      redirect: () => reject(new Error('a bearer-token strategy tried to redirect')),
-    };
     // A fresh object per request whose prototype is the strategy: the actions are this request's.
-    const run = Object.assign(Object.create(strategy) as Strategy, actions);
+    // Assigned one by one rather than from an object literal: the hot path then creates no named
+    // functions (under tsx every named one costs an Object.defineProperty) and no copy.
+    const run = Object.create(strategy) as Strategy & Record<'success' | 'fail' | 'pass' | 'error' | 'redirect', unknown>;
+    run.success = resolve;
+    run.fail = run.pass = () => resolve(null);
+    run.error = reject;
+    run.redirect = () => reject(new Error('a bearer-token strategy tried to redirect'));
     run.authenticate(req as never, options);
   });
 }

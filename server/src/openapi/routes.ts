@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { Router } from 'express';
+import { pageHeaders } from '../http/security-headers.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './document.js';
 
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -43,6 +44,8 @@ export function apiReferenceRouter(): Router {
     document ??= buildOpenApiDocument();
     res.json(document);
   });
+  // The reference is a page: the page headers, under which its own scripts and styles load.
+  router.use('/docs', pageHeaders);
   router.get('/docs', (_req, res) => {
     res.type('html').send(PAGE);
   });

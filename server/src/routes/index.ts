@@ -5,7 +5,7 @@
  * `req.user ?? null` on public reads; never a bare user id), then the path id, then the validated input.
  * Only routes with no actor at all (coin pricing, the webhook, reset by token) call `service(ctx, input)`.
  */
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../context.js';
 import { notFoundHandler } from '../http/errors.js';
 import { apiReferenceRouter } from '../openapi/routes.js';
@@ -16,8 +16,10 @@ import { playRouter } from './play/index.js';
 import { playersRouter } from './players/index.js';
 import { tournamentsRouter } from './tournaments/index.js';
 
-export function apiRouter(ctx: AppContext): Router {
+/** `pipeline`: the middleware every API request passes first (app.ts; tests and tools leave it out). */
+export function apiRouter(ctx: AppContext, pipeline: RequestHandler[] = []): Router {
   const api = Router();
+  if (pipeline.length) api.use(pipeline);
   api.use(healthRouter(ctx));
   api.use(apiReferenceRouter());
   api.use(authRouter(ctx));

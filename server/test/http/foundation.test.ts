@@ -106,13 +106,37 @@ describe('CORS', () => {
 });
 
 describe('security headers', () => {
-  it('sets helmet headers and hides the framework', async () => {
+  it('gives JSON answers the API set: nothing may load, frame or sniff them', async () => {
     const res = await request(server.url).get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // Errors too, including the 404 of an unknown API path.
+    const missing = await request(server.url).get('/api/no-such-route').expect(404);
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
+  it('gives pages, images and artwork the page set, whose policy allows only this server', async () => {
+    for (const path of ['/static/classes/clown.svg', '/static/nope.png', '/uploads/nope.png']) {
+      const res = await request(server.url).get(path);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('answers CORS only to cross-origin requests on the API, and to every request elsewhere', async () => {
+    const sameOrigin = await request(server.url).get('/api/health');
+    expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined();
+    expect(sameOrigin.headers.vary).toBeUndefined();
+    // Images are cached for long: caches must keep one copy per origin.
+    const image = await request(server.url).get('/static/classes/clown.svg');
+    expect(image.headers.vary).toMatch(/Origin/);
   });
 });
 

@@ -41,6 +41,8 @@ describe('built-in test checkout', () => {
     const id = await startTestCheckout(buyer, 'package_15');
     const page = await request(server.url).get(`/api/stripe/test-checkout/${id}`).expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    // A page under /api: the page headers, under which its own inline styles apply.
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
     expect(page.text).toContain('TEST MODE');
     expect(page.text).toContain('£20.27');
     expect(page.text).toContain('>Cancel<');

@@ -7,6 +7,7 @@ import { Router } from 'express';
 import { checkoutSessionParams } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
+import { pageHeaders } from '../../http/security-headers.js';
 import { parseParams } from '../../http/validate.js';
 import { returnUrls } from '../../payments/gateway.js';
 import { cancelTestCheckout, findTestPurchase, payTestCheckout } from '../../services/money/purchases.js';
@@ -15,6 +16,8 @@ import { testCheckoutPage } from './test-checkout-page.js';
 export function testCheckoutRouter(ctx: AppContext): Router {
   const router = Router();
   const limit = rateLimit(ctx, { name: 'test-checkout', windowMs: 60_000, limit: 60 });
+  // A page, not JSON: it gets the page headers, whose policy allows its own inline styles.
+  router.use('/stripe/test-checkout', pageHeaders);
 
   router.get('/stripe/test-checkout/:session_id', limit, async (req, res) => {
     const { session_id } = parseParams(checkoutSessionParams, req);
