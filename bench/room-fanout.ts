@@ -58,11 +58,17 @@ async function runBareServer(port: number, databaseUrl: string) {
     if (req.method === 'GET') return void res.end('ok');
     let body = '';
     req.on('data', (c) => (body += c));
-    req.on('end', async () => {
-      if (url.pathname === '/emit-after-write') await db.query(`UPDATE ${PROBE_TABLE} SET n = n + 1 WHERE id = 1`);
+    const emit = () => {
       io.to(url.searchParams.get('room') ?? '').emit('room_details_updated', JSON.parse(body));
       res.setHeader('Content-Type', 'application/json');
       res.end('{"ok":true}');
+    };
+    req.on('end', () => {
+      if (url.pathname !== '/emit-after-write') return emit();
+      db.query(`UPDATE ${PROBE_TABLE} SET n = n + 1 WHERE id = 1`).then(emit, (err: Error) => {
+        res.statusCode = 500;
+        res.end(err.message);
+      });
     });
   });
   const io = new Server(server, { path: BARE_PATH, serveClient: false });
@@ -274,7 +280,8 @@ if (process.env.FANOUT_BARE_PORT) {
     console.log(
       `${''.padEnd(46)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'p50 resp'.padStart(10)}${'p99 resp'.padStart(10)}`,
     );
-    for (const r of [a, c, d]) console.log(`${r.name.padEnd(46)}${ms(r.p50)}${ms(r.p99)}${ms(r.p50Resp)}${ms(r.p99Resp)}`);
+    for (const r of [a, c, d])
+      console.log(`${r.name.padEnd(46)}${ms(r.p50)}${ms(r.p99)}${ms(r.p50Resp)}${ms(r.p99Resp)}`);
     console.log(
       '(p50/p99: from sending the request; resp: from receiving the HTTP answer, 0 when all clients had it first)',
     );

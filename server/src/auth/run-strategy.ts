@@ -20,7 +20,8 @@ export function runStrategy<User>(strategy: Strategy, req: unknown, options: obj
     // A fresh object per request whose prototype is the strategy: the actions are this request's.
     // Assigned one by one rather than from an object literal: the hot path then creates no named
     // functions (under tsx every named one costs an Object.defineProperty) and no copy.
-    const run = Object.create(strategy) as Strategy & Record<'success' | 'fail' | 'pass' | 'error' | 'redirect', unknown>;
+    const run = Object.create(strategy) as Strategy &
+      Record<'success' | 'fail' | 'pass' | 'error' | 'redirect', unknown>;
     run.success = resolve;
     run.fail = run.pass = () => resolve(null);
     run.error = reject;
