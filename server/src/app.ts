@@ -51,7 +51,7 @@ export function createApp(ctx: AppContext): express.Express {
  */
 function apiPipeline(ctx: AppContext): express.RequestHandler[] {
   return [
-    apiHeaders,
+    ...apiHeaders,
     apiCrossOrigin(ctx.config),
     withBody(exceptStripeWebhook(express.json({ limit: JSON_BODY_LIMIT }))),
     withBody(exceptStripeWebhook(requireJsonContentType)),

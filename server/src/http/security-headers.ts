@@ -6,11 +6,14 @@
  *   server's own scripts, styles and images (no CDN is used anywhere).
  * - `apiHeaders`, for the JSON answers under /api. A JSON answer is never rendered as a page, so
  *   it gets what OWASP's REST cheat sheet asks of an API: `nosniff` (a browser must not read JSON
- *   as HTML), a policy that allows nothing and no framing, HSTS and no referrer. The page-only
+ *   as HTML), a policy that allows nothing and no framing, HSTS, no referrer, and
+ *   `Cache-Control: no-store`: answers hold personal data, balances and room codes, so no browser
+ *   cache or proxy keeps a copy (the API reference's files set their own lifetime). The page-only
  *   headers (cross-origin isolation, DNS prefetch, download options, the XSS filter switch) mean
  *   nothing on JSON, and five headers instead of twelve are that much less to set and send on
  *   the hottest answers (`npm run bench`).
  */
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 export const pageHeaders = helmet({
@@ -28,7 +31,7 @@ export const pageHeaders = helmet({
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 });
 
-export const apiHeaders = helmet({
+const apiHelmet = helmet({
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'no-referrer' },
@@ -40,3 +43,10 @@ export const apiHeaders = helmet({
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
 });
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+export const apiHeaders: RequestHandler[] = [apiHelmet, noStore];

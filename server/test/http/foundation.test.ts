@@ -113,6 +113,7 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-powered-by']).toBeUndefined();
     // Errors too, including the 404 of an unknown API path.
     const missing = await request(server.url).get('/api/no-such-route').expect(404);

@@ -22,7 +22,6 @@ export function browseRouter(ctx: AppContext): Router {
   router.get('/tournaments', async (req, res) => {
     const paging = parseQuery(tournamentListQuery, req);
     const { tournaments, total } = await tournamentList(ctx, req.user ?? null, paging);
-    res.setHeader('Cache-Control', 'no-store');
     res.setHeader(TOURNAMENT_TOTAL_HEADER, String(total));
     res.json(tournaments);
   });
