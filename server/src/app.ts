@@ -53,20 +53,20 @@ function apiPipeline(ctx: AppContext): express.RequestHandler[] {
   return [
     ...apiHeaders,
     apiCrossOrigin(ctx.config),
-    withBody(exceptStripeWebhook(express.json({ limit: JSON_BODY_LIMIT }))),
-    withBody(exceptStripeWebhook(requireJsonContentType)),
+    forJsonBodies(express.json({ limit: JSON_BODY_LIMIT })),
+    forJsonBodies(requireJsonContentType),
     createAuthenticator(ctx),
   ];
 }
 
-/** GET and HEAD carry no body here: their requests skip body parsing and its checks. */
-const withBody =
+/**
+ * Body parsing and its checks, for the requests that carry a JSON body: GET and HEAD carry none
+ * here, and Stripe webhooks must keep their raw body to verify its signature (the money router
+ * reads it).
+ */
+const forJsonBodies =
   (middleware: express.RequestHandler): express.RequestHandler =>
   (req, res, next) =>
-    req.method === 'GET' || req.method === 'HEAD' ? next() : middleware(req, res, next);
-
-/** Stripe webhooks must see the raw body to verify the signature; the money router reads it. */
-const exceptStripeWebhook =
-  (middleware: express.RequestHandler): express.RequestHandler =>
-  (req, res, next) =>
-    req.path === STRIPE_WEBHOOK_PATH ? next() : middleware(req, res, next);
+    req.method === 'GET' || req.method === 'HEAD' || req.path === STRIPE_WEBHOOK_PATH
+      ? next()
+      : middleware(req, res, next);
