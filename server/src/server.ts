@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import type { Config } from './config/config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { answerClientErrors } from './http/client-errors.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { RealtimeHub } from './realtime/hub.js';
@@ -60,6 +61,7 @@ export async function startServer(ctx: AppContext, database: DatabaseHandle): Pr
   }
   const app = createApp(ctx);
   const httpServer = http.createServer(app);
+  answerClientErrors(httpServer);
   const sockets = await attachSocketServer(ctx, httpServer);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

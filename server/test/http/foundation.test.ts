@@ -3,6 +3,7 @@
  * routes and bad bodies, health, CORS for the web origin and the desktop app, security headers,
  * and the socket handshake (anonymous, authenticated, forged).
  */
+import { connect } from 'node:net';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { io as connectSocket } from 'socket.io-client';
@@ -60,6 +61,32 @@ describe('JSON errors', () => {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ detail: 'Invalid or expired token' });
     }
+  });
+});
+
+/** Sends raw bytes and reads the whole answer (the server closes the connection). */
+function rawRequest(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+describe('requests the HTTP parser refuses', () => {
+  it.each([
+    ['headers over the limit', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ['a malformed request line', 'GET /api/health\u0000 HTTP/1.1\r\n\r\n', 400],
+    ['a header line with a control character', 'GET /api/health HTTP/1.1\r\nHost: x\r\nX-A: b\u0001c\r\n\r\n', 400],
+  ])('answers %s with JSON {detail} and closes', async (_, bytes, status) => {
+    const answer = await rawRequest(server.port, bytes);
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    expect(head).toMatch(/Content-Type: application\/json/);
+    expect(JSON.parse(body)).toEqual({ detail: expect.any(String) });
   });
 });
 

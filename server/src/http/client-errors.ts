@@ -1,0 +1,43 @@
+/**
+ * Requests that Node's HTTP parser refuses before Express sees them (headers over Node's 16 KiB
+ * limit, a malformed request line, a bad chunked body, a request that took too long to arrive).
+ * Node's own answer has an empty body; this one is the JSON `{ detail }` every other refusal has
+ * (DESIGN.md §3), then the connection is closed, since the parser cannot tell where the next
+ * request would start.
+ */
+import type { Server } from 'node:http';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** What a refused request is told, by the parser's error code. */
+function answerFor(code: string | undefined): { status: number; detail: string } {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, detail: 'The request headers are too large.' };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, detail: 'The request took too long to arrive.' };
+    default:
+      return { status: 400, detail: 'The request is not valid HTTP.' };
+  }
+}
+
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    // A client that went away, or one that already has (part of) an answer: nothing to say.
+    if (err.code === 'ECONNRESET' || !socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+      socket.destroy();
+      return;
+    }
+    const { status, detail } = answerFor(err.code);
+    const body = JSON.stringify({ detail });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\n' +
+        'X-Content-Type-Options: nosniff\r\n' +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  });
+}
