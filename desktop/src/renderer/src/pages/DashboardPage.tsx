@@ -21,7 +21,12 @@ export function DashboardPage() {
   return (
     <div className="flex flex-col gap-5 sm:gap-6">
       <PaymentReturnHandler />
-      <section aria-label="Actions" className="flex items-center gap-2" data-testid="dashboard-actions">
+      <section
+        aria-label="Actions"
+        // When the desktop row wraps, the admin menu stays level with its first line.
+        className="flex items-center gap-2 sm:items-start"
+        data-testid="dashboard-actions"
+      >
         {isSuperAdmin && <AdminMenu />}
         <div
           // On a phone the row scrolls sideways; its right edge fades so the next action shows there is more.
