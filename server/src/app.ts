@@ -50,12 +50,14 @@ export function createApp(ctx: AppContext): express.Express {
  * router, so a request walks one router level less.
  */
 function apiPipeline(ctx: AppContext): express.RequestHandler[] {
+  const authentication = createAuthenticator(ctx);
   return [
+    authentication.start,
     ...apiHeaders,
     apiCrossOrigin(ctx.config),
     forJsonBodies(express.json({ limit: JSON_BODY_LIMIT })),
     forJsonBodies(requireJsonContentType),
-    createAuthenticator(ctx),
+    authentication.finish,
   ];
 }
 

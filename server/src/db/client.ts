@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { fillPlaceholders, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { ADVISORY_LOCKS, whileHoldingLock } from './advisory-locks.js';
 import * as schema from './schema.js';
 
@@ -49,10 +49,7 @@ export async function openDatabase(opts: {
     // dropped by the pool and replaced on the next query; without a listener it would crash the process.
     pool.on('error', () => {});
     const db = drizzle(pool, { schema });
-    namedQueries.set(db as unknown as Database, (name, query) => {
-      const { sql: text, params } = dialect.sqlToQuery(query);
-      return pool.query({ name, text, values: params });
-    });
+    textRunners.set(db as unknown as Database, (name, text, values) => pool.query({ name, text, values }));
     // Instances starting together on an empty database would otherwise race to create the same tables.
     await whileHoldingLock(opts.url, ADVISORY_LOCKS.migrations, () =>
       migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
@@ -70,6 +67,8 @@ export async function openDatabase(opts: {
     client = new PGlite({ loadDataDir: opts.loadDataDir });
   }
   const db = drizzle(client, { schema });
+  const pglite = client;
+  textRunners.set(db as unknown as Database, (_name, text, values) => pglite.query(text, values));
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
@@ -79,17 +78,39 @@ type Rows = { rows: Record<string, unknown>[] };
 /** Turns Drizzle's `sql` into the text and parameters a driver takes. */
 const dialect = new PgDialect();
 
-/** For each node-postgres database: runs a named prepared statement on its pool. */
-const namedQueries = new WeakMap<Queryable, (name: string, query: SQL) => Promise<Rows>>();
+/**
+ * For each database opened here: runs SQL text with its values on the driver, outside any
+ * transaction. On node-postgres a named statement is prepared once per connection (pg's
+ * `query({ name, text, values })`), so PostgreSQL parses and plans it once instead of on every
+ * call; PGlite has a single connection and runs the text as it is.
+ */
+const textRunners = new WeakMap<Queryable, (name: string, text: string, values: unknown[]) => Promise<Rows>>();
 
 /**
- * Runs a hot, fixed-shape statement as a named prepared statement on node-postgres (pg's
- * `query({ name, text, values })`), so PostgreSQL parses and plans it once per connection instead
- * of on every call (the ledger transfer runs on every coin transfer). PGlite, and a transaction,
- * run it as usual.
+ * Runs a hot, fixed-shape statement as a named prepared statement (the ledger transfer runs on
+ * every coin transfer). Inside a transaction it runs as usual.
  */
 export async function executeNamed(db: Queryable, name: string, query: SQL): Promise<Rows> {
-  const named = namedQueries.get(db);
-  if (named) return named(name, query);
-  return (await db.execute(query)) as unknown as Rows;
+  const run = textRunners.get(db);
+  if (!run) return (await db.execute(query)) as unknown as Rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return run(name, text, params);
+}
+
+/**
+ * A statement whose SQL is built, and turned into text, once: its values are `sql.placeholder`s,
+ * and each call only binds them. For the host's hottest step (the room code), where building the
+ * query with Drizzle on every call cost about 0.4 ms of a path players wait on. It runs on its
+ * own, committed when it ends, never inside a transaction.
+ */
+export function preparedStatement<Values extends Record<string, unknown>>(
+  name: string,
+  query: SQL,
+): (db: Queryable, values: Values) => Promise<Rows> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (db, values) => {
+    const run = textRunners.get(db);
+    if (!run) throw new Error(`${name}: runs on a database opened by openDatabase, outside a transaction`);
+    return run(name, text, fillPlaceholders(params, values));
+  };
 }

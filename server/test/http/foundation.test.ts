@@ -54,6 +54,24 @@ describe('JSON errors', () => {
     expect(res.body).toEqual({ detail: 'Content-Type must be application/json' });
   });
 
+  it('reads the token while the body arrives, yet tells a malformed body first and a bad token next', async () => {
+    const user = await createUser(server.ctx);
+    const malformed = await request(server.url)
+      .post('/api/no-such-route')
+      .set('Authorization', `Bearer ${forgedToken(user.id)}`)
+      .set('Content-Type', 'application/json')
+      .send('{"name": ');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ detail: 'Malformed JSON body' });
+    const forged = await request(server.url)
+      .post('/api/no-such-route')
+      .set('Authorization', `Bearer ${forgedToken(user.id)}`)
+      .send({ name: 'x' });
+    expect(forged.status).toBe(401);
+    const valid = await request(server.url).get('/api/auth/me').set(user.auth);
+    expect(valid.status).toBe(200);
+  });
+
   it('answers a forged or expired bearer token with 401, never 500', async () => {
     const user = await createUser(server.ctx);
     for (const token of [forgedToken(user.id), expiredToken(user.id), 'not-a-jwt']) {

@@ -14,14 +14,14 @@ import {
 } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { executeNamed } from '../../db/client.js';
+import { preparedStatement } from '../../db/client.js';
 import { tournamentActions, tournamentSlots, tournaments } from '../../db/schema.js';
 import { inSingleStatement, inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
 import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';
 import { assertTournamentVisible, findTournament, lockTournament } from '../tournaments/load.js';
 import { assertManager, assertOpenForChanges, managedBy } from '../tournaments/policy.js';
-import { insidersOf, roomInsiderIds } from '../tournaments/view.js';
+import { insidersOf, roomInsiderIds, type Viewer } from '../tournaments/view.js';
 import { logAction } from './action-log.js';
 
 export interface RoomDetails {
@@ -65,50 +65,16 @@ export async function sendRoomCode(
   room: RoomDetails,
 ): Promise<SendRoomCodeResponse> {
   const t = await inSingleStatement(ctx, async (db, events) => {
-    const change = db
-      .update(tournaments)
-      .set({
-        roomCode: room.room_code,
-        roomLink: room.room_link,
-        roomPassword: room.password,
-        roomUpdatedAt: new Date(),
-        status: sql`CASE WHEN ${tournaments.status} = 'completed' THEN 'completed' ELSE 'live' END`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(tournaments.id, tournamentId),
-          eq(tournaments.approvalStatus, 'approved'),
-          eq(tournaments.isFinalized, false),
-          managedBy(user),
-        ),
-      )
-      .returning({
-        id: tournaments.id,
-        title: tournaments.title,
-        creatorId: tournaments.creatorId,
-        currentPlayers: tournaments.currentPlayers,
-        version: tournaments.version,
-      });
-    // The log says that the code was sent, never what it is.
-    const kind: TournamentActionKind = 'room_code_sent';
     // Admins manage every tournament, so their statement has one condition less: two shapes.
-    const name = isAdminRole(user.role) ? 'send_room_code_as_admin' : 'send_room_code_as_creator';
-    const result = await executeNamed(
-      db,
-      name,
-      sql`
-      WITH seen AS (SELECT version FROM ${tournaments} WHERE id = ${tournamentId}),
-      updated AS (${change.getSQL()}),
-      logged AS (
-        INSERT INTO ${tournamentActions} (tournament_id, kind, actor_id)
-        SELECT id, ${kind}, ${user.id}::uuid FROM updated
-      )
-      SELECT u.id, u.title, u.creator_id, u.current_players,
-             u.version = seen.version + 1 AS seats_unchanged,
-             ARRAY(SELECT s.player_id FROM ${tournamentSlots} s WHERE s.tournament_id = u.id) AS seated
-      FROM updated u CROSS JOIN seen`,
-    );
+    const statement = isAdminRole(user.role) ? sendRoomCodeAsAdmin : sendRoomCodeAsCreator;
+    const result = await statement(db, {
+      tournament_id: tournamentId,
+      actor_id: user.id,
+      room_code: room.room_code,
+      room_link: room.room_link,
+      room_password: room.password,
+      now: new Date().toISOString(),
+    });
     const row = result.rows[0] as unknown as SentRow | undefined;
     if (!row) return undefined;
     const updated = {
@@ -144,6 +110,57 @@ export async function sendRoomCode(
   }
   return { participants_count: t.currentPlayers, message: SUCCESS.roomCodeSent(t.currentPlayers) };
 }
+
+/** The values each run of the room-code statement binds. */
+interface RoomCodeValues extends Record<string, unknown> {
+  tournament_id: string;
+  actor_id: string;
+  room_code: string;
+  room_link: string | null;
+  room_password: string | null;
+  /** ISO time: the server's clock, as every other `updated_at` it writes. */
+  now: string;
+}
+
+/**
+ * The room-code statement for one shape of manager, built once with placeholders (see
+ * `preparedStatement`): the conditional UPDATE, its line in the action log (which says that the
+ * code was sent, never what it is), and the seats of its snapshot with whether they can be trusted.
+ */
+function roomCodeStatement(name: string, manager: Viewer['role']) {
+  const value = (key: keyof RoomCodeValues & string) => sql`${sql.placeholder(key)}`;
+  const now = sql`${value('now')}::timestamptz`;
+  const tournamentId = value('tournament_id');
+  const kind: TournamentActionKind = 'room_code_sent';
+  return preparedStatement<RoomCodeValues>(
+    name,
+    sql`
+    WITH seen AS (SELECT version FROM ${tournaments} WHERE id = ${tournamentId}),
+    updated AS (
+      UPDATE ${tournaments}
+      SET room_code = ${value('room_code')}, room_link = ${value('room_link')},
+          room_password = ${value('room_password')}, room_updated_at = ${now}, updated_at = ${now},
+          status = CASE WHEN status = 'completed' THEN 'completed' ELSE 'live' END
+      WHERE ${and(
+        eq(tournaments.id, tournamentId),
+        eq(tournaments.approvalStatus, 'approved'),
+        eq(tournaments.isFinalized, false),
+        managedBy({ id: value('actor_id'), role: manager }),
+      )}
+      RETURNING id, title, creator_id, current_players, version
+    ),
+    logged AS (
+      INSERT INTO ${tournamentActions} (tournament_id, kind, actor_id)
+      SELECT id, ${kind}, ${value('actor_id')}::uuid FROM updated
+    )
+    SELECT u.id, u.title, u.creator_id, u.current_players,
+           u.version = seen.version + 1 AS seats_unchanged,
+           ARRAY(SELECT s.player_id FROM ${tournamentSlots} s WHERE s.tournament_id = u.id) AS seated
+    FROM updated u CROSS JOIN seen`,
+  );
+}
+const sendRoomCodeAsCreator = roomCodeStatement('send_room_code_as_creator', 'player');
+const sendRoomCodeAsAdmin = roomCodeStatement('send_room_code_as_admin', 'admin');
 
 /** The columns the room-code statement returns, as PostgreSQL names them. */
 interface SentRow {

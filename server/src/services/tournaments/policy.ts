@@ -24,8 +24,11 @@ export function assertManager(t: Owned, user: Viewer): void {
   if (!canManage(t, user)) throw forbidden(PLAY_TEXT.notManager);
 }
 
-/** `canManage` as a condition on the tournament row, for steps that are one conditional UPDATE. */
-export const managedBy = (user: Viewer): SQL | undefined =>
+/**
+ * `canManage` as a condition on the tournament row, for steps that are one conditional UPDATE
+ * (the id may be a placeholder of a statement built once).
+ */
+export const managedBy = (user: { id: string | SQL; role: Viewer['role'] }): SQL | undefined =>
   isAdminRole(user.role) ? undefined : eq(tournaments.creatorId, user.id);
 
 /** Spec 1 §5: the creator or a super admin selects the winners (plain admins do not). */
