@@ -50,14 +50,12 @@ export function createApp(ctx: AppContext): express.Express {
  * router, so a request walks one router level less.
  */
 function apiPipeline(ctx: AppContext): express.RequestHandler[] {
-  const authentication = createAuthenticator(ctx);
   return [
-    authentication.start,
     ...apiHeaders,
     apiCrossOrigin(ctx.config),
     forJsonBodies(express.json({ limit: JSON_BODY_LIMIT })),
     forJsonBodies(requireJsonContentType),
-    authentication.finish,
+    createAuthenticator(ctx),
   ];
 }
 

@@ -6,7 +6,7 @@
  * `requireSuperAdmin` then gate the route. The user row is read fresh on every request: no
  * instance keeps a copy.
  */
-import type { Request, RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { isAdminRole } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
@@ -55,36 +55,16 @@ export function tokenVerifier(ctx: AppContext): TokenVerifier {
 /** The same verification for a token that did not come in a header (the socket handshake). */
 export const bearer = (token: string): Pick<Request, 'headers'> => ({ headers: { authorization: `Bearer ${token}` } });
 
-/**
- * Resolves `req.user` from the Authorization header; a request without one stays anonymous.
- * Two steps of the API pipeline: `start` sends the user read the moment the request arrives, and
- * `finish`, where authentication stands in the pipeline (after the security headers and body
- * parsing), waits for it. The database round trip then overlaps the pipeline's own work instead
- * of following it, while what a request is told first stays in the same order (a malformed body
- * is still a 400 before a bad token's 401).
- */
-export function createAuthenticator(ctx: AppContext): { start: RequestHandler; finish: RequestHandler } {
+/** Resolves `req.user` from the Authorization header; a request without one stays anonymous. */
+export function createAuthenticator(ctx: AppContext): RequestHandler {
   const verify = tokenVerifier(ctx);
-  const pending = new WeakMap<Request, Promise<UserRow | null>>();
-  return {
-    start: (req, _res, next) => {
-      if (req.headers.authorization) {
-        const user = verify(req);
-        // Nobody waits for it when the pipeline refuses the request first (its body, say).
-        user.catch(() => {});
-        pending.set(req, user);
-      }
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!req.headers.authorization) return next();
+    verify(req).then((user) => {
+      if (!user) return next(unauthorized('Invalid or expired token'));
+      req.user = user;
       next();
-    },
-    finish: (req, _res, next) => {
-      const user = pending.get(req);
-      if (!user) return next();
-      user.then((found) => {
-        if (!found) return next(unauthorized('Invalid or expired token'));
-        req.user = found;
-        next();
-      }, next);
-    },
+    }, next);
   };
 }
 

@@ -54,7 +54,7 @@ describe('JSON errors', () => {
     expect(res.body).toEqual({ detail: 'Content-Type must be application/json' });
   });
 
-  it('reads the token while the body arrives, yet tells a malformed body first and a bad token next', async () => {
+  it('tells a malformed body before a bad token, and a bad token before the route', async () => {
     const user = await createUser(server.ctx);
     const malformed = await request(server.url)
       .post('/api/no-such-route')
