@@ -59,16 +59,10 @@ export async function openDatabase(opts: {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client;
-  if (opts.dataDir) {
-    mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(path.resolve(opts.dataDir));
-  } else {
-    client = new PGlite({ loadDataDir: opts.loadDataDir });
-  }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = opts.dataDir ? new PGlite(path.resolve(opts.dataDir)) : new PGlite({ loadDataDir: opts.loadDataDir });
   const db = drizzle(client, { schema });
-  const pglite = client;
-  textRunners.set(db as unknown as Database, (_name, text, values) => pglite.query(text, values));
+  textRunners.set(db as unknown as Database, (_name, text, values) => client.query(text, values));
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
