@@ -31,7 +31,8 @@ import { ChatPanel, useUnreadChat } from './ChatPanel';
 import { canManage, entriesOpen, isInsider } from './permissions';
 import { RoomDetails } from './RoomDetails';
 import { ShareTournamentButton } from './ShareTournamentButton';
-import { OwnSeatBar, SelectionBar, SlotGrid, type SelectedPlayer } from './SlotGrid';
+import { OwnSeatBar, SelectionBar } from './SeatBars';
+import { SlotGrid, type SelectedPlayer } from './SlotGrid';
 import { useSlotActions } from './useSlotActions';
 import { WinnersPanel } from './WinnersPanel';
 
