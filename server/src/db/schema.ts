@@ -116,6 +116,8 @@ export const ledgerEntries = pgTable(
     /** Makes a movement idempotent: the same key never moves the same bucket of the same user twice. */
     idempotencyKey: text('idempotency_key'),
     actorId: uuid('actor_id'),
+    /** Why an admin adjusted the balance, when they said; null for every other movement. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [
