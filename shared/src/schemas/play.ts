@@ -28,6 +28,7 @@ export const PLAY_TEXT = {
   winnersWrongStatus: 'Winners can be selected once the tournament is live',
   winnerNotParticipant: 'Every winner must be a participant of this tournament',
   alreadyStopped: 'Entries are already stopped',
+  seatLocked: "Room code sent: your seat is locked in. Ask the host if you can't play.",
   chatForbidden: 'Only participants, the creator and admins can use this chat',
   actionLogForbidden: 'Only participants, the creator and admins read the log before the tournament is finalized',
   chatEmpty: 'Message cannot be empty',

@@ -25,6 +25,7 @@ import {
   assertManager,
   assertOpenForChanges,
   assertRoomForOneMore,
+  assertSeatReleasable,
   canManage,
   joinableSql,
 } from '../tournaments/policy.js';
@@ -184,7 +185,7 @@ async function joinRefusal(
   return undefined;
 }
 
-/** A seated player moves to another empty slot, at no cost. */
+/** A seated player moves to another empty slot, at no cost, until the room details are sent. */
 export function changeSlot(
   ctx: AppContext,
   user: UserRow,
@@ -193,7 +194,7 @@ export function changeSlot(
   to: Position,
 ): Promise<Tournament> {
   return slotStep(ctx, user, tournamentId, async (tx, events, t) => {
-    assertEntriesOpen(t);
+    assertSeatReleasable(t);
     assertPosition(t, from.teamNumber, from.slotIndex);
     const seat = await seatOf(tx, t.id, user.id);
     if (!seat) throw conflict(PLAY_TEXT.notSeated);
@@ -210,10 +211,13 @@ export function changeSlot(
   });
 }
 
-/** Leaves one's own slot; the entry fee comes back, each part to its own bucket. */
+/**
+ * Leaves one's own slot; the entry fee comes back, each part to its own bucket. Not once the
+ * room details are sent: the player would keep the code for free.
+ */
 export function leaveSlot(ctx: AppContext, user: UserRow, tournamentId: string): Promise<Tournament> {
   return slotStep(ctx, user, tournamentId, async (tx, events, t) => {
-    assertEntriesOpen(t);
+    assertSeatReleasable(t);
     const seat = await seatOf(tx, t.id, user.id);
     if (!seat) throw conflict(PLAY_TEXT.notSeated);
     const refunded = await removeSeat(tx, events, t, seat, user.id);
@@ -279,7 +283,7 @@ async function ownSeatToLeave(tx: Tx, t: TournamentRow, user: UserRow, at: Posit
   if (!seat || seat.teamNumber !== at.teamNumber || seat.slotIndex !== at.slotIndex) {
     throw forbidden(PLAY_TEXT.notManager);
   }
-  assertEntriesOpen(t);
+  assertSeatReleasable(t);
   return seat;
 }
 

@@ -95,6 +95,15 @@ const entriesOpen: StateRule = {
   sql: sql`NOT ${tournaments.entriesStopped}`,
   refusal: () => conflict(PLAY_TEXT.entriesStopped),
 };
+/**
+ * Once the room details are out, a seat can no longer be given back for a refund: the code would
+ * be free. Only a manager's kick still refunds.
+ */
+const roomNotSent: StateRule = {
+  holds: (t) => t.roomCode == null,
+  sql: sql`${tournaments.roomCode} IS NULL`,
+  refusal: () => conflict(PLAY_TEXT.seatLocked),
+};
 const roomForOneMore: StateRule = {
   holds: (t) => t.currentPlayers < t.maxPlayers,
   sql: sql`${tournaments.currentPlayers} < ${tournaments.maxPlayers}`,
@@ -109,8 +118,15 @@ function assertAll(rules: StateRule[], t: TournamentRow): void {
 /** Approved and not finalized: the state every change of seats by a manager needs. */
 export const assertOpenForChanges = (t: TournamentRow) => assertAll([approved, notFinalized], t);
 
-/** Players may only take, change or leave seats while entries are open. */
+/** Players may only take seats while entries are open. */
 export const assertEntriesOpen = (t: TournamentRow) => assertAll([approved, notFinalized, entriesOpen], t);
+
+/**
+ * Players may change or leave their own seat (leave-slot, self-kick, change-slot) while entries
+ * are open and until the room details are sent.
+ */
+export const assertSeatReleasable = (t: TournamentRow) =>
+  assertAll([approved, notFinalized, entriesOpen, roomNotSent], t);
 
 /** A join also needs a free seat. */
 export const assertRoomForOneMore = (t: TournamentRow) => assertAll([roomForOneMore], t);
