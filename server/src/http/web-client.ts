@@ -6,8 +6,11 @@
  *   TikTok or WhatsApp names the tournament. Only approved tournaments get them: a pending,
  *   declined or unknown one gets the plain page, which tells nothing about it.
  * - /overlay/tournaments/:id: the OBS overlay page (public data only, see src/overlay in the renderer).
+ * - the build's own top-level files (robots.txt, favicon.svg; from the renderer's public/ folder)
+ *   with their own types. A missing file (a path ending in `name.ext`) is a 404: a crawler asking
+ *   for /robots.txt or /sitemap.xml must not be handed the app's HTML as if it were that file.
  * - every other path outside /api and /uploads: index.html (history routing), revalidated on
- *   each load so a new build is picked up at once.
+ *   each load so a new build is picked up at once. No app route ends in a file extension.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -65,6 +68,8 @@ export function serveWebClient(app: express.Express, ctx: AppContext): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(dist, 'overlay.html'));
   });
-  web.get(/^\/(?!api\/|uploads\/).*/, async (_req, res) => sendIndex(res, null));
+  web.get(/^\/(?!api\/|uploads\/).*/, async (req, res, next) =>
+    path.extname(req.path) ? next(notFound()) : sendIndex(res, null),
+  );
   app.use(web);
 }
