@@ -1,14 +1,15 @@
 /**
  * The Express application: the same middleware order on every route (DESIGN.md, CONVENTIONS.md):
- * request log, security headers, CORS, body parsing, authentication, then the resource routers,
- * whose routes rate-limit, validate, run a transaction, authorize, act and present. The JSON API
- * and the pages (web client, images, artwork) differ only in their header set and CORS
- * (http/security-headers.ts, http/cors.ts).
+ * request log, security headers, CORS, answer compression, body parsing, authentication, then the
+ * resource routers, whose routes rate-limit, validate, run a transaction, authorize, act and
+ * present. The JSON API and the pages (web client, images, artwork) differ only in their header
+ * set and CORS (http/security-headers.ts, http/cors.ts).
  */
 import path from 'node:path';
 import express from 'express';
 import { createAuthenticator } from './auth/passport.js';
 import type { AppContext } from './context.js';
+import { compressApi } from './http/compress-api.js';
 import { requireJsonContentType } from './http/content-type.js';
 import { apiCrossOrigin, crossOrigin } from './http/cors.js';
 import { errorHandler } from './http/errors.js';
@@ -45,14 +46,15 @@ export function createApp(ctx: AppContext): express.Express {
 }
 
 /**
- * What every request under /api passes before its route (the API's headers and CORS, body
- * parsing, authentication); `apiRouter` puts it in front of the resource routers, in the same
- * router, so a request walks one router level less.
+ * What every request under /api passes before its route (the API's headers and CORS, answer
+ * compression, body parsing, authentication); `apiRouter` puts it in front of the resource
+ * routers, in the same router, so a request walks one router level less.
  */
 function apiPipeline(ctx: AppContext): express.RequestHandler[] {
   return [
     ...apiHeaders,
     apiCrossOrigin(ctx.config),
+    compressApi({ skipPath: STRIPE_WEBHOOK_PATH }),
     forJsonBodies(express.json({ limit: JSON_BODY_LIMIT })),
     forJsonBodies(requireJsonContentType),
     createAuthenticator(ctx),
