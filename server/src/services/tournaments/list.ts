@@ -1,10 +1,11 @@
 /**
- * Browsing (spec 1 §9, spec 2 §2): the public grid, one tournament, its participants, and the
+ * Browsing (docs/product/tournaments.md#the-list): the public grid, one tournament, its participants, and the
  * viewer's own created and joined tournaments. Cards use the `summary` view (no teams).
  *
- * Grid order (spec 1 §9): tournaments the viewer is in (as creator or seated player) first,
- * among them those with room details first, then newest. Only approved tournaments are listed;
- * a creator's pending ones live in the waiting card (GET /users/me/tournaments).
+ * Grid order: the open tournaments the viewer is in (as creator or seated player) first, among
+ * them those with room details first, then newest (as the specification says); then the others:
+ * live, starting soonest, the rest; finalized ones last (see `pageOf`). Only approved tournaments
+ * are listed; a creator's pending ones live in the waiting card (GET /users/me/tournaments).
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { TOURNAMENT_TEXT, type Participant, type Tournament } from '@squadhub/shared';
@@ -32,33 +33,73 @@ const listed = eq(tournaments.approvalStatus, 'approved');
 const LISTED = sql.raw(`approval_status = 'approved'`);
 
 /**
+ * A scheduled start this recent still counts as "starting soon": the host is about to send the
+ * room code, and that is when players look for the tournament.
+ */
+const STARTED_LATELY = sql.raw(`interval '30 minutes'`);
+
+/**
+ * The tiers of the grid, in order. The viewer's own tournaments keep the specification's order
+ * among themselves (room details first, then newest); the others follow by what a player is
+ * looking for: live now, then the soonest start, then the rest, newest first. Finalized
+ * tournaments sink below every open one (the viewer's own first).
+ */
+const TIER = { own: 0, live: 1, soonest: 2, rest: 3, ownFinalized: 4, finalized: 5 } as const;
+const tier = (name: keyof typeof TIER) => sql.raw(String(TIER[name]));
+
+/** Grid order over the candidate rows (`page.` when read from the batch query). */
+const gridOrder = (of = '') =>
+  sql.raw(`${of}tier, ${of}with_room DESC, ${of}starts ASC NULLS LAST, ${of}created_at DESC, ${of}id DESC`);
+
+/**
  * The tournaments of one page of the grid, in grid order, for a viewer (a null viewer, a visitor,
  * owns nothing): a lateral subquery of the batch query below, where `viewer`, `limit` and
- * `offset` are the columns of one request. Both halves are index walks: the viewer's own
- * tournaments (created or seated in, a handful) and the newest others, of which only
- * `offset + limit` are read. Sorting every listed tournament to put the viewer's first cost
- * several times as much (EXPLAIN ANALYZE on the `npm run bench:list` data).
+ * `offset` are the columns of one request. The viewer's own tournaments (created or seated in, a
+ * handful) are found by index; of the others each part gives at most `offset + limit` rows (the
+ * rest and the finalized by walking the newest first), so the final sort handles a few pages'
+ * worth of rows, never every listed tournament (sorting them all cost several times as much:
+ * EXPLAIN ANALYZE on the `npm run bench:list` data).
  */
-const pageOf = (viewer: SQL, limit: SQL, offset: SQL) => sql`(
+const pageOf = (viewer: SQL, limit: SQL, offset: SQL) => {
+  const others = sql`${LISTED} AND id NOT IN (SELECT id FROM own)`;
+  const open = sql`${others} AND NOT is_finalized AND status <> 'live'`;
+  const soon = sql`start_type = 'scheduled' AND start_date > now() - ${STARTED_LATELY}`;
+  return sql`(
   WITH own AS MATERIALIZED (
     SELECT id FROM tournaments WHERE ${LISTED} AND creator_id = ${viewer}
     UNION
     SELECT tournament_id FROM tournament_slots WHERE player_id = ${viewer}
   )
   SELECT * FROM (
-    (SELECT t.id, true AS own, t.room_code IS NOT NULL AS with_room, t.created_at FROM own
+    (SELECT t.id,
+            CASE WHEN t.is_finalized THEN ${tier('ownFinalized')} ELSE ${tier('own')} END AS tier,
+            t.room_code IS NOT NULL AS with_room, NULL::timestamptz AS starts, t.created_at
+     FROM own
      -- A lookup by primary key per own tournament: joined, they were hashed against a whole-table scan.
      CROSS JOIN LATERAL (
-       SELECT id, room_code, created_at FROM tournaments WHERE id = own.id AND ${LISTED} LIMIT 1
+       SELECT id, room_code, is_finalized, created_at FROM tournaments WHERE id = own.id AND ${LISTED} LIMIT 1
      ) t)
     UNION ALL
-    (SELECT id, false, false, created_at FROM tournaments
-     WHERE ${LISTED} AND id NOT IN (SELECT id FROM own)
+    -- Live and starting soon: one scan of the listed rows, which are the open tournaments and
+    -- the last day's finalized ones (those are deleted a day after their winners).
+    (SELECT id, CASE WHEN status = 'live' THEN ${tier('live')} ELSE ${tier('soonest')} END AS tier, false,
+            CASE WHEN status = 'live' THEN NULL ELSE start_date END AS starts, created_at
+     FROM tournaments
+     WHERE ${others} AND NOT is_finalized AND (status = 'live' OR ${soon})
+     ORDER BY tier, starts, created_at DESC, id DESC LIMIT ${limit} + ${offset})
+    UNION ALL
+    (SELECT id, ${tier('rest')}, false, NULL, created_at FROM tournaments
+     WHERE ${open} AND NOT coalesce(${soon}, false)
+     ORDER BY created_at DESC, id DESC LIMIT ${limit} + ${offset})
+    UNION ALL
+    (SELECT id, ${tier('finalized')}, false, NULL, created_at FROM tournaments
+     WHERE ${others} AND is_finalized
      ORDER BY created_at DESC, id DESC LIMIT ${limit} + ${offset})
   ) candidates
-  ORDER BY own DESC, with_room DESC, created_at DESC, id DESC
+  ORDER BY ${gridOrder()}
   LIMIT ${limit} OFFSET ${offset}
 )`;
+};
 
 /**
  * The pages of several requests in one query: one row per card, `request` numbering the requests
@@ -83,7 +124,7 @@ const preparePages = (db: Database) => {
       tournamentSlots,
       and(eq(tournamentSlots.tournamentId, sql`page.id`), eq(tournamentSlots.playerId, sql`request.viewer`)),
     )
-    .orderBy(sql`request.n, page.own DESC, page.with_room DESC, page.created_at DESC, page.id DESC`)
+    .orderBy(sql`request.n, ${gridOrder('page.')}`)
     .prepare('tournament_grid_pages');
 };
 
