@@ -3,6 +3,7 @@
  * streamer adds as a 1920x1080 browser source. No login, no app shell: it reads the public view
  * of one tournament and follows it live through an anonymous socket.
  */
+import '../lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { OverlayApp } from './OverlayApp';
