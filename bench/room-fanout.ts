@@ -15,7 +15,7 @@
  *
  * A third series, for context (not judged): the same bare server, but each POST first makes one
  * durable write on the bench's PostgreSQL database (a one-row UPDATE, committed) before it
- * emits. The room code must be durable before anyone is told (DESIGN.md: events only after
+ * emits. The room code must be durable before anyone is told (docs/design/live-events.md#after-commit-only: events only after
  * commit; every 2xx durable), so this is the floor of any design that stores it: what the
  * machine's commit and database round trip cost, measured in the same run.
  *

@@ -224,7 +224,7 @@ test('creator tools: move, swap, kick with refund; open lobby NEW! marker; leade
       .locator(`[data-testid="tournament-card"][data-tournament-id="${id}"]`)
       .getByText('Your seat: Team 2 · Slot 1'),
   ).toBeVisible();
-  // Kick Bravo, with the confirmation text of spec 2 §5 and a refund.
+  // Kick Bravo, with the confirmation text of docs/product/tournaments.md#seats and a refund.
   await modal.getByTestId('slot-3-1').click();
   await modal.getByRole('button', { name: 'Kick' }).click();
   const confirm = M.page.getByRole('dialog', { name: 'Kick player' });

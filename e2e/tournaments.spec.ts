@@ -138,7 +138,7 @@ test('a player creates a tournament with an image, pays the instant approval and
   await expect(dialog.getByTestId('template-alcatraz_duo')).toBeFocused();
   await dialog.getByTestId('template-isolated_squad').click();
 
-  // Step 2: defaults of spec 1 §9.
+  // Step 2: defaults of docs/product/limits.md#tournaments.
   await expect(dialog.getByText('Step 2 of 2')).toBeVisible();
   await expect(dialog.getByLabel('Number of teams')).toHaveValue('25');
   await expect(dialog.getByLabel('Slots per team')).toHaveValue('4');

@@ -1,4 +1,4 @@
--- The ledger's coin transfer between two players (DESIGN.md §4), called only by `transfer` in
+-- The ledger's coin transfer between two players (docs/product/money.md#transfer), called only by `transfer` in
 -- server/src/ledger/ledger.ts. A function rather than one big CTE statement: PL/pgSQL keeps the
 -- plans of its few small statements per connection, so a transfer costs PostgreSQL about half
 -- the CPU, and it still runs as one statement (atomic, locks released at its end).

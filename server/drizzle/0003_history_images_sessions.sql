@@ -23,7 +23,7 @@ ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_user_id_users_id_fk"
 ALTER TABLE "purchases" ADD CONSTRAINT "purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tournament_winners" ADD CONSTRAINT "tournament_winners_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 -- Every UPDATE of a tournament raises its version, whichever code path wrote it, so live
--- `tournament_updated` events can be ordered by the state they show (DESIGN.md §8, several instances).
+-- `tournament_updated` events can be ordered by the state they show (docs/design/several-instances.md#the-broadcast-coalescer).
 CREATE FUNCTION tournaments_bump_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.version := OLD.version + 1;

@@ -1,4 +1,4 @@
--- Deleted accounts (DESIGN.md §8 "Deleting a player"): a closed account keeps its user row, so its
+-- Deleted accounts (docs/product/accounts.md#deleting-a-player): a closed account keeps its user row, so its
 -- ledger, purchases, cash-outs and winner records still reconcile, but no coins move to or from
 -- it again. The transfer function of 0002 now finds and locks open accounts only (`deleted_at IS
 -- NULL`). The lock re-reads a row that a deletion changed while the transfer waited for it, so a

@@ -1,4 +1,4 @@
--- Uploaded images belong to the row that shows them (DESIGN.md §8): a tournament's image_url or a
+-- Uploaded images belong to the row that shows them (docs/design/storage.md#uploaded-images): a tournament's image_url or a
 -- custom class's url, of the form /uploads/<folder>/<image id>.<ext> (server/src/uploads/image-store.ts).
 -- When that row is deleted, or points at another image, the image it named is deleted by the same
 -- statement, so in the same transaction, whichever code path did it (creator or admin delete,

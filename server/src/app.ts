@@ -1,5 +1,5 @@
 /**
- * The Express application: the same middleware order on every route (DESIGN.md, CONVENTIONS.md):
+ * The Express application: the same middleware order on every route (docs/architecture.md#request-flow):
  * request log, security headers, CORS, answer compression, body parsing, authentication, then the
  * resource routers, whose routes rate-limit, validate, run a transaction, authorize, act and
  * present. The JSON API and the pages (web client, images, artwork) differ only in their header

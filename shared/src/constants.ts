@@ -1,5 +1,5 @@
 /**
- * Business constants of both specifications (spec 1 §9, spec 2 §9, DESIGN.md §4–§5).
+ * Business constants of the product (docs/product/limits.md).
  * The one place these numbers live: server rules and client forms both import them.
  */
 
@@ -85,7 +85,7 @@ export interface TournamentTemplate {
   maxPlayers: number;
 }
 
-/** The 9 templates of spec 1 §3: {alcatraz, isolated, blackout} x {squad, duo, solo}. */
+/** The 9 templates (docs/product/tournaments.md#templates-and-sizes): {alcatraz, isolated, blackout} x {squad, duo, solo}. */
 export const TOURNAMENT_TEMPLATES: readonly TournamentTemplate[] = TEMPLATE_MAPS.flatMap((m) =>
   TEMPLATE_FORMATS.map((f) => ({
     id: `${m.key}_${f.key}`,
@@ -140,7 +140,7 @@ export const RECENT_VICTORIES_SHOWN = 5;
 export const TOP_WINNERS_SHOWN = 3;
 export const LEADERBOARD_TIME_ZONE = 'Europe/London';
 
-// ---- Client timings (spec 1 §9, spec 2 §9) ------------------------------------
+// ---- Client timings (docs/product/limits.md#client-timings) -------------------
 
 export const TIMINGS = {
   mainListRefreshMs: 30_000,
@@ -160,5 +160,5 @@ export const TIMINGS = {
   toastMs: 4_000,
 } as const;
 
-// ---- Browser storage keys (spec 1 §3) ------------------------------------------
+// ---- Browser storage keys (docs/product/accounts.md#remember-me) ----------------
 export const STORAGE_KEYS = { token: 'token', savedLogin: 'savedLogin', rememberMe: 'rememberMe' } as const;

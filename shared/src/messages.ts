@@ -131,7 +131,7 @@ export const SUCCESS = {
   tournamentLive: 'TOURNAMENT IS NOW LIVE',
 } as const;
 
-/** Player-facing explanation of each cash-out status (spec 2 §4). Unknown shows as pending. */
+/** Player-facing explanation of each cash-out status (docs/product/texts.md#cash-out-status-texts). Unknown shows as pending. */
 export const CASHOUT_STATUS_TEXT: Record<string, string> = {
   pending: 'Your request is being reviewed by our team',
   money_on_the_way: 'Payment approved! Money is being processed and will arrive soon!',
@@ -143,5 +143,5 @@ export const REJECTED_BY_ADMIN_NOTE = 'Rejected by admin';
 /** The admin note on pending cash-outs refunded because the player's account was deleted. */
 export const REJECTED_ACCOUNT_CLOSED_NOTE = 'Refunded: the account was deleted';
 
-/** How a deleted (closed) account is named wherever its history is shown (DESIGN.md §8). */
+/** How a deleted (closed) account is named wherever its history is shown (docs/product/accounts.md#deleting-a-player). */
 export const DELETED_PLAYER_NAME = 'deleted player';

@@ -48,7 +48,7 @@ export type Participant = z.infer<typeof participantSchema>;
 export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
 /**
  * A tournament as presented to one viewer. `room_code`, `room_link` and `room_password` are
- * null for anyone who is not a participant, the creator or an admin (DESIGN.md §3).
+ * null for anyone who is not a participant, the creator or an admin (docs/product/tournaments.md#room-details).
  * Team numbers and slot indexes start at 1 and 0 respectively.
  */
 export type Tournament = z.infer<typeof tournamentSchema>;

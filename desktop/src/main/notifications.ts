@@ -1,5 +1,5 @@
 /**
- * Native alerts (DESIGN.md §1: streamers host with the window hidden): room-ready, chat,
+ * Native alerts (docs/architecture.md#who-uses-which-build: streamers host with the window hidden): room-ready, chat,
  * payment and reminder alerts are raised by the main process, so they show whether the window
  * is visible, minimised or hidden in the tray. Room-ready alerts stay until dismissed; a click on
  * any alert brings the window forward and tells the renderer which tournament to open. Electron

@@ -1,5 +1,5 @@
 /**
- * The app's windows, hardened alike (CONVENTIONS.md, element-desktop): renderer isolated from
+ * The app's windows, hardened alike (docs/design/code-conventions.md#desktop-shell): renderer isolated from
  * Node (contextIsolation, sandbox, no nodeIntegration), no <webview>, and not throttled in the
  * background, so live events and room-ready alerts still arrive while a window is hidden. Sounds
  * play without a prior click: a host's room tone must ring even if they never touched the window.

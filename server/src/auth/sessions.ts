@@ -1,5 +1,5 @@
 /**
- * Sessions (DESIGN.md §8 "Sessions"). A token belongs to a session of its user: it carries the
+ * Sessions (docs/product/accounts.md#sessions). A token belongs to a session of its user: it carries the
  * user's `session_version` when it was issued, and it stays valid while that version is still the
  * user's and the account is not deleted. Both rules live here, and every instance reads them from
  * the database on each request, so nothing about a session is remembered per process.

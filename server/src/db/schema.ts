@@ -1,5 +1,5 @@
 /**
- * The whole database schema. Integrity lives here, not only in code (DESIGN.md §2):
+ * The whole database schema. Integrity lives here, not only in code (docs/design/storage.md#integrity-in-the-database):
  * balances can never go negative, a slot holds one player, a player holds one slot per
  * tournament, a Stripe session is credited once, a ledger movement is written once.
  */
@@ -64,7 +64,7 @@ export const users = pgTable(
      */
     sessionVersion: integer('session_version').notNull().default(0),
     /**
-     * A deleted account (DESIGN.md §8): the row stays so the ledger, purchases, cash-outs and
+     * A deleted account (docs/product/accounts.md#deleting-a-player): the row stays so the ledger, purchases, cash-outs and
      * winner records still reconcile, but its personal fields are cleared and it can never log in.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -259,7 +259,7 @@ export const tournaments = pgTable(
     roomLink: text('room_link'),
     roomPassword: text('room_password'),
     roomUpdatedAt: timestamp('room_updated_at', { withTimezone: true }),
-    /** JSON string `{ text, images }`, plain text, or an image address (spec 1 §3). */
+    /** JSON string `{ text, images }`, plain text, or an image address (docs/product/tournaments.md#what-a-tournament-holds). */
     rules: text('rules').notNull(),
     tiktokUsername: text('tiktok_username').notNull(),
     creatorId: uuid('creator_id')
@@ -396,7 +396,7 @@ export const tournamentChatMessages = pgTable(
 );
 
 /**
- * Uploaded images (tournament artwork, custom class images) as data, like the rest (DESIGN.md §8):
+ * Uploaded images (tournament artwork, custom class images) as data, like the rest (docs/design/storage.md#uploaded-images):
  * every API instance can serve them, and they are written and deleted in the same transaction as
  * the tournament or class that uses them.
  */

@@ -22,7 +22,7 @@ const MAX_ATTEMPTS = 3;
 /**
  * Failures that running the same transaction again cures (SQLSTATE 40P01 deadlock_detected,
  * 40001 serialization_failure). The lock order (see `lockUsers` in ledger/ledger.ts) makes
- * deadlocks rare; this is the safety net DESIGN.md §8 asks for.
+ * deadlocks rare; this is the safety net docs/design/storage.md#transactions describes.
  */
 const RETRYABLE = new Set(['40P01', '40001']);
 

@@ -1,8 +1,8 @@
 /**
  * Requests that Node's HTTP parser refuses before Express sees them (headers over Node's 16 KiB
  * limit, a malformed request or header line, headers that took too long to arrive). Node's own
- * answer has an empty body; this one is the JSON `{ detail }` every other refusal has (DESIGN.md
- * §3), then the connection is closed, since the parser cannot tell where the next request would
+ * answer has an empty body; this one is the JSON `{ detail }` every other refusal has
+ * (docs/design/api-conventions.md#errors), then the connection is closed, since the parser cannot tell where the next request would
  * start. A body that breaks off after Express has the request (a bad chunk) is Express's to
  * answer, so that connection is only closed.
  */

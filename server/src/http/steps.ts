@@ -1,5 +1,5 @@
 /**
- * The pipeline every route declares, in this order (README, "Request flow"):
+ * The pipeline every route declares, in this order (docs/architecture.md#request-flow):
  *
  *   rate limit → authenticate → validate → handler (the service runs the transaction,
  *   authorizes, acts and presents)

@@ -1,6 +1,6 @@
 /**
- * How a closed (deleted) account appears wherever someone else's history shows it (DESIGN.md §8
- * "Deleting a player"): seats and winners of past tournaments, leaderboards, chat, cash-out
+ * How a closed (deleted) account appears wherever someone else's history shows it
+ * (docs/product/accounts.md#deleting-a-player): seats and winners of past tournaments, leaderboards, chat, cash-out
  * history. The history stays; the person's name and links do not. SQL expressions over the
  * `users` table (or an alias of it), so every list names them the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * Where uploaded images live (DESIGN.md §8): data like the rest, so every API instance serves
+ * Where uploaded images live (docs/design/storage.md#uploaded-images): data like the rest, so every API instance serves
  * every image. The PostgreSQL store keeps the bytes in the `images` table; a deployment that
  * outgrows it implements this interface over object storage.
  *

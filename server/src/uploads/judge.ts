@@ -1,5 +1,5 @@
 /**
- * Only real images are kept (spec 1 §5: PNG, JPEG, WebP or GIF, at most 5,242,880 bytes). The
+ * Only real images are kept (docs/product/tournaments.md#creating-a-tournament: PNG, JPEG, WebP or GIF, at most 5,242,880 bytes). The
  * type is judged from the bytes with `file-type`, never from the file name or the browser's claim.
  */
 import { fileTypeFromBuffer } from 'file-type';

@@ -1,4 +1,4 @@
-/** The image store over the `images` table (DESIGN.md §8): bytes, type, size and hash in PostgreSQL. */
+/** The image store over the `images` table (docs/design/storage.md#uploaded-images): bytes, type, size and hash in PostgreSQL. */
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';

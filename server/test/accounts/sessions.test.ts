@@ -1,5 +1,5 @@
 /**
- * Sessions end everywhere (DESIGN.md §8 "Sessions"): after a password reset or a role change the
+ * Sessions end everywhere (docs/product/accounts.md#sessions): after a password reset or a role change the
  * old token is refused over HTTP (401) and the user's open socket is disconnected; a deleted
  * account's token is refused over HTTP and by the socket handshake.
  */

@@ -1,5 +1,5 @@
 /**
- * Deleting a player closes the account and keeps its history (DESIGN.md §8 "Deleting a player"):
+ * Deleting a player closes the account and keeps its history (docs/product/accounts.md#deleting-a-player):
  * refunds first, then the row is anonymised and disabled; money history stays and still adds up;
  * admins see the player as "deleted player"; the account can neither log in nor be used again,
  * and its username and e-mail are free for a new registration.

@@ -1,5 +1,5 @@
 /**
- * Deleting a player while other requests act on them (DESIGN.md §8 "Lock order"): joins and new
+ * Deleting a player while other requests act on them (docs/design/storage.md#lock-order): joins and new
  * tournaments of their own, transfers to them, their cash-out requests and an admin rejecting
  * them, kicks, adjustments. Everything is fired at once; every answer must be a clear 2xx or 4xx
  * (never 500), and afterwards no seat is held by the closed account, every prize pool equals its

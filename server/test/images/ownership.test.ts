@@ -1,5 +1,5 @@
 /**
- * An uploaded image belongs to the tournament or class that shows it (DESIGN.md §8): it is written
+ * An uploaded image belongs to the tournament or class that shows it (docs/design/storage.md#uploaded-images): it is written
  * in the same transaction as that row's change and deleted in the same transaction as that row,
  * whichever path deletes it (creator delete, admin delete, decline, the sweep) or replaces it.
  * A change that fails leaves no image behind.

@@ -1,5 +1,5 @@
 /**
- * Uploaded images are served from the database (DESIGN.md §8): the bytes that went in come out,
+ * Uploaded images are served from the database (docs/design/storage.md#uploaded-images): the bytes that went in come out,
  * with their type, an ETag that is their SHA-256, a one-year immutable cache and a 304 on
  * revalidation, from any instance on the same database. Misses under /uploads and /static answer
  * a JSON 404 that names no file.

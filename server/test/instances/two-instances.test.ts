@@ -1,5 +1,5 @@
 /**
- * Two instances behave as one (DESIGN.md §8 "Several instances", "Sessions"): whatever one
+ * Two instances behave as one (docs/design/several-instances.md, docs/product/accounts.md#sessions): whatever one
  * instance commits, the other shows on its very next request, with no per-process copy to
  * expire first; a session ended through one instance is refused by the other, and the user's
  * socket connected to the other instance is closed; live updates carry a version that orders

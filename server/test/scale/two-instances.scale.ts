@@ -1,6 +1,6 @@
 /**
  * `npm run test:scale`: two real API processes, A and B, on one fresh PostgreSQL database and one
- * Redis behave as one server (DESIGN.md §8 "Several instances"). Every check writes through one
+ * Redis behave as one server (docs/design/several-instances.md#the-proof). Every check writes through one
  * instance and reads through the other at once, with the reader's caches warmed first, so a
  * per-process copy of anything would show. A second pair, C and D, on a private Redis shows that
  * losing Redis degrades health, not the API. All four start at the same moment on the empty

@@ -1,7 +1,7 @@
 /**
  * Approval: the admin queue, approve / decline (both paths), instant approval at the current
  * price, cancel by the creator, and the auto-approval price setting — with the refunds of
- * DESIGN.md §5 landing in the right bucket.
+ * docs/product/money.md#refunds landing in the right bucket.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AUTO_APPROVAL_PRICE, FALLBACK, VALIDATION } from '@squadhub/shared';

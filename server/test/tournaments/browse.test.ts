@@ -1,5 +1,5 @@
 /**
- * Browsing: the public list (approved only, spec 1 §9 order, paging), one tournament, its
+ * Browsing: the public list (approved only, in the order of docs/product/tournaments.md#the-list, paging), one tournament, its
  * participants, the viewer's own lists — and no room details for anyone outside the room,
  * neither in answers nor in live events.
  */

@@ -78,7 +78,7 @@ describe('POST /api/tournaments', () => {
     expect(event.tournament?.room_code).toBeNull();
   });
 
-  it('applies the defaults of spec 1 §9 and clears the date when the tournament starts when full', async () => {
+  it('applies the create defaults and clears the date when the tournament starts when full', async () => {
     const player = await createUser(server.ctx);
     const res = await api().post('/api/tournaments').set(player.auth).send({
       title: 'Defaults',

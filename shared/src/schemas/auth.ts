@@ -1,5 +1,5 @@
 /**
- * Account request schemas (spec 1 §5, spec 2 §5). The server validates bodies with them and the
+ * Account request schemas (docs/product/accounts.md). The server validates bodies with them and the
  * client forms use the same schemas (and their `*FormSchema` variants, which add the confirm
  * fields), so both sides show the specifications' exact messages.
  */
@@ -102,7 +102,7 @@ export const countryCodeField = z.enum(COUNTRY_CODE_VALUES, { error: AUTH_TEXT.c
 
 const TIKTOK_HANDLE = /^[A-Za-z0-9._]{1,50}$/;
 
-/** The profile address of a handle, with any leading @ removed (spec 1 §3). */
+/** The profile address of a handle, with any leading @ removed (docs/product/accounts.md#registration). */
 export const tiktokLinkFromHandle = (handle: string): string =>
   `https://www.tiktok.com/@${handle.trim().replace(/^@+/, '')}`;
 
@@ -187,7 +187,7 @@ export const loginSchema = z
   });
 export type LoginRequest = z.input<typeof loginSchema>;
 
-/** The login form: one box for e-mail or phone (spec 1 §5), the password and remember me. */
+/** The login form: one box for e-mail or phone (docs/product/accounts.md#logging-in), the password and remember me. */
 export const loginFormSchema = z.object({
   identifier: z
     .string({ error: AUTH_TEXT.loginIdentifierRequired })
@@ -199,7 +199,7 @@ export const loginFormSchema = z.object({
 });
 export type LoginFormValues = z.input<typeof loginFormSchema>;
 
-/** Login input containing @ is an e-mail, otherwise a phone number (spec 1 §5). */
+/** Login input containing @ is an e-mail, otherwise a phone number (docs/product/accounts.md#logging-in). */
 export function loginRequestFrom(identifier: string, password: string): LoginRequest {
   const id = identifier.trim();
   return id.includes('@') ? { email: id, password } : { phone_number: id, password };
@@ -234,7 +234,7 @@ export const resetUsernameSchema = z.object({ token: resetTokenField, new_userna
 export const resetUsernameFormSchema = z.object({ new_username: usernameField() });
 export type ResetUsernameFormValues = z.input<typeof resetUsernameFormSchema>;
 
-/** PUT /api/auth/update-tiktok (spec 2 §5: trimmed, cannot be empty). */
+/** PUT /api/auth/update-tiktok (docs/product/accounts.md#tiktok-link: trimmed, cannot be empty). */
 export const updateTiktokSchema = z.object({ tiktok_link: tiktokLinkField(VALIDATION.tiktokEmpty) });
 export type UpdateTiktokFormValues = z.input<typeof updateTiktokSchema>;
 

@@ -17,7 +17,7 @@ const firstMessage = (r: { success: boolean; error?: { issues: { message: string
 
 describe('select winners', () => {
   const form = selectWinnersFormSchema(20);
-  it('checks the rules of spec 1 §5 in order, with their exact messages', () => {
+  it('checks the winner rules in order, with their exact messages', () => {
     expect(firstMessage(form.safeParse({ winners: [] }))).toBe(VALIDATION.atLeastOneWinner);
     expect(
       firstMessage(

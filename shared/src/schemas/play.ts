@@ -1,5 +1,5 @@
 /**
- * Request schemas of live tournament play (spec 1 §4–§9, spec 2 §5): slots,
+ * Request schemas of live tournament play (docs/product/tournaments.md): slots,
  * room code, chat, winners, leaderboards and open lobbies. The server validates with them and
  * the client forms use the same ones, so both sides show the specifications' messages.
  */
@@ -127,7 +127,7 @@ export const selectWinnersSchema = z.object({
 });
 export type SelectWinnersInput = z.infer<typeof selectWinnersSchema>;
 
-/** The total of the awards may not exceed the pool (spec 1 §5); returns the message or null. */
+/** The total of the awards may not exceed the pool (docs/product/tournaments.md#winners); returns the message or null. */
 export function winnersTotalError(winners: { coins_awarded: number }[], prizePool: number): string | null {
   const total = winners.reduce((sum, w) => sum + w.coins_awarded, 0);
   return total > prizePool ? VALIDATION.winnersExceedPool(total, prizePool) : null;
@@ -135,7 +135,7 @@ export function winnersTotalError(winners: { coins_awarded: number }[], prizePoo
 
 /**
  * The Select Winners form: rows may be half filled while editing; submitting checks every rule
- * of spec 1 §5 in the order the specification lists them.
+ * of docs/product/tournaments.md#winners, in the order listed there.
  */
 export const selectWinnersFormSchema = (prizePool: number) =>
   z

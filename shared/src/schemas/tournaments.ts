@@ -1,5 +1,5 @@
 /**
- * Request schemas of the tournament endpoints (spec 1 §5, spec 2 §5; DESIGN.md §5). The server
+ * Request schemas of the tournament endpoints (docs/product/tournaments.md). The server
  * validates with them and the Create Tournament, Reschedule, Full control and auto-approval price
  * forms use the same ones, so both sides show the specifications' exact messages.
  *
@@ -140,13 +140,13 @@ const imageAddress = oneLine(
 
 // ---- Rules -------------------------------------------------------------------------------
 
-/** The structured rules: a text and the picked class images (spec 1 §3, §5). */
+/** The structured rules: a text and the picked class images (docs/product/tournaments.md#what-a-tournament-holds). */
 export const tournamentRulesSchema = z.object({
   text: multiLine(z.string().max(RULES_MAX, TOURNAMENT_TEXT.rulesTooLong)).default(''),
   images: z.array(imageAddress).max(RULES_IMAGES_MAX).default([]),
 });
 
-/** What a stored `rules` string holds (spec 1 §3: JSON `{text, images}`, plain text, or an image address). */
+/** What a stored `rules` string holds (docs/product/tournaments.md#what-a-tournament-holds: JSON `{text, images}`, plain text, or an image address). */
 export type ParsedRules =
   | { kind: 'json'; text: string; images: string[] }
   | { kind: 'image'; text: ''; images: [string] }
@@ -175,7 +175,7 @@ export function parseRules(rules: string): ParsedRules | null {
 /** The rules string the create form sends: JSON with the text and the picked class images. */
 export const serializeRules = (text: string, images: string[]): string => JSON.stringify({ text, images });
 
-/** Description shown on cards: the rules text, or 'Tournament Rules' when there is none (spec 1 §9). */
+/** Description shown on cards: the rules text, or 'Tournament Rules' when there is none (docs/product/tournaments.md#what-a-tournament-holds). */
 export function descriptionFromRules(rules: string): string {
   const text = parseRules(rules)?.text.trim() ?? '';
   return text ? text.slice(0, 500) : TOURNAMENT_DEFAULTS.description;
@@ -197,14 +197,14 @@ const rulesField = multiLine(
 
 // ---- Create ------------------------------------------------------------------------------
 
-/** Slots-per-team maximum of a template (spec 1 §5: the template's slots, fallback 10). */
+/** Slots-per-team maximum of a template (docs/product/tournaments.md#templates-and-sizes: the template's slots, fallback 10). */
 export const slotsMaxFor = (templateId: string | null | undefined): number =>
   findTemplate(templateId)?.slotsPerTeam ?? SLOTS_PER_TEAM_FALLBACK_MAX;
 /** Teams maximum of a template; without a template the biggest one's. */
 export const teamsMaxFor = (templateId: string | null | undefined): number =>
   findTemplate(templateId)?.maxTeams ?? ADMIN_EDIT_TEAMS_MAX;
 
-/** Largest prize pool the form offers: teams x slots x fee plus the contribution (spec 1 §5). */
+/** Largest prize pool the form offers: teams x slots x fee plus the contribution (docs/product/tournaments.md#creating-a-tournament). */
 export const maxPrizePool = (teams: number, slotsPerTeam: number, entryFee: number, contribution: number): number =>
   teams * slotsPerTeam * entryFee + contribution;
 
@@ -266,7 +266,7 @@ const priceField = z
   .min(0, VALIDATION.priceNegative)
   .max(MAX_COIN_AMOUNT, TOURNAMENT_TEXT.coinsTooMany);
 
-/** The auto-approval price form (spec 1 §5: not negative, whole). */
+/** The auto-approval price form (docs/product/money.md#auto-approval: not negative, whole). */
 export const autoApprovalPriceSchema = z.object({ price: priceField });
 export type AutoApprovalPriceForm = z.input<typeof autoApprovalPriceSchema>;
 
@@ -287,7 +287,7 @@ export const rescheduleSchema = z.object({
   start_date: futureDateTime(VALIDATION.rescheduleDate),
 });
 
-/** PUT /api/admin/tournaments/{id}/full-edit (super admin; every field optional, spec 2 §5 limits). */
+/** PUT /api/admin/tournaments/{id}/full-edit (super admin; every field optional; limits in docs/product/tournaments.md#editing). */
 export const fullEditSchema = z.object({
   title: titleField.optional(),
   description: multiLine(z.string().trim().max(1_000)).optional(),

@@ -1,5 +1,5 @@
 /**
- * Account routes (spec 1 §7, spec 2 §7) under /api/auth. Each route: rate limit, authenticate
+ * Account routes (docs/product/api-calls.md#accounts) under /api/auth. Each route: rate limit, authenticate
  * (the app-wide authenticator already resolved req.user), validate with the shared schema,
  * call the accounts service, present.
  */

@@ -1,4 +1,4 @@
-/** Admin payment requests: list, approve, reject (refund), mark-paid (DESIGN.md §4 state machine). */
+/** Admin payment requests: list, approve, reject (refund), mark-paid (docs/product/money.md#cash-out-states). */
 import { Router } from 'express';
 import { MONEY_TEXT, rejectCashoutQuery } from '@squadhub/shared';
 import { currentUser, requireAdmin } from '../../auth/passport.js';

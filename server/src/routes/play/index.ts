@@ -1,5 +1,5 @@
 /**
- * Live tournament play under /api (spec 1 §7): slots, entries, room code, chat, winners,
+ * Live tournament play under /api (docs/product/api-calls.md#play): slots, entries, room code, chat, winners,
  * leaderboards and open lobbies. (GET /tournaments/{id}/participants lives in routes/tournaments.)
  * Each route: rate limit, authenticate, validate (the tournament of the path must be one the
  * viewer may see), then one named service step (services/play) that runs the transaction,

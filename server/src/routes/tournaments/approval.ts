@@ -1,5 +1,5 @@
 /**
- * Approval (spec 1 §4, §7): the admin queue, approve and decline (two paths each, one service),
+ * Approval (docs/product/tournaments.md#approval): the admin queue, approve and decline (two paths each, one service),
  * the creator's instant approval, and the auto-approval price setting.
  */
 import { Router, type Request, type Response } from 'express';

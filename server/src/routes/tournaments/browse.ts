@@ -1,5 +1,5 @@
 /**
- * Browsing (spec 1 §7, §9; spec 2 §7): GET /tournaments (paged, `X-Total-Count`), one
+ * Browsing (docs/product/tournaments.md#the-list): GET /tournaments (paged, `X-Total-Count`), one
  * tournament, its participants, and the viewer's created and joined tournaments.
  */
 import { Router } from 'express';

@@ -1,4 +1,4 @@
-/** POST /tournaments and POST /tournaments/{id}/upload-image (spec 1 §5, §7). */
+/** POST /tournaments and POST /tournaments/{id}/upload-image (docs/product/tournaments.md#creating-a-tournament). */
 import { Router } from 'express';
 import { createTournamentSchema } from '@squadhub/shared';
 import { currentUser, requireUser } from '../../auth/passport.js';

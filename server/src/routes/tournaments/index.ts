@@ -1,5 +1,5 @@
 /**
- * Tournament routes under /api (spec 1 §7, spec 2 §7): create, approve, browse, manage, class
+ * Tournament routes under /api (docs/product/api-calls.md#tournaments): create, approve, browse, manage, class
  * images. Each route: rate limit, authenticate, validate, then a named service step
  * (services/tournaments) inside one transaction; answers go through the presenter (view.ts),
  * which strips room details for outsiders.

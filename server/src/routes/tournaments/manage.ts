@@ -1,5 +1,5 @@
 /**
- * Managing (spec 1 §8, spec 2 §5–§7): delete (creator or super admin, with refunds),
+ * Managing (docs/product/tournaments.md#editing, #deleting-a-tournament): delete (creator or super admin, with refunds),
  * reschedule, and the super admin's full control: details, kick with refund, image.
  */
 import { Router } from 'express';
@@ -36,7 +36,7 @@ export function manageRouter(ctx: AppContext): Router {
     '/admin/tournaments/:id',
     limit,
     asStep('authenticate', (req, _res, next) => {
-      // Spec 1 §8: the client shows these exact texts for 401/403 on delete.
+      // docs/product/texts.md#special-cases: the client shows these exact texts on delete.
       if (!req.user) return next(new HttpError(401, 'Not authenticated'));
       if (req.user.role !== 'super_admin') return next(new HttpError(403, FALLBACK.deleteForbidden));
       next();

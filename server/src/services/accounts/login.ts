@@ -17,7 +17,7 @@ export async function authenticate(
   const found = credentials.email
     ? [await findUserByEmail(ctx.db, credentials.email)].filter((u): u is UserRow => !!u)
     : await findUsersByPhone(ctx.db, credentials.phone_number ?? '');
-  // A deleted account keeps its row but no longer exists for logging in (DESIGN.md §8).
+  // A deleted account keeps its row but no longer exists for logging in (docs/product/accounts.md#deleting-a-player).
   const candidates = found.filter((u) => u.deletedAt === null);
   if (candidates.length === 0) {
     await verifyAgainstDummy(ctx.config, credentials.password);

@@ -1,5 +1,5 @@
 /**
- * Registration (spec 1 §4–§5): the CODM username becomes the unique username, the e-mail is
+ * Registration (docs/product/accounts.md#registration): the CODM username becomes the unique username, the e-mail is
  * unique regardless of case, and a phone number (optional) belongs to one account only, so a
  * phone login always finds one person.
  */

@@ -1,4 +1,4 @@
-/** Following an e-mailed link: set a new password or a new username (spec 2 §5). */
+/** Following an e-mailed link: set a new password or a new username (docs/product/accounts.md#password-and-username-resets). */
 import { eq } from 'drizzle-orm';
 import { SUCCESS } from '@squadhub/shared';
 import { hashPassword } from '../../auth/passwords.js';

@@ -1,6 +1,6 @@
 /**
- * Phone verification (spec 1 §2: "a verification-code step exists but is not reached in the
- * normal flow"). Squadhub sends no SMS, so no code is ever issued and none can be valid: a
+ * Phone verification (docs/product/accounts.md#phone-verification: a verification-code step
+ * exists in the client but the normal flow never reaches it). Squadhub sends no SMS, so no code is ever issued and none can be valid: a
  * well-formed request answers 400 'Invalid verification code', exactly what the client shows
  * for a wrong code. When an SMS provider is added, codes would be issued into auth_tokens and
  * checked here; the route, schema and answer shape stay as they are.

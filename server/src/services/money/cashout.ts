@@ -1,5 +1,5 @@
 /**
- * Cash-out requests (DESIGN.md §4, spec 2 §4). The winnings are deducted when the player submits
+ * Cash-out requests (docs/product/money.md#cash-out-states). The winnings are deducted when the player submits
  * (`pending`); approve moves `pending` → `money_on_the_way`; mark-paid moves
  * `money_on_the_way` → `paid`; reject moves `pending` → `rejected` and refunds the winnings.
  * Every transition is one conditional UPDATE, so two admins clicking at once cannot both act;

@@ -1,4 +1,4 @@
-/** Winnings to purchased coins at 1:1 (DESIGN.md §4): at least 5, at most the winnings held. */
+/** Winnings to purchased coins at 1:1 (docs/product/money.md#converting-winnings-to-coins): at least 5, at most the winnings held. */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SUCCESS, VALIDATION } from '@squadhub/shared';

@@ -1,5 +1,5 @@
 /**
- * Coin package prices (spec 2 §9): stored in `settings` under `coin_prices` as whole pence,
+ * Coin package prices (docs/product/money.md#buying-coins): stored in `settings` under `coin_prices` as whole pence,
  * answered in £. Until an admin saves prices, the defaults of COIN_PACKAGES apply.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Buying coins (DESIGN.md §4). A purchase row is written when the checkout session is created;
+ * Buying coins (docs/product/money.md#buying-coins). A purchase row is written when the checkout session is created;
  * coins are credited exactly once per session by whichever comes first of the signed webhook
  * and the status check: the credit happens only for the caller whose
  * `UPDATE purchases SET status = 'paid' WHERE status = 'pending'` returns the row, in the same

@@ -1,5 +1,5 @@
 /**
- * Coin transfer between players (DESIGN.md §4): a whole number of at least 1 to another existing
+ * Coin transfer between players (docs/product/money.md#transfer): a whole number of at least 1 to another existing
  * username. The sender pays purchased coins first, then winnings; the recipient always receives
  * purchased coins, so cashable winnings cannot be moved to another account. The ledger does the
  * lookup, locking and both movements in one statement (see `transfer` in ledger.ts).

@@ -1,4 +1,4 @@
-/** The super admin's kick from the tournament's admin panel (spec 2 §6), with the fee refunded. */
+/** The super admin's kick from the tournament's admin panel (docs/product/tournaments.md#editing), with the fee refunded. */
 import { SUCCESS, TOURNAMENT_TEXT, type ApiResponse } from '@squadhub/shared';
 import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';

@@ -1,5 +1,5 @@
 /**
- * Tournament chat (spec 1 §5, DESIGN.md §5): participants, the creator and admins only.
+ * Tournament chat (docs/product/tournaments.md#chat): participants, the creator and admins only.
  * Messages are trimmed, 1 to 500 characters; new ones go live only to those allowed to read them.
  */
 import { and, desc, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Global leaderboards (spec 1 §3, DESIGN.md §5): today, this week (Monday to Sunday) and all
+ * Global leaderboards (docs/product/tournaments.md#leaderboards): today, this week (Monday to Sunday) and all
  * time, in UK time, from the winner payouts. Winner rows outlive their tournaments, so the
  * history stays after the sweep, and their players: a deleted one is listed as "deleted player".
  */

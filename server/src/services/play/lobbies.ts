@@ -1,5 +1,5 @@
 /**
- * Open lobbies (spec 1 §2, §5; DESIGN.md §5): a player shares a room code with everyone.
+ * Open lobbies (docs/product/tournaments.md#open-lobbies): a player shares a room code with everyone.
  * A lobby is active for 60 minutes; the list shows the latest 5 active ones.
  */
 import { desc, eq, gt } from 'drizzle-orm';

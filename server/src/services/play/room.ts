@@ -1,5 +1,5 @@
 /**
- * Stop entries and send the room code (spec 1 §4, spec 2 §5). Room details leave the server
+ * Stop entries and send the room code (docs/product/tournaments.md#the-room-code). Room details leave the server
  * only towards participants, the creator and admins: `room_details_updated` is addressed to
  * them alone and everyone else gets a `tournament_updated` without the details.
  */

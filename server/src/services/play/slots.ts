@@ -1,5 +1,5 @@
 /**
- * Seats: join, change, leave, kick, move, swap (spec 1 §4, §7; DESIGN.md §4–§5).
+ * Seats: join, change, leave, kick, move, swap (docs/product/tournaments.md#seats, docs/product/money.md#entry-fees).
  *
  * Every step but join runs in one transaction that first locks the tournament row (`FOR UPDATE`),
  * so two of them on one tournament never interleave; join, the hot path, takes the row only for

@@ -1,5 +1,5 @@
 /**
- * The background sweep (DESIGN.md §5): finalized tournaments are deleted once their
+ * The background sweep (docs/product/tournaments.md#finalization-and-removal): finalized tournaments are deleted once their
  * `deletion_scheduled_at` has passed. Their slots and chat go with them; winner rows stay
  * (tournament_id set null by the foreign key, title kept) so leaderboards keep their history.
  * Their uploaded images go in the same statement (the trigger of migration 0005).

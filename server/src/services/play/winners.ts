@@ -1,5 +1,5 @@
 /**
- * Winner selection and payouts (spec 1 §5, DESIGN.md §4). Finalization happens exactly once:
+ * Winner selection and payouts (docs/product/tournaments.md#winners, docs/product/money.md#prizes). Finalization happens exactly once:
  * the tournament row is locked and `is_finalized` checked under the lock, so a second call
  * (even at the same moment) waits, then sees the first one's result and gets 409.
  * Prizes go to winnings; what is left of the pool goes to the creator's winnings.

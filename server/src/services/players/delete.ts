@@ -1,5 +1,5 @@
 /**
- * Admin: delete a player (spec 2 §6, DESIGN.md §8 "Deleting a player"). Deleting closes the
+ * Admin: delete a player (docs/product/accounts.md#deleting-a-player). Deleting closes the
  * account; it does not erase history. In one transaction:
  *  - the tournaments they created are refunded (every seat, and their contribution) and deleted;
  *  - their seats in other creators' unfinalized tournaments are refunded and vacated, the fee

@@ -1,5 +1,5 @@
 /**
- * Approval (spec 1 §4, DESIGN.md §5): an admin approves or declines a pending tournament; its
+ * Approval (docs/product/tournaments.md#approval): an admin approves or declines a pending tournament; its
  * creator may approve it at once by paying the auto-approval price (free for a super admin),
  * or cancel it. Decline and cancel refund the contribution and delete the tournament.
  */
@@ -21,7 +21,7 @@ import { refundAndDelete } from './refunds.js';
 import { getAutoApprovalPrice } from './settings.js';
 import { summaryViews, type TournamentRow } from './view.js';
 
-/** Pending = waiting for an admin (spec 1 §4). */
+/** Pending = waiting for an admin (docs/product/tournaments.md#approval). */
 export const isPending = (t: Pick<TournamentRow, 'approvalStatus'>) => t.approvalStatus === 'pending';
 
 async function lockPending(tx: Tx, id: string): Promise<TournamentRow> {

@@ -1,5 +1,5 @@
 /**
- * Live `tournament_updated` with the insider/outsider split (DESIGN.md §3, §6): participants, the
+ * Live `tournament_updated` with the insider/outsider split (docs/design/live-events.md#audiences): participants, the
  * creator and admins receive the tournament with its room details; everyone else receives the same
  * tournament without them (as the card view). A broadcast view belongs to no single viewer: each client reads its own
  * seat from `teams`.

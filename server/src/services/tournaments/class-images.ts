@@ -1,5 +1,5 @@
 /**
- * Class images for the rules popup (spec 1 §2, §3): 12 built-in images that ship with the
+ * Class images for the rules popup (docs/product/tournaments.md#class-images): 12 built-in images that ship with the
  * server (server/static/classes/*.svg) plus custom uploads, kept in the image store. The
  * built-ins are written to `class_images` on first use when missing, under an advisory lock so
  * two servers starting together do not both insert them.

@@ -1,5 +1,5 @@
 /**
- * Creating a tournament (spec 1 §5, §9; DESIGN.md §4–§5). The request was validated by
+ * Creating a tournament (docs/product/tournaments.md#creating-a-tournament). The request was validated by
  * `createTournamentSchema`; here the template fixes the map and sizes, the contribution is
  * debited through the ledger (purchased coins first) with its split stored for refunds, and
  * the prize pool starts at the contribution. A super admin's tournament is approved at once;

@@ -1,5 +1,5 @@
 /**
- * Deleting tournaments (spec 1 §8, spec 2 §4, DESIGN.md §5).
+ * Deleting tournaments (docs/product/tournaments.md#deleting-a-tournament).
  * - The creator cancels their pending tournament, or deletes an approved one while nobody is
  *   seated; the contribution comes back (unless the tournament was finalized).
  * - A super admin deletes any tournament, refunding every seated player and the contribution

@@ -1,7 +1,7 @@
 /**
  * Live events of the tournament lifecycle, queued on the EventBuffer (sent after commit).
  *
- * Events that carry a tournament are split (DESIGN.md §3): insiders (seated players, the
+ * Events that carry a tournament are split (docs/design/live-events.md#audiences): insiders (seated players, the
  * creator) and admins get the view with room details, everyone else the stripped view.
  * `tournament_updated` is queued by `queueTournamentUpdated` of ./broadcast.ts; this file
  * adds the lifecycle events around it.

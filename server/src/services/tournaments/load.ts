@@ -1,6 +1,6 @@
 /**
  * Reading the tournament row a step works on. A missing tournament is 404 with the text of
- * spec 1 §8, whatever the route.
+ * docs/product/texts.md#special-cases, whatever the route.
  */
 import { eq } from 'drizzle-orm';
 import { TOURNAMENT_TEXT } from '@squadhub/shared';

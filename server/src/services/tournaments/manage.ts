@@ -1,5 +1,5 @@
 /**
- * Managing an existing tournament (spec 2 §4–§7): the creator's reschedule, and the super
+ * Managing an existing tournament (docs/product/tournaments.md#editing): the creator's reschedule, and the super
  * admin's full control (details, image; the kick is a seat step, services/play/admin-kick.ts).
  * Each step locks the tournament row, changes it and queues the split `tournament_updated` event.
  */

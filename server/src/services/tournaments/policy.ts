@@ -15,7 +15,7 @@ const isCreator = (t: Owned, user: Viewer) => t.creatorId === user.id;
 const isSuperAdmin = (user: Viewer) => user.role === 'super_admin';
 
 /**
- * Spec 1 §7, spec 2 §5: the creator or any admin manages the seats, stops entries, sends the room
+ * docs/product/roles.md#seats-and-the-room: the creator or any admin manages the seats, stops entries, sends the room
  * code, reschedules and changes the image.
  */
 export const canManage = (t: Owned, user: Viewer) => isCreator(t, user) || isAdminRole(user.role);
@@ -31,24 +31,24 @@ export function assertManager(t: Owned, user: Viewer): void {
 export const managedBy = (user: { id: string | SQL; role: Viewer['role'] }): SQL | undefined =>
   isAdminRole(user.role) ? undefined : eq(tournaments.creatorId, user.id);
 
-/** Spec 1 §5: the creator or a super admin selects the winners (plain admins do not). */
+/** docs/product/roles.md#seats-and-the-room: the creator or a super admin selects the winners (plain admins do not). */
 export function assertMayPickWinners(t: Owned, user: Viewer): void {
   if (!isCreator(t, user) && !isSuperAdmin(user)) throw forbidden(PLAY_TEXT.notWinnerPicker);
 }
 
-/** Spec 1 §4, §9: the creator (at the current price) or a super admin (free) approves at once. */
+/** docs/product/money.md#auto-approval: the creator (at the current price) or a super admin (free) approves at once. */
 export function assertMayAutoApprove(t: Owned, user: Viewer): void {
   if (!isCreator(t, user) && !isSuperAdmin(user)) throw forbidden(TOURNAMENT_TEXT.onlyCreatorOrSuperAdmin);
 }
 
-/** Spec 1 §9: instant approval costs nothing for a super admin. */
+/** docs/product/money.md#auto-approval: instant approval costs nothing for a super admin. */
 export const approvesForFree = (user: Viewer) => isSuperAdmin(user);
 
-/** Spec 1 §5: a super admin's tournament is approved at creation; everyone else's waits. */
+/** docs/product/tournaments.md#approval: a super admin's tournament is approved at creation; everyone else's waits. */
 export const approvedAtCreation = (creator: Viewer) => isSuperAdmin(creator);
 
 /**
- * Spec 1 §8: DELETE /tournaments/{id} is the creator's (cancel or delete) or any super admin's;
+ * docs/product/tournaments.md#deleting-a-tournament: DELETE /tournaments/{id} is the creator's (cancel or delete) or any super admin's;
  * the creator of an approved tournament may not delete it once players are seated (the super
  * admin may, refunding them).
  */
@@ -58,20 +58,20 @@ export function assertMayDelete(t: TournamentRow, user: Viewer): void {
   if (t.approvalStatus !== 'pending' && t.currentPlayers > 0) throw conflict(TOURNAMENT_TEXT.deleteHasPlayers);
 }
 
-/** Spec 1 §4: approved tournaments are public; a pending or declined one only for its creator and admins. */
+/** docs/product/tournaments.md#who-sees-a-tournament: approved tournaments are public; a pending or declined one only for its creator and admins. */
 export function canViewTournament(t: Pick<Tournament, 'approval_status' | 'creator_id'>, viewer: Viewer | null) {
   if (t.approval_status === 'approved') return true;
   return !!viewer && (viewer.id === t.creator_id || isAdminRole(viewer.role));
 }
 
-/** DESIGN.md §3: room details, chat and the action log are for participants, the creator and admins. */
+/** docs/product/roles.md#participants: room details, chat and the action log are for participants, the creator and admins. */
 export function canSeeRoom(t: Owned, viewer: Viewer | null, isParticipant: boolean): boolean {
   if (!viewer) return false;
   return isAdminRole(viewer.role) || viewer.id === t.creatorId || isParticipant;
 }
 
 /**
- * The state rules of seats (spec 1 §4), in the order a refusal names them: each as a test of the
+ * The state rules of seats (docs/product/tournaments.md#seats), in the order a refusal names them: each as a test of the
  * row, the same test as SQL (for the join, which checks it in its conditional UPDATE) and its refusal.
  */
 interface StateRule {

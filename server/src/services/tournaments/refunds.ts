@@ -1,5 +1,5 @@
 /**
- * Giving coins back when a tournament goes away (DESIGN.md §4–§5): every seated player's entry
+ * Giving coins back when a tournament goes away (docs/product/money.md#refunds): every seated player's entry
  * fee and the creator's contribution return, each part to the bucket it came from — unless the
  * tournament was finalized, when the pool has already been paid out to the winners.
  * Callers hold the tournament row lock (`lockTournament`).

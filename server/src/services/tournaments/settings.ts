@@ -1,5 +1,5 @@
 /**
- * The auto-approval price (spec 1 §9, DESIGN.md §4): stored in `settings` under
+ * The auto-approval price (docs/product/money.md#auto-approval): stored in `settings` under
  * `auto_approval_price` as whole coins; DEFAULT_AUTO_APPROVAL_PRICE until an admin sets one.
  */
 import { eq, sql } from 'drizzle-orm';

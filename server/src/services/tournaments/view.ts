@@ -2,7 +2,7 @@
  * Loading tournaments for a viewer: the rows, seats and winners every `Tournament` answer is
  * built from (presenters/tournament.ts), in a fixed number of queries. Every route and socket
  * event that sends a tournament loads it here, so room details are always stripped for
- * outsiders (DESIGN.md §3). Seats and winners of a deleted account show as "deleted player"
+ * outsiders (docs/product/tournaments.md#room-details). Seats and winners of a deleted account show as "deleted player"
  * (presenters/closed-account.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Answers and routes of the accounts (spec 1 §2, §7; spec 2 §7), under /api/auth. */
+/** Answers and routes of the accounts (docs/product/api-calls.md#accounts), under /api/auth. */
 import { z } from 'zod';
 import { ROLES } from '../../constants.js';
 import {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-/** Every error the API answers (DESIGN.md §3). */
+/** Every error the API answers (docs/design/api-conventions.md#errors). */
 export const errorResponseSchema = z
   .strictObject({ detail: z.string().describe('What went wrong, in words the client can show as they are.') })
   .meta({ id: 'Error' });

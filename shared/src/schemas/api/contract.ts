@@ -31,11 +31,11 @@ export type Success =
 
 /** The groups of the reference page, in the order it lists them. */
 export const API_TAGS = {
-  Accounts: 'Registration, login, the logged-in user and password or username resets (spec 1 §2, §7).',
-  Tournaments: 'Browsing, creating, approving and managing tournaments (spec 1 §3–§8, spec 2 §5).',
-  Play: 'Seats, room codes, chat, winners, leaderboards and open lobbies (spec 1 §4–§9).',
-  Coins: 'Prices, buying coins, transfers, conversion and cash-outs (spec 2 §2–§5).',
-  Admin: 'The admin panels: players, payment requests and prices (spec 2 §2, §7).',
+  Accounts: 'Registration, login, the logged-in user and password or username resets.',
+  Tournaments: 'Browsing, creating, approving and managing tournaments.',
+  Play: 'Seats, room codes, chat, winners, leaderboards and open lobbies.',
+  Coins: 'Prices, buying coins, transfers, conversion and cash-outs.',
+  Admin: 'The admin panels: players, payment requests and prices.',
   System: 'Health of the instance, and this API reference.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

@@ -1,5 +1,5 @@
 /**
- * Answers and routes of live play (spec 1 §4–§9): seats, entries and the room code, the
+ * Answers and routes of live play (docs/product/tournaments.md): seats, entries and the room code, the
  * tournament chat, winners, leaderboards and open lobbies. Every route on a tournament answers
  * 404 for a tournament the viewer may not see, as GET /tournaments/{id} does.
  */
@@ -117,7 +117,7 @@ export const sendRoomCodeAnswerSchema = z.strictObject({ participants_count: z.i
 
 /** Kick-player: the tournament as the kicker now sees it, and whether they removed themselves. */
 export const kickPlayerAnswerSchema = tournamentSchema.extend({
-  is_self_kick: z.boolean().describe('The client leaves its own slot through kick-player (spec 1 §7).'),
+  is_self_kick: z.boolean().describe('The client leaves its own slot through kick-player.'),
 });
 
 // ---- Routes ----------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * Answers and routes of tournaments (spec 1 §3–§8, spec 2 §5): browsing, creating, approval,
+ * Answers and routes of tournaments (docs/product/tournaments.md): browsing, creating, approval,
  * managing and class images. Live play on a tournament is in ./play.ts.
  */
 import { z } from 'zod';
@@ -149,7 +149,7 @@ const IMAGE_ERRORS = {
 
 const NOT_PENDING = 'The tournament is not waiting for approval.';
 
-/** Approve and decline each answer at two paths (spec 1 §7 names both). */
+/** Approve and decline each answer at two paths (the clients use both: docs/product/tournaments.md#approval). */
 const approveAt = <P extends string>(path: P) =>
   ({
     method: 'post',

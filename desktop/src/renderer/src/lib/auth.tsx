@@ -40,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         return await get('/auth/me');
       } catch (err) {
-        // A stored token the server refuses is removed (spec 1 §4).
+        // A stored token the server refuses is removed (docs/product/accounts.md#the-stored-token).
         if (err instanceof ApiError && err.status === 401) {
           localStorage.removeItem(STORAGE_KEYS.token);
           setToken(null);

@@ -1,9 +1,9 @@
 /**
- * Keeps a socket.io connection (created with `reconnection: false`) alive the way spec 1 §4 asks:
+ * Keeps a socket.io connection (created with `reconnection: false`) alive the way docs/design/live-events.md#reconnecting says:
  * after a close or a failed attempt, try again `delayMs` (2 s) later while the page is visible;
  * a hidden page waits and reconnects 2 s after it becomes visible again. The desktop app passes
  * `whileHidden: true`: a streamer's window is often hidden, and room-ready alerts must still
- * arrive (DESIGN.md §1). Free of DOM globals so it can be tested against a real server in Node.
+ * arrive (docs/architecture.md#who-uses-which-build). Free of DOM globals so it can be tested against a real server in Node.
  */
 export interface Visibility {
   isVisible(): boolean;

@@ -1,6 +1,6 @@
 /**
  * The live connection (socket.io at /api/ws) with the user's token. After a close it reconnects
- * 2 seconds later while the page is visible (spec 1 §4; the desktop app also while hidden, see
+ * 2 seconds later while the page is visible (docs/design/live-events.md#reconnecting; the desktop app also while hidden, see
  * socket-reconnect.ts), then refetches the queries on screen. Features subscribe with
  * `useSocketEvent`; the provider itself keeps the header balance and the main lists fresh.
  * `useConnectionState` tells how the connection is doing (the header's connection tag).

@@ -1,5 +1,5 @@
 /**
- * Short tones made with the Web Audio API (spec 1 §9; no sound files). One shared AudioContext,
+ * Short tones made with the Web Audio API (docs/product/limits.md#sounds; no sound files). One shared AudioContext,
  * created on first use; browsers keep it suspended until a user gesture, so a tone before any
  * click is silently skipped rather than failing.
  */
@@ -104,7 +104,7 @@ export const playRoomTone = () =>
     0.4,
   );
 
-/** A new chat message (spec 2 §9: notification sound at volume 0.5). */
+/** A new chat message (docs/product/limits.md#sounds: volume 0.5). */
 export const playChatMessage = () =>
   play(
     [

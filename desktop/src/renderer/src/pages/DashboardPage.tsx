@@ -11,7 +11,7 @@ import { lazyComponent } from '../lib/lazy';
 const AdminMenu = lazyComponent(() => import('../features/admin/AdminMenu').then((m) => m.AdminMenu), null);
 
 /**
- * The main dashboard (spec 1 §2): the action toolbar, the creator's waiting card, the tournament
+ * The main dashboard (docs/product/screens.md#dashboard): the action toolbar, the creator's waiting card, the tournament
  * grid. Phone first: the toolbar is one row whatever the role (the super admin's four tools sit
  * in one menu; on a phone the player's actions scroll sideways, wallet first), so the first
  * tournament card starts within the first screen.

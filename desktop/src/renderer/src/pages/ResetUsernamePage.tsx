@@ -1,4 +1,4 @@
-/** /reset-username?token=… (spec 2 §2, §5): choose a new username through the e-mailed link. */
+/** /reset-username?token=… (docs/product/accounts.md#password-and-username-resets): choose a new username through the e-mailed link. */
 import { useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

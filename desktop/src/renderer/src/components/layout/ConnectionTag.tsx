@@ -11,7 +11,7 @@ const LOOK: Record<ConnectionState, { label: string; tone: string; icon: typeof 
 };
 
 /**
- * The header's connection tag (spec 1 §1 "ONLINE"): the live socket's state, told by an icon of
+ * The header's connection tag ("ONLINE", docs/product/screens.md#header): the live socket's state, told by an icon of
  * its own shape and, from 400 px up, by its name (colour is never the only signal).
  */
 export function ConnectionTag() {

@@ -7,7 +7,7 @@ import { Button } from '../ui/Button';
 import { ConnectionTag } from './ConnectionTag';
 
 /**
- * Site title with the connection tag; login/register or the account controls (spec 1 §2). From a
+ * Site title with the connection tag; login/register or the account controls (docs/product/screens.md#header). From a
  * 360 px phone up everything sits on one row: the title and the tag give way (the title hides
  * visually below 420 px for a logged-in user, the tag keeps only its icon below 400 px), the
  * balance never does.

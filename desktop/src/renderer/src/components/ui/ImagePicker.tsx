@@ -1,5 +1,5 @@
 /**
- * Image file input with a preview, the 5MB check of spec 1 §5 and an upload progress bar.
+ * Image file input with a preview, the 5MB check of docs/product/tournaments.md#creating-a-tournament and an upload progress bar.
  * The parent keeps the chosen File; this component only validates and shows it.
  */
 import { useEffect, useId, useRef, useState } from 'react';

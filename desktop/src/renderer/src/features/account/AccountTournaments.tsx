@@ -1,5 +1,5 @@
 /**
- * My Account's tournament lists (spec 2 §2): the user's created tournaments (pending ones live
+ * My Account's tournament lists (docs/product/screens.md#my-account): the user's created tournaments (pending ones live
  * in the dashboard's waiting card) and the tournaments they joined, both refreshed every 15 s
  * and live on tournament events. The cards carry Edit, Send Room Code and Delete per their rules.
  */
@@ -38,7 +38,7 @@ export function AccountTournaments() {
         title="Joined Tournaments"
         icon={<Gamepad2 className="size-5 text-accent" aria-hidden />}
         loading={joined.isPending}
-        // Background failures of this list are only logged (spec 2 §8).
+        // Background failures of this list are only logged (docs/product/texts.md#errors-the-client-shows).
         error={null}
         empty="Join a tournament from the dashboard and it shows up here."
         count={joined.data?.length ?? 0}

@@ -1,4 +1,4 @@
-/** Change TikTok dialog of My Account (spec 2 §5): trimmed, cannot be empty; a handle becomes a link. */
+/** Change TikTok dialog of My Account (docs/product/accounts.md#tiktok-link): trimmed, cannot be empty; a handle becomes a link. */
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';

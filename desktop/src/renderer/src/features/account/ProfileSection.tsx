@@ -1,5 +1,5 @@
 /**
- * Profile block of My Account (spec 2 §2): username, country code and phone, the coin balance
+ * Profile block of My Account (docs/product/screens.md#my-account): username, country code and phone, the coin balance
  * (purchased and winnings shown apart: only winnings cash out) and the TikTok link with its
  * Change TikTok dialog. Balances update live (the socket patches the current user).
  */

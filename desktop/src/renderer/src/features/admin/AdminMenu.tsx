@@ -1,5 +1,5 @@
 /**
- * The super admin's tools (spec 1 §2, spec 2 §2) in one menu of the dashboard toolbar, so that on
+ * The super admin's tools (docs/product/screens.md#dashboard) in one menu of the dashboard toolbar, so that on
  * a phone they take one button instead of four rows: Super Admin Dashboard (with how many
  * tournaments wait for approval), Payment Requests (a dot and a live toast on each new cash-out
  * request), Players and Coin Prices. Each item opens its panel; the trigger carries both markers.

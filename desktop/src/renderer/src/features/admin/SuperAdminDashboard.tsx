@@ -3,7 +3,7 @@ import { AutoApprovalPriceForm } from './tournament-control/AutoApprovalPriceFor
 import { PendingTournamentsPanel } from './tournament-control/PendingTournamentsPanel';
 
 /**
- * The Super Admin Dashboard (spec 1 §2, §6): pending tournaments with approve and decline, and
+ * The Super Admin Dashboard (docs/product/screens.md#dashboard): pending tournaments with approve and decline, and
  * the instant-approval price.
  */
 export function SuperAdminDashboard({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {

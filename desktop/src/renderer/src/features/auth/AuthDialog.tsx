@@ -1,4 +1,4 @@
-/** The auth dialog (spec 1 §2) in its two modes, opened from the header or any "please log in" moment. */
+/** The auth dialog (docs/product/screens.md#auth-dialog) in its two modes, opened from the header or any "please log in" moment. */
 import { useAuth } from '../../lib/auth';
 import { lazyComponent, lazyDialog } from '../../lib/lazy';
 

@@ -1,5 +1,5 @@
 /**
- * Register mode of the auth dialog (spec 1 §3, §5): every field with the specification's
+ * Register mode of the auth dialog (docs/product/accounts.md#registration): every field with the specification's
  * messages from the shared schema; the TikTok handle becomes a profile address (leading @
  * removed), previewed as the player types.
  */

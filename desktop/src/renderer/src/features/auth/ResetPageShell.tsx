@@ -1,5 +1,5 @@
 /**
- * Layout pieces shared by /reset-password and /reset-username (spec 2 §2): the centred card,
+ * Layout pieces shared by /reset-password and /reset-username (docs/product/screens.md#reset-pages): the centred card,
  * the 'Invalid Reset Link' panel with Return to Login, the form with its error and the success state.
  */
 import type { FormEventHandler, ReactNode } from 'react';

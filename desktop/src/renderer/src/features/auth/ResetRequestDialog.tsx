@@ -1,5 +1,5 @@
 /**
- * The nested Reset Password and Reset Username dialogs of the login dialog (spec 1 §2): each
+ * The nested Reset Password and Reset Username dialogs of the login dialog (docs/product/accounts.md#password-and-username-resets): each
  * asks for an e-mail and has the server mail a single-use link.
  */
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 /**
- * Remember me (spec 1 §4): when checked at login the typed identifier is kept in localStorage
+ * Remember me (docs/product/accounts.md#remember-me): when checked at login the typed identifier is kept in localStorage
  * (`savedLogin`, `rememberMe`) and prefills the form next time; otherwise both are cleared.
  * The password is never stored.
  */

@@ -1,5 +1,5 @@
 /**
- * Cash Out Center (spec 2 §2): Cash Out to Money, Convert to Coins and History. Opens on the
+ * Cash Out Center (docs/product/screens.md#cash-out-center): Cash Out to Money, Convert to Coins and History. Opens on the
  * request tab and moves to History after a successful submission.
  */
 import { useState } from 'react';

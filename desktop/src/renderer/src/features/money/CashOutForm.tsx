@@ -1,5 +1,5 @@
 /**
- * Cash Out to Money (spec 2 §5): at least £10, at most the winnings; PayPal or bank transfer with
+ * Cash Out to Money (docs/product/money.md#cash-out): at least £10, at most the winnings; PayPal or bank transfer with
  * their required fields. The submit button stays disabled until an amount and a method are chosen.
  * Below £10 of winnings the form stays visible but disabled, with the minimum explained.
  */

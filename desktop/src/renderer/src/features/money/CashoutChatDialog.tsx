@@ -57,7 +57,7 @@ export function CashoutChatDialog({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const message = text.trim();
-    if (message) send.mutate(message); // empty or whitespace-only messages are not sent (spec 2 §5)
+    if (message) send.mutate(message); // empty or whitespace-only messages are not sent (docs/product/money.md#cash-out-chat)
   };
 
   return (

@@ -1,5 +1,5 @@
 /**
- * Convert to Coins (spec 2 §5): winnings to coins at £1 = 1 coin, at least 5, at most the winnings.
+ * Convert to Coins (docs/product/money.md#converting-winnings-to-coins): winnings to coins at £1 = 1 coin, at least 5, at most the winnings.
  * Below £5 of winnings the form stays visible but disabled, with the minimum explained.
  */
 import { useMemo } from 'react';

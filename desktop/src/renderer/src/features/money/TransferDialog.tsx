@@ -1,4 +1,4 @@
-/** Transfer Coins to Friends (spec 2 §2, §5): recipient username and a whole amount of at least 1. */
+/** Transfer Coins to Friends (docs/product/money.md#transfer): recipient username and a whole amount of at least 1. */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

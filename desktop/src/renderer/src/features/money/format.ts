@@ -14,9 +14,9 @@ const dateTime = new Intl.DateTimeFormat(undefined, {
 
 export const formatDateTime = (iso: string | null | undefined): string => (iso ? dateTime.format(new Date(iso)) : '—');
 
-/** Request ids are shown by their first 8 characters (spec 2 §2). */
+/** Request ids are shown by their first 8 characters (docs/product/limits.md#display). */
 export const shortId = (id: string) => id.slice(0, 8);
 
-/** "money_on_the_way" → "money on the way"; unknown statuses read as pending (spec 2 §4). */
+/** "money_on_the_way" → "money on the way"; unknown statuses read as pending (docs/product/texts.md#cash-out-status-texts). */
 export const statusLabel = (status: string) =>
   ['pending', 'money_on_the_way', 'paid', 'rejected'].includes(status) ? status.replaceAll('_', ' ') : 'pending';

@@ -5,7 +5,7 @@ import { get } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
 
-/** The spec's default prices, shown until the server answers (spec 2 §9). */
+/** The default prices, shown until the server answers (docs/product/limits.md#money). */
 export const DEFAULT_PRICES = Object.fromEntries(
   COIN_PACKAGES.map((p) => [p.priceKey, penceToPounds(p.defaultPricePence)]),
 ) as unknown as CoinPrices;
@@ -14,7 +14,7 @@ export function useCoinPrices() {
   return useQuery({ queryKey: queryKeys.coinPrices, queryFn: () => get('/coin-pricing') });
 }
 
-/** Refreshed every 30 s and on window focus (spec 2 §9); failures are only logged. */
+/** Refreshed every 30 s and on window focus (docs/product/limits.md#client-timings); failures are only logged. */
 export function usePurchaseLinks(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.purchaseLinks,

@@ -1,7 +1,7 @@
 /**
  * The live-play pieces of the tournament card (and the tournament view's toolbar): room details with the
  * NEW ROOM highlight, the winners panel, and the creator's Send Room Code, Stop Entries and
- * Select Winners buttons (spec 1 §2, §4; spec 2 §2, §4).
+ * Select Winners buttons (docs/product/screens.md#tournament-card).
  */
 import { useState } from 'react';
 import { Ban, KeyRound, Trophy } from 'lucide-react';

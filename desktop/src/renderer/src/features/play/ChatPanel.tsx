@@ -1,5 +1,5 @@
 /**
- * The tournament chat (spec 1 §5, §7, §9; spec 2 §9): for participants, the creator and admins.
+ * The tournament chat (docs/product/tournaments.md#chat): for participants, the creator and admins.
  * Polled every 5 s as a fallback to the live `tournament_chat_message`; a 403 is ignored
  * silently. Messages are trimmed, 1 to 500 characters, and sent once (the button waits).
  */
@@ -50,7 +50,7 @@ export function ChatPanel({ tournamentId }: { tournamentId: string }) {
       try {
         return (await get('/tournaments/{id}/chat', { params: { id: tournamentId } })).messages;
       } catch (err) {
-        // Not allowed (any more): ignored silently, the panel just stays empty (spec 1 §8).
+        // Not allowed (any more): ignored silently, the panel just stays empty (docs/product/texts.md#special-cases).
         if (err instanceof ApiError && err.status === 403) return null;
         throw err;
       }

@@ -1,5 +1,5 @@
 /**
- * Global leaderboards (spec 1 §2, §3): tabs Today, This Week and All-Time, counted in UK time
+ * Global leaderboards (docs/product/tournaments.md#leaderboards): tabs Today, This Week and All-Time, counted in UK time
  * from winner payouts; each player with their latest 5 victories and '+N more'.
  */
 import { useState } from 'react';

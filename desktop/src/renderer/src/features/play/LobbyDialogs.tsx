@@ -1,5 +1,5 @@
 /**
- * Open lobbies (spec 1 §2, §5): the latest 5 active lobbies (active for 60 minutes) and the
+ * Open lobbies (docs/product/tournaments.md#open-lobbies): the latest 5 active lobbies (active for 60 minutes) and the
  * Post Open Lobby form (room code required, map required, default BR Isolated).
  */
 import { useForm } from 'react-hook-form';

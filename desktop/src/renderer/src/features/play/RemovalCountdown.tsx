@@ -1,4 +1,4 @@
-/** Time until a finalized tournament is removed: hours, minutes, seconds, then 'Expired' (spec 1 §4). */
+/** Time until a finalized tournament is removed: hours, minutes, seconds, then 'Expired' (docs/product/tournaments.md#finalization-and-removal). */
 import { useEffect, useState } from 'react';
 import { Timer } from 'lucide-react';
 

@@ -1,5 +1,5 @@
 /**
- * The room-ready alert (spec 1 §2, §9), mounted once in the layout so it reaches a player on any
+ * The room-ready alert (docs/product/tournaments.md#room-details), mounted once in the layout so it reaches a player on any
  * page. When `room_details_updated` arrives (the server sends it only to participants, the creator
  * and admins) the tournament's cards highlight NEW ROOM for 10 s; for a player in it the room tone
  * plays every 2 s for 10 s, a toast shows for 8 s, and a notification is raised: natively by the

@@ -1,5 +1,5 @@
 /**
- * Select Winners (spec 1 §5): pick participants and their coins (1 to the prize pool), total not
+ * Select Winners (docs/product/tournaments.md#winners): pick participants and their coins (1 to the prize pool), total not
  * above the pool, nobody twice; positions follow the row order and are renumbered after a
  * removal. Paid once by the server; 'Winners selected and coins distributed successfully!'.
  */

@@ -1,5 +1,5 @@
 /**
- * Send Room Code (spec 1 §5, spec 2 §5): code required and trimmed, link and password sent as
+ * Send Room Code (docs/product/tournaments.md#the-room-code): code required and trimmed, link and password sent as
  * null when empty; 'Room code sent to {n} participants!' and the tournament goes live.
  */
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-/** Stop entries (spec 1 §4): one-way, after confirmation; the modal becomes view-only. */
+/** Stop entries (docs/product/tournaments.md#stopping-entries): one-way, after confirmation; the modal becomes view-only. */
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FALLBACK } from '@squadhub/shared';

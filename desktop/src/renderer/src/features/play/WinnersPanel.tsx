@@ -1,4 +1,4 @@
-/** The winners of a finalized tournament: the top 3 with medals and '+N more winners' (spec 2 §4). */
+/** The winners of a finalized tournament: the top 3 with medals and '+N more winners' (docs/product/tournaments.md#winners). */
 import { Medal, Trophy } from 'lucide-react';
 import clsx from 'clsx';
 import { TOP_WINNERS_SHOWN, type Tournament } from '@squadhub/shared';

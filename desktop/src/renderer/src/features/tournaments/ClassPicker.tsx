@@ -13,7 +13,7 @@ import { assetUrl } from '../../lib/assets';
 import { queryKeys } from '../../lib/queryClient';
 
 /**
- * The class pick of the rules popup (spec 1 §2): the 12 built-in class images plus custom
+ * The class pick of the rules popup (docs/product/tournaments.md#class-images): the 12 built-in class images plus custom
  * uploads, multi-select. `value` holds the picked image addresses.
  */
 export function ClassPicker({ value, onChange }: { value: string[]; onChange: (urls: string[]) => void }) {

@@ -1,5 +1,5 @@
 /**
- * Create Tournament (spec 1 §2, §5, §9): step 1 picks one of the 9 templates, step 2 is the form
+ * Create Tournament (docs/product/tournaments.md#creating-a-tournament): step 1 picks one of the 9 templates, step 2 is the form
  * with every default and limit, validated by the same zod schema as the server. After the
  * tournament is created its image is uploaded; a failed upload leaves the tournament and warns.
  * "Create again" (hosts run the same tournament often) opens step 2 filled in from an earlier

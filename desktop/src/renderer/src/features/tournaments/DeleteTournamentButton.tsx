@@ -12,7 +12,7 @@ import { isCreator } from './tournamentView';
 
 const ConfirmDialog = lazyDialog(() => import('../../components/ui/Dialog').then((m) => m.ConfirmDialog));
 
-/** The delete errors of spec 1 §8: fixed texts for 403 and 404, otherwise detail or fallback. */
+/** The delete errors of docs/product/texts.md#special-cases: fixed texts for 403 and 404, otherwise detail or fallback. */
 export function deleteErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.status === 403) return FALLBACK.deleteForbidden;
   if (err instanceof ApiError && err.status === 404) return FALLBACK.tournamentNotFound;

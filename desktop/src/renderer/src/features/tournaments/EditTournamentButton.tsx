@@ -11,8 +11,8 @@ const TournamentControlDialog = lazyDialog(() =>
 const RescheduleDialog = lazyDialog(() => import('./RescheduleDialog').then((m) => m.RescheduleDialog));
 
 /**
- * Edit (spec 2 §6): the super admin gets the full control dialog; the creator gets Reschedule,
- * disabled while the tournament is live (spec 2 §4).
+ * Edit (docs/product/tournaments.md#editing): the super admin gets the full control dialog; the creator gets Reschedule,
+ * disabled while the tournament is live.
  */
 export function EditTournamentButton({
   tournament: t,

@@ -4,7 +4,7 @@ import { isDesktopApp } from '../../lib/shell';
 
 /**
  * Opens the creator's TikTok live in a new window. When the browser blocks the popup the
- * player is asked to allow popups (spec 1 §8). The desktop shell opens links in the system
+ * player is asked to allow popups (docs/product/texts.md#special-cases). The desktop shell opens links in the system
  * browser itself, so the check applies to the web build only.
  */
 export function openLiveStream(url: string) {

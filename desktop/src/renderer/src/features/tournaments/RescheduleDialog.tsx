@@ -14,7 +14,7 @@ import { toDateTimeLocal, viewerTimeZone } from './tournamentView';
 type Values = z.input<typeof rescheduleSchema>;
 type Output = z.output<typeof rescheduleSchema>;
 
-/** Reschedule Tournament (the creator's edit, spec 2 §2): a new start date in the viewer's zone. */
+/** Reschedule Tournament (the creator's edit, docs/product/tournaments.md#editing): a new start date in the viewer's zone. */
 export function RescheduleDialog({
   tournament: t,
   open,

@@ -78,7 +78,7 @@ export function RulesField({
   );
 }
 
-/** The rules configuration popup: the rules text and the class pick (spec 1 §2). */
+/** The rules configuration popup: the rules text and the class pick (docs/product/tournaments.md#creating-a-tournament). */
 export function RulesConfigDialog({
   open,
   onOpenChange,

@@ -6,7 +6,7 @@ import { countdownTo, formatCountdown, formatLocalDateTime } from './tournamentV
 type Timing = Pick<Tournament, 'start_type' | 'start_date' | 'status' | 'is_finalized'>;
 
 /**
- * The time line of a card, following the tournament's state (spec 1 §2): upcoming shows the
+ * The time line of a card, following the tournament's state (docs/product/screens.md#tournament-card): upcoming shows the
  * start in the viewer's zone and a countdown; live says so instead of counting; a finished match
  * waits for its winners; a finalized one shows nothing here (its winners panel counts down to
  * the removal).

@@ -1,5 +1,5 @@
 /**
- * The tournament card (spec 1 §2 "Tournament card", spec 2 §2): badges, image, format, map,
+ * The tournament card (docs/product/screens.md#tournament-card): badges, image, format, map,
  * creator, fee, prize pool, teams, players, countdown, seat, room details, live-stream link,
  * rules, winners and the buttons the viewer's role allows. Clicking the card opens the
  * tournament at /tournaments/:id (live play owns that view and the play pieces rendered here).

@@ -13,7 +13,7 @@ import { isPendingApproval } from './tournamentView';
 export const CARD_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * The dashboard's tournament grid (spec 1 §2): refreshed every 30 s while visible and live on
+ * The dashboard's tournament grid (docs/product/screens.md#dashboard): refreshed every 30 s while visible and live on
  * tournament events; order comes from the server. Pending tournaments live in the waiting card.
  */
 export function TournamentGrid() {

@@ -1,5 +1,5 @@
 /**
- * The creator's tournaments waiting for approval (spec 1 §2, §4): each locked, with an instant
+ * The creator's tournaments waiting for approval (docs/product/tournaments.md#approval): each locked, with an instant
  * approve at the current price, a cancel, and the support contact. Refreshed every 30 s.
  */
 import { useState } from 'react';
@@ -74,7 +74,7 @@ function PendingRow({ tournament: t, price }: { tournament: Tournament; price: n
     onError: (err) => {
       const message = errorMessage(err, FALLBACK.autoApprove);
       toast.error(message);
-      // Short of coins: send the creator to buy some (spec 1 §8).
+      // Short of coins: send the creator to buy some (docs/product/texts.md#special-cases).
       if (err instanceof ApiError && message.includes(VALIDATION.insufficientCoins))
         setTimeout(() => navigate('/account#buy-coins'), TIMINGS.insufficientCoinsRedirectMs);
     },

@@ -29,7 +29,7 @@ const creator = { id: 'c1', role: 'player' as const };
 const other = { id: 'p2', role: 'player' as const };
 const superAdmin = { id: 'sa', role: 'super_admin' as const };
 
-describe('pending rule (spec 1 §4)', () => {
+describe('pending rule, as the client counts it', () => {
   it('counts approval pending, or status pending without approval, as pending', () => {
     expect(isPendingApproval({ approval_status: 'pending', status: 'upcoming' })).toBe(true);
     expect(isPendingApproval({ approval_status: 'declined', status: 'pending' })).toBe(true);

@@ -1,14 +1,14 @@
 /**
- * Pure display rules of a tournament card (spec 1 §2, §4, §9; spec 2 §2, §4). Kept free of React
+ * Pure display rules of a tournament card (docs/product/screens.md#tournament-card). Kept free of React
  * so they are unit-tested and shared by the grid, the waiting card and My Account.
  */
 import { TOURNAMENT_DEFAULTS, type CurrentUser, type Tournament } from '@squadhub/shared';
 
-/** Teams shown when a tournament carries none (spec 1 §9: "teams default 25 for display"). */
+/** Teams shown when a tournament carries none (docs/product/limits.md#display). */
 export const DISPLAY_TEAMS_FALLBACK = TOURNAMENT_DEFAULTS.maxTeams;
 
 /**
- * Pending as the creator sees it (spec 1 §4): approval pending, or status pending while the
+ * Pending as the creator sees it (docs/product/tournaments.md#pending-as-the-client-counts-it): approval pending, or status pending while the
  * approval is anything but approved.
  */
 export function isPendingApproval(t: Pick<Tournament, 'approval_status' | 'status'>): boolean {
@@ -31,7 +31,7 @@ export function displayMaxPlayers(t: Pick<Tournament, 'max_players' | 'max_teams
 export const isCreator = (t: Pick<Tournament, 'creator_id'>, user: Pick<CurrentUser, 'id'> | null): boolean =>
   !!user && user.id === t.creator_id;
 
-/** Locked for its own creator while pending; a super admin is exempt (spec 1 §4). */
+/** Locked for its own creator while pending; a super admin is exempt (docs/product/tournaments.md#approval). */
 export function isLockedFor(
   t: Pick<Tournament, 'approval_status' | 'status' | 'creator_id'>,
   user: Pick<CurrentUser, 'id' | 'role'> | null,
@@ -41,7 +41,7 @@ export function isLockedFor(
 
 /**
  * Who sees the Delete button: the super admin always, the creator only while nobody has joined
- * (spec 1 §6, spec 2 §4). Everybody else is blocked on the client.
+ * (docs/product/tournaments.md#deleting-a-tournament). Everybody else is blocked on the client.
  */
 export function canSeeDelete(
   t: Pick<Tournament, 'creator_id' | 'current_players'>,
@@ -99,7 +99,7 @@ export function formatCountdown(p: CountdownParts): string {
   return `${p.minutes}m`;
 }
 
-/** A date in the viewer's own time zone, with the zone named (DESIGN.md §7). */
+/** A date in the viewer's own time zone, with the zone named (docs/design/look-and-feel.md#time-and-money). */
 export function formatLocalDateTime(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);

@@ -1,5 +1,5 @@
 /**
- * Admin payment requests (spec 2 §2): every cash-out request with its status badge, the first 8
+ * Admin payment requests (docs/product/screens.md#admin-payment-requests): every cash-out request with its status badge, the first 8
  * characters of its id, player, coins, amount, payment details, address, date and admin notes.
  * Pending: Approve / Reject; money on the way: Mark as Paid; every non-rejected one: Chat.
  */

@@ -1,4 +1,4 @@
-/** Delete player (spec 2 §5): a confirm dialog, then typing DELETE exactly. */
+/** Delete player (docs/product/accounts.md#deleting-a-player): a confirm dialog, then typing DELETE exactly. */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';

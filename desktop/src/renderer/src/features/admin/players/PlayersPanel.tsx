@@ -1,5 +1,5 @@
 /**
- * Admin Players (spec 2 §2): search by username, email or phone (Enter or Search; Clear), real
+ * Admin Players (docs/product/screens.md#admin-players): search by username, email or phone (Enter or Search; Clear), real
  * players in numbered rows, demo accounts too when the "Show demo players" filter is on (each
  * marked Demo); a click expands a player's details. A live coins/winnings update refreshes the
  * list, and the open player's details.

@@ -1,4 +1,4 @@
-/** Coin Prices (spec 2 §2, §5): four £ inputs (step 0.01), all above 0; defaults shown before loading. */
+/** Coin Prices (docs/product/screens.md#admin-coin-prices): four £ inputs (step 0.01), all above 0; defaults shown before loading. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';

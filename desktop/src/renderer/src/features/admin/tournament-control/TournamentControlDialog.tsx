@@ -20,7 +20,7 @@ export function useFullTournament(id: string, enabled: boolean) {
 }
 
 /**
- * Super Admin full tournament control (spec 2 §2, §6): tabs Details (full edit), Players
+ * Super Admin full tournament control (docs/product/tournaments.md#editing): tabs Details (full edit), Players
  * (kick with refund) and Image (template artwork or an upload).
  */
 export function TournamentControlDialog({
