@@ -3,10 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { Spinner } from '../components/ui/Spinner';
 import { ProfileSection } from '../features/account/ProfileSection';
+import { LoginPrompt } from '../features/auth/LoginPrompt';
 import { AccountTournaments } from '../features/account/AccountTournaments';
 import { BuyCoinsButton, CashOutButton, TransferButton } from '../features/money/MoneyButtons';
 
-/** My Account (spec 2 §2): requires login; profile, money actions, own and joined tournaments. */
+/** My Account (docs/product/screens.md#my-account): requires login; profile, money actions, own and joined tournaments. */
 export function AccountPage() {
   const { user, loading } = useAuth();
   const { hash } = useLocation();
@@ -16,7 +17,13 @@ export function AccountPage() {
     document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [user, hash]);
   if (loading) return <Spinner className="mx-auto mt-16 size-8" />;
-  if (!user) return <p className="mt-16 text-center text-lg text-muted">Please login to view your account</p>;
+  if (!user)
+    return (
+      <div className="mx-auto mt-16 flex max-w-md flex-col gap-3">
+        <h1 className="text-2xl font-black">My Account</h1>
+        <LoginPrompt message="Please login to view your account" />
+      </div>
+    );
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-black">My Account</h1>

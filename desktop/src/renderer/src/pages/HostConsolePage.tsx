@@ -9,14 +9,16 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Clipboard, MonitorPlay } from 'lucide-react';
+import { ArrowLeft, Clipboard, MonitorPlay } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Tournament } from '@squadhub/shared';
 import { Badge } from '../components/ui/Badge';
 import { Button } from '../components/ui/Button';
 import { Tabs } from '../components/ui/Tabs';
 import { useAuth } from '../lib/auth';
-import { shell } from '../lib/shell';
+import { isDesktopApp, shell } from '../lib/shell';
+import { AuthDialog } from '../features/auth/AuthDialog';
+import { LoginPrompt } from '../features/auth/LoginPrompt';
 import { CreatorPlayActions } from '../features/play/CardPlayExtras';
 import { cachedTournament } from '../features/play/cachedTournament';
 import { useUnreadChat } from '../features/play/ChatPanel';
@@ -36,13 +38,22 @@ export function overlayAddress(tournamentId: string): string {
 
 export function HostConsolePage() {
   const { id } = useParams();
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   return (
-    <main className="mx-auto flex min-h-screen w-full max-w-xl flex-col gap-3 p-3" data-testid="host-console">
+    // Narrow beside the game; in a wide browser tab the slot board gets room for whole names.
+    <main
+      className="mx-auto flex min-h-screen w-full max-w-xl flex-col gap-3 p-3 lg:max-w-5xl"
+      data-testid="host-console"
+    >
+      <BackLink tournamentId={id} />
       {!user ? (
-        <p className="rounded-xl border border-border bg-surface-2 p-4 text-sm text-muted">
-          Log in to Squadhub (in the main window) to host a tournament here.
-        </p>
+        // This screen has no site header: it carries its own login.
+        !loading && (
+          <>
+            <LoginPrompt message="Log in to Squadhub to host a tournament here." />
+            <AuthDialog />
+          </>
+        )
       ) : id ? (
         <HostedTournament id={id} />
       ) : (
@@ -128,6 +139,22 @@ function Console({ tournament: t }: { tournament: Tournament }) {
         tabs={[slotsTab(t, <TeamsSection tournament={t} actions={actions} />), chatTab(t, unread), logTab(t)]}
       />
     </>
+  );
+}
+
+/**
+ * The way back in a browser tab: to the tournament's page, or to the dashboard from the list. The
+ * desktop app shows the console in a window of its own beside the main one, which needs none.
+ */
+function BackLink({ tournamentId }: { tournamentId?: string }) {
+  if (isDesktopApp) return null;
+  return (
+    <Link
+      to={tournamentId ? `/tournaments/${tournamentId}` : '/'}
+      className="flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted hover:text-text"
+    >
+      <ArrowLeft className="size-4" aria-hidden /> {tournamentId ? 'Tournament page' : 'All tournaments'}
+    </Link>
   );
 }
 

@@ -1,4 +1,7 @@
-/** Buy Coins (spec 2 §2): the four packages with their current price and a Pay button each. */
+/**
+ * Buy Coins (docs/product/money.md#buying-coins): the four packages with their current price and a Pay button each.
+ * Opened from a tournament, it names the page to come back to after checkout (`returnTo`).
+ */
 import { useMutation } from '@tanstack/react-query';
 import { Coins, MessageCircle } from 'lucide-react';
 import { toast } from 'sonner';
@@ -13,14 +16,26 @@ import {
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { errorMessage, post } from '../../lib/api';
+import { rememberCheckoutReturn } from './checkoutReturn';
 import { formatPounds } from './format';
 import { DEFAULT_PRICES, usePurchaseLinks } from './queries';
 
-export function BuyCoinsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function BuyCoinsDialog({
+  open,
+  onOpenChange,
+  returnTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A same-site path ("/tournaments/…") to land on after checkout, paid or cancelled. */
+  returnTo?: string;
+}) {
   const links = usePurchaseLinks(open);
   const checkout = useMutation({
     mutationFn: (package_id: PackageId) => post('/stripe/create-checkout', { body: { package_id } }),
     onSuccess: ({ url }) => {
+      // Always written: a purchase from My Account must not inherit an older tournament's return.
+      rememberCheckoutReturn(returnTo ?? null);
       toast.success(SUCCESS.redirectingToStripe);
       window.location.assign(url);
     },

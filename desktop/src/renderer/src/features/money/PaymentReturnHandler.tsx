@@ -1,7 +1,8 @@
 /**
- * The return from checkout (spec 1 §2, §8): `/?session_id=…&payment=success|cancel`. Success asks
+ * The return from checkout (docs/product/money.md#the-payment-return): `/?session_id=…&payment=success|cancel`. Success asks
  * the server for the session's status (which credits the coins if the webhook has not yet), then
- * shows the result with the coin sound; cancel says so. Either way the query is then removed.
+ * shows the result with the coin sound; cancel says so. Either way the query is then removed, and
+ * a purchase started from a tournament goes back to that tournament (see checkoutReturn.ts).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { FALLBACK, SUCCESS } from '@squadhub/shared';
 import { get } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
 import { playCoinWin } from '../../lib/sounds';
+import { takeCheckoutReturn } from './checkoutReturn';
 
 export function PaymentReturnHandler() {
   const location = useLocation();
@@ -24,7 +26,9 @@ export function PaymentReturnHandler() {
     const payment = params.get('payment');
     if (!sessionId || !payment || handled.current === location.search) return;
     handled.current = location.search;
-    const clearQuery = () => void navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
+    const back = takeCheckoutReturn();
+    const clearQuery = () =>
+      void navigate(back ?? { pathname: location.pathname, hash: location.hash }, { replace: true });
 
     if (payment !== 'success') {
       toast.error(FALLBACK.paymentCancelled);

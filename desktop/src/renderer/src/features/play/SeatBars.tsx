@@ -1,8 +1,18 @@
-/** The bars above the slot grid: a manager's selected player, and the seated player's own seat. */
-import { ArrowLeftRight, LogOut, MoveRight, UserMinus, X } from 'lucide-react';
-import type { Tournament } from '@squadhub/shared';
+/**
+ * The bars above the slot grid: a manager's selected player, the seated player's own seat, and
+ * the seat a player picked but could not pay for yet.
+ */
+import { ArrowLeftRight, Coins, Lock, LogOut, MapPin, MoveRight, UserMinus, UserPlus, X } from 'lucide-react';
+import { PLAY_TEXT, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import type { SelectedPlayer } from './SlotGrid';
+import type { SlotPos } from './useSlotActions';
+
+/** Shown to a seated player whose tournament no longer takes entries. */
+export const SEAT_KEPT_TEXT = 'Entries closed: your seat is kept.';
+
+/** "Team 3 · Slot 2", as the seat bars and dialogs name a seat. */
+export const seatName = (p: SlotPos) => `Team ${p.team} · Slot ${p.slot + 1}`;
 
 /** The bar shown while a manager has a player selected. */
 export function SelectionBar({
@@ -34,7 +44,10 @@ export function SelectionBar({
   );
 }
 
-/** The seated player's own bar: where they sit and the Leave button. */
+/**
+ * The seated player's own bar: where they sit, and Leave while the seat can still be given back.
+ * Once it cannot (the room code is out, or entries closed), the bar says why instead.
+ */
 export function OwnSeatBar({
   tournament: t,
   canLeave,
@@ -47,16 +60,87 @@ export function OwnSeatBar({
   onLeave: () => void;
 }) {
   if (t.user_team_number == null || t.user_slot_index == null) return null;
+  // The code comes first: it is why a refund is gone for good, whatever else closed.
+  const why = t.is_finalized
+    ? null
+    : t.has_room_details
+      ? PLAY_TEXT.seatLocked
+      : t.entries_stopped
+        ? SEAT_KEPT_TEXT
+        : null;
   return (
-    <div className="flex flex-wrap items-center gap-2 rounded-xl border border-accent/50 bg-accent/10 px-3 py-2 text-sm">
-      <span className="flex-1 font-semibold text-accent" data-testid="own-seat">
-        Your seat: Team {t.user_team_number} · Slot {t.user_slot_index + 1}
-      </span>
-      {canLeave && (
-        <Button size="sm" variant="secondary" onClick={onLeave} loading={busy}>
-          <LogOut className="size-4" aria-hidden /> Leave (refund {t.entry_fee})
-        </Button>
+    <div className="flex flex-col gap-1 rounded-xl border border-accent/50 bg-accent/10 px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="flex-1 font-semibold text-accent" data-testid="own-seat">
+          Your seat: {seatName({ team: t.user_team_number, slot: t.user_slot_index })}
+        </span>
+        {canLeave && (
+          <Button size="sm" variant="secondary" onClick={onLeave} loading={busy}>
+            <LogOut className="size-4" aria-hidden /> Leave (refund {t.entry_fee})
+          </Button>
+        )}
+      </div>
+      {!canLeave && why && (
+        <p className="flex items-start gap-1.5 text-muted" data-testid="seat-kept">
+          <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden /> {why}
+        </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * The empty slot a player tapped without the coins for it: Buy coins while they are short, then
+ * Join in one tap once the coins are there (the same slot, if nobody took it meanwhile).
+ */
+export function PickedSeatBar({
+  tournament: t,
+  picked,
+  balance,
+  busy,
+  onBuyCoins,
+  onJoin,
+  onDismiss,
+}: {
+  tournament: Tournament;
+  picked: SlotPos;
+  balance: number;
+  busy: boolean;
+  onBuyCoins: () => void;
+  onJoin: () => void;
+  onDismiss: () => void;
+}) {
+  const short = balance < t.entry_fee;
+  return (
+    <div
+      data-testid="picked-seat"
+      role={short ? 'alert' : 'status'}
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border-2 border-accent bg-accent/10 px-3 py-2 text-sm shadow-[0_0_0_3px] shadow-accent/20"
+    >
+      <div className="flex min-w-0 flex-1 basis-52 flex-col">
+        <span className="flex items-center gap-1.5 font-semibold text-accent">
+          <MapPin className="size-4 shrink-0" aria-hidden /> Your pick: {seatName(picked)}
+        </span>
+        <span className="text-muted">
+          {short
+            ? `It costs ${t.entry_fee} coins and you have ${balance}.`
+            : 'Still free: take it before someone else does.'}
+        </span>
+      </div>
+      <div className="flex shrink-0 items-center gap-1">
+        {short ? (
+          <Button size="sm" onClick={onBuyCoins}>
+            <Coins className="size-4" aria-hidden /> Buy coins
+          </Button>
+        ) : (
+          <Button size="sm" onClick={onJoin} loading={busy}>
+            <UserPlus className="size-4" aria-hidden /> {t.entry_fee > 0 ? `Join (${t.entry_fee} coins)` : 'Join'}
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onClick={onDismiss} aria-label="Forget this pick" className="px-2">
+          <X className="size-4" aria-hidden />
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * One tournament (spec 1 §2, §4–§7), as both the tournament page and the tournament modal show
+ * One tournament (docs/product/screens.md#tournament-view), as both the tournament page and the tournament modal show
  * it: the summary (status, fee, pool, players, start, rules, stream, share), the viewer's seat,
  * the winners, the teams and slots, the room details and the chat, and the creator's tools
  * (room code, stop entries, winners, kick, move, swap). Everything updates live from the socket.
@@ -12,14 +12,18 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Coins, KeyRound, Lock, Trophy, Users } from 'lucide-react';
+import { toast } from 'sonner';
 import { FALLBACK, VALIDATION, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/Dialog';
 import { Skeleton } from '../../components/ui/Spinner';
 import { Tabs } from '../../components/ui/Tabs';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { lazyDialog } from '../../lib/lazy';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
+import { LoginPrompt } from '../auth/LoginPrompt';
 import { LiveStreamLink } from '../tournaments/LiveStreamLink';
 import { RulesButton } from '../tournaments/RulesButton';
 import { StartCountdown } from '../tournaments/StartCountdown';
@@ -28,13 +32,16 @@ import { chatTab, logTab, slotsTab, TabLabel } from './sectionTabs';
 import { CreatorPlayActions } from './CardPlayExtras';
 import { HostTools } from './HostTools';
 import { ChatPanel, useUnreadChat } from './ChatPanel';
-import { canManage, entriesOpen, isInsider } from './permissions';
+import { canManage, canTakeSlot, entriesOpen, isInsider, seatReleasable } from './permissions';
+import { usePickedSeat } from './pickedSeat';
 import { RoomDetails } from './RoomDetails';
 import { ShareTournamentButton } from './ShareTournamentButton';
-import { OwnSeatBar, SelectionBar } from './SeatBars';
+import { OwnSeatBar, PickedSeatBar, seatName, SelectionBar } from './SeatBars';
 import { SlotGrid, type SelectedPlayer } from './SlotGrid';
-import { useSlotActions } from './useSlotActions';
+import { useSlotActions, type SlotPos } from './useSlotActions';
 import { WinnersPanel } from './WinnersPanel';
+
+const BuyCoinsDialog = lazyDialog(() => import('../money/BuyCoinsDialog').then((m) => m.BuyCoinsDialog));
 
 /** The tournament once loaded; a skeleton while loading; the reason when it cannot be shown. */
 export function TournamentDetails({ detail }: { detail: UseQueryResult<Tournament> }) {
@@ -53,12 +60,31 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
   const { user } = useAuth();
   const wide = useMediaQuery(WIDE_SCREEN);
   const insider = isInsider(t, user);
+  const seat = usePickedSeat(t);
+  const [buyingCoins, setBuyingCoins] = useState(false);
   // One set of slot steps for the page: while one runs, every slot and the Leave button wait.
-  const actions = useSlotActions(t);
+  // A Join without the coins keeps that seat as the player's pick and offers Buy coins at once.
+  const actions = useSlotActions(t, {
+    onShortOfCoins: (to: SlotPos) => {
+      seat.pick(to);
+      toast.error(`${VALIDATION.insufficientCoins}: ${seatName(to)} costs ${t.entry_fee} coins.`, {
+        id: `short-${t.id}`,
+        action: { label: 'Buy coins', onClick: () => setBuyingCoins(true) },
+      });
+    },
+  });
   return (
     <div className="flex min-w-0 flex-col gap-4" data-testid="tournament-view">
       <TournamentSummary tournament={t} />
-      <TournamentNotices tournament={t} actions={actions} />
+      <TournamentNotices
+        tournament={t}
+        actions={actions}
+        picked={seat.picked}
+        onForgetPick={() => seat.pick(null)}
+        onBuyCoins={() => setBuyingCoins(true)}
+      />
+      {/* The checkout returns here (see PaymentReturnHandler), where the pick waits. */}
+      {buyingCoins && <BuyCoinsDialog open onOpenChange={setBuyingCoins} returnTo={`/tournaments/${t.id}`} />}
       <WinnersPanel tournament={t} all />
       {!insider ? (
         <>
@@ -176,29 +202,60 @@ function TournamentSummary({ tournament: t }: { tournament: Tournament }) {
   );
 }
 
-/** Why the viewer cannot join (logged out, short of coins, entries closed) and their own seat. */
-function TournamentNotices({ tournament: t, actions }: { tournament: Tournament; actions: SlotActions }) {
-  const { user } = useAuth();
+/**
+ * Why the viewer cannot join (logged out, short of coins, entries closed) with the way forward
+ * (Log in, Buy coins), the seat they picked, and their own seat.
+ */
+function TournamentNotices({
+  tournament: t,
+  actions,
+  picked,
+  onForgetPick,
+  onBuyCoins,
+}: {
+  tournament: Tournament;
+  actions: SlotActions;
+  picked: SlotPos | null;
+  onForgetPick: () => void;
+  onBuyCoins: () => void;
+}) {
+  const { user, loading } = useAuth();
   const open = entriesOpen(t);
-  const short = !!user && !canManage(t, user) && t.user_team_number == null && user.coin_balance < t.entry_fee;
+  const seated = t.user_team_number != null;
+  const short = !!user && !canManage(t, user) && !seated && user.coin_balance < t.entry_fee;
   return (
     <>
-      {!user && open && (
-        <p className="rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm text-muted">
-          {VALIDATION.loginToJoin}.
-        </p>
+      {!user && !loading && open && <LoginPrompt message={`${VALIDATION.loginToJoin}.`} />}
+      {user && open && picked && (
+        <PickedSeatBar
+          tournament={t}
+          picked={picked}
+          balance={user.coin_balance}
+          busy={actions.pending}
+          onBuyCoins={onBuyCoins}
+          onJoin={() => actions.takeSlot(picked)}
+          onDismiss={onForgetPick}
+        />
       )}
-      {short && open && (
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
-          {VALIDATION.insufficientCoins}: this tournament costs {t.entry_fee} coins and you have {user?.coin_balance}.
-        </p>
+      {short && open && !picked && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+        >
+          <p className="min-w-0 flex-1 basis-52">
+            {VALIDATION.insufficientCoins}: this tournament costs {t.entry_fee} coins and you have {user?.coin_balance}.
+          </p>
+          <Button size="sm" onClick={onBuyCoins}>
+            <Coins className="size-4" aria-hidden /> Buy coins
+          </Button>
+        </div>
       )}
-      {!open && !t.is_finalized && (
+      {!open && !t.is_finalized && !seated && (
         <p className="rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm text-muted">
           Entries are closed: this tournament is view-only.
         </p>
       )}
-      <OwnSeatBar tournament={t} canLeave={open} busy={actions.pending} onLeave={actions.leave} />
+      <OwnSeatBar tournament={t} canLeave={seatReleasable(t)} busy={actions.pending} onLeave={actions.leave} />
     </>
   );
 }
@@ -208,7 +265,14 @@ export function TeamsSection({ tournament: t, actions }: { tournament: Tournamen
   const { user } = useAuth();
   const [selected, setSelected] = useState<SelectedPlayer | null>(null);
   const [kickTarget, setKickTarget] = useState<SelectedPlayer | null>(null);
+  // A seated player's tap on another empty slot moves their seat: asked first, so a stray tap
+  // while scrolling the grid cannot. A join stays one tap (players race for seats).
+  const [switchTo, setSwitchTo] = useState<SlotPos | null>(null);
   const manager = canManage(t, user) && !t.is_finalized;
+  const own =
+    t.user_team_number != null && t.user_slot_index != null
+      ? { team: t.user_team_number, slot: t.user_slot_index }
+      : null;
   // The card's summary has no teams: the slots follow once the full view arrives.
   if (!t.teams.length) return <SlotsSkeleton />;
   return (
@@ -221,14 +285,32 @@ export function TeamsSection({ tournament: t, actions }: { tournament: Tournamen
         tournament={t}
         userId={user?.id}
         canManage={manager}
-        canTake={entriesOpen(t)}
+        canTake={canTakeSlot(t)}
         busy={actions.pending}
         selected={selected}
-        onTake={actions.takeSlot}
+        onTake={(to) => (own ? setSwitchTo(to) : actions.takeSlot(to))}
         onSelect={setSelected}
         onMove={actions.move}
         onSwap={actions.swap}
       />
+      {own && switchTo && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && setSwitchTo(null)}
+          title="Switch seat?"
+          message={
+            <>
+              Move from <strong>{seatName(own)}</strong> to <strong>{seatName(switchTo)}</strong>? It costs nothing;
+              your old seat becomes free for anyone.
+            </>
+          }
+          confirmLabel="Switch"
+          onConfirm={() => {
+            actions.takeSlot(switchTo);
+            setSwitchTo(null);
+          }}
+        />
+      )}
       {kickTarget && (
         <ConfirmDialog
           open

@@ -1,4 +1,4 @@
-/** Who may do what in live play (spec 1 §6, spec 2 §4); the server enforces the same rules. */
+/** Who may do what in live play (docs/product/roles.md); the server enforces the same rules. */
 import type { CurrentUser, Tournament } from '@squadhub/shared';
 
 type Who = Pick<CurrentUser, 'id' | 'role'> | null;
@@ -26,3 +26,16 @@ export const isInsider = (t: Pick<Tournament, 'creator_id' | 'user_team_number'>
 /** Slots can be taken or changed while approved, entries open and not finalized. */
 export const entriesOpen = (t: Pick<Tournament, 'approval_status' | 'entries_stopped' | 'is_finalized'>) =>
   t.approval_status === 'approved' && !t.entries_stopped && !t.is_finalized;
+
+/**
+ * A seated player may leave (refunded) or switch their seat only while entries are open and no
+ * room code has been sent: after that the code would be free. The server holds the same rule.
+ */
+export const seatReleasable = (
+  t: Pick<Tournament, 'approval_status' | 'entries_stopped' | 'is_finalized' | 'has_room_details'>,
+) => entriesOpen(t) && !t.has_room_details;
+
+/** Empty slots take a tap: to join, or (a seated player) to switch while the seat is not locked. */
+export const canTakeSlot = (
+  t: Pick<Tournament, 'approval_status' | 'entries_stopped' | 'is_finalized' | 'has_room_details' | 'user_team_number'>,
+) => (t.user_team_number == null ? entriesOpen(t) : seatReleasable(t));

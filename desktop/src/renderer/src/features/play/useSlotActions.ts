@@ -1,5 +1,5 @@
 /**
- * Slot steps of the modal (spec 1 §4, §5, §7): join or change slot, leave, and the creator's
+ * Slot steps of the modal (docs/product/tournaments.md#seats): join or change slot, leave, and the creator's
  * kick, move and swap. Each answers the updated tournament, which replaces the cached view at
  * once; errors show the server's detail or the catalogue's fallback.
  */
@@ -74,7 +74,15 @@ function request(id: string, step: Step): Promise<Tournament> {
   }
 }
 
-export function useSlotActions(t: Tournament) {
+export interface SlotActionOptions {
+  /**
+   * A tap on Join without the coins for the fee: the caller offers Buy coins for that seat.
+   * Without it, the tap only says why.
+   */
+  onShortOfCoins?: (to: SlotPos) => void;
+}
+
+export function useSlotActions(t: Tournament, { onShortOfCoins }: SlotActionOptions = {}) {
   const { user, openAuthDialog } = useAuth();
   const setTournament = useSetTournament(t.id);
   const mutation = useMutation({
@@ -89,7 +97,7 @@ export function useSlotActions(t: Tournament) {
     onError: (err, step) => toast.error(errorMessage(err, FALLBACKS[step.kind])),
   });
 
-  /** A click on an empty slot: join, or change slot when already seated. */
+  /** A click on an empty slot: join, or change slot when already seated (the caller confirms that one). */
   const takeSlot = (to: SlotPos) => {
     if (!user) {
       toast.error(VALIDATION.loginToJoin);
@@ -101,7 +109,8 @@ export function useSlotActions(t: Tournament) {
       return;
     }
     if (user.coin_balance < t.entry_fee) {
-      toast.error(VALIDATION.insufficientCoins);
+      if (onShortOfCoins) onShortOfCoins(to);
+      else toast.error(VALIDATION.insufficientCoins);
       return;
     }
     requestNotificationPermission();
