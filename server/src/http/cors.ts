@@ -28,6 +28,7 @@ export function crossOrigin(config: Pick<Config, 'PUBLIC_URL' | 'CORS_ORIGINS'>)
  * freshness), and the API reference's files are only ever fetched by its own page.
  */
 export function apiCrossOrigin(config: Pick<Config, 'PUBLIC_URL' | 'CORS_ORIGINS'>): RequestHandler {
-  const withOrigin = crossOrigin(config);
+  // The desktop app reads a 401's challenge to tell a refused token from a wrong password.
+  const withOrigin = cors({ origin: allowedOrigins(config), credentials: false, exposedHeaders: ['WWW-Authenticate'] });
   return (req, res, next) => (req.headers.origin === undefined ? next() : withOrigin(req, res, next));
 }

@@ -93,9 +93,18 @@ export const isCheckViolation = (err: unknown) => pgErrorCode(err) === PG_CHECK_
 export const notFoundHandler: RequestHandler = (req, _res, next) =>
   next(new HttpError(404, `No route ${req.method} ${req.baseUrl}${req.path}`));
 
+/**
+ * The challenge of a 401 (RFC 6750). A request that carried a bearer token and still has no user
+ * had that token refused (expired, revoked or forged): `error="invalid_token"` tells the client
+ * to forget it, while a 401 to a valid token (a wrong password at login, say) says nothing of it.
+ */
+const challenge = (req: Request) =>
+  req.headers.authorization && !req.user ? 'Bearer error="invalid_token"' : 'Bearer';
+
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof HttpError) {
+    if (err.status === 401) res.setHeader('WWW-Authenticate', challenge(req));
     res.status(err.status).json({ detail: err.detail });
     return;
   }
