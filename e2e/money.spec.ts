@@ -168,6 +168,10 @@ test('buy, transfer, cash out: the player and the admin see every step', async (
   await expect(details).toContainText('paid');
   await details.getByLabel('Set purchased coins').fill('30');
   await details.getByRole('button', { name: 'Update' }).first().click();
+  await adminPage
+    .getByRole('dialog', { name: 'Adjust purchased coins?' })
+    .getByRole('button', { name: 'Set to 30' })
+    .click();
   await expect(toast(adminPage, `Coins updated! ${buyer.user.username}: 6 → 30 coins`)).toBeVisible();
   await expect(balance(page)).toContainText('43');
   await adminPage.screenshot({ path: `${ARTIFACTS}/money-admin-players.png` });

@@ -48,6 +48,8 @@ export interface Movement {
   idempotencyKey?: string;
   /** The admin or user who caused it, when not the account owner. */
   actorId?: string;
+  /** Why, in the admin's words (adjustments only). */
+  note?: string | null;
 }
 
 /** How much of a debit came from each bucket; refunds give each part back to its own bucket. */
@@ -76,9 +78,9 @@ function assertWholePositive(amount: number) {
 }
 
 const ledgerInsert = (m: Movement) => sql`
-  INSERT INTO ledger_entries (user_id, bucket, delta, reason, ref_type, ref_id, idempotency_key, actor_id)
+  INSERT INTO ledger_entries (user_id, bucket, delta, reason, ref_type, ref_id, idempotency_key, actor_id, note)
   SELECT moved.user_id, b.bucket, b.delta, ${m.reason}, ${m.refType ?? null}, ${m.refId ?? null},
-         ${m.idempotencyKey ?? null}, ${m.actorId ?? null}::uuid
+         ${m.idempotencyKey ?? null}, ${m.actorId ?? null}::uuid, ${m.note ?? null}::text
   FROM moved CROSS JOIN LATERAL (VALUES ('purchased', moved.delta_purchased), ('winnings', moved.delta_winnings)) AS b(bucket, delta)
   WHERE b.delta <> 0`;
 

@@ -146,7 +146,7 @@ describe('admin players', () => {
         paypal_first_name: 'A',
         paypal_surname: 'B',
         paypal_email: 'a@b.test',
-        whatsapp_number: '1',
+        whatsapp_number: '+44 7700 900123',
       })
       .expect(200);
     const res = await request(server.url).get(`/api/admin/players/${p.id}/details`).set(admin.auth).expect(200);

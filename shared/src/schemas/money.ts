@@ -14,7 +14,15 @@ import {
   TRANSFER_MIN,
 } from '../constants.js';
 import { VALIDATION } from '../messages.js';
-import { multiLine, optionalText, requiredText } from './common.js';
+import {
+  isIban,
+  isIbanShaped,
+  isSortCode,
+  isSwiftBic,
+  isWhatsAppNumber,
+  personNameProblem,
+} from '../payout-formats.js';
+import { multiLine, oneLine, optionalText, requiredText } from './common.js';
 
 /** Texts of the money rules that the specifications leave to the server. */
 export const MONEY_TEXT = {
@@ -28,6 +36,16 @@ export const MONEY_TEXT = {
   paymentMethodRequired: 'Please choose a payment method',
   fieldRequired: (label: string) => `${label} is required`,
   invalidEmail: 'Please enter a valid PayPal email',
+  whatsappInvalid: 'Enter a valid WhatsApp number, e.g. +44 7700 900123',
+  nameIsEmail: (label: string) => `${label}: enter a name, not an e-mail address`,
+  nameHasDigits: (label: string) => `${label} cannot contain digits`,
+  nameCharacters: (label: string) => `${label} can only have letters, spaces, hyphens, apostrophes and dots`,
+  ibanShape: 'Enter a valid IBAN: 2 letters, 2 digits, then 11 to 30 letters or digits',
+  ibanChecksum: 'Enter a valid IBAN (check the digits)',
+  sortCodeInvalid: 'Enter a valid sort code: 6 digits, e.g. 12-34-56',
+  swiftBicInvalid: 'Enter a valid SWIFT/BIC: 8 or 11 letters and digits, e.g. NWBKGB2L',
+  adjustReasonTooLong: (max: number) => `Reason must be ${max} characters or less`,
+  adjustReasonOneLine: 'Reason must be one line of plain text',
   requestNotFound: 'Cash-out request not found',
   wrongTransition: (action: string, status: string) => `Cannot ${action} a request that is ${status}`,
   sessionNotFound: 'Checkout session not found',
@@ -141,15 +159,64 @@ const cashoutFields = z.object({
   postal_code: optionalText(32),
 });
 
-/** Cash-out request: the fields each method needs (spec 2 §5) are required; the others are cleared. */
+type CashoutFields = z.output<typeof cashoutFields>;
+type DetailField = Exclude<keyof CashoutFields, 'coins_to_convert' | 'requested_amount' | 'payment_method'>;
+
+const NAME_FIELDS = {
+  paypal: [
+    ['paypal_first_name', 'First name'],
+    ['paypal_surname', 'Surname'],
+  ],
+  bank_transfer: [
+    ['account_holder_name', 'First name'],
+    ['account_holder_surname', 'Surname'],
+  ],
+} as const satisfies Record<(typeof PAYMENT_METHODS)[number], readonly (readonly [DetailField, string])[]>;
+
+const nameMessage = (typed: string, label: string): string | null => {
+  const problem = personNameProblem(typed);
+  if (problem === 'email') return MONEY_TEXT.nameIsEmail(label);
+  if (problem === 'digits') return MONEY_TEXT.nameHasDigits(label);
+  return problem ? MONEY_TEXT.nameCharacters(label) : null;
+};
+
+const ibanMessage = (typed: string): string | null =>
+  !isIbanShaped(typed) ? MONEY_TEXT.ibanShape : !isIban(typed) ? MONEY_TEXT.ibanChecksum : null;
+
+/**
+ * What is wrong with each detail the chosen method uses, when it is filled in: the money goes
+ * wherever these point, so a name that is an e-mail address or an IBAN with a typo is caught here.
+ */
+function detailProblems(v: CashoutFields): [DetailField, string][] {
+  const problems: [DetailField, string | null][] = NAME_FIELDS[v.payment_method].map(([field, label]) => [
+    field,
+    v[field] ? nameMessage(v[field], label) : null,
+  ]);
+  if (v.payment_method === 'paypal') {
+    const email = v.paypal_email;
+    problems.push(['paypal_email', email && !z.email().safeParse(email).success ? MONEY_TEXT.invalidEmail : null]);
+  } else {
+    problems.push(
+      ['sort_code', v.sort_code && !isSortCode(v.sort_code) ? MONEY_TEXT.sortCodeInvalid : null],
+      ['swift_bic', v.swift_bic && !isSwiftBic(v.swift_bic) ? MONEY_TEXT.swiftBicInvalid : null],
+      ['iban', v.iban ? ibanMessage(v.iban) : null],
+    );
+  }
+  const whatsapp = v.whatsapp_number;
+  problems.push(['whatsapp_number', whatsapp && !isWhatsAppNumber(whatsapp) ? MONEY_TEXT.whatsappInvalid : null]);
+  return problems.filter((p): p is [DetailField, string] => p[1] !== null);
+}
+
+/**
+ * Cash-out request: the fields each method needs (docs/product/money.md#cash-out) are required, the details it uses
+ * must have their format; the other method's fields are ignored and cleared.
+ */
 export const cashoutRequestSchema = cashoutFields
   .superRefine((v, issue) => {
     for (const [field, label] of CASHOUT_REQUIRED_FIELDS[v.payment_method]) {
       if (!v[field]) issue.addIssue({ code: 'custom', path: [field], message: MONEY_TEXT.fieldRequired(label) });
     }
-    if (v.payment_method === 'paypal' && v.paypal_email && !z.email().safeParse(v.paypal_email).success) {
-      issue.addIssue({ code: 'custom', path: ['paypal_email'], message: MONEY_TEXT.invalidEmail });
-    }
+    for (const [field, message] of detailProblems(v)) issue.addIssue({ code: 'custom', path: [field], message });
     if (v.requested_amount !== undefined && v.requested_amount !== v.coins_to_convert) {
       issue.addIssue({
         code: 'custom',
@@ -216,5 +283,26 @@ const balanceValue = (message: string) =>
     .min(0, message)
     .max(MAX_COIN_AMOUNT, `Amount must be at most ${MAX_COIN_AMOUNT}`);
 
-export const adjustCoinsSchema = z.object({ coin_balance: balanceValue(VALIDATION.adjustCoinsInvalid) });
-export const adjustWinningsSchema = z.object({ winnings_coins: balanceValue(VALIDATION.adjustWinningsInvalid) });
+export const ADJUST_REASON_MAX = 200;
+
+/** Why the admin adjusts, kept on the ledger row: optional, one line, trimmed; empty becomes null. */
+const adjustReason = oneLine(
+  z
+    .string({ error: MONEY_TEXT.adjustReasonOneLine })
+    .trim()
+    .max(ADJUST_REASON_MAX, MONEY_TEXT.adjustReasonTooLong(ADJUST_REASON_MAX)),
+  MONEY_TEXT.adjustReasonOneLine,
+)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const adjustCoinsSchema = z.object({
+  coin_balance: balanceValue(VALIDATION.adjustCoinsInvalid),
+  reason: adjustReason,
+});
+export const adjustWinningsSchema = z.object({
+  winnings_coins: balanceValue(VALIDATION.adjustWinningsInvalid),
+  reason: adjustReason,
+});
+export type AdjustCoinsInput = z.input<typeof adjustCoinsSchema>;
+export type AdjustWinningsInput = z.input<typeof adjustWinningsSchema>;

@@ -25,14 +25,14 @@ export function playersRouter(ctx: AppContext): Router {
 
   router.put('/admin/players/:id/adjust-coins', limit, requireAdmin, async (req, res) => {
     const id = idParam(req, MONEY_TEXT.playerNotFound);
-    const { coin_balance } = parseBody(adjustCoinsSchema, req);
-    res.json(await adjustCoins(ctx, currentUser(req), id, coin_balance));
+    const { coin_balance, reason } = parseBody(adjustCoinsSchema, req);
+    res.json(await adjustCoins(ctx, currentUser(req), id, coin_balance, reason));
   });
 
   router.put('/admin/players/:id/adjust-winnings', limit, requireAdmin, async (req, res) => {
     const id = idParam(req, MONEY_TEXT.playerNotFound);
-    const { winnings_coins } = parseBody(adjustWinningsSchema, req);
-    res.json(await adjustWinnings(ctx, currentUser(req), id, winnings_coins));
+    const { winnings_coins, reason } = parseBody(adjustWinningsSchema, req);
+    res.json(await adjustWinnings(ctx, currentUser(req), id, winnings_coins, reason));
   });
 
   router.delete('/admin/players/:id', limit, requireAdmin, async (req, res) => {

@@ -1,6 +1,7 @@
 /**
- * Admin balance adjustment (spec 2 §5, §7; DESIGN.md §4): adjust-coins sets `purchased_coins`,
- * adjust-winnings sets `winnings_coins`. The ledger writes the difference naming the admin.
+ * Admin balance adjustment (docs/product/money.md#admin-adjustments): adjust-coins sets `purchased_coins`,
+ * adjust-winnings sets `winnings_coins`. The ledger writes the difference naming the admin, with
+ * the reason they gave, if any.
  */
 import { eq } from 'drizzle-orm';
 import { MONEY_TEXT } from '@squadhub/shared';
@@ -11,7 +12,17 @@ import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../http/errors.js';
 import { setBucket, type Bucket } from '../../ledger/ledger.js';
 
-async function adjust(ctx: AppContext, adminId: string, playerId: string, bucket: Bucket, value: number) {
+/** The admin's own words on why; null when they gave none. */
+export type AdjustReason = string | null;
+
+async function adjust(
+  ctx: AppContext,
+  adminId: string,
+  playerId: string,
+  bucket: Bucket,
+  value: number,
+  reason: AdjustReason,
+) {
   return inTransaction(ctx, async (tx, events) => {
     const [player] = await tx.select({ username: users.username }).from(users).where(eq(users.id, playerId));
     if (!player) throw notFound(MONEY_TEXT.playerNotFound);
@@ -20,18 +31,31 @@ async function adjust(ctx: AppContext, adminId: string, playerId: string, bucket
       refType: 'admin_adjust',
       refId: playerId,
       actorId: adminId,
+      note: reason,
     });
     if (!result) throw notFound(MONEY_TEXT.playerNotFound);
     return { username: player.username, ...result };
   });
 }
 
-export async function adjustCoins(ctx: AppContext, admin: Pick<UserRow, 'id'>, playerId: string, value: number) {
-  const r = await adjust(ctx, admin.id, playerId, 'purchased', value);
+export async function adjustCoins(
+  ctx: AppContext,
+  admin: Pick<UserRow, 'id'>,
+  playerId: string,
+  value: number,
+  reason: AdjustReason = null,
+) {
+  const r = await adjust(ctx, admin.id, playerId, 'purchased', value, reason);
   return { username: r.username, old_balance: r.old, new_balance: r.new };
 }
 
-export async function adjustWinnings(ctx: AppContext, admin: Pick<UserRow, 'id'>, playerId: string, value: number) {
-  const r = await adjust(ctx, admin.id, playerId, 'winnings', value);
+export async function adjustWinnings(
+  ctx: AppContext,
+  admin: Pick<UserRow, 'id'>,
+  playerId: string,
+  value: number,
+  reason: AdjustReason = null,
+) {
+  const r = await adjust(ctx, admin.id, playerId, 'winnings', value, reason);
   return { username: r.username, old_winnings: r.old, new_winnings: r.new };
 }

@@ -79,7 +79,7 @@ export async function playerDetails(
   const db = ctx.db;
   const [u] = await db.select().from(users).where(eq(users.id, playerId));
   if (!u) throw notFound(MONEY_TEXT.playerNotFound);
-  const [won, bought, cashouts, [movements], [participated]] = await Promise.all([
+  const [won, bought, cashouts, [movements], [participated], adjustments] = await Promise.all([
     db
       .select()
       .from(tournamentWinners)
@@ -108,6 +108,7 @@ export async function playerDetails(
       ) AS joined`,
       )
       .then((r) => (r as unknown as { rows: { n: number }[] }).rows),
+    adjustmentHistory(ctx, playerId),
   ]);
   const totalWon = won.reduce((s, w) => s + w.coinsAwarded, 0);
   const totalPence = bought.reduce((s, p) => s + p.amountPence, 0);
@@ -148,5 +149,37 @@ export async function playerDetails(
       processed_at: c.processedAt?.toISOString() ?? null,
     })),
     total_transactions: Number(movements?.n ?? 0),
+    adjustment_history: adjustments,
   };
+}
+
+/** How many adjustments the details show; older ones stay in the ledger. */
+const ADJUSTMENTS_SHOWN = 50;
+
+/**
+ * The admins' adjustments of this player (not the demo seed's credits, which share the reason),
+ * newest first, each with the bucket's value before and after: the ledger sums to the balance, so
+ * the running sum of the bucket up to a row is its value after that row.
+ */
+async function adjustmentHistory(ctx: AppContext, playerId: string): Promise<PlayerDetails['adjustment_history']> {
+  const result = await ctx.db.execute(sql`
+    WITH running AS (
+      SELECT id, bucket, delta, reason, ref_type, note, actor_id, created_at,
+        SUM(delta) OVER (PARTITION BY bucket ORDER BY id) AS after
+      FROM ${ledgerEntries} WHERE user_id = ${playerId}
+    )
+    SELECT r.bucket, r.delta, r.after, r.note, r.created_at,
+      CASE WHEN a.deleted_at IS NULL THEN a.username ELSE ${DELETED_PLAYER_NAME} END AS admin_username
+    FROM running r LEFT JOIN ${users} a ON a.id = r.actor_id
+    WHERE r.reason = 'admin_adjust' AND r.ref_type = 'admin_adjust'
+    ORDER BY r.id DESC LIMIT ${ADJUSTMENTS_SHOWN}`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((r) => ({
+    bucket: r.bucket as 'purchased' | 'winnings',
+    old_value: Number(r.after) - Number(r.delta),
+    new_value: Number(r.after),
+    reason: r.note === null ? null : String(r.note),
+    admin_username: r.admin_username === null ? null : String(r.admin_username),
+    created_at: new Date(r.created_at as string | Date).toISOString(),
+  }));
 }

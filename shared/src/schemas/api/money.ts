@@ -143,6 +143,18 @@ export const playerDetailsSchema = z
       }),
     ),
     total_transactions: z.int().min(0).describe('Balance movements of this player in the ledger.'),
+    adjustment_history: z
+      .array(
+        z.strictObject({
+          bucket: z.enum(['purchased', 'winnings']),
+          old_value: coins(),
+          new_value: coins(),
+          reason: z.string().nullable().describe('Why, in the admin’s words; null when none was given.'),
+          admin_username: z.string().nullable(),
+          created_at: timestamp(),
+        }),
+      )
+      .describe('The admins’ coin and winnings adjustments, newest first (the latest 50).'),
   })
   .meta({ id: 'PlayerDetails' });
 
@@ -421,7 +433,8 @@ export const MONEY_ROUTES = defineRoutes([
     path: '/admin/players/{id}/adjust-coins',
     tag: 'Admin',
     summary: "Set a player's purchased coins",
-    description: "Recorded in the ledger under the admin's name.",
+    description:
+      "Recorded in the ledger under the admin's name, with the optional `reason` (one line, at most 200 characters).",
     access: 'admin',
     rateLimited: true,
     params: uuidParam,
@@ -437,7 +450,8 @@ export const MONEY_ROUTES = defineRoutes([
     path: '/admin/players/{id}/adjust-winnings',
     tag: 'Admin',
     summary: "Set a player's winnings",
-    description: "Recorded in the ledger under the admin's name.",
+    description:
+      "Recorded in the ledger under the admin's name, with the optional `reason` (one line, at most 200 characters).",
     access: 'admin',
     rateLimited: true,
     params: uuidParam,

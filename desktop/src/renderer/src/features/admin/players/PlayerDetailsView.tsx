@@ -9,6 +9,7 @@ import { queryKeys } from '../../../lib/queryClient';
 import { DetailList } from '../../money/CashoutDetails';
 import { formatDateTime, formatPounds, statusLabel } from '../../money/format';
 import { AdjustBalanceForm } from './AdjustBalanceForm';
+import { AdjustmentHistory } from './AdjustmentHistory';
 import { DeletePlayerButton } from './DeletePlayerButton';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -125,10 +126,13 @@ export function PlayerDetailsView({ playerId, onDeleted }: { playerId: string; o
           </ul>
         )}
       </Section>
+      <Section title="Adjustments">
+        <AdjustmentHistory entries={d.adjustment_history} />
+      </Section>
       <Section title="Adjust">
         <div className="flex flex-col gap-3">
-          <AdjustBalanceForm playerId={d.user_id} bucket="coins" current={d.purchased_coins} />
-          <AdjustBalanceForm playerId={d.user_id} bucket="winnings" current={d.winnings_coins} />
+          <AdjustBalanceForm playerId={d.user_id} username={d.username} bucket="coins" current={d.purchased_coins} />
+          <AdjustBalanceForm playerId={d.user_id} username={d.username} bucket="winnings" current={d.winnings_coins} />
           <DeletePlayerButton playerId={d.user_id} username={d.username} onDeleted={onDeleted} />
         </div>
       </Section>
