@@ -1,5 +1,5 @@
 /**
- * The ledger: the only code that changes `purchased_coins` or `winnings_coins` (DESIGN.md §4).
+ * The ledger: the only code that changes `purchased_coins` or `winnings_coins` (docs/product/money.md#the-ledger).
  *
  * Every function runs inside the caller's transaction (a transfer may also run alone). Each
  * movement is ONE statement that locks the user row, checks the balance, updates it and writes the ledger rows, so there is
@@ -16,7 +16,7 @@
  * but its balances never move again: every movement refuses it with 404 'Player not found'.
  *
  * LOCK ORDER, the same in every transaction, so that concurrent ones queue instead of
- * deadlocking (DESIGN.md §8):
+ * deadlocking (docs/design/storage.md#lock-order):
  *  1. tournament rows (`lockTournament`, `FOR UPDATE`; several at once: by id);
  *  2. user rows (several at once: by id, `lockUsers`);
  *  3. rows that reference a user: seats, cash-out requests, ledger rows.
@@ -234,7 +234,7 @@ export type TransferOutcome =
   | { kind: 'done'; recipient: { id: string; username: string }; sender: Balances; split: Split };
 
 /**
- * A transfer between two players (DESIGN.md §4) in ONE statement: the `ledger_transfer` function
+ * A transfer between two players (docs/product/money.md#transfer) in ONE statement: the `ledger_transfer` function
  * (migrations 0002, 0004, 0007) finds the recipient by username (case-insensitive, open accounts only),
  * locks both rows in id order, takes purchased coins first then winnings from the sender, gives
  * the recipient purchased coins and writes the ledger rows. One statement means the row locks are

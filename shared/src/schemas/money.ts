@@ -1,5 +1,5 @@
 /**
- * Request schemas of the money endpoints (spec 2 §5, §7; DESIGN.md §4). The server validates
+ * Request schemas of the money endpoints (docs/product/money.md). The server validates
  * with them and the forms of the client use the same ones, so both show the same messages.
  */
 import { z } from 'zod';
@@ -275,7 +275,7 @@ export const adminPlayersQuery = z.object({
     .transform((v) => v === 'true'),
 });
 
-/** An admin-set balance: a whole number, 0 or more (spec 2 §5). */
+/** An admin-set balance: a whole number, 0 or more (docs/product/money.md#admin-adjustments). */
 const balanceValue = (message: string) =>
   z
     .number({ error: message })

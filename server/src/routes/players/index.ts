@@ -1,4 +1,4 @@
-/** Admin players panel: search, details, balance and winnings adjustment, delete (spec 2 §2, §7). */
+/** Admin players panel: search, details, balance and winnings adjustment, delete (docs/product/api-calls.md#admin). */
 import { Router } from 'express';
 import { MONEY_TEXT, adjustCoinsSchema, adjustWinningsSchema, adminPlayersQuery } from '@squadhub/shared';
 import { currentUser, requireAdmin } from '../../auth/passport.js';

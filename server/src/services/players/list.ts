@@ -1,8 +1,8 @@
 /**
- * The admin Players panel (spec 2 §2, §3): real players (demo accounts only when asked for,
+ * The admin Players panel (docs/product/screens.md#admin-players): real players (demo accounts only when asked for,
  * deleted accounts never), searchable by username, email or phone; the details of one player with their money
  * history. A deleted account's details stay readable by id (its balances and history are kept,
- * DESIGN.md §8), under the name "deleted player".
+ * docs/product/accounts.md#deleting-a-player), under the name "deleted player".
  */
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import {

@@ -1,5 +1,5 @@
 /**
- * Answers and routes of money (spec 2 §2–§7; DESIGN.md §4): prices, buying coins (Stripe or the
+ * Answers and routes of money (docs/product/money.md): prices, buying coins (Stripe or the
  * built-in test checkout), transfers, conversion, cash-outs and the admin money panels.
  * Amounts in £ are numbers with at most two decimals; coins are whole numbers.
  */

@@ -1,4 +1,4 @@
-/** The expanded details of one player (spec 2 §2, §3): personal info, coins, statistics, history, actions. */
+/** The expanded details of one player (docs/product/screens.md#admin-players): personal info, coins, statistics, history, actions. */
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FALLBACK } from '@squadhub/shared';
@@ -21,7 +21,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Cash-out history colours (spec 2 §4): approved green, rejected red, anything else yellow. */
+/** Cash-out history colours (docs/product/money.md#cash-out-states): approved green, rejected red, anything else yellow. */
 const historyTone = (status: string) =>
   status === 'paid' || status === 'money_on_the_way'
     ? 'text-accent'
