@@ -50,6 +50,7 @@ export function HostConsolePage() {
         // This screen has no site header: it carries its own login.
         !loading && (
           <>
+            <ConsoleHeading />
             <LoginPrompt message="Log in to Squadhub to host a tournament here." />
             <AuthDialog />
           </>
@@ -158,15 +159,21 @@ function BackLink({ tournamentId }: { tournamentId?: string }) {
   );
 }
 
+function ConsoleHeading() {
+  return (
+    <h1 className="flex items-center gap-2 text-lg font-black">
+      <MonitorPlay className="size-5 text-accent" aria-hidden /> Host console
+    </h1>
+  );
+}
+
 /** The tournaments this user hosts, to pick one. */
 function HostedList() {
   const mine = useMyTournaments();
   const hosted = (mine.data ?? []).filter((t) => t.approval_status === 'approved' && !t.is_finalized);
   return (
     <section className="flex flex-col gap-2">
-      <h1 className="flex items-center gap-2 text-lg font-black">
-        <MonitorPlay className="size-5 text-accent" aria-hidden /> Host console
-      </h1>
+      <ConsoleHeading />
       {mine.isPending ? (
         <TournamentSkeleton />
       ) : hosted.length === 0 ? (

@@ -1,5 +1,5 @@
 /**
- * Where a screen needs a login: why, and a real Log in button (plus Sign up for newcomers) that
+ * Where a screen needs a login: why, and a real Log in button (and Register for newcomers, as in the header) that
  * opens the auth dialog right there. The screen must have an <AuthDialog /> mounted (the site
  * layout does; the host console mounts its own).
  */
@@ -24,7 +24,7 @@ export function LoginPrompt({ message, className }: { message: string; className
           <LogIn className="size-4" aria-hidden /> Log in
         </Button>
         <Button size="sm" variant="secondary" onClick={() => openAuthDialog('register')}>
-          Sign up
+          Register
         </Button>
       </div>
     </div>
