@@ -138,8 +138,17 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
  */
 export async function deliveredSoFar(server: TestServer, sockets: Socket<ServerToClientEvents>[]): Promise<void> {
   const marker = randomUUID();
-  const isMarker = (p: { lobby: unknown }) => (p.lobby as { marker?: string } | null)?.marker === marker;
-  const arrived = sockets.map((s) => nextEvent(s, 'new_open_lobby', 5000, isMarker));
-  server.ctx.realtime.send({ kind: 'everyone' }, 'new_open_lobby', { lobby: { marker } });
+  const arrived = sockets.map((s) => nextEvent(s, 'new_open_lobby', 5000, (p) => p.lobby.id === marker));
+  // A lobby no one opened, with the marker as its id: the payload is checked like any other.
+  const lobby = {
+    id: marker,
+    username: 'marker',
+    tiktok_link: null,
+    room_code: 'MARKER',
+    room_link: null,
+    map_selection: 'marker',
+    created_at: new Date().toISOString(),
+  };
+  server.ctx.realtime.send({ kind: 'everyone' }, 'new_open_lobby', { lobby });
   await Promise.all(arrived);
 }

@@ -21,9 +21,9 @@ error answers JSON \`{ "detail": "…" }\` with a 4xx status (502 when the payme
 \`Authorization: Bearer <token>\`. A password reset, a role change or an account deletion ends the user's tokens.
 
 **Live events.** socket.io at the path \`/api/ws\` (websocket transport). Connect anonymously, or with the token in
-the handshake's \`auth.token\` to receive the user's own events (admins also get the admins' ones). The event names
-and payloads are the \`ServerToClientEvents\` map of \`shared/src/events.ts\`; room details reach only participants,
-the creator and admins.`;
+the handshake's \`auth.token\` to receive the user's own events (admins also get the admins' ones). Every event, its
+payload and who receives it are in the AsyncAPI document at \`/api/asyncapi.json\`; room details reach only
+participants, the creator and admins.`;
 
 /** What every route may answer, beside the cases particular to it. */
 const SHARED_CASES = {

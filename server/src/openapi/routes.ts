@@ -1,12 +1,14 @@
 /**
  * The API reference: GET /api/openapi.json (the OpenAPI 3.1 document generated from the shared
- * contract) and GET /api/docs (Swagger UI, served from the swagger-ui-dist package's own files:
- * no CDN, and no inline script, so the app's Content-Security-Policy holds on this page too).
+ * contract), GET /api/asyncapi.json (the AsyncAPI 3.0 document of the live events) and GET
+ * /api/docs (Swagger UI, served from the swagger-ui-dist package's own files: no CDN, and no
+ * inline script, so the app's Content-Security-Policy holds on this page too).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { pageHeaders } from '../http/security-headers.js';
+import { buildAsyncApiDocument, type AsyncApiDocument } from './asyncapi.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './document.js';
 
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -43,6 +45,11 @@ export function apiReferenceRouter(): Router {
   router.get('/openapi.json', (_req, res) => {
     document ??= buildOpenApiDocument();
     res.json(document);
+  });
+  let events: AsyncApiDocument | undefined;
+  router.get('/asyncapi.json', (_req, res) => {
+    events ??= buildAsyncApiDocument();
+    res.json(events);
   });
   // The reference is a page: the page headers, under which its own scripts and styles load.
   router.use('/docs', pageHeaders);

@@ -3,7 +3,7 @@
  * broadcast sends, and the answer of its lifecycle steps. Room details (code, link, password)
  * and the creator's phone are left out for anyone `canSeeRoom` does not let in (DESIGN.md §3).
  */
-import type { Participant, Team, Tournament, WinnerEntry } from '@squadhub/shared';
+import type { LiveTournament, Participant, Team, Tournament, WinnerEntry } from '@squadhub/shared';
 import { canSeeRoom } from '../services/tournaments/policy.js';
 import type { RefundSummary } from '../services/tournaments/refunds.js';
 import type { TournamentRow, Viewer } from '../services/tournaments/view.js';
@@ -115,15 +115,19 @@ export function presentTournament(
 }
 
 /** A broadcast view belongs to no single viewer: nobody's own seat is filled in. */
-export const withoutOwnSeat = (t: Tournament): Tournament => ({ ...t, user_team_number: null, user_slot_index: null });
+export const withoutOwnSeat = (t: Tournament): LiveTournament => ({
+  ...t,
+  user_team_number: null,
+  user_slot_index: null,
+});
 
 /**
  * A view that says nothing about anyone's seat: the seat fields are left out (not null), so a
  * client merging it into its cached card keeps the seat it knows.
  */
-export function withoutSeatFields(t: Tournament): Tournament {
+export function withoutSeatFields(t: Tournament): LiveTournament {
   const { user_team_number: _team, user_slot_index: _slot, ...rest } = t;
-  return rest as Tournament;
+  return rest;
 }
 
 /** The answer of a deletion (delete, cancel, decline): the refunds, not the internals. */

@@ -4,7 +4,13 @@
  * so no client ever hears of a change that was rolled back.
  */
 import type { Server } from 'socket.io';
-import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '@squadhub/shared';
+import { z } from 'zod';
+import {
+  SERVER_EVENTS,
+  type ServerEventName,
+  type ServerEventPayload,
+  type ServerToClientEvents,
+} from '@squadhub/shared';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
@@ -23,14 +29,35 @@ export interface QueuedEvent {
   payload: unknown;
 }
 
+export interface RealtimeHubOptions {
+  /**
+   * Parse every payload with its event's schema before sending, and throw on a mismatch: on in
+   * tests, so that each test that makes the server send an event also checks that event against
+   * the schemas its clients and the AsyncAPI document rely on.
+   */
+  checkPayloads?: boolean;
+}
+
+/** Throws when `payload` is not what the schema of `event` describes. */
+export function assertEventPayload(event: ServerEventName, payload: unknown): void {
+  const result = SERVER_EVENTS[event].payload.safeParse(payload);
+  if (!result.success) {
+    throw new Error(`The ${event} payload does not match its schema:\n${z.prettifyError(result.error)}`);
+  }
+}
+
 export class RealtimeHub {
-  constructor(private io: Server<Record<string, never>, ServerToClientEvents> | null) {}
+  constructor(
+    private io: Server<Record<string, never>, ServerToClientEvents> | null,
+    private readonly options: RealtimeHubOptions = {},
+  ) {}
 
   attach(io: Server<Record<string, never>, ServerToClientEvents>) {
     this.io = io;
   }
 
   send<E extends ServerEventName>(audience: Audience, event: E, payload: ServerEventPayload<E>): void {
+    if (this.options.checkPayloads) assertEventPayload(event, payload);
     const io = this.io;
     if (!io) return;
     // Payload types are checked by `send`'s signature; socket.io's own overloads are not needed here.

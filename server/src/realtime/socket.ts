@@ -3,7 +3,9 @@
  * socket to `user:<id>` (and `admins` for admins); no token = anonymous, public events only;
  * a bad token (forged, expired, of an ended session or a deleted account: auth/sessions.ts) is
  * refused so the client can drop it. The token is verified exactly as on HTTP (auth/passport.ts). With REDIS_URL the Redis adapter fans
- * events out across API instances.
+ * events out across API instances. Clients connect over the websocket transport only: a
+ * long-polling request is refused (400), so no instance keeps polling sessions that the load
+ * balancer would have to pin to it.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
@@ -22,6 +24,7 @@ export async function attachSocketServer(
 ): Promise<{ io: SocketServer; close(): Promise<void> }> {
   const io: SocketServer = new Server(httpServer, {
     path: SOCKET_PATH,
+    transports: ['websocket'],
     cors: { origin: allowedOrigins(ctx.config) },
     serveClient: false,
   });

@@ -20,15 +20,19 @@ beforeAll(async () => {
 });
 afterAll(() => server?.dispose());
 
-/** Every attempt announces itself to everyone; only committed attempts may be heard. */
+/**
+ * Every attempt announces itself to everyone (its label as a player name, in an event whose
+ * payload is otherwise valid); only committed attempts may be heard.
+ */
+const ANY_TOURNAMENT = '00000000-0000-4000-8000-000000000000';
 const announce = (events: EventBuffer, label: string) =>
-  events.add({ kind: 'everyone' }, 'tournament_deleted', { tournament_id: label });
+  events.add({ kind: 'everyone' }, 'player_moved', { tournament_id: ANY_TOURNAMENT, player_username: label });
 
 async function listen() {
   const socket = await server.socket();
   const heard: string[] = [];
-  socket.on('tournament_deleted', (p) => heard.push(p.tournament_id));
-  const hear = (label: string) => nextEvent(socket, 'tournament_deleted', 15_000, (p) => p.tournament_id === label);
+  socket.on('player_moved', (p) => heard.push(p.player_username));
+  const hear = (label: string) => nextEvent(socket, 'player_moved', 15_000, (p) => p.player_username === label);
   return { heard, hear };
 }
 

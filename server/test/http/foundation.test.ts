@@ -3,6 +3,7 @@
  * routes and bad bodies, health, CORS for the web origin and the desktop app, security headers,
  * and the socket handshake (anonymous, authenticated, forged).
  */
+import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
@@ -207,7 +208,7 @@ describe('socket handshake', () => {
     expect(await heard).toEqual(payload);
     // The same event to everyone proves the anonymous socket was listening all along.
     const heardByAll = nextEvent(anonymous, 'tournament_deleted');
-    server.ctx.realtime.send({ kind: 'everyone' }, 'tournament_deleted', { tournament_id: 't1' });
+    server.ctx.realtime.send({ kind: 'everyone' }, 'tournament_deleted', { tournament_id: randomUUID() });
     await heardByAll;
     expect(anonymousHeard).toBe(false);
   });
@@ -220,12 +221,13 @@ describe('socket handshake', () => {
     let playerHeard = false;
     playerSocket.on('new_cashout_request', () => (playerHeard = true));
     const heard = nextEvent(adminSocket, 'new_cashout_request');
+    const requestId = randomUUID();
     server.ctx.realtime.send({ kind: 'admins' }, 'new_cashout_request', {
-      request_id: 'r1',
+      request_id: requestId,
       username: 'p',
       amount: 10,
     });
-    expect(await heard).toMatchObject({ request_id: 'r1' });
+    expect(await heard).toMatchObject({ request_id: requestId });
     await deliveredSoFar(server, [playerSocket]);
     expect(playerHeard).toBe(false);
   });

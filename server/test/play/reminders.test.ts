@@ -2,6 +2,7 @@
  * Start reminders: ten minutes before a scheduled start each seated player hears of it once, on
  * their own sockets only; nobody else does, and a second run (or a second instance) sends nothing.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
@@ -61,7 +62,7 @@ describe('start reminders', () => {
     // A marker sent to everyone after the runs: once each socket has it, every reminder sent
     // before it has arrived too (one server, events in order).
     const marked = sockets.map((s) => nextEvent(s, 'tournament_deleted'));
-    ctx.realtime.send({ kind: 'everyone' }, 'tournament_deleted', { tournament_id: 'marker' });
+    ctx.realtime.send({ kind: 'everyone' }, 'tournament_deleted', { tournament_id: randomUUID() });
     await Promise.all(marked);
     expect(heard[0]).toEqual([
       { tournament_id: soon.id, tournament_title: 'Soon Cup', start_date: expect.any(String) },

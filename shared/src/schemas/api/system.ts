@@ -45,6 +45,15 @@ export const SYSTEM_ROUTES = defineRoutes([
   },
   {
     method: 'get',
+    path: '/asyncapi.json',
+    tag: 'System',
+    summary: 'The live events over socket.io (AsyncAPI 3.0)',
+    description: 'Each event the server pushes at /api/ws, with its payload and who receives it.',
+    access: 'anyone',
+    ok: { json: z.record(z.string(), z.unknown()), description: 'The AsyncAPI document.' },
+  },
+  {
+    method: 'get',
     path: '/docs',
     tag: 'System',
     summary: 'The API reference page',

@@ -10,7 +10,7 @@ import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
 import { newerTournament, patchTournament } from '../tournaments/queries';
-import { withViewerSeat } from './seat';
+import { seatedView, withViewerSeat } from './seat';
 
 export function useTournamentDetail(id: string, initial?: Tournament) {
   const { token } = useAuth();
@@ -42,10 +42,11 @@ export function useSetTournament(id: string) {
 /** Live updates for an open modal; `onGone` runs when the tournament is deleted. */
 export function useTournamentDetailLive(id: string, onGone: () => void) {
   const client = useQueryClient();
+  const { user } = useAuth();
   const setTournament = useSetTournament(id);
   useSocketEvent('tournament_updated', (p) => {
     if (p.tournament_id !== id) return;
-    if (p.tournament?.teams.length) setTournament(p.tournament);
+    if (p.tournament.teams.length) setTournament(seatedView(p.tournament, user?.id));
     else void client.invalidateQueries({ queryKey: queryKeys.tournament(id) });
   });
   useSocketEvent('tournament_deleted', (p) => {

@@ -12,7 +12,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { TIMINGS, TOURNAMENT_LIST_DEFAULT_LIMIT, type Tournament } from '@squadhub/shared';
+import { TIMINGS, TOURNAMENT_LIST_DEFAULT_LIMIT, type LiveTournament, type Tournament } from '@squadhub/shared';
 import { get } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
@@ -88,7 +88,7 @@ export function newerTournament<T extends Pick<Tournament, 'version'>>(cached: T
  * Merges a tournament into every cached list, unless the list holds a newer version of it.
  * True when at least one list held it (stale or not), false when the caller should refetch.
  */
-export function patchTournament(client: QueryClient, next: Tournament): boolean {
+export function patchTournament(client: QueryClient, next: Tournament | LiveTournament): boolean {
   let found = false;
   const edit = (list: Tournament[]) => {
     const i = list.findIndex((t) => t.id === next.id);
