@@ -77,7 +77,9 @@ test('the overlay updates live with public data only, on a transparent page', as
   });
   expect(winners.ok(), await winners.text()).toBe(true);
   await expect(page.getByTestId('overlay-status')).toHaveText('Finalized');
-  await expect(page.getByTestId('overlay-winners')).toContainText(`🥇 ${player.user.username}`);
+  await expect(page.getByTestId('overlay-winners')).toContainText(player.user.username);
+  // The medal is the app's own SVG: no emoji font is needed on the streaming machine.
+  await expect(page.getByTestId('overlay-winners').getByRole('img', { name: 'Gold medal, position 1' })).toBeVisible();
   await page.screenshot({ path: 'e2e/artifacts/overlay-finalized-1920.png', omitBackground: true });
 
   // Compact variant, light theme.

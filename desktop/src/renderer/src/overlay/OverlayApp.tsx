@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Tournament } from '@squadhub/shared';
 import { countdownTo, formatCountdown } from '../features/tournaments/tournamentView';
-import { medalFor, overlayPhase, type OverlayOptions } from './overlayState';
+import { JoinTicker } from './JoinTicker';
+import { Medal } from './Medal';
+import { joinLineShown, joinTickerShown, overlayPhase, type OverlayOptions } from './overlayState';
+import { useFitText } from './useFitText';
 import { usePublicTournament } from './usePublicTournament';
 
 /** Ticks every 15 s: the countdown shows minutes. */
@@ -76,45 +79,60 @@ function PlayersBar({ tournament: t }: { tournament: Tournament }) {
   );
 }
 
+const coins = (n: number) => `${n} ${n === 1 ? 'coin' : 'coins'}`;
+
+/** The title, shrunk until it fits two lines of the panel (one in the compact bar). */
+function Title({ text, compact }: { text: string; compact?: boolean }) {
+  const fit = useFitText<HTMLHeadingElement>(text, compact ? 26 : 34, compact ? 18 : 22);
+  return (
+    <h1 ref={fit.ref} style={fit.style} className="overlay-title" data-testid="overlay-title">
+      {text}
+    </h1>
+  );
+}
+
 function FullOverlay({ tournament: t, recentJoins }: { tournament: Tournament; recentJoins: string[] }) {
   const finalized = overlayPhase(t) === 'finalized';
   return (
     <main className="overlay-panel" data-testid="overlay">
-      <header className="overlay-head">
-        <h1>{t.title}</h1>
+      <div className="overlay-head">
+        <p className="overlay-meta">
+          {t.tournament_format} · {t.map_name}
+        </p>
         <StatusLine tournament={t} />
-      </header>
-      <p className="overlay-meta">
-        {t.tournament_format} · {t.map_name}
-      </p>
+      </div>
+      <Title text={t.title} />
       <PlayersBar tournament={t} />
       <div className="overlay-row overlay-prize">
         <span>Prize pool</span>
         <strong data-testid="overlay-prize">{t.prize_pool} coins</strong>
       </div>
-      {finalized && t.winners.length > 0 ? (
+      {finalized && t.winners.length > 0 && (
         <ol className="overlay-list" aria-label="Winners" data-testid="overlay-winners">
           {[...t.winners]
             .sort((a, b) => a.position - b.position)
             .map((w) => (
               <li key={`${w.position}-${w.user_id}`}>
-                <span aria-hidden>{medalFor(w.position)}</span> {w.username}
-                <em>{w.coins_awarded} coins</em>
+                <Medal position={w.position} />
+                <span className="overlay-name">{w.username}</span>
+                <em>{coins(w.coins_awarded)}</em>
               </li>
             ))}
         </ol>
+      )}
+      {joinTickerShown(t) && recentJoins.length > 0 && <JoinTicker names={recentJoins} />}
+      {joinLineShown(t) ? (
+        <footer className="overlay-foot" data-testid="overlay-join-line">
+          Join on Squadhub · entry {t.entry_fee} coins
+        </footer>
       ) : (
-        recentJoins.length > 0 && (
-          <ul className="overlay-list" aria-label="Latest joins" data-testid="overlay-joins">
-            {recentJoins.map((name) => (
-              <li key={name}>
-                <span aria-hidden>+</span> {name} joined
-              </li>
-            ))}
-          </ul>
+        !finalized && (
+          // Viewers asking in chat how to join get their answer on screen.
+          <footer className="overlay-foot" data-testid="overlay-entries-note">
+            {joinTickerShown(t) ? 'Full' : 'Entries closed'}
+          </footer>
         )
       )}
-      <footer className="overlay-foot">Join on Squadhub · entry {t.entry_fee} coins</footer>
     </main>
   );
 }
@@ -122,7 +140,7 @@ function FullOverlay({ tournament: t, recentJoins }: { tournament: Tournament; r
 function CompactOverlay({ tournament: t }: { tournament: Tournament }) {
   return (
     <main className="overlay-panel overlay-compact" data-testid="overlay">
-      <strong className="overlay-title">{t.title}</strong>
+      <Title text={t.title} compact />
       <StatusLine tournament={t} />
       <PlayersBar tournament={t} />
       <span data-testid="overlay-prize">

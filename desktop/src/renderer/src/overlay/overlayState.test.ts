@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { medalFor, mergeRecentJoins, overlayOptions, overlayPhase, overlayTournamentId } from './overlayState';
+import {
+  joinLineShown,
+  joinTickerShown,
+  mergeRecentJoins,
+  overlayOptions,
+  overlayPhase,
+  overlayTournamentId,
+  RECENT_JOINS_SHOWN,
+} from './overlayState';
 
 const seated = (...names: string[]) => ({
   participants: names.map((username, i) => ({
@@ -32,36 +40,59 @@ describe('overlay phase', () => {
     expect(overlayPhase({ is_finalized: false, status: 'live', has_room_details: true })).toBe('live');
     expect(overlayPhase({ is_finalized: true, status: 'completed', has_room_details: true })).toBe('finalized');
   });
+});
 
-  it('gives medals to the podium and numbers to the rest', () => {
-    expect([1, 2, 3, 4].map(medalFor)).toEqual(['🥇', '🥈', '🥉', '#4']);
+describe('the call to join and the ticker', () => {
+  const open = {
+    approval_status: 'approved' as const,
+    entries_stopped: false,
+    is_finalized: false,
+    current_players: 3,
+    max_players: 12,
+  };
+
+  it('invites viewers only while a seat can be taken', () => {
+    expect(joinLineShown(open)).toBe(true);
+    expect(joinLineShown({ ...open, entries_stopped: true })).toBe(false);
+    expect(joinLineShown({ ...open, is_finalized: true })).toBe(false);
+    expect(joinLineShown({ ...open, current_players: 12 })).toBe(false);
+  });
+
+  it('runs the ticker while entries are open, full or not', () => {
+    expect(joinTickerShown(open)).toBe(true);
+    const full = { ...open, current_players: 12 };
+    expect(joinTickerShown(full)).toBe(true);
+    expect(joinTickerShown({ ...open, entries_stopped: true })).toBe(false);
+    expect(joinTickerShown({ ...open, is_finalized: true })).toBe(false);
   });
 });
 
 describe('recent joins', () => {
-  it('lists nobody on the first view (joins before the overlay opened are not news)', () => {
-    expect(mergeRecentJoins(null, seated('ghost', 'nova'), [])).toEqual([]);
+  it('starts with the players already seated, last seats first (a reloaded source is not empty)', () => {
+    expect(mergeRecentJoins(null, seated('ghost', 'nova'), [])).toEqual(['nova', 'ghost']);
+    expect(mergeRecentJoins(null, seated(), [])).toEqual([]);
   });
 
   it('puts new players first and drops those who left', () => {
     const first = seated('ghost', 'nova');
     const second = seated('ghost', 'nova', 'blaze', 'viper');
-    const joins = mergeRecentJoins(first, second, []);
-    expect(joins).toEqual(['viper', 'blaze']);
+    const joins = mergeRecentJoins(first, second, ['nova', 'ghost']);
+    expect(joins).toEqual(['viper', 'blaze', 'nova', 'ghost']);
     const third = seated('ghost', 'viper', 'echo');
-    expect(mergeRecentJoins(second, third, joins)).toEqual(['echo', 'viper']);
+    expect(mergeRecentJoins(second, third, joins)).toEqual(['echo', 'viper', 'ghost']);
   });
 
-  it('keeps the five latest', () => {
+  it(`keeps the ${RECENT_JOINS_SHOWN} latest`, () => {
     let previous = seated();
     let joins: string[] = [];
     const names: string[] = [];
-    for (const name of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) {
+    for (const name of 'abcdefghijk') {
       names.push(name);
       const next = seated(...names);
       joins = mergeRecentJoins(previous, next, joins);
       previous = next;
     }
-    expect(joins).toEqual(['g', 'f', 'e', 'd', 'c']);
+    expect(joins).toEqual([...'kjihgfed']);
+    expect(joins).toHaveLength(RECENT_JOINS_SHOWN);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The OBS overlay's display rules, free of React so they are unit-tested: what to show for a
- * tournament's status, which players joined since the last update, and which options the
- * browser-source address asked for. The overlay only ever holds the public view of a tournament
+ * tournament's status, whether to invite viewers to join, which players joined lately, and which
+ * options the browser-source address asked for. The overlay only ever holds the public view of a tournament
  * (fetched and subscribed without a login), so room details cannot reach a stream.
  */
 import type { Tournament } from '@squadhub/shared';
+import { entriesOpen } from '../features/play/permissions';
 
 export type OverlayTheme = 'dark' | 'light' | 'clear';
 
@@ -40,12 +41,26 @@ export function overlayPhase(t: Pick<Tournament, 'is_finalized' | 'status' | 'ha
   return 'upcoming';
 }
 
-/** How many of the latest joins the overlay lists. */
-export const RECENT_JOINS_SHOWN = 5;
+/**
+ * "Join on Squadhub" is a call to action: shown only while a viewer could still take a seat
+ * (entries open, a free seat, not finalized).
+ */
+export const joinLineShown = (
+  t: Pick<Tournament, 'approval_status' | 'entries_stopped' | 'is_finalized' | 'current_players' | 'max_players'>,
+): boolean => entriesOpen(t) && t.current_players < t.max_players;
+
+/** The ticker of the latest joins runs while seats can still change hands. */
+export const joinTickerShown = (t: Pick<Tournament, 'approval_status' | 'entries_stopped' | 'is_finalized'>): boolean =>
+  entriesOpen(t);
+
+/** How many of the latest joins the ticker carries. */
+export const RECENT_JOINS_SHOWN = 8;
 
 /**
- * Players seated now who were not in the previous view, newest first, in front of the ones
- * already listed (a player who left drops out of the list).
+ * The ticker's names, newest first: players seated now who were not in the previous view go in
+ * front of the ones already listed (a player who left drops out). The first view has no history,
+ * so it starts with the players already seated, last seats first: OBS reloads a browser source
+ * on a scene switch, and an empty ticker then would hide who is in.
  */
 export function mergeRecentJoins(
   previous: Pick<Tournament, 'participants'> | null,
@@ -53,12 +68,13 @@ export function mergeRecentJoins(
   listed: string[],
 ): string[] {
   const seated = new Set(next.participants.map((p) => p.username));
-  const before = new Set(previous?.participants.map((p) => p.username) ?? []);
-  const fresh = previous ? next.participants.filter((p) => !before.has(p.username)).map((p) => p.username) : [];
+  if (!previous)
+    return next.participants
+      .map((p) => p.username)
+      .reverse()
+      .slice(0, RECENT_JOINS_SHOWN);
+  const before = new Set(previous.participants.map((p) => p.username));
+  const fresh = next.participants.filter((p) => !before.has(p.username)).map((p) => p.username);
   const kept = listed.filter((name) => seated.has(name) && !fresh.includes(name));
   return [...fresh.reverse(), ...kept].slice(0, RECENT_JOINS_SHOWN);
 }
-
-export const MEDALS = ['🥇', '🥈', '🥉'] as const;
-
-export const medalFor = (position: number): string => MEDALS[position - 1] ?? `#${position}`;

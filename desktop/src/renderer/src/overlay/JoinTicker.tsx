@@ -1,0 +1,49 @@
+/**
+ * The ticker of the latest joins along the bottom of the overlay: the names, newest first, the
+ * newest in the accent colour. When they are wider than the panel they scroll by in a loop (the
+ * list drawn twice, so the loop has no gap); when they fit they stand still.
+ */
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+
+/** Scrolling speed: slow enough to read a name on a stream. */
+const PX_PER_SECOND = 60;
+
+export function JoinTicker({ names }: { names: string[] }) {
+  const windowRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [loopPx, setLoopPx] = useState(0);
+  const key = names.join('\n');
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const box = windowRef.current;
+    if (!list || !box) return;
+    // One copy's width (and its trailing gap) is the distance of one loop.
+    setLoopPx(list.offsetWidth > box.clientWidth ? list.offsetWidth : 0);
+  }, [key]);
+
+  const items = (copy: number) =>
+    names.map((name, i) => (
+      <li key={`${copy}-${name}`} className={i === 0 ? 'overlay-ticker-new' : undefined}>
+        <span aria-hidden>+</span> {name} joined
+      </li>
+    ));
+  const scrolling = loopPx > 0;
+  const style = scrolling
+    ? ({ '--ticker-loop': `-${loopPx}px`, animationDuration: `${loopPx / PX_PER_SECOND}s` } as CSSProperties)
+    : undefined;
+
+  return (
+    <div className="overlay-ticker" data-testid="overlay-joins">
+      <span className="overlay-ticker-label">Latest joins</span>
+      <div className="overlay-ticker-window" ref={windowRef} data-scrolling={scrolling || undefined}>
+        <div className="overlay-ticker-track" style={style}>
+          <ul ref={listRef} aria-label="Latest joins">
+            {items(0)}
+          </ul>
+          {scrolling && <ul aria-hidden>{items(1)}</ul>}
+        </div>
+      </div>
+    </div>
+  );
+}
