@@ -1,0 +1,27 @@
+/**
+ * "First open slot" above a long grid on a phone: how many slots are open, and a button that
+ * scrolls to the first one and focuses it. It does not join: joining stays the one tap on the
+ * slot itself, which the player now has under their thumb, fee shown.
+ */
+import { ArrowDownToLine } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+
+export function FirstOpenSlot({ open, total, onJump }: { open: number; total: number; onJump: () => void }) {
+  return (
+    <div className="flex items-center justify-between gap-2 rounded-xl border border-accent/40 bg-accent/10 py-1.5 pl-3 pr-1.5">
+      <span className="text-sm">
+        <strong className="tabular-nums">{open}</strong> of {total} slots open
+      </span>
+      <Button size="sm" onClick={onJump} data-testid="first-open-slot">
+        <ArrowDownToLine className="size-4" aria-hidden /> First open slot
+      </Button>
+    </div>
+  );
+}
+
+/** Brings the slot button into the middle of the screen and gives it the focus. */
+export function jumpToSlot(button: HTMLElement) {
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  button.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  button.focus({ preventScroll: true });
+}

@@ -1,0 +1,129 @@
+/**
+ * One slot: the player in it, or what a tap does there (Join with its fee, Switch here, Move
+ * here). Its name for assistive technology is its visible text with the place before it
+ * ("Team 7 slot 2: Join 3 coins"), never a label that hides the words on screen: voice control
+ * users say what they see.
+ */
+import { Coins, Crown, MoveRight, UserPlus } from 'lucide-react';
+import clsx from 'clsx';
+import type { Slot, Team, Tournament } from '@squadhub/shared';
+import type { SelectedPlayer } from './SlotGrid';
+
+export interface SlotButtonProps {
+  tournament: Tournament;
+  team: Team;
+  slot: Slot;
+  userId: string | undefined;
+  canManage: boolean;
+  canTake: boolean;
+  busy: boolean;
+  selected: SelectedPlayer | null;
+  /** The small buttons of the solo and duo grids. */
+  dense: boolean;
+  /** Just reached by "First open slot": ringed so the eye finds it. */
+  flash: boolean;
+  onClick: () => void;
+}
+
+export function SlotButton({
+  tournament: t,
+  team,
+  slot,
+  userId,
+  canManage,
+  canTake,
+  busy,
+  selected,
+  dense,
+  flash,
+  onClick,
+}: SlotButtonProps) {
+  const mine = !!userId && slot.player_id === userId;
+  const isSelected = selected?.team === team.team_number && selected.slot === slot.slot_index && !!slot.player_id;
+  const target = canManage && !!selected && !isSelected;
+  const clickable = !busy && (target || (slot.player_id ? canManage : canTake));
+  // Solo slots are numbered by team (the team is the player); others by their place in the team.
+  const number = t.slots_per_team === 1 ? team.team_number : slot.slot_index + 1;
+  const showNumber = !(dense && t.slots_per_team === 2);
+  return (
+    <button
+      type="button"
+      data-testid={`slot-${team.team_number}-${slot.slot_index}`}
+      aria-pressed={isSelected || undefined}
+      disabled={!clickable}
+      onClick={onClick}
+      className={clsx(
+        'flex w-full min-w-0 items-center rounded-lg border text-left transition-colors disabled:cursor-default',
+        dense ? 'h-9 gap-1.5 px-2 text-xs' : 'h-10 gap-2 px-2.5 text-sm',
+        isSelected
+          ? 'border-pending bg-pending/15 text-pending'
+          : mine
+            ? 'border-accent bg-accent/15 font-semibold text-accent'
+            : slot.player_id
+              ? 'border-border bg-surface-3 text-text'
+              : 'border-dashed border-border/80 text-muted',
+        clickable && !slot.player_id && 'hover:border-accent hover:bg-accent/10 hover:text-accent',
+        clickable && slot.player_id && 'hover:border-pending/70',
+        flash &&
+          !slot.player_id &&
+          'border-solid border-accent bg-accent/10 text-accent ring-2 ring-accent ring-offset-2 ring-offset-bg',
+      )}
+    >
+      <span className="sr-only">
+        Team {team.team_number} slot {slot.slot_index + 1}:{' '}
+      </span>
+      {showNumber && (
+        <span
+          aria-hidden
+          className={clsx('shrink-0 tabular-nums text-muted', dense ? 'min-w-5 text-[11px]' : 'w-5 text-xs')}
+        >
+          {number}
+        </span>
+      )}
+      {slot.player_id ? (
+        <span className="flex min-w-0 flex-1 items-center gap-1">
+          {slot.player_id === t.creator_id && <Crown className="size-3.5 shrink-0 text-gold" aria-hidden />}
+          <span className="truncate" title={slot.player_username ?? undefined}>
+            {slot.player_username}
+          </span>
+          {mine && <span className="sr-only">(you)</span>}
+          {mine && !dense && (
+            <span aria-hidden className="ml-auto text-[10px] font-bold uppercase">
+              You
+            </span>
+          )}
+        </span>
+      ) : target ? (
+        <span className="flex min-w-0 items-center gap-1 truncate text-xs">
+          <MoveRight className="size-3.5 shrink-0" aria-hidden /> {dense ? 'Move' : 'Move here'}
+        </span>
+      ) : canTake ? (
+        <span className="flex min-w-0 items-center gap-1 text-xs">
+          {!dense && <UserPlus className="size-3.5 shrink-0" aria-hidden />}
+          {t.user_team_number != null ? (
+            <span className="truncate">{dense ? 'Switch' : 'Switch here'}</span>
+          ) : (
+            <>
+              <span>Join</span>
+              <EntryFee fee={t.entry_fee} />
+            </>
+          )}
+        </span>
+      ) : (
+        <span className="text-xs">Empty</span>
+      )}
+    </button>
+  );
+}
+
+/** What joining costs, on the Join button itself: a player racing for a seat reads it there. */
+function EntryFee({ fee }: { fee: number }) {
+  if (fee <= 0) return <span className="font-semibold text-accent">free</span>;
+  return (
+    <span className="flex shrink-0 items-center gap-0.5 font-bold tabular-nums text-gold">
+      <Coins className="size-3 shrink-0" aria-hidden />
+      {fee}
+      <span className="sr-only">coins</span>
+    </span>
+  );
+}

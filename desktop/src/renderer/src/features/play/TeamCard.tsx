@@ -1,0 +1,89 @@
+/**
+ * A squad team: its number, how full it is, and its slots. On a phone a full team can fold to a
+ * single line (the number, who plays in it, FULL) that unfolds on a tap, so a 25-team tournament
+ * shows its open slots within a few swipes.
+ */
+import { useId, type ReactNode } from 'react';
+import { ChevronRight } from 'lucide-react';
+import clsx from 'clsx';
+import type { Team } from '@squadhub/shared';
+
+export function TeamCard({
+  team,
+  mine,
+  foldable,
+  folded,
+  onToggle,
+  children,
+}: {
+  team: Team;
+  /** The viewer sits in this team. */
+  mine: boolean;
+  foldable: boolean;
+  folded: boolean;
+  onToggle: () => void;
+  /** The slot buttons, each in an `li`. */
+  children: ReactNode;
+}) {
+  const listId = useId();
+  const taken = team.slots.filter((s) => s.player_id).length;
+  const full = taken === team.slots.length;
+  const fill = (
+    <span className="ml-auto shrink-0 tabular-nums">
+      {!folded && `${taken}/${team.slots.length}`}
+      {full && <span className="ml-1 text-accent">FULL</span>}
+    </span>
+  );
+  return (
+    <section
+      aria-label={`Team ${team.team_number}`}
+      data-testid={`team-${team.team_number}`}
+      data-folded={folded || undefined}
+      className={clsx(
+        'min-w-0 rounded-xl border bg-surface-2',
+        folded ? 'p-1' : 'p-2.5',
+        mine ? 'border-accent/60' : 'border-border',
+      )}
+    >
+      <h4
+        className={clsx(
+          'flex items-center gap-2 text-xs font-bold uppercase tracking-wide text-muted',
+          !folded && 'mb-2',
+        )}
+      >
+        {foldable ? (
+          <button
+            type="button"
+            aria-expanded={!folded}
+            aria-controls={listId}
+            onClick={onToggle}
+            className={clsx(
+              'flex w-full min-w-0 items-center gap-1.5 rounded-lg text-left uppercase hover:text-text',
+              folded ? 'h-9 px-1.5' : '-my-1 h-8',
+            )}
+          >
+            <ChevronRight
+              className={clsx('size-4 shrink-0 transition-transform', !folded && 'rotate-90')}
+              aria-hidden
+            />
+            <span className="shrink-0">Team {team.team_number}</span>
+            {folded && (
+              <span className="min-w-0 flex-1 truncate text-[13px] font-medium normal-case tracking-normal text-text/85">
+                {team.slots.map((s) => s.player_username).join(', ')}
+              </span>
+            )}
+            {fill}
+          </button>
+        ) : (
+          <>
+            <span>Team {team.team_number}</span>
+            {fill}
+          </>
+        )}
+      </h4>
+      <ul id={listId} hidden={folded} className="flex flex-col gap-1.5">
+        {children}
+      </ul>
+    </section>
+  );
+}
