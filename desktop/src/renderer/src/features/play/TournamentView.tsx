@@ -300,8 +300,9 @@ export function TeamsSection({ tournament: t, actions }: { tournament: Tournamen
           title="Switch seat?"
           message={
             <>
-              Move from <strong>{seatName(own)}</strong> to <strong>{seatName(switchTo)}</strong>? It costs nothing;
-              your old seat becomes free for anyone.
+              Move from <strong className="whitespace-nowrap">{seatName(own)}</strong> to{' '}
+              <strong className="whitespace-nowrap">{seatName(switchTo)}</strong>? It costs nothing; your old seat
+              becomes free for anyone.
             </>
           }
           confirmLabel="Switch"
