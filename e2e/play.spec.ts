@@ -142,6 +142,9 @@ test('join, chat, room code only to insiders, winners paid live', async ({ brows
   await winners.getByLabel('Winner 1 coins').fill('8');
   await shot(C.page, 'play-winners-dialog');
   await winners.getByRole('button', { name: 'Distribute prizes' }).click();
+  // Nothing is paid before the recap is confirmed.
+  await expect(winners.getByTestId('prize-recap-remainder')).toHaveText('2 coins');
+  await winners.getByRole('button', { name: 'Confirm and pay' }).click();
   await expect(C.page.getByText('Winners selected and coins distributed successfully!')).toBeVisible();
 
   // ---- The player's balance and winners panel update live: 50 - 10 + 8 = 48.

@@ -1,7 +1,9 @@
 /**
- * Select Winners (docs/product/tournaments.md#winners): pick participants and their coins (1 to the prize pool), total not
- * above the pool, nobody twice; positions follow the row order and are renumbered after a
- * removal. Paid once by the server; 'Winners selected and coins distributed successfully!'.
+ * Select Winners (docs/product/tournaments.md#winners): pick participants and their coins (1 to
+ * the prize pool), total not above the pool, nobody twice; positions follow the row order and are
+ * renumbered after a removal. "Distribute prizes" only shows a recap (who gets what, what is left
+ * for the creator); the coins move when the creator confirms it. Paid once by the server;
+ * 'Winners selected and coins distributed successfully!'.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -10,11 +12,13 @@ import { toast } from 'sonner';
 import { FALLBACK, SUCCESS, selectWinnersFormSchema, type SelectWinnersInput } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { Input, Select } from '../../components/ui/Field';
+import { Input } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage, get, post } from '../../lib/api';
 import { playCoinWin } from '../../lib/sounds';
+import { PrizeRecap } from './PrizeRecap';
 import { useSetTournament } from './queries';
+import { WinnerPicker } from './WinnerPicker';
 import type { TournamentDialogProps } from './dialog-props';
 
 interface Row {
@@ -30,6 +34,8 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
   const setTournament = useSetTournament(t.id);
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
   const [error, setError] = useState<string | null>(null);
+  /** The winners checked and waiting for the creator's confirmation; null while editing. */
+  const [recap, setRecap] = useState<SelectWinnersInput['winners'] | null>(null);
   const participants = useQuery({
     queryKey: ['participants', t.id],
     queryFn: () => get('/tournaments/{id}/participants', { params: { id: t.id } }),
@@ -44,6 +50,7 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
       setTournament(next);
       playCoinWin();
       toast.success(SUCCESS.winnersSelected);
+      setRecap(null);
       onOpenChange(false);
     },
     onError: (err) => toast.error(errorMessage(err, FALLBACK.selectWinners)),
@@ -69,108 +76,124 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
       toast.error(message);
       return;
     }
-    submit.mutate({ tournament_id: t.id, winners });
+    // Nothing is paid yet: the creator sees who gets what first.
+    setRecap(winners);
   };
 
   const list = participants.data ?? [];
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(o) => {
+        if (submit.isPending) return;
+        if (!o) setRecap(null);
+        onOpenChange(o);
+      }}
       title="Select Winners"
       description={`Prize pool: ${pool} coins. Whatever you do not award goes to the creator's winnings.`}
       size="lg"
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" data-testid="select-winners-form">
-        {participants.isPending ? (
-          <Spinner className="mx-auto size-6" />
-        ) : participants.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {errorMessage(participants.error, FALLBACK.fetchTournamentDetails)}
-          </p>
-        ) : list.length === 0 ? (
-          <p className="text-sm text-muted">Nobody has joined this tournament.</p>
-        ) : (
-          <ol className="flex flex-col gap-2">
-            {rows.map((row, i) => (
-              <li
-                key={row.key}
-                className="grid grid-cols-[2rem_1fr_6.5rem_2.5rem] items-center gap-2"
-                data-testid="winner-row"
-              >
-                <span
-                  className="flex size-8 items-center justify-center rounded-lg bg-surface-3 text-sm font-black tabular-nums"
-                  aria-label={`Position ${i + 1}`}
+      {recap ? (
+        <PrizeRecap
+          winners={recap}
+          participants={list}
+          pool={pool}
+          creator={t.creator_username}
+          paying={submit.isPending}
+          onBack={() => setRecap(null)}
+          onConfirm={() => submit.mutate({ tournament_id: t.id, winners: recap })}
+        />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" data-testid="select-winners-form">
+          {participants.isPending ? (
+            <Spinner className="mx-auto size-6" />
+          ) : participants.isError ? (
+            <p role="alert" className="text-sm text-danger">
+              {errorMessage(participants.error, FALLBACK.fetchTournamentDetails)}
+            </p>
+          ) : list.length === 0 ? (
+            <p className="text-sm text-muted">Nobody has joined this tournament.</p>
+          ) : (
+            <ol className="flex flex-col gap-2">
+              {rows.map((row, i) => (
+                <li
+                  key={row.key}
+                  // A phone gives the name the whole width on its own line, coins and remove below it.
+                  className="grid grid-cols-[2rem_1fr_2.5rem] items-start gap-2 border-b border-border/60 pb-2 last:border-0 sm:grid-cols-[2rem_1fr_6.5rem_2.5rem] sm:border-0 sm:pb-0"
+                  data-testid="winner-row"
                 >
-                  {i + 1}
-                </span>
-                <Select
-                  aria-label={`Winner ${i + 1} participant`}
-                  value={row.user_id}
-                  onChange={(e) => update(row.key, { user_id: e.target.value })}
-                >
-                  <option value="">Choose a participant</option>
-                  {list.map((p) => (
-                    <option key={p.user_id} value={p.user_id}>
-                      {p.username} (Team {p.team_number})
-                    </option>
-                  ))}
-                </Select>
-                <Input
-                  aria-label={`Winner ${i + 1} coins`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={pool}
-                  step={1}
-                  placeholder="Coins"
-                  value={row.coins}
-                  onChange={(e) => update(row.key, { coins: e.target.value })}
-                />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove winner ${i + 1}`}
-                  disabled={rows.length === 1}
-                  onClick={() => {
-                    setError(null);
-                    // Positions follow the row order, so removing a row renumbers the rest.
-                    setRows((rs) => rs.filter((r) => r.key !== row.key));
-                  }}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ol>
-        )}
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={rows.length >= list.length}
-            onClick={() => setRows((rs) => [...rs, emptyRow()])}
-          >
-            <Plus className="size-4" aria-hidden /> Add winner
-          </Button>
-          <p className={total > pool ? 'text-sm font-bold text-danger' : 'text-sm text-muted'} aria-live="polite">
-            Total <span className="tabular-nums">{total}</span> / {pool} coins
-          </p>
-        </div>
-        {error && (
-          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2 border-t border-border pt-3">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submit.isPending} disabled={list.length === 0}>
-            <Trophy className="size-4" aria-hidden /> Distribute prizes
-          </Button>
-        </div>
-      </form>
+                  <span
+                    className="mt-1 flex size-8 items-center justify-center rounded-lg bg-surface-3 text-sm font-black tabular-nums"
+                    aria-label={`Position ${i + 1}`}
+                  >
+                    {i + 1}
+                  </span>
+                  <div className="col-span-2 min-w-0 sm:col-span-1">
+                    <WinnerPicker
+                      label={`Winner ${i + 1} participant`}
+                      value={row.user_id}
+                      participants={list}
+                      onChange={(user_id) => update(row.key, { user_id })}
+                    />
+                  </div>
+                  <Input
+                    className="col-start-2 sm:col-start-auto"
+                    aria-label={`Winner ${i + 1} coins`}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={pool}
+                    step={1}
+                    placeholder="Coins"
+                    value={row.coins}
+                    onChange={(e) => update(row.key, { coins: e.target.value })}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="mt-1"
+                    aria-label={`Remove winner ${i + 1}`}
+                    disabled={rows.length === 1}
+                    onClick={() => {
+                      setError(null);
+                      // Positions follow the row order, so removing a row renumbers the rest.
+                      setRows((rs) => rs.filter((r) => r.key !== row.key));
+                    }}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </Button>
+                </li>
+              ))}
+            </ol>
+          )}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={rows.length >= list.length}
+              onClick={() => setRows((rs) => [...rs, emptyRow()])}
+            >
+              <Plus className="size-4" aria-hidden /> Add winner
+            </Button>
+            <p className={total > pool ? 'text-sm font-bold text-danger' : 'text-sm text-muted'} aria-live="polite">
+              Total <span className="tabular-nums">{total}</span> / {pool} coins
+            </p>
+          </div>
+          {error && (
+            <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
+              {error}
+            </p>
+          )}
+          <div className="flex justify-end gap-2 border-t border-border pt-3">
+            <Button variant="ghost" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submit.isPending} disabled={list.length === 0}>
+              <Trophy className="size-4" aria-hidden /> Distribute prizes
+            </Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

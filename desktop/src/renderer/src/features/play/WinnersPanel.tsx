@@ -25,16 +25,17 @@ export function WinnersPanel({ tournament: t, all }: { tournament: Tournament; a
       ) : (
         <ol className="flex flex-col gap-1">
           {shown.map((w) => (
-            <li key={w.user_id} className="flex items-center gap-2 text-sm">
+            <li key={w.user_id} className="flex items-start gap-2 text-sm">
               {w.position <= 3 ? (
                 <Medal
-                  className={clsx('size-4 shrink-0', MEDAL[w.position - 1])}
+                  className={clsx('mt-0.5 size-4 shrink-0', MEDAL[w.position - 1])}
                   aria-label={`Position ${w.position}`}
                 />
               ) : (
-                <span className="w-4 shrink-0 text-center text-xs text-muted">{w.position}</span>
+                <span className="mt-0.5 w-4 shrink-0 text-center text-xs text-muted">{w.position}</span>
               )}
-              <span className="min-w-0 flex-1 truncate font-semibold">{w.username}</span>
+              {/* Whole names, wrapped when long: a winner reads their own name on a phone. */}
+              <span className="min-w-0 flex-1 font-semibold leading-snug [overflow-wrap:anywhere]">{w.username}</span>
               <span className="font-bold tabular-nums text-gold">+{w.coins_awarded}</span>
             </li>
           ))}
