@@ -9,6 +9,9 @@ export function Tabs({
   tabs,
   label = 'Tabs',
   listClassName,
+  className,
+  panelClassName,
+  keepMounted,
 }: {
   value: string;
   onValueChange: (v: string) => void;
@@ -17,9 +20,15 @@ export function Tabs({
   label?: string;
   /** Extra classes for the tab list (e.g. to keep it on screen while the content scrolls). */
   listClassName?: string;
+  /** Extra classes for the whole (e.g. a fixed height, so switching tabs does not resize a dialog). */
+  className?: string;
+  /** Extra classes for each tab's panel (e.g. its own scrolling). */
+  panelClassName?: string;
+  /** Keeps every panel in the page while hidden: typed input and each panel's scroll position survive a switch. */
+  keepMounted?: boolean;
 }) {
   return (
-    <T.Root value={value} onValueChange={onValueChange}>
+    <T.Root value={value} onValueChange={onValueChange} className={className}>
       <T.List className={clsx('mb-4 flex gap-1 rounded-xl bg-surface-2 p-1', listClassName)} aria-label={label}>
         {tabs.map((t) => (
           <T.Trigger
@@ -32,7 +41,12 @@ export function Tabs({
         ))}
       </T.List>
       {tabs.map((t) => (
-        <T.Content key={t.value} value={t.value}>
+        <T.Content
+          key={t.value}
+          value={t.value}
+          forceMount={keepMounted || undefined}
+          className={clsx(keepMounted && 'data-[state=inactive]:hidden', panelClassName)}
+        >
           {t.content}
         </T.Content>
       ))}

@@ -1,6 +1,11 @@
 /**
  * Cash Out Center (docs/product/screens.md#cash-out-center): Cash Out to Money, Convert to Coins and History. Opens on the
  * request tab and moves to History after a successful submission.
+ *
+ * The dialog keeps one height whichever tab is open (a short tab does not pull it in, a long one
+ * scrolls inside its panel), so the tabs stay under the player's thumb when they switch. Every tab
+ * stays mounted while the dialog is open: typed details and each tab's scroll position survive a
+ * look at another tab.
  */
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
@@ -28,6 +33,11 @@ export function CashOutCenter({ open, onOpenChange }: { open: boolean; onOpenCha
       <Tabs
         value={tab}
         onValueChange={setTab}
+        keepMounted
+        // The dialog may take 92% of the screen; its header and padding take about 10rem of that.
+        className="flex h-[min(calc(92dvh-10rem),40rem)] flex-col"
+        listClassName="shrink-0"
+        panelClassName="-mx-1 min-h-0 flex-1 overflow-y-auto px-1 pb-1"
         tabs={[
           {
             value: 'cashout',

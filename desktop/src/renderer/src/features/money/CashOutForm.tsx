@@ -24,26 +24,53 @@ import { queryKeys } from '../../lib/queryClient';
 import { AvailableWinnings, BelowMinimumNotice, WinningsAmountField } from './WinningsAmount';
 
 type TextField = Exclude<keyof CashoutRequestInput, 'coins_to_convert' | 'requested_amount' | 'payment_method'>;
-const PAYPAL_FIELDS: [TextField, string, string?][] = [
-  ['paypal_first_name', 'First name'],
-  ['paypal_surname', 'Surname'],
-  ['paypal_email', 'PayPal email', 'email'],
-  ['whatsapp_number', 'WhatsApp number', 'tel'],
+
+/** One detail of the form: its label and what helps a phone's keyboard and autofill get it right. */
+interface DetailSpec {
+  name: TextField;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  /** Codes are typed in capitals; names and addresses start each word with one. */
+  autoCapitalize?: 'characters' | 'words' | 'none';
+  placeholder?: string;
+}
+
+const WHATSAPP: DetailSpec = {
+  name: 'whatsapp_number',
+  label: 'WhatsApp number',
+  type: 'tel',
+  autoComplete: 'tel',
+  placeholder: '+44 7700 900123',
+};
+const nameSpec = (name: TextField, label: string, autoComplete: string): DetailSpec => ({
+  name,
+  label,
+  autoComplete,
+  autoCapitalize: 'words',
+});
+
+const PAYPAL_FIELDS: DetailSpec[] = [
+  nameSpec('paypal_first_name', 'First name', 'given-name'),
+  nameSpec('paypal_surname', 'Surname', 'family-name'),
+  { name: 'paypal_email', label: 'PayPal email', type: 'email', autoComplete: 'email', autoCapitalize: 'none' },
+  WHATSAPP,
 ];
-const BANK_FIELDS: [TextField, string, string?][] = [
-  ['account_holder_name', 'First name'],
-  ['account_holder_surname', 'Surname'],
-  ['bank_name', 'Bank name'],
-  ['country', 'Country'],
-  ['account_number', 'Account number'],
-  ['sort_code', 'Sort code (optional)'],
-  ['swift_bic', 'SWIFT / BIC (optional)'],
-  ['iban', 'IBAN (optional)'],
-  ['address_line1', 'Address line 1'],
-  ['address_line2', 'Address line 2 (optional)'],
-  ['city', 'City'],
-  ['postal_code', 'Postal code'],
-  ['whatsapp_number', 'WhatsApp number', 'tel'],
+const BANK_FIELDS: DetailSpec[] = [
+  nameSpec('account_holder_name', 'First name', 'given-name'),
+  nameSpec('account_holder_surname', 'Surname', 'family-name'),
+  { name: 'bank_name', label: 'Bank name', autoCapitalize: 'words' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name', autoCapitalize: 'words' },
+  { name: 'account_number', label: 'Account number', autoCapitalize: 'characters' },
+  { name: 'sort_code', label: 'Sort code (optional)', inputMode: 'numeric', placeholder: '12-34-56' },
+  { name: 'swift_bic', label: 'SWIFT / BIC (optional)', autoCapitalize: 'characters', placeholder: 'NWBKGB2L' },
+  { name: 'iban', label: 'IBAN (optional)', autoCapitalize: 'characters', placeholder: 'GB82 WEST 1234 5698 7654 32' },
+  { name: 'address_line1', label: 'Address line 1', autoComplete: 'address-line1', autoCapitalize: 'words' },
+  { name: 'address_line2', label: 'Address line 2 (optional)', autoComplete: 'address-line2', autoCapitalize: 'words' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', autoCapitalize: 'words' },
+  { name: 'postal_code', label: 'Postal code', autoComplete: 'postal-code', autoCapitalize: 'characters' },
+  WHATSAPP,
 ];
 
 export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSubmitted: () => void }) {
@@ -58,6 +85,8 @@ export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSub
   );
   const form = useForm<CashoutRequestInput, unknown, CashoutRequestData>({
     resolver: zodResolver(schema),
+    // A detail's problem shows when the player leaves the field, not only after pressing submit.
+    mode: 'onTouched',
     defaultValues: { payment_method: '' as CashoutRequestInput['payment_method'] },
   });
   const [amount, method] = useWatch({ control: form.control, name: ['coins_to_convert', 'payment_method'] });
@@ -67,6 +96,8 @@ export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSub
       toast.success(SUCCESS.cashoutSubmitted);
       void client.invalidateQueries({ queryKey: queryKeys.myCashouts });
       void client.invalidateQueries({ queryKey: queryKeys.me });
+      // The tab stays mounted behind History: a next request starts from a clean form.
+      form.reset();
       onSubmitted();
     },
     onError: (err) => toast.error(errorMessage(err, FALLBACK.submitCashout)),
@@ -104,15 +135,8 @@ export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSub
           <legend className="mb-2 text-sm font-semibold">
             {method === 'paypal' ? 'PayPal details' : 'Bank transfer details'}
           </legend>
-          {fields.map(([name, label, type]) => (
-            <TextInput
-              key={name}
-              name={name}
-              label={label}
-              type={type}
-              error={errors[name]?.message}
-              register={form.register}
-            />
+          {fields.map((spec) => (
+            <TextInput key={spec.name} spec={spec} error={errors[spec.name]?.message} register={form.register} />
           ))}
         </fieldset>
       )}
@@ -123,22 +147,29 @@ export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSub
   );
 }
 
-function TextInput(p: {
-  name: TextField;
-  label: string;
-  type?: string;
+function TextInput({
+  spec,
+  error,
+  register,
+}: {
+  spec: DetailSpec;
   error?: string;
   register: UseFormRegister<CashoutRequestInput>;
 }) {
   return (
-    <Field label={p.label} error={p.error}>
+    <Field label={spec.label} error={error}>
       {(id, describedBy) => (
         <Input
           id={id}
-          type={p.type ?? 'text'}
+          type={spec.type ?? 'text'}
+          autoComplete={spec.autoComplete ?? 'off'}
+          inputMode={spec.inputMode}
+          autoCapitalize={spec.autoCapitalize}
+          spellCheck={false}
+          placeholder={spec.placeholder}
           aria-describedby={describedBy}
-          aria-invalid={!!p.error}
-          {...p.register(p.name)}
+          aria-invalid={!!error}
+          {...register(spec.name)}
         />
       )}
     </Field>

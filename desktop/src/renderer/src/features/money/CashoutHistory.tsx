@@ -29,7 +29,8 @@ export function CashoutHistory() {
     );
   return (
     <>
-      <ul className="flex max-h-[55vh] flex-col gap-3 overflow-y-auto" aria-label="Cash-out requests">
+      {/* The Cash Out Center's panel scrolls the list: no second scroll box inside it. */}
+      <ul className="flex flex-col gap-3" aria-label="Cash-out requests">
         {requests.data.map((r) => (
           <li
             key={r.id}
