@@ -20,6 +20,8 @@ export function DashboardPage() {
   const { user, isSuperAdmin } = useAuth();
   return (
     <div className="flex flex-col gap-5 sm:gap-6">
+      {/* The page's one h1, for screen readers and outlines: the header's logo already names the site. */}
+      <h1 className="sr-only">Squadhub tournaments</h1>
       <PaymentReturnHandler />
       <section
         aria-label="Actions"

@@ -6,7 +6,7 @@ const tones: Record<Tone, string> = {
   accent: 'bg-accent/15 text-accent border-accent/40',
   pending: 'bg-pending/15 text-pending border-pending/40',
   danger: 'bg-danger/15 text-danger border-danger/40',
-  live: 'bg-live text-white border-live',
+  live: 'bg-live-strong text-white border-live-strong',
   muted: 'bg-surface-3 text-muted border-border',
   info: 'bg-indigo-500/15 text-indigo-300 border-indigo-400/40',
 };

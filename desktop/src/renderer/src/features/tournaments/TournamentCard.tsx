@@ -5,7 +5,7 @@
  * tournament at /tournaments/:id (live play owns that view and the play pieces rendered here).
  */
 import type { ReactNode } from 'react';
-import { Coins, Eye, Lock, MapPin, Trophy, UserRound, Users } from 'lucide-react';
+import { Coins, Eye, KeyRound, Lock, MapPin, Trophy, UserRound, Users } from 'lucide-react';
 import clsx from 'clsx';
 import { formatLabel, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
@@ -40,6 +40,13 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
   const locked = isLockedFor(t, user);
   const maxPlayers = displayMaxPlayers(t);
   const seated = t.user_team_number != null && t.user_slot_index != null;
+  // On a phone the grid's card keeps what decides a tap (state, fee, pool, seats, start, own
+  // seat) within half a screen; rules, stream, room details and the host's tools are one tap
+  // away on the tournament page.
+  const notOnPhone = variant === 'grid' ? 'max-sm:hidden' : undefined;
+  // A finalized card's winners say what matters; its fee, pool and seats no longer decide a tap.
+  const notOnPhoneOnceFinal = t.is_finalized ? notOnPhone : undefined;
+  const roomReadyOnPhone = variant === 'grid' && !!t.room_code && !t.is_finalized;
 
   const openDetails = () => {
     if (locked) return;
@@ -59,10 +66,16 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
           highlight ? 'room-pulse border-live' : t.status === 'live' ? 'border-live/50' : 'border-border',
         )}
       >
-        <div className="relative aspect-[16/9] overflow-hidden bg-surface-3">
+        <div
+          className={clsx(
+            'relative aspect-[16/9] overflow-hidden bg-surface-3',
+            variant === 'grid' && 'max-sm:aspect-auto max-sm:h-20',
+          )}
+        >
           <TournamentImage
             tournament={t}
-            className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+            // A phone's banner keeps the artwork's bottom, where templates carry their labels.
+            className="size-full transition-transform duration-300 group-hover:scale-[1.03] max-sm:object-bottom"
           />
           {/* Only the top darkens (badge contrast): template artwork carries its own labels at the bottom. */}
           <div className="pointer-events-none absolute inset-x-0 top-0 h-16 bg-gradient-to-b from-black/50 to-transparent" />
@@ -91,7 +104,7 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
           )}
         </div>
 
-        <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className={clsx('flex flex-1 flex-col gap-3 p-4', variant === 'grid' && 'max-sm:gap-2 max-sm:p-3')}>
           <div className="min-w-0">
             <h3 id={`tournament-${t.id}-title`} className="truncate text-lg font-black leading-tight" title={t.title}>
               {t.title}
@@ -110,7 +123,7 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
             )}
           </div>
 
-          <dl className="grid grid-cols-3 gap-2">
+          <dl className={clsx('grid grid-cols-3 gap-2', notOnPhoneOnceFinal)}>
             <Stat label="Entry fee" icon={<Coins className="size-3.5 shrink-0 text-gold" aria-hidden />}>
               {t.entry_fee === 0 ? 'Free' : t.entry_fee}
             </Stat>
@@ -122,13 +135,25 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
             >
               {displayPrizePool(t)}
             </Stat>
-            <Stat label="Teams" icon={<Users className="size-3.5 shrink-0 text-muted" aria-hidden />}>
+            <Stat
+              label="Teams"
+              icon={<Users className="size-3.5 shrink-0 text-muted" aria-hidden />}
+              className={notOnPhone}
+            >
               {displayTeams(t)}
+            </Stat>
+            {/* A phone's grid trades Teams for the players count, and drops the line above the bar. */}
+            <Stat
+              label="Players"
+              icon={<Users className="size-3.5 shrink-0 text-muted" aria-hidden />}
+              className={variant === 'grid' ? 'sm:hidden' : 'hidden'}
+            >
+              {t.current_players}/{maxPlayers}
             </Stat>
           </dl>
 
-          <div className="flex flex-col gap-1.5">
-            <div className="flex items-baseline justify-between text-xs">
+          <div className={clsx('flex flex-col gap-1.5', notOnPhoneOnceFinal)}>
+            <div className={clsx('flex items-baseline justify-between text-xs', notOnPhone)}>
               <span className="text-muted">Players</span>
               <span className="font-bold tabular-nums" data-testid="players-count">
                 {t.current_players}/{maxPlayers}
@@ -153,30 +178,56 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
               )}
             >
               Your seat: Team {t.user_team_number} · Slot {(t.user_slot_index ?? 0) + 1}
+              {roomReadyOnPhone && <span className="text-accent sm:hidden"> · Room ready</span>}
             </p>
           )}
 
           <div onClick={(e) => e.stopPropagation()} className="contents">
-            <CardRoomDetails tournament={t} />
+            <div className={clsx('contents', notOnPhone)}>
+              <CardRoomDetails tournament={t} />
+            </div>
+            {roomReadyOnPhone && !seated && (
+              <p className="flex items-center gap-1.5 rounded-lg border border-accent/40 bg-accent/5 px-3 py-1.5 text-xs font-semibold text-accent sm:hidden">
+                <KeyRound className="size-3.5 shrink-0" aria-hidden /> Room details ready: open the tournament
+              </p>
+            )}
             <CardWinnersPanel tournament={t} />
           </div>
 
           <div
-            className="mt-auto flex flex-wrap items-center gap-1 border-t border-border pt-3"
+            className={clsx('mt-auto flex flex-wrap items-center gap-1 border-t border-border pt-3', notOnPhone)}
             onClick={(e) => e.stopPropagation()}
           >
             <RulesButton title={t.title} rules={t.rules} />
             <LiveStreamLink url={t.tiktok_link} />
           </div>
 
-          <div className="flex flex-col gap-2" onClick={(e) => e.stopPropagation()}>
-            <Button size="sm" className="w-full" onClick={openDetails} disabled={locked}>
+          <div
+            className={clsx('flex flex-col gap-2', variant === 'grid' && 'max-sm:mt-auto max-sm:flex-row')}
+            onClick={(e) => e.stopPropagation()}
+          >
+            <Button
+              size="sm"
+              className={clsx('w-full', variant === 'grid' && 'max-sm:w-auto max-sm:flex-1')}
+              onClick={openDetails}
+              disabled={locked}
+            >
               {locked ? <Lock className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
               View details
             </Button>
-            {/* Management row (creator / admin); collapses when none of its parts render. */}
-            <div className="grid grid-cols-2 gap-1.5 empty:hidden *:w-full">
-              {!locked && <CreatorPlayActions tournament={t} />}
+            {/* Management row (creator / admin); collapses when none of its parts render. On a
+                phone's grid it shares the row of View details, with Edit and Delete only. */}
+            <div
+              className={clsx(
+                'grid grid-cols-2 gap-1.5 empty:hidden *:w-full',
+                variant === 'grid' && 'max-sm:flex max-sm:shrink-0 max-sm:*:w-auto',
+              )}
+            >
+              {!locked && (
+                <div className={clsx('contents', notOnPhone)}>
+                  <CreatorPlayActions tournament={t} />
+                </div>
+              )}
               {canSeeEdit(t, user) && !locked && <EditTournamentButton tournament={t} />}
               {canSeeDelete(t, user) && <DeleteTournamentButton tournament={t} />}
             </div>
@@ -192,16 +243,18 @@ function Stat({
   icon,
   highlight,
   testId,
+  className,
   children,
 }: {
   label: string;
   icon: ReactNode;
   highlight?: boolean;
   testId?: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="min-w-0 rounded-lg bg-surface-2 px-2.5 py-2">
+    <div className={clsx('min-w-0 rounded-lg bg-surface-2 px-2.5 py-2', className)}>
       <dt className="truncate text-[11px] font-medium text-muted">{label}</dt>
       <dd
         className={clsx(

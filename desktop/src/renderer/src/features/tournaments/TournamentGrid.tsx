@@ -1,10 +1,12 @@
-import { Swords } from 'lucide-react';
+import { SearchX, Swords } from 'lucide-react';
 import { FALLBACK } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { CreateTournamentButton } from './CreateTournamentButton';
+import { DashboardFilters, useDashboardFilters } from './DashboardFilters';
+import { activeFilterCount, matchesFilters, NO_FILTERS } from './tournamentFilters';
 import { useTournamentList, useTournamentLiveSync } from './queries';
 import { TournamentCard } from './TournamentCard';
 import { isPendingApproval } from './tournamentView';
@@ -13,14 +15,18 @@ import { isPendingApproval } from './tournamentView';
 export const CARD_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * The dashboard's tournament grid (docs/product/screens.md#dashboard): refreshed every 30 s while visible and live on
- * tournament events; order comes from the server. Pending tournaments live in the waiting card.
+ * The dashboard's tournament grid (docs/product/screens.md#dashboard): refreshed every 30 s while
+ * visible and live on tournament events. The order comes from the server (the viewer's own first,
+ * then live, soonest start, the rest, finalized last); the filter chips narrow it on this device.
+ * Pending tournaments live in the waiting card.
  */
 export function TournamentGrid() {
   const { user } = useAuth();
   const list = useTournamentList();
   useTournamentLiveSync();
+  const [filters, setFilters] = useDashboardFilters();
   const tournaments = (list.data?.pages.flat() ?? []).filter((t) => !isPendingApproval(t));
+  const shown = tournaments.filter((t) => matchesFilters(t, filters));
 
   return (
     <section aria-labelledby="tournaments-heading" className="flex flex-col gap-4">
@@ -30,6 +36,9 @@ export function TournamentGrid() {
         </h2>
         {list.isFetching && !list.isPending && <span className="text-xs text-muted">Refreshing…</span>}
       </div>
+      {(tournaments.length > 0 || activeFilterCount(filters) > 0) && (
+        <DashboardFilters filters={filters} onChange={setFilters} />
+      )}
 
       {list.isPending ? (
         <div className={CARD_GRID} aria-busy aria-label="Loading tournaments">
@@ -55,11 +64,28 @@ export function TournamentGrid() {
         </div>
       ) : (
         <>
-          <div className={CARD_GRID}>
-            {tournaments.map((t) => (
-              <TournamentCard key={t.id} tournament={t} />
-            ))}
-          </div>
+          {shown.length === 0 ? (
+            <div
+              className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-surface/60 px-6 py-10 text-center"
+              data-testid="filters-empty"
+            >
+              <SearchX className="size-7 text-muted" aria-hidden />
+              <p className="font-bold">No tournaments match these filters</p>
+              <p className="text-sm text-muted">
+                {activeFilterCount(filters) === 1 ? 'Turn the filter off' : 'Turn a filter off'} to see more
+                {list.hasNextPage ? ', or load more tournaments below.' : '.'}
+              </p>
+              <Button variant="secondary" size="sm" className="mt-1" onClick={() => setFilters(NO_FILTERS)}>
+                Clear filters
+              </Button>
+            </div>
+          ) : (
+            <div className={CARD_GRID}>
+              {shown.map((t) => (
+                <TournamentCard key={t.id} tournament={t} />
+              ))}
+            </div>
+          )}
           {list.hasNextPage && (
             <Button
               variant="secondary"

@@ -1,0 +1,138 @@
+/**
+ * The filter chips above the tournament grid: Joinable, Live, Free entry, a map and a mode. One
+ * row that scrolls sideways on a phone (it never pushes the first card down) and wraps on wider
+ * screens. The choice is kept in this device's storage.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { ChevronDown, Coins, Radio, UserPlus, X } from 'lucide-react';
+import clsx from 'clsx';
+import { MAPS } from '@squadhub/shared';
+import {
+  activeFilterCount,
+  FILTERS_STORAGE_KEY,
+  MODES,
+  NO_FILTERS,
+  parseFilters,
+  type DashboardFilters as Filters,
+} from './tournamentFilters';
+
+/** The filters of this device, saved as they change (storage may be off: then only for the visit). */
+export function useDashboardFilters() {
+  const [filters, setFilters] = useState<Filters>(() => {
+    try {
+      return parseFilters(localStorage.getItem(FILTERS_STORAGE_KEY));
+    } catch {
+      return NO_FILTERS;
+    }
+  });
+  useEffect(() => {
+    try {
+      if (activeFilterCount(filters) === 0) localStorage.removeItem(FILTERS_STORAGE_KEY);
+      else localStorage.setItem(FILTERS_STORAGE_KEY, JSON.stringify(filters));
+    } catch {
+      // Private mode or a full storage: the filters still apply to this visit.
+    }
+  }, [filters]);
+  return [filters, setFilters] as const;
+}
+
+const CHIP =
+  'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors focus-visible:outline-2';
+const ON = 'border-accent/70 bg-accent/15 text-accent';
+const OFF = 'border-border bg-surface-2 text-muted hover:text-text';
+
+function ToggleChip({
+  on,
+  onChange,
+  icon,
+  children,
+}: {
+  on: boolean;
+  onChange: (on: boolean) => void;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" aria-pressed={on} onClick={() => onChange(!on)} className={clsx(CHIP, on ? ON : OFF)}>
+      {icon}
+      {children}
+    </button>
+  );
+}
+
+function SelectChip<T extends string>({
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: T | null;
+  options: readonly T[];
+  onChange: (value: T | null) => void;
+}) {
+  return (
+    <span className={clsx(CHIP, 'relative pr-8', value ? ON : OFF)}>
+      {/* The native picker: a phone opens its own list, with nothing to build or to cover. */}
+      <select
+        aria-label={label}
+        value={value ?? ''}
+        onChange={(e) => onChange((e.target.value || null) as T | null)}
+        className="absolute inset-0 cursor-pointer appearance-none rounded-full bg-transparent pl-3 pr-8 text-transparent [&>option]:bg-surface [&>option]:text-text"
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      <span aria-hidden className="pointer-events-none">
+        {value ?? anyLabel}
+      </span>
+      <ChevronDown className="pointer-events-none absolute right-2.5 size-4" aria-hidden />
+    </span>
+  );
+}
+
+export function DashboardFilters({ filters, onChange }: { filters: Filters; onChange: (f: Filters) => void }) {
+  const set = (part: Partial<Filters>) => onChange({ ...filters, ...part });
+  return (
+    <div
+      role="group"
+      aria-label="Filter tournaments"
+      data-testid="dashboard-filters"
+      // On a phone the chips scroll sideways; the right edge fades so the next chip shows there is more.
+      className="-mx-3 flex items-center gap-2 overflow-x-auto px-3 py-0.5 [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_85%,transparent)] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+    >
+      <ToggleChip
+        on={filters.joinable}
+        onChange={(joinable) => set({ joinable })}
+        icon={<UserPlus className="size-4" aria-hidden />}
+      >
+        Joinable
+      </ToggleChip>
+      <ToggleChip on={filters.live} onChange={(live) => set({ live })} icon={<Radio className="size-4" aria-hidden />}>
+        Live
+      </ToggleChip>
+      <ToggleChip on={filters.free} onChange={(free) => set({ free })} icon={<Coins className="size-4" aria-hidden />}>
+        Free entry
+      </ToggleChip>
+      <SelectChip label="Map" anyLabel="Any map" value={filters.map} options={MAPS} onChange={(map) => set({ map })} />
+      <SelectChip
+        label="Mode"
+        anyLabel="Any mode"
+        value={filters.mode}
+        options={MODES}
+        onChange={(mode) => set({ mode })}
+      />
+      {activeFilterCount(filters) > 0 && (
+        <button type="button" onClick={() => onChange(NO_FILTERS)} className={clsx(CHIP, OFF, 'border-dashed')}>
+          <X className="size-4" aria-hidden /> Clear
+        </button>
+      )}
+    </div>
+  );
+}
