@@ -145,3 +145,6 @@ export const REJECTED_ACCOUNT_CLOSED_NOTE = 'Refunded: the account was deleted';
 
 /** How a deleted (closed) account is named wherever its history is shown (docs/product/accounts.md#deleting-a-player). */
 export const DELETED_PLAYER_NAME = 'deleted player';
+
+/** When the stored login was refused (expired or ended elsewhere) while the player acted. */
+export const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.';

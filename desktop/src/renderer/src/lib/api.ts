@@ -3,11 +3,16 @@
  * non-2xx answer into an ApiError carrying the server's `detail`. `errorMessage` picks the
  * detail when present, otherwise the specification's fallback text.
  *
+ * A stored token the server refuses (expired, or its session ended elsewhere) is forgotten on the
+ * spot and the request goes again without it, so a public page loads as for a visitor instead of
+ * showing a 401; `onSessionEnded` tells the login state (lib/auth.tsx).
+ *
  * Requests are typed from the API contract (shared/src/schemas/api): the path is one of the
  * contract's paths for the method, with its `{name}` placeholders filled from `params`; `body`,
  * `query` and `form` are what the route takes, and the answer is the route's `ApiResponse`.
  */
 import {
+  SESSION_ENDED_TEXT,
   STORAGE_KEYS,
   type ApiBody,
   type ApiPath,
@@ -32,6 +37,38 @@ export class ApiError extends Error {
 }
 
 export const getToken = () => localStorage.getItem(STORAGE_KEYS.token);
+
+/**
+ * A 401 whose challenge says the bearer token itself was refused (RFC 6750's invalid_token), as
+ * opposed to a route that needs a login or a wrong password.
+ */
+const tokenRefused = (status: number, challenge: string | null) =>
+  status === 401 && !!challenge?.includes('invalid_token');
+
+/** What the stored token's end means to the app: one listener, the login state. */
+type SessionEndedListener = (during: { action: boolean }) => void;
+let sessionEndedListener: SessionEndedListener | null = null;
+
+/** Hears when the server refuses the stored token (`action`: while a change was asked, not a read). */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListener = listener;
+  return () => {
+    if (sessionEndedListener === listener) sessionEndedListener = null;
+  };
+}
+
+/** Forgets a refused token if it is still the stored one (a login since then keeps its own). */
+function forgetRefusedToken(token: string, action: boolean) {
+  if (getToken() !== token) return;
+  localStorage.removeItem(STORAGE_KEYS.token);
+  sessionEndedListener?.({ action });
+}
+
+/** The error of a non-2xx answer: a 401 after a refused token reads as the session's end. */
+function answerError(status: number, data: { detail?: unknown } | undefined, sessionEnded: boolean): ApiError {
+  if (sessionEnded && status === 401) return new ApiError(401, SESSION_ENDED_TEXT);
+  return new ApiError(status, typeof data?.detail === 'string' ? data.detail : undefined);
+}
 
 // The contract's helpers, looked up per method and per path (a union of paths gives the union of
 // what they take and answer).
@@ -135,21 +172,34 @@ export async function api<M extends HttpMethod, P extends ApiPath<M>>(
   const opts = (options ?? {}) as AnyOptions;
   const verb = method.toUpperCase();
   const url = buildUrl(path, opts.params, opts.query);
-  const headers: Record<string, string> = {};
   const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.onUploadProgress && opts.form)
-    return xhrUpload<Answer<M, P>>(verb, url, headers, opts.form, opts.onUploadProgress);
+    return xhrUpload<Answer<M, P>>(verb, url, token, opts.form, opts.onUploadProgress);
   let body: BodyInit | undefined;
+  const contentType: Record<string, string> = {};
   if (opts.form) body = opts.form;
   else if (opts.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
+    contentType['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(url, { method: verb, headers, body, signal: opts.signal });
+  const send = (bearer: string | null) =>
+    fetch(url, {
+      method: verb,
+      headers: bearer ? { ...contentType, Authorization: `Bearer ${bearer}` } : contentType,
+      body,
+      signal: opts.signal,
+    });
+  let res = await send(token);
+  const refused = !!token && tokenRefused(res.status, res.headers.get('WWW-Authenticate'));
+  if (refused) {
+    forgetRefusedToken(token, verb !== 'GET');
+    // The server refused the token before any route ran, so nothing was done yet: ask again as
+    // whoever is logged in now (usually nobody, and a public read answers as for a visitor).
+    res = await send(getToken());
+  }
   const text = await res.text();
   const data = text ? safeJson(text) : undefined;
-  if (!res.ok) throw new ApiError(res.status, typeof data?.detail === 'string' ? data.detail : undefined);
+  if (!res.ok) throw answerError(res.status, data, refused);
   return data as Answer<M, P>;
 }
 
@@ -161,22 +211,25 @@ function safeJson(text: string): { detail?: unknown } | undefined {
   }
 }
 
+/** An upload with progress. Not sent again after a refused token: an upload needs a login anyway. */
 function xhrUpload<T>(
   method: string,
   url: string,
-  headers: Record<string, string>,
+  token: string | null,
   form: FormData,
   onProgress: (f: number) => void,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
-    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
       const data = safeJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
-      else reject(new ApiError(xhr.status, typeof data?.detail === 'string' ? data.detail : undefined));
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      const refused = !!token && tokenRefused(xhr.status, xhr.getResponseHeader('WWW-Authenticate'));
+      if (refused) forgetRefusedToken(token, true);
+      reject(answerError(xhr.status, data, refused));
     };
     xhr.onerror = () => reject(new ApiError(0, undefined));
     xhr.send(form);

@@ -1,12 +1,14 @@
 /**
  * Login state. The token lives in localStorage (`token`); on load it is validated by fetching
- * the current user, and removed when the server refuses it. `openAuthDialog` lets any
- * component ask for a login (e.g. clicking a slot while logged out).
+ * the current user, and removed when the server refuses it. A token refused by any request
+ * (expired, or its session ended elsewhere) logs out quietly: the screen turns into the visitor's,
+ * with no error; only a player caught in the middle of an action is asked to log in again.
+ * `openAuthDialog` lets any component ask for a login (e.g. clicking a slot while logged out).
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, type AuthResponse, type CurrentUser } from '@squadhub/shared';
-import { ApiError, get, getToken } from './api';
+import { ApiError, get, getToken, onSessionEnded } from './api';
 import { queryKeys } from './queryClient';
 
 export type AuthDialogMode = 'login' | 'register';
@@ -66,6 +68,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ queryKey: queryKeys.me });
     void queryClient.invalidateQueries();
   }, [queryClient]);
+
+  // api.ts has already forgotten the refused token and answered the request as for a visitor.
+  useEffect(
+    () =>
+      onSessionEnded(({ action }) => {
+        signOut();
+        if (action) setAuthDialog('login');
+      }),
+    [signOut],
+  );
 
   const user = token ? (me.data ?? null) : null;
   const value = useMemo<AuthState>(
