@@ -4,9 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { TIMINGS } from '@squadhub/shared';
 import { App } from './App';
+import { AppToaster } from './components/layout/AppToaster';
 import { AuthProvider } from './lib/auth';
 import { queryClient } from './lib/queryClient';
 import { SocketProvider } from './lib/socket';
@@ -22,14 +21,7 @@ createRoot(document.getElementById('root')!).render(
         <AuthProvider>
           <SocketProvider>
             <App />
-            <Toaster
-              theme="dark"
-              position="bottom-right"
-              visibleToasts={3}
-              duration={TIMINGS.toastMs}
-              richColors
-              closeButton
-            />
+            <AppToaster />
           </SocketProvider>
         </AuthProvider>
       </Router>

@@ -10,6 +10,8 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
+      {/* pb-24 keeps the last line of every page clear of the floating support link (68 px high
+          with its margin), so the link is never over a button once the page is scrolled to its end. */}
       <main className="mx-auto w-full max-w-7xl flex-1 px-3 pt-4 pb-24 sm:px-6 sm:pt-6">
         <Outlet />
       </main>

@@ -1,15 +1,30 @@
+import { useRef } from 'react';
+import clsx from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { SUPPORT_WHATSAPP_LINK } from '@squadhub/shared';
+import { useCoversControl } from './useCoversControl';
 
-/** The floating WhatsApp support link shown on every page. */
+/**
+ * The floating WhatsApp support link shown on every page. It fades out (and takes no taps) while
+ * a control passes under it, and the page keeps room for it below its last line (Layout), so it
+ * is always there once the page is scrolled to its end.
+ */
 export function SupportLink() {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const coversControl = useCoversControl(ref);
   return (
     <a
+      ref={ref}
       href={SUPPORT_WHATSAPP_LINK}
       target="_blank"
       rel="noreferrer"
       aria-label="Contact support on WhatsApp"
-      className="fixed bottom-5 left-5 z-30 flex size-12 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg shadow-black/40 transition-transform hover:scale-105"
+      data-testid="support-link"
+      data-state={coversControl ? 'aside' : 'shown'}
+      className={clsx(
+        'fixed bottom-5 left-5 z-30 flex size-12 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg shadow-black/40 hover:scale-105 motion-safe:transition-[opacity,visibility,scale]',
+        coversControl && 'invisible opacity-0',
+      )}
     >
       <MessageCircle className="size-6" />
     </a>

@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react';
+import { Toaster } from 'sonner';
+import { TIMINGS } from '@squadhub/shared';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
+
+/**
+ * Where toasts appear: at the top, inside the sticky header's band, never at the bottom where the
+ * thumb works (slots, Join, "View details", the support link). To stay inside that band a toast is
+ * compact: two lines of text at most (a title and a description get one line each), its close
+ * button inside it on the right. A phone shows one toast at a time, the width of the screen (the
+ * others wait their turn); a wider screen shows wider toasts (most texts fit on one line) and
+ * stacks up to three, tucked closely behind each other.
+ */
+export function AppToaster() {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  return (
+    <Toaster
+      theme="dark"
+      position={wide ? 'top-right' : 'top-center'}
+      offset={{ top: 4, right: 16 }}
+      mobileOffset={{ top: 2, left: 8, right: 8 }}
+      visibleToasts={wide ? 3 : 1}
+      gap={4}
+      duration={TIMINGS.toastMs}
+      richColors
+      closeButton
+      style={wide ? { ...CLOSE_BUTTON_ON_THE_RIGHT, ...WIDER } : CLOSE_BUTTON_ON_THE_RIGHT}
+      toastOptions={{ classNames: COMPACT }}
+    />
+  );
+}
+
+/** Sonner's close button sits astride the top-left corner, where the screen's edge would cut it. */
+const CLOSE_BUTTON_ON_THE_RIGHT = {
+  '--toast-close-button-start': 'unset',
+  '--toast-close-button-end': '6px',
+  '--toast-close-button-transform': 'translateY(-50%)',
+} as CSSProperties;
+
+/** Sonner's 356 px wrap a coins-received line in two. */
+const WIDER = { '--width': '400px' } as CSSProperties;
+
+const COMPACT = {
+  toast: 'py-1.5! pl-3! pr-8! [&:has([data-description])_[data-title]]:line-clamp-1',
+  title: 'line-clamp-2 leading-[18px]!',
+  description: 'line-clamp-1 leading-[18px]!',
+  closeButton: 'top-1/2!',
+};
