@@ -14,7 +14,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { PLAY_TEXT } from '@squadhub/shared';
 import { E2E_PORT } from './playwright.config';
-import { api, createTournament, openApp, shot, SIZES, type Size } from './support/app';
+import { api, createTournament, expectAccessible, openApp, shot, SIZES, type Size } from './support/app';
 import { balanceOf, bearer, giveCoins, login, register, toast, type Session } from './support/users';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -68,6 +68,7 @@ for (const size of ['phone', 'desktop'] as const) {
       await expect(slot(page, 9)).toBeDisabled();
       await expect(slot(page, 9)).not.toContainText('Switch');
       await shot(page, `taps-seat-locked-${size}`);
+      await expectAccessible(page, `locked seat (${size})`);
 
       // The server holds the same rule: no refund, whatever the client sends.
       const leave = await request.post(`/api/tournaments/${t.id}/leave-slot`, { headers: bearer(player) });
@@ -118,6 +119,7 @@ for (const size of ['phone', 'desktop'] as const) {
       await expect(page).toHaveURL((url) => url.pathname === `/tournaments/${t.id}` && !url.search);
       await expect(picked).toContainText('Still free');
       await shot(page, `taps-seat-back-from-checkout-${size}`);
+      await expectAccessible(page, `picked seat after checkout (${size})`);
       await picked.getByRole('button', { name: 'Join (2 coins)' }).click();
       await expect(ownSeat(page)).toHaveText('Your seat: Team 7 · Slot 1');
       await expect(picked).toHaveCount(0);
@@ -143,6 +145,7 @@ for (const size of ['phone', 'desktop'] as const) {
       await page.goto(`/host/${t.id}`);
       await expect(prompt).toContainText('Log in to Squadhub to host a tournament here.');
       await shot(page, `taps-seat-visitor-host-${size}`);
+      await expectAccessible(page, `host console, visitor (${size})`);
       await prompt.getByRole('button', { name: 'Log in' }).click();
       const dialog = page.getByRole('dialog', { name: 'Log in' });
       await dialog.getByLabel('Email or phone number').fill('admin@e2e.test');
