@@ -91,14 +91,16 @@ test('the Cash Out Center opens at winnings of 3: the history, the chat and the 
     await expect(dashboard.cashOut).toContainText('£3.00');
     await dashboard.cashOut.click();
     const center = page.getByRole('dialog', { name: 'Cash Out Center' });
-    await expect(center.getByTestId('below-minimum')).toContainText('starts at £10.00');
+    // Every tab stays mounted (hidden) while the dialog is open: look in the one shown.
+    const shownTab = center.getByRole('tabpanel');
+    await expect(shownTab.getByTestId('below-minimum')).toContainText('starts at £10.00');
     await expect(center.getByLabel('Amount (£)')).toBeDisabled();
     await expect(center.getByRole('button', { name: 'Request cash out' })).toBeDisabled();
     await expectNoHorizontalOverflow(page);
     await shot(page, `cashout-request-below-minimum-${size}`);
 
     await center.getByRole('tab', { name: 'Convert to Coins' }).click();
-    await expect(center.getByTestId('below-minimum')).toContainText('starts at £5.00');
+    await expect(shownTab.getByTestId('below-minimum')).toContainText('starts at £5.00');
     await expect(center.getByRole('button', { name: 'Convert to coins' })).toBeDisabled();
     await shot(page, `cashout-convert-below-minimum-${size}`);
 
