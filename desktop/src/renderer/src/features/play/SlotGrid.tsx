@@ -34,6 +34,8 @@ interface SlotGridProps {
   canTake: boolean;
   busy: boolean;
   selected: SelectedPlayer | null;
+  /** The seat the viewer picked but could not pay for yet: ringed until it is taken or forgotten. */
+  picked?: SlotPos | null;
   onTake: (to: SlotPos) => void;
   onSelect: (p: SelectedPlayer | null) => void;
   onMove: (from: SlotPos, to: SlotPos) => void;
@@ -83,7 +85,9 @@ export function SlotGrid(props: SlotGridProps) {
       team={team}
       slot={slot}
       dense={dense}
-      flash={flash === slotKey({ team: team.team_number, slot: slot.slot_index })}
+      flash={[flash, props.picked && slotKey(props.picked)].includes(
+        slotKey({ team: team.team_number, slot: slot.slot_index }),
+      )}
       onClick={() => click(team, slot)}
     />
   );

@@ -88,13 +88,13 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
       <WinnersPanel tournament={t} all />
       {!insider ? (
         <>
-          <TeamsSection tournament={t} actions={actions} />
+          <TeamsSection tournament={t} actions={actions} picked={seat.picked} />
           {/* The log is public once the tournament is finalized ("were the prizes paid"). */}
           {t.is_finalized && <ActionLog tournamentId={t.id} />}
         </>
       ) : wide ? (
         <div className="grid gap-4 md:grid-cols-[1fr_18rem] lg:grid-cols-[1fr_20rem]">
-          <TeamsSection tournament={t} actions={actions} />
+          <TeamsSection tournament={t} actions={actions} picked={seat.picked} />
           <aside className="flex min-w-0 flex-col gap-3">
             <RoomDetails tournament={t} />
             <ChatPanel tournamentId={t.id} />
@@ -261,7 +261,15 @@ function TournamentNotices({
 }
 
 /** The slots, with the manager's selection bar and kick confirmation. */
-export function TeamsSection({ tournament: t, actions }: { tournament: Tournament; actions: SlotActions }) {
+export function TeamsSection({
+  tournament: t,
+  actions,
+  picked = null,
+}: {
+  tournament: Tournament;
+  actions: SlotActions;
+  picked?: SlotPos | null;
+}) {
   const { user } = useAuth();
   const [selected, setSelected] = useState<SelectedPlayer | null>(null);
   const [kickTarget, setKickTarget] = useState<SelectedPlayer | null>(null);
@@ -277,6 +285,8 @@ export function TeamsSection({ tournament: t, actions }: { tournament: Tournamen
   if (!t.teams.length) return <SlotsSkeleton />;
   return (
     <section aria-label="Teams and slots" className="flex min-w-0 flex-col gap-3">
+      {/* Under the page's h1 (or the dialog's h2 title): the teams' own headings are h3. */}
+      <h2 className="sr-only">Teams and slots</h2>
       {manager && selected && (
         <SelectionBar selected={selected} onKick={() => setKickTarget(selected)} onCancel={() => setSelected(null)} />
       )}
@@ -288,6 +298,7 @@ export function TeamsSection({ tournament: t, actions }: { tournament: Tournamen
         canTake={canTakeSlot(t)}
         busy={actions.pending}
         selected={selected}
+        picked={picked}
         onTake={(to) => (own ? setSwitchTo(to) : actions.takeSlot(to))}
         onSelect={setSelected}
         onMove={actions.move}
