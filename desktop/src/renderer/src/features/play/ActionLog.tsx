@@ -34,9 +34,9 @@ export function ActionLog({ tournamentId }: { tournamentId: string }) {
   const shown = all ? lines : lines.slice(0, FIRST_LINES);
   return (
     <section aria-labelledby={`log-${tournamentId}`} className="rounded-xl border border-border bg-surface-2 p-3">
-      <h3 id={`log-${tournamentId}`} className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
+      <h2 id={`log-${tournamentId}`} className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
         <History className="size-4 text-muted" aria-hidden /> Activity
-      </h3>
+      </h2>
       {log.isPending ? (
         <div className="flex flex-col gap-2">
           <Skeleton className="h-4 w-3/4" />

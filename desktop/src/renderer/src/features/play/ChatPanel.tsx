@@ -107,7 +107,7 @@ export function ChatPanel({ tournamentId }: { tournamentId: string }) {
       aria-label="Tournament chat"
       className="flex min-h-0 flex-col rounded-xl border border-border bg-surface-2"
     >
-      <h3 className="border-b border-border px-3 py-2 text-sm font-bold">Chat</h3>
+      <h2 className="border-b border-border px-3 py-2 text-sm font-bold">Chat</h2>
       <ol
         ref={listRef}
         aria-live="polite"

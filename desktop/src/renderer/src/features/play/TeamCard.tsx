@@ -45,7 +45,7 @@ export function TeamCard({
         mine ? 'border-accent/60' : 'border-border',
       )}
     >
-      <h4
+      <h3
         className={clsx(
           'flex items-center gap-2 text-xs font-bold uppercase tracking-wide text-muted',
           !folded && 'mb-2',
@@ -80,7 +80,7 @@ export function TeamCard({
             {fill}
           </>
         )}
-      </h4>
+      </h3>
       <ul id={listId} hidden={folded} className="flex flex-col gap-1.5">
         {children}
       </ul>

@@ -11,15 +11,18 @@ export function WinnersPanel({ tournament: t, all }: { tournament: Tournament; a
   const sorted = t.winners.slice().sort((a, b) => a.position - b.position);
   const shown = all ? sorted : sorted.slice(0, TOP_WINNERS_SHOWN);
   const more = sorted.length - shown.length;
+  // The full list is a section of the tournament view (under its h1 or dialog title); the card's
+  // top three sit under the card's h3 title.
+  const Heading = all ? 'h2' : 'h4';
   return (
     <section
       aria-label="Winners"
       data-testid="winners-panel"
       className="rounded-xl border border-gold/30 bg-gradient-to-b from-gold/10 to-transparent px-3 py-2"
     >
-      <h4 className="mb-1.5 flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-gold">
+      <Heading className="mb-1.5 flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-gold">
         <Trophy className="size-3.5" aria-hidden /> Winners · Finalized
-      </h4>
+      </Heading>
       {sorted.length === 0 ? (
         <p className="text-sm text-muted">No winners were paid.</p>
       ) : (
