@@ -31,7 +31,12 @@ export function createApp(ctx: AppContext): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.TRUST_PROXY);
   app.set('etag', false);
-  app.use(requestLog(ctx.logger, { ignore: (path) => path === '/api/health' }));
+  app.use(
+    requestLog(ctx.logger, {
+      ignore: (path) => path === '/api/health',
+      clientErrors: ctx.config.NODE_ENV === 'production' ? 'info' : 'debug',
+    }),
+  );
   // The JSON API: every request under /api ends there (unknown paths answer 404).
   app.use('/api', apiRouter(ctx, apiPipeline(ctx)));
   // Everything else is rendered or loaded by a browser: the page headers and CORS for all.

@@ -1,7 +1,9 @@
 /** `npm start`: configuration, database (PGlite by default), seed, server, graceful shutdown. */
 import { existsSync } from 'node:fs';
+import { styleText } from 'node:util';
 import { ConfigError, ENV_FILE, loadConfig, type Config } from './config/config.js';
 import { startBackgroundJobs } from './jobs/index.js';
+import { createLogger } from './logger.js';
 import { seedOnStart } from './seed/index.js';
 import { buildContext, startServer } from './server.js';
 import { importLegacyUploads } from './uploads/legacy-files.js';
@@ -22,18 +24,30 @@ function configOrExit(): Config {
   }
 }
 
+/**
+ * What a newcomer reads after `npm start`: the address to open, the database, the demo logins.
+ * Printed last of the start-up, set apart by blank lines (and in colour on a terminal), while the
+ * log lines stay short in development (logger.ts) and quiet about ordinary 4xx (request-log.ts).
+ */
+function printBanner(lines: string[]) {
+  const bold = (text: string) => (process.stdout.isTTY ? styleText(['bold', 'green'], text) : text);
+  const [first, ...rest] = lines;
+  console.log(['', `  ${bold(first!)}`, ...rest.map((line) => `  ${line}`), ''].join('\n'));
+}
+
 async function main() {
   const config = configOrExit();
-  const { ctx, database } = await buildContext(config);
+  const logger = createLogger(config.LOG_LEVEL, { readable: config.NODE_ENV !== 'production' });
+  const { ctx, database } = await buildContext(config, { logger });
   await importLegacyUploads(ctx.db, config.DATA_DIR, ctx.logger);
   const seedLines = await seedOnStart(ctx);
   const server = await startServer(ctx, database);
   const stopJobs = startBackgroundJobs(ctx);
-  ctx.logger.info({ database: database.kind, port: server.port }, 'Squadhub is running');
+  // The banner says it to people; production's log collector gets it as a record.
+  if (config.NODE_ENV === 'production')
+    ctx.logger.info({ database: database.kind, port: server.port }, 'Squadhub is running');
   const dbLine = database.kind === 'pglite' ? `embedded PGlite (${config.DATA_DIR})` : 'PostgreSQL';
-  console.log(`\n  Squadhub is running: open ${ctx.config.PUBLIC_URL}\n  Database: ${dbLine}`);
-  for (const line of seedLines) console.log(`  ${line}`);
-  console.log('');
+  printBanner([`Squadhub is running: open ${ctx.config.PUBLIC_URL}`, `Database: ${dbLine}`, ...seedLines]);
 
   const shutdown = async (signal: string) => {
     ctx.logger.info({ signal }, 'shutting down');
