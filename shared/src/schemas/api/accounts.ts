@@ -52,6 +52,7 @@ export const ACCOUNT_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/auth/me',
+    operationId: 'getCurrentUser',
     tag: 'Accounts',
     summary: 'The logged-in user',
     access: 'user',
@@ -60,6 +61,7 @@ export const ACCOUNT_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/auth/login',
+    operationId: 'login',
     tag: 'Accounts',
     summary: 'Log in with an e-mail or a phone number',
     description: 'Send exactly one of `email` and `phone_number`. Only failed attempts count towards the limit.',
@@ -72,6 +74,7 @@ export const ACCOUNT_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/auth/register',
+    operationId: 'register',
     tag: 'Accounts',
     summary: 'Create a player account',
     access: 'anyone',
@@ -83,6 +86,7 @@ export const ACCOUNT_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/auth/verify-phone',
+    operationId: 'verifyPhone',
     tag: 'Accounts',
     summary: 'Check a phone verification code',
     description:
@@ -95,6 +99,7 @@ export const ACCOUNT_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/auth/forgot-password',
+    operationId: 'requestPasswordReset',
     tag: 'Accounts',
     summary: 'E-mail a password reset link',
     description: 'Answers the same whether or not an account has this e-mail.',
@@ -106,6 +111,7 @@ export const ACCOUNT_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/auth/request-username-reset',
+    operationId: 'requestUsernameReset',
     tag: 'Accounts',
     summary: 'E-mail a username reset link',
     description: 'Answers the same whether or not an account has this e-mail.',
@@ -117,6 +123,7 @@ export const ACCOUNT_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/auth/reset-password',
+    operationId: 'resetPassword',
     tag: 'Accounts',
     summary: 'Set a new password with a reset link',
     description: "Ends the account's other sessions: their tokens stop working and their sockets are disconnected.",
@@ -129,6 +136,7 @@ export const ACCOUNT_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/auth/reset-username',
+    operationId: 'resetUsername',
     tag: 'Accounts',
     summary: 'Set a new username with a reset link',
     access: 'anyone',
@@ -143,6 +151,7 @@ export const ACCOUNT_ROUTES = defineRoutes([
   {
     method: 'put',
     path: '/auth/update-tiktok',
+    operationId: 'updateTiktokLink',
     tag: 'Accounts',
     summary: "Change the logged-in user's TikTok link",
     access: 'user',

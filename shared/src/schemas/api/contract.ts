@@ -44,6 +44,11 @@ export interface ApiRoute {
   method: HttpMethod;
   /** The path under /api, with `{name}` for each path parameter: `/tournaments/{id}/join-slot`. */
   path: string;
+  /**
+   * The operation's unique camelCase name (`joinSlot`): its OpenAPI `operationId`, and the key the
+   * server mounts its route by, so the router takes path, method, access and rate limiting from here.
+   */
+  operationId: string;
   tag: ApiTag;
   summary: string;
   description?: string;

@@ -26,6 +26,8 @@ export const API_CONTRACT = {
 } as const;
 
 type Route = (typeof API_CONTRACT.routes)[number];
+/** The `operationId` of every route: the server mounts each route by it (server/src/routes/mount.ts). */
+export type ApiOperationId = Route['operationId'];
 /** The routes a program calls: those that answer JSON (not the HTML pages and redirects for browsers). */
 type JsonRoute = Extract<Route, { ok: { json: z.ZodType } }>;
 

@@ -172,10 +172,11 @@ const TEST_CHECKOUT_ONLY =
   'Only on a server without STRIPE_SECRET_KEY (never in production): the built-in test checkout that stands ' +
   "in for Stripe's hosted page. No login: the unguessable session id is the key.";
 const TEST_SESSION_NOT_FOUND = 'No test checkout session has this id, or the server uses Stripe.';
-const testCheckoutStep = <P extends string>(path: P, step: 'Pay' | 'Cancel') =>
+const testCheckoutStep = <O extends string, P extends string>(operationId: O, path: P, step: 'Pay' | 'Cancel') =>
   ({
     method: 'post',
     path,
+    operationId,
     tag: 'Coins',
     summary: `${step} a test checkout session`,
     description: TEST_CHECKOUT_ONLY,
@@ -187,10 +188,16 @@ const testCheckoutStep = <P extends string>(path: P, step: 'Pay' | 'Cancel') =>
     },
     errors: { 404: TEST_SESSION_NOT_FOUND },
   }) as const;
-const cashoutDecision = <P extends string>(path: P, summary: string, query?: typeof rejectCashoutQuery) =>
+const cashoutDecision = <O extends string, P extends string>(
+  operationId: O,
+  path: P,
+  summary: string,
+  query?: typeof rejectCashoutQuery,
+) =>
   ({
     method: 'post',
     path,
+    operationId,
     tag: 'Admin',
     summary,
     access: 'admin',
@@ -206,6 +213,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/coin-pricing',
+    operationId: 'getCoinPricing',
     tag: 'Coins',
     summary: 'The price of each coin package',
     access: 'anyone',
@@ -214,6 +222,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/coin-purchase-links',
+    operationId: 'getCoinPurchaseLinks',
     tag: 'Coins',
     summary: 'The coin packages and how to pay for them',
     access: 'anyone',
@@ -222,6 +231,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'put',
     path: '/admin/coin-pricing',
+    operationId: 'setCoinPricing',
     tag: 'Admin',
     summary: 'Set the price of each coin package',
     access: 'admin',
@@ -237,6 +247,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/stripe/create-checkout',
+    operationId: 'createCheckout',
     tag: 'Coins',
     summary: 'Start buying a coin package',
     description: 'Open `url` in the browser: Stripe Checkout, or the built-in test checkout on a server without a key.',
@@ -249,6 +260,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/stripe/checkout-status/{session_id}',
+    operationId: 'getCheckoutStatus',
     tag: 'Coins',
     summary: 'Whether a checkout session is paid',
     description: 'The buyer only. Credits the coins when Stripe says paid and the webhook has not done it yet.',
@@ -261,6 +273,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/stripe/webhook',
+    operationId: 'stripeWebhook',
     tag: 'Coins',
     summary: "Stripe's webhook",
     description:
@@ -278,6 +291,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/stripe/test-checkout/{session_id}',
+    operationId: 'showTestCheckout',
     tag: 'Coins',
     summary: 'The built-in test checkout page',
     description: TEST_CHECKOUT_ONLY,
@@ -287,13 +301,14 @@ export const MONEY_ROUTES = defineRoutes([
     ok: { html: 'A page marked TEST MODE with the price and Pay / Cancel buttons.' },
     errors: { 404: TEST_SESSION_NOT_FOUND },
   },
-  testCheckoutStep('/stripe/test-checkout/{session_id}/pay', 'Pay'),
-  testCheckoutStep('/stripe/test-checkout/{session_id}/cancel', 'Cancel'),
+  testCheckoutStep('payTestCheckout', '/stripe/test-checkout/{session_id}/pay', 'Pay'),
+  testCheckoutStep('cancelTestCheckout', '/stripe/test-checkout/{session_id}/cancel', 'Cancel'),
 
   // ---- Transfer and conversion ----
   {
     method: 'post',
     path: '/coins/transfer',
+    operationId: 'transferCoins',
     tag: 'Coins',
     summary: 'Give coins to another player',
     description: 'Purchased coins go first, then winnings.',
@@ -318,6 +333,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/convert-winnings-to-coins',
+    operationId: 'convertWinnings',
     tag: 'Coins',
     summary: 'Turn winnings into coins',
     access: 'user',
@@ -339,6 +355,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/coin-conversion/request',
+    operationId: 'requestCashOut',
     tag: 'Coins',
     summary: 'Ask to be paid out winnings',
     description: 'The winnings are taken at once and given back if an admin rejects the request.',
@@ -354,6 +371,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/coin-conversion/my-requests',
+    operationId: 'listMyCashouts',
     tag: 'Coins',
     summary: "The logged-in player's cash-out requests",
     access: 'user',
@@ -362,6 +380,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/coin-conversion/{id}/chat',
+    operationId: 'readCashoutChat',
     tag: 'Coins',
     summary: 'The chat of a cash-out request',
     description: 'Its owner and admins.',
@@ -376,6 +395,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/coin-conversion/{id}/chat',
+    operationId: 'postCashoutChat',
     tag: 'Coins',
     summary: 'Write in the chat of a cash-out request',
     description: 'Its owner and admins. The message travels in the query string.',
@@ -394,23 +414,26 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/admin/coin-conversion/requests',
+    operationId: 'listCashouts',
     tag: 'Admin',
     summary: 'Every cash-out request',
     access: 'admin',
     ok: { json: z.array(cashoutRequestViewSchema), description: 'Newest first.' },
   },
-  cashoutDecision('/admin/coin-conversion/{id}/approve', 'Approve a pending cash-out request'),
+  cashoutDecision('approveCashout', '/admin/coin-conversion/{id}/approve', 'Approve a pending cash-out request'),
   cashoutDecision(
+    'rejectCashout',
     '/admin/coin-conversion/{id}/reject',
     'Reject a pending cash-out request, giving the winnings back',
     rejectCashoutQuery,
   ),
-  cashoutDecision('/admin/coin-conversion/{id}/mark-paid', 'Mark an approved cash-out request paid'),
+  cashoutDecision('markCashoutPaid', '/admin/coin-conversion/{id}/mark-paid', 'Mark an approved cash-out request paid'),
 
   // ---- Admin: players ----
   {
     method: 'get',
     path: '/admin/players',
+    operationId: 'listPlayers',
     tag: 'Admin',
     summary: 'Search players',
     description: 'Matches username, e-mail and phone number. Demo accounts only with `include_demo=true`.',
@@ -421,6 +444,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/admin/players/{id}/details',
+    operationId: 'getPlayerDetails',
     tag: 'Admin',
     summary: "A player's account and money history",
     access: 'admin',
@@ -431,6 +455,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'put',
     path: '/admin/players/{id}/adjust-coins',
+    operationId: 'adjustCoins',
     tag: 'Admin',
     summary: "Set a player's purchased coins",
     description:
@@ -448,6 +473,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'put',
     path: '/admin/players/{id}/adjust-winnings',
+    operationId: 'adjustWinnings',
     tag: 'Admin',
     summary: "Set a player's winnings",
     description:
@@ -465,6 +491,7 @@ export const MONEY_ROUTES = defineRoutes([
   {
     method: 'delete',
     path: '/admin/players/{id}',
+    operationId: 'deletePlayer',
     tag: 'Admin',
     summary: 'Close a player account',
     description:

@@ -136,6 +136,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/tournaments/{id}/join-slot',
+    operationId: 'joinSlot',
     tag: 'Play',
     summary: 'Take a free slot, paying the entry fee',
     description: 'Purchased coins pay first, then winnings.',
@@ -151,6 +152,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/tournaments/{id}/change-slot',
+    operationId: 'changeSlot',
     tag: 'Play',
     summary: "Move one's own seat to a free slot",
     access: 'user',
@@ -163,6 +165,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/tournaments/{id}/leave-slot',
+    operationId: 'leaveSlot',
     tag: 'Play',
     summary: "Leave one's seat, getting the entry fee back",
     access: 'user',
@@ -174,6 +177,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/tournaments/{id}/kick-player',
+    operationId: 'kickPlayer',
     tag: 'Play',
     summary: 'Remove the player of a slot, refunding their entry fee',
     description: 'The creator or an admin; any player may name their own slot to leave.',
@@ -187,6 +191,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/tournaments/{id}/move-player',
+    operationId: 'movePlayer',
     tag: 'Play',
     summary: "Move a player's seat to a free slot",
     access: 'user',
@@ -199,6 +204,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/tournaments/{id}/swap-players',
+    operationId: 'swapPlayers',
     tag: 'Play',
     summary: 'Swap the players (or a player and an empty slot) of two slots',
     access: 'user',
@@ -213,6 +219,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/tournaments/{id}/stop-entries',
+    operationId: 'stopEntries',
     tag: 'Play',
     summary: 'Stop entries',
     access: 'user',
@@ -224,6 +231,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/tournaments/{id}/send-room-code',
+    operationId: 'sendRoomCode',
     tag: 'Play',
     summary: 'Send the room code to the participants',
     description: 'Participants get it live (`room_code_ready`); the tournament goes live.',
@@ -239,6 +247,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/tournaments/{id}/chat',
+    operationId: 'listChatMessages',
     tag: 'Play',
     summary: 'The latest chat messages of a tournament',
     description: 'Participants, the creator and admins only.',
@@ -253,6 +262,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/tournaments/{id}/chat',
+    operationId: 'postChatMessage',
     tag: 'Play',
     summary: 'Post a chat message',
     description: 'The room gets it live (`chat_message`).',
@@ -268,6 +278,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/tournaments/{id}/select-winners',
+    operationId: 'selectWinners',
     tag: 'Play',
     summary: 'Pay the winners from the prize pool and finalize the tournament',
     access: 'user',
@@ -285,6 +296,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/tournaments/{id}/leaderboard',
+    operationId: 'getTournamentLeaderboard',
     tag: 'Play',
     summary: 'The payouts of one tournament',
     access: 'anyone',
@@ -295,6 +307,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/tournaments/{id}/actions',
+    operationId: 'listTournamentActions',
     tag: 'Play',
     summary: 'The action log of one tournament',
     description:
@@ -310,6 +323,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/leaderboard/{period}',
+    operationId: 'getLeaderboard',
     tag: 'Play',
     summary: 'The top winners of a period',
     description: 'UK time; weeks run Monday to Sunday.',
@@ -323,6 +337,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/open-lobbies',
+    operationId: 'listOpenLobbies',
     tag: 'Play',
     summary: 'The open lobbies posted recently',
     access: 'anyone',
@@ -331,6 +346,7 @@ export const PLAY_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/open-lobbies',
+    operationId: 'postOpenLobby',
     tag: 'Play',
     summary: 'Post an open lobby',
     description: 'Everyone gets it live (`new_open_lobby`).',

@@ -20,6 +20,7 @@ export const SYSTEM_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/health',
+    operationId: 'getHealth',
     tag: 'System',
     summary: 'Whether this instance can serve',
     description:
@@ -38,6 +39,7 @@ export const SYSTEM_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/openapi.json',
+    operationId: 'getOpenApiDocument',
     tag: 'System',
     summary: 'This API contract (OpenAPI 3.1)',
     access: 'anyone',
@@ -46,6 +48,7 @@ export const SYSTEM_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/asyncapi.json',
+    operationId: 'getAsyncApiDocument',
     tag: 'System',
     summary: 'The live events over socket.io (AsyncAPI 3.0)',
     description: 'Each event the server pushes at /api/ws, with its payload and who receives it.',
@@ -55,6 +58,7 @@ export const SYSTEM_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/docs',
+    operationId: 'showApiReference',
     tag: 'System',
     summary: 'The API reference page',
     description: 'Reads /api/openapi.json.',

@@ -150,10 +150,11 @@ const IMAGE_ERRORS = {
 const NOT_PENDING = 'The tournament is not waiting for approval.';
 
 /** Approve and decline each answer at two paths (the clients use both: docs/product/tournaments.md#approval). */
-const approveAt = <P extends string>(path: P) =>
+const approveAt = <O extends string, P extends string>(operationId: O, path: P) =>
   ({
     method: 'post',
     path,
+    operationId,
     tag: 'Tournaments',
     summary: 'Approve a pending tournament',
     description: 'Both paths do the same.',
@@ -163,10 +164,11 @@ const approveAt = <P extends string>(path: P) =>
     ok: { json: messageResponseSchema, description: 'The tournament is open for entries.' },
     errors: { 404: NOT_FOUND, 409: NOT_PENDING },
   }) as const;
-const declineAt = <P extends string>(path: P) =>
+const declineAt = <O extends string, P extends string>(operationId: O, path: P) =>
   ({
     method: 'post',
     path,
+    operationId,
     tag: 'Tournaments',
     summary: 'Decline a pending tournament',
     description: "Both paths do the same. The tournament is deleted and its creator's contribution refunded.",
@@ -182,6 +184,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/tournaments',
+    operationId: 'listTournaments',
     tag: 'Tournaments',
     summary: 'List tournaments (paged)',
     description:
@@ -198,6 +201,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/tournaments/{id}',
+    operationId: 'getTournament',
     tag: 'Tournaments',
     summary: 'One tournament, with its teams and participants',
     access: 'anyone',
@@ -208,6 +212,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/tournaments/{id}/participants',
+    operationId: 'listParticipants',
     tag: 'Tournaments',
     summary: 'The players seated in a tournament',
     access: 'anyone',
@@ -218,6 +223,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/users/me/tournaments',
+    operationId: 'listCreatedTournaments',
     tag: 'Tournaments',
     summary: 'The tournaments the logged-in user created',
     access: 'user',
@@ -226,6 +232,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/users/me/joined-tournaments',
+    operationId: 'listJoinedTournaments',
     tag: 'Tournaments',
     summary: 'The tournaments the logged-in user has a seat in',
     access: 'user',
@@ -236,6 +243,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/tournaments',
+    operationId: 'createTournament',
     tag: 'Tournaments',
     summary: 'Create a tournament',
     description: "It waits for approval. A prize contribution is taken from the creator's coins at once.",
@@ -248,6 +256,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/tournaments/{id}/upload-image',
+    operationId: 'uploadTournamentImage',
     tag: 'Tournaments',
     summary: "Replace a tournament's image with an upload",
     description: 'The creator or an admin. Who may upload is checked before the file is read.',
@@ -263,18 +272,20 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/admin/pending-tournaments',
+    operationId: 'listPendingTournaments',
     tag: 'Tournaments',
     summary: 'The tournaments waiting for approval',
     access: 'admin',
     ok: { json: z.array(tournamentSchema), description: 'Oldest first.' },
   },
-  approveAt('/admin/approve-tournament/{id}'),
-  approveAt('/tournaments/{id}/approve'),
-  declineAt('/admin/decline-tournament/{id}'),
-  declineAt('/tournaments/{id}/decline'),
+  approveAt('adminApproveTournament', '/admin/approve-tournament/{id}'),
+  approveAt('approveTournament', '/tournaments/{id}/approve'),
+  declineAt('adminDeclineTournament', '/admin/decline-tournament/{id}'),
+  declineAt('declineTournament', '/tournaments/{id}/decline'),
   {
     method: 'post',
     path: '/tournaments/{id}/auto-approve',
+    operationId: 'autoApproveTournament',
     tag: 'Tournaments',
     summary: 'Approve an own pending tournament at once, for the auto-approval price',
     description: 'The creator pays the price in coins; a super admin approves for free.',
@@ -294,6 +305,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/admin/settings/auto-approval-price',
+    operationId: 'getAutoApprovalPrice',
     tag: 'Tournaments',
     summary: 'The auto-approval price',
     description: 'Readable by every logged-in player: the waiting card shows it.',
@@ -303,6 +315,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'put',
     path: '/admin/settings/auto-approval-price',
+    operationId: 'setAutoApprovalPrice',
     tag: 'Tournaments',
     summary: 'Set the auto-approval price',
     access: 'super_admin',
@@ -318,6 +331,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'delete',
     path: '/tournaments/{id}',
+    operationId: 'deleteTournament',
     tag: 'Tournaments',
     summary: 'Delete (or cancel, while pending) an own tournament',
     description: 'The creator only, and only while nobody has joined; the contribution is refunded.',
@@ -330,6 +344,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'delete',
     path: '/admin/tournaments/{id}',
+    operationId: 'adminDeleteTournament',
     tag: 'Tournaments',
     summary: 'Delete any tournament, refunding every player',
     access: 'super_admin',
@@ -341,6 +356,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'put',
     path: '/tournaments/{id}/update-rules-date',
+    operationId: 'rescheduleTournament',
     tag: 'Tournaments',
     summary: 'Reschedule a tournament',
     description: 'The creator or an admin.',
@@ -354,6 +370,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'put',
     path: '/admin/tournaments/{id}/full-edit',
+    operationId: 'fullEditTournament',
     tag: 'Tournaments',
     summary: 'Edit any field of a tournament',
     access: 'super_admin',
@@ -366,6 +383,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'delete',
     path: '/admin/tournaments/{id}/kick-player',
+    operationId: 'adminKickPlayer',
     tag: 'Tournaments',
     summary: 'Remove a player from a slot, refunding their entry fee',
     access: 'super_admin',
@@ -381,6 +399,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'put',
     path: '/admin/tournaments/{id}/select-template-image',
+    operationId: 'selectTemplateImage',
     tag: 'Tournaments',
     summary: "Show a template's artwork as the tournament's image",
     access: 'super_admin',
@@ -393,6 +412,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/admin/tournaments/{id}/change-photo',
+    operationId: 'changeTournamentPhoto',
     tag: 'Tournaments',
     summary: "Replace any tournament's image with an upload",
     access: 'super_admin',
@@ -407,6 +427,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'get',
     path: '/class-images',
+    operationId: 'listClassImages',
     tag: 'Tournaments',
     summary: 'The class images rules can show',
     description: 'The built-in ones first, then uploads, oldest first.',
@@ -416,6 +437,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
   {
     method: 'post',
     path: '/class-images',
+    operationId: 'uploadClassImage',
     tag: 'Tournaments',
     summary: 'Upload a custom class image',
     description: 'Without a `name`, the file name (without its extension) names the class.',
