@@ -40,7 +40,7 @@ export async function buildContext(
     db: database.db,
     dbKind: database.kind,
     logger,
-    realtime: new RealtimeHub(null, { checkPayloads: config.NODE_ENV === 'test' }),
+    realtime: new RealtimeHub(null, { checkEvents: config.NODE_ENV === 'test' }),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
     redis: config.REDIS_URL ? openRedis(config.REDIS_URL, logger, { role: 'rate limits', failFast: true }) : null,
     images: postgresImageStore(database.db),

@@ -31,8 +31,8 @@ user's own events too (and, for admins, the admins' ones). A forged or expired t
 refused with the connect error \`Invalid or expired token\`: drop it and connect anonymously.
 
 **Delivery.** Events are sent only once the change is committed, at most once: a client that was disconnected
-refetches what it shows when it reconnects. With several API instances every instance delivers every event. Copies
-of a tournament carry its \`version\`: keep the highest one seen.`;
+refetches what it shows when it reconnects. With several API instances, Redis carries each event to the sockets of
+every instance. Copies of a tournament carry its \`version\`: keep the highest one seen.`;
 
 /** The name of a payload's schema, from the `id` its shared schema declares. */
 function schemaId(schema: z.ZodType): string {

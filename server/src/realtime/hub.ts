@@ -4,13 +4,8 @@
  * so no client ever hears of a change that was rolled back.
  */
 import type { Server } from 'socket.io';
-import { z } from 'zod';
-import {
-  SERVER_EVENTS,
-  type ServerEventName,
-  type ServerEventPayload,
-  type ServerToClientEvents,
-} from '@squadhub/shared';
+import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '@squadhub/shared';
+import { assertEventAudience, assertEventPayload } from './event-checks.js';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
@@ -31,19 +26,11 @@ export interface QueuedEvent {
 
 export interface RealtimeHubOptions {
   /**
-   * Parse every payload with its event's schema before sending, and throw on a mismatch: on in
-   * tests, so that each test that makes the server send an event also checks that event against
-   * the schemas its clients and the AsyncAPI document rely on.
+   * Check every event before sending it, and throw on a mismatch (./event-checks.ts): its payload
+   * against its schema, its addressing against its declared audience. On in tests, so that each
+   * test that makes the server send an event also checks what the AsyncAPI document says of it.
    */
-  checkPayloads?: boolean;
-}
-
-/** Throws when `payload` is not what the schema of `event` describes. */
-export function assertEventPayload(event: ServerEventName, payload: unknown): void {
-  const result = SERVER_EVENTS[event].payload.safeParse(payload);
-  if (!result.success) {
-    throw new Error(`The ${event} payload does not match its schema:\n${z.prettifyError(result.error)}`);
-  }
+  checkEvents?: boolean;
 }
 
 export class RealtimeHub {
@@ -57,7 +44,10 @@ export class RealtimeHub {
   }
 
   send<E extends ServerEventName>(audience: Audience, event: E, payload: ServerEventPayload<E>): void {
-    if (this.options.checkPayloads) assertEventPayload(event, payload);
+    if (this.options.checkEvents) {
+      assertEventPayload(event, payload);
+      assertEventAudience(event, audience);
+    }
     const io = this.io;
     if (!io) return;
     // Payload types are checked by `send`'s signature; socket.io's own overloads are not needed here.

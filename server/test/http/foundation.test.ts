@@ -204,7 +204,11 @@ describe('socket handshake', () => {
       moved: { purchased: 4, winnings: 0 },
     };
     const heard = nextEvent(mine, 'player_coins_updated');
-    server.ctx.realtime.send({ kind: 'users', userIds: [user.id] }, 'player_coins_updated', payload);
+    server.ctx.realtime.send(
+      { kind: 'users', userIds: [user.id], includeAdmins: true },
+      'player_coins_updated',
+      payload,
+    );
     expect(await heard).toEqual(payload);
     // The same event to everyone proves the anonymous socket was listening all along.
     const heardByAll = nextEvent(anonymous, 'tournament_deleted');
