@@ -154,6 +154,10 @@ for (const size of Object.keys(SIZES) as Size[]) {
     await expect(filters.getByRole('combobox', { name: 'Map' })).toHaveValue('BR Isolated');
     await expect(filters.getByRole('combobox', { name: 'Mode' })).toHaveValue('Solo');
     await expect.poll(() => shownOf(page)).toEqual(['freeSolo']);
+    // What hides the rest is said in words, even when the map and mode chips scrolled off a phone.
+    await expect(page.getByTestId('filters-summary')).toContainText(
+      /Showing \d+ of \d+ · Free entry, BR Isolated, Solo/,
+    );
     await shot(page, `taps-dashboard-filters-kept-${size}`);
 
     // Nothing matches: say so, with the way back.

@@ -97,41 +97,92 @@ function SelectChip<T extends string>({
   );
 }
 
-export function DashboardFilters({ filters, onChange }: { filters: Filters; onChange: (f: Filters) => void }) {
+/** The names of the filters that are on, as the chips read. */
+const activeLabels = (f: Filters): string[] =>
+  [f.joinable && 'Joinable', f.live && 'Live', f.free && 'Free entry', f.map, f.mode].filter(
+    (label): label is string => !!label,
+  );
+
+export function DashboardFilters({
+  filters,
+  onChange,
+  shown,
+  total,
+}: {
+  filters: Filters;
+  onChange: (f: Filters) => void;
+  /** Cards left after filtering, of the cards loaded. */
+  shown: number;
+  total: number;
+}) {
   const set = (part: Partial<Filters>) => onChange({ ...filters, ...part });
+  const active = activeLabels(filters);
   return (
-    <div
-      role="group"
-      aria-label="Filter tournaments"
-      data-testid="dashboard-filters"
-      // On a phone the chips scroll sideways; the right edge fades so the next chip shows there is more.
-      className="-mx-3 flex items-center gap-2 overflow-x-auto px-3 py-0.5 [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_85%,transparent)] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
-    >
-      <ToggleChip
-        on={filters.joinable}
-        onChange={(joinable) => set({ joinable })}
-        icon={<UserPlus className="size-4" aria-hidden />}
+    <div className="flex flex-col gap-1.5">
+      <div
+        role="group"
+        aria-label="Filter tournaments"
+        data-testid="dashboard-filters"
+        // On a phone the chips scroll sideways; the right edge fades so the next chip shows there is more.
+        className="-mx-3 flex items-center gap-2 overflow-x-auto px-3 py-0.5 [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_85%,transparent)] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
       >
-        Joinable
-      </ToggleChip>
-      <ToggleChip on={filters.live} onChange={(live) => set({ live })} icon={<Radio className="size-4" aria-hidden />}>
-        Live
-      </ToggleChip>
-      <ToggleChip on={filters.free} onChange={(free) => set({ free })} icon={<Coins className="size-4" aria-hidden />}>
-        Free entry
-      </ToggleChip>
-      <SelectChip label="Map" anyLabel="Any map" value={filters.map} options={MAPS} onChange={(map) => set({ map })} />
-      <SelectChip
-        label="Mode"
-        anyLabel="Any mode"
-        value={filters.mode}
-        options={MODES}
-        onChange={(mode) => set({ mode })}
-      />
-      {activeFilterCount(filters) > 0 && (
-        <button type="button" onClick={() => onChange(NO_FILTERS)} className={clsx(CHIP, OFF, 'border-dashed')}>
-          <X className="size-4" aria-hidden /> Clear
-        </button>
+        <ToggleChip
+          on={filters.joinable}
+          onChange={(joinable) => set({ joinable })}
+          icon={<UserPlus className="size-4" aria-hidden />}
+        >
+          Joinable
+        </ToggleChip>
+        <ToggleChip
+          on={filters.live}
+          onChange={(live) => set({ live })}
+          icon={<Radio className="size-4" aria-hidden />}
+        >
+          Live
+        </ToggleChip>
+        <ToggleChip
+          on={filters.free}
+          onChange={(free) => set({ free })}
+          icon={<Coins className="size-4" aria-hidden />}
+        >
+          Free entry
+        </ToggleChip>
+        <SelectChip
+          label="Map"
+          anyLabel="Any map"
+          value={filters.map}
+          options={MAPS}
+          onChange={(map) => set({ map })}
+        />
+        <SelectChip
+          label="Mode"
+          anyLabel="Any mode"
+          value={filters.mode}
+          options={MODES}
+          onChange={(mode) => set({ mode })}
+        />
+      </div>
+      {active.length > 0 && (
+        // Filters outlive the visit: say what hides tournaments, even when a chip has scrolled away.
+        <p
+          className="flex flex-wrap items-center gap-x-2 text-xs text-muted"
+          data-testid="filters-summary"
+          aria-live="polite"
+        >
+          <span>
+            Showing {shown} of {total} · {active.join(', ')}
+          </span>
+          {/* With nothing left, the empty grid offers the same button, larger. */}
+          {shown > 0 && (
+            <button
+              type="button"
+              onClick={() => onChange(NO_FILTERS)}
+              className="inline-flex h-6 items-center gap-1 rounded-md px-1.5 font-semibold text-accent hover:bg-accent/10"
+            >
+              <X className="size-3.5" aria-hidden /> Clear filters
+            </button>
+          )}
+        </p>
       )}
     </div>
   );

@@ -188,7 +188,7 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
             </div>
             {roomReadyOnPhone && !seated && (
               <p className="flex items-center gap-1.5 rounded-lg border border-accent/40 bg-accent/5 px-3 py-1.5 text-xs font-semibold text-accent sm:hidden">
-                <KeyRound className="size-3.5 shrink-0" aria-hidden /> Room details ready: open the tournament
+                <KeyRound className="size-3.5 shrink-0" aria-hidden /> Room details ready
               </p>
             )}
             <CardWinnersPanel tournament={t} />

@@ -37,7 +37,7 @@ export function TournamentGrid() {
         {list.isFetching && !list.isPending && <span className="text-xs text-muted">Refreshing…</span>}
       </div>
       {(tournaments.length > 0 || activeFilterCount(filters) > 0) && (
-        <DashboardFilters filters={filters} onChange={setFilters} />
+        <DashboardFilters filters={filters} onChange={setFilters} shown={shown.length} total={tournaments.length} />
       )}
 
       {list.isPending ? (
