@@ -10,14 +10,12 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { isAdminRole } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
-import { users } from '../db/schema.js';
+import type { UserRow } from '../db/rows.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { asStep } from '../http/steps.js';
 import { runStrategy } from './run-strategy.js';
 import { sessionUser } from './sessions.js';
 import { accessTokenClaims, jwtKey } from './tokens.js';
-
-export type UserRow = typeof users.$inferSelect;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -13,10 +13,10 @@ import type DataLoader from 'dataloader';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
+import type { UserRow } from '../db/rows.js';
 import { sameTickBatcher } from '../db/same-tick-batch.js';
 import { users } from '../db/schema.js';
 import type { EventBuffer } from '../realtime/hub.js';
-import type { UserRow } from './passport.js';
 import type { AccessTokenClaims } from './tokens.js';
 
 export async function endSessions(tx: Tx, events: EventBuffer, userId: string): Promise<void> {

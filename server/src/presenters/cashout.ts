@@ -1,11 +1,8 @@
 /** What leaves the server about a cash-out request: amounts in £, ids as text, no internal columns. */
 import { penceToPounds, type CashoutChatMessage, type CashoutRequest } from '@squadhub/shared';
-import type { cashoutMessages, cashoutRequests } from '../db/schema.js';
+import type { CashoutMessageRow, CashoutRequestRow } from '../db/rows.js';
 
-type RequestRow = typeof cashoutRequests.$inferSelect;
-type MessageRow = typeof cashoutMessages.$inferSelect;
-
-export function presentCashout(row: RequestRow, username: string): CashoutRequest {
+export function presentCashout(row: CashoutRequestRow, username: string): CashoutRequest {
   return {
     id: row.id,
     user_id: row.userId,
@@ -36,7 +33,7 @@ export function presentCashout(row: RequestRow, username: string): CashoutReques
   };
 }
 
-export const presentChatMessage = (row: MessageRow): CashoutChatMessage => ({
+export const presentChatMessage = (row: CashoutMessageRow): CashoutChatMessage => ({
   id: row.id,
   sender_type: row.senderType,
   message: row.message,

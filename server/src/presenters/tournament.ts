@@ -4,9 +4,7 @@
  * and the creator's phone are left out for anyone `canSeeRoom` does not let in (DESIGN.md §3).
  */
 import type { LiveTournament, Participant, Team, Tournament, WinnerEntry } from '@squadhub/shared';
-import { canSeeRoom } from '../services/tournaments/policy.js';
-import type { RefundSummary } from '../services/tournaments/refunds.js';
-import type { TournamentRow, Viewer } from '../services/tournaments/view.js';
+import type { TournamentRow } from '../db/rows.js';
 
 /** `full`: teams, slots and participants. `summary`: the card view (only the viewer's own seat). */
 export type ViewDetail = 'full' | 'summary';
@@ -18,6 +16,15 @@ export interface SeatRow {
   playerId: string;
   username: string;
   tiktokLink: string | null;
+}
+
+/**
+ * Where the viewer of an answer stands: their own seat, if they sit in one, and whether the policy
+ * lets them into the room (`canSeeRoom`, asked by the caller: a presenter decides nothing).
+ */
+export interface ViewerPlace {
+  ownSeat: SeatRow | undefined;
+  insider: boolean;
 }
 
 export interface CreatorInfo {
@@ -34,11 +41,9 @@ export function presentTournament(
   creator: CreatorInfo,
   seats: SeatRow[],
   winners: WinnerEntry[],
-  viewer: Viewer | null,
+  { ownSeat: own, insider }: ViewerPlace,
   detail: ViewDetail,
 ): Tournament {
-  const own = viewer ? seats.find((s) => s.playerId === viewer.id) : undefined;
-  const insider = canSeeRoom(t, viewer, !!own);
   let teams: Team[] = [];
   let participants: Participant[] = [];
   if (detail === 'full') {
@@ -128,6 +133,12 @@ export const withoutOwnSeat = (t: Tournament): LiveTournament => ({
 export function withoutSeatFields(t: Tournament): LiveTournament {
   const { user_team_number: _team, user_slot_index: _slot, ...rest } = t;
   return rest;
+}
+
+/** What a deletion gave back (services/tournaments/refunds.ts). */
+export interface RefundSummary {
+  players_refunded: number;
+  coins_refunded: number;
 }
 
 /** The answer of a deletion (delete, cancel, decline): the refunds, not the internals. */

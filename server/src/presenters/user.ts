@@ -3,7 +3,7 @@
  * Fields are picked one by one, so the password hash and the test-user flag can never leak.
  */
 import type { CurrentUser } from '@squadhub/shared';
-import type { UserRow } from '../auth/passport.js';
+import type { UserRow } from '../db/rows.js';
 
 export function presentCurrentUser(user: UserRow): CurrentUser {
   return {

@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { tiktokLinkFromHandle } from '@squadhub/shared';
-import type { UserRow } from '../auth/passport.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
+import type { UserRow } from '../db/rows.js';
 import { users } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { credit } from '../ledger/ledger.js';

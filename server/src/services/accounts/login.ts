@@ -3,7 +3,7 @@
  * wrong password, a deleted account) gives the same 401 in about the same time, so logins reveal
  * no accounts.
  */
-import type { UserRow } from '../../auth/passport.js';
+import type { UserRow } from '../../db/rows.js';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import { unauthorized } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 /** Changes a player makes to their own profile from My Account. */
 import { eq } from 'drizzle-orm';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
 
 export async function updateTiktokLink(

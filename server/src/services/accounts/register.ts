@@ -5,9 +5,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { RegisterInput } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';

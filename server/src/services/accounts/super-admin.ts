@@ -5,11 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { USERNAME_MAX, tiktokLinkFromHandle } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { endSessions } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import type { UserRow } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';

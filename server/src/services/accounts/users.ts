@@ -1,8 +1,8 @@
 /** Lookups of user rows by the identifiers people type: e-mail, phone number, username. */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { parseLoginPhone } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { Queryable } from '../../db/client.js';
+import type { UserRow } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
 
 /** E-mails are unique regardless of case (the index is on lower(email)). */

@@ -20,9 +20,9 @@ import {
   type CashoutRequestData,
   type CashoutStatus,
 } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
+import type { CashoutRequestRow, UserRow } from '../../db/rows.js';
 import { cashoutRequests, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
@@ -30,8 +30,6 @@ import { credit, debit, lockUsers } from '../../ledger/ledger.js';
 import { shownUsername } from '../../presenters/closed-account.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { presentCashout } from '../../presenters/cashout.js';
-
-type RequestRow = typeof cashoutRequests.$inferSelect;
 
 export async function requestCashOut(
   ctx: AppContext,
@@ -139,7 +137,7 @@ const REJECT: Transition = {
 };
 
 /** One conditional UPDATE: only the caller that finds the request in `from` moves it. */
-async function transition(tx: Tx, id: string, t: Transition, adminNotes?: string | null): Promise<RequestRow> {
+async function transition(tx: Tx, id: string, t: Transition, adminNotes?: string | null): Promise<CashoutRequestRow> {
   const [row] = await tx
     .update(cashoutRequests)
     .set({
@@ -158,7 +156,7 @@ async function transition(tx: Tx, id: string, t: Transition, adminNotes?: string
   throw conflict(MONEY_TEXT.wrongTransition(t.action, current.status.replaceAll('_', ' ')));
 }
 
-function announceStatus(events: EventBuffer, row: RequestRow) {
+function announceStatus(events: EventBuffer, row: CashoutRequestRow) {
   events.add({ kind: 'users', userIds: [row.userId], includeAdmins: true }, 'cashout_request_updated', {
     request_id: row.id,
     status: row.status,
@@ -184,7 +182,7 @@ export async function markCashoutPaid(ctx: AppContext, _admin: Pick<UserRow, 'id
 }
 
 /** Gives the winnings of a request that just became `rejected` back to its owner. */
-async function refund(tx: Tx, events: EventBuffer, row: RequestRow, adminId: string): Promise<void> {
+async function refund(tx: Tx, events: EventBuffer, row: CashoutRequestRow, adminId: string): Promise<void> {
   await credit(
     tx,
     events,

@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SUCCESS, VALIDATION } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, HttpError } from '../../http/errors.js';

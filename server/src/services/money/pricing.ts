@@ -13,9 +13,9 @@ import {
   type CoinPurchaseLinks,
   type PackageId,
 } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
+import type { UserRow } from '../../db/rows.js';
 import { settings } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { paymentGateway } from '../../payments/gateway.js';

@@ -7,9 +7,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { MONEY_TEXT, type CheckoutStatus, type PackageId } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import type { UserRow } from '../../db/rows.js';
 import { purchases, stripeEvents } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../http/errors.js';

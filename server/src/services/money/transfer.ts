@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MONEY_TEXT, SUCCESS, VALIDATION, type TransferInput } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/rows.js';
 import { inSingleStatement } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { transfer } from '../../ledger/ledger.js';

@@ -9,12 +9,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DELETED_PLAYER_NAME, PLAY_TEXT, type TournamentAction, type TournamentActionKind } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
+import type { TournamentRow } from '../../db/rows.js';
 import { tournamentActions, users, type StoredActionDetail } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
 import { shownUsername, shownUsernameOf } from '../../presenters/closed-account.js';
 import { findTournament } from '../tournaments/load.js';
-import { canSeeRoom } from '../tournaments/policy.js';
-import type { TournamentRow, Viewer } from '../tournaments/view.js';
+import { canSeeRoom, type Viewer } from '../tournaments/policy.js';
 import { seatOf } from './seats.js';
 
 /** The latest lines a log shows. */

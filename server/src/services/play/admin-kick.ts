@@ -1,6 +1,6 @@
 /** The super admin's kick from the tournament's admin panel (docs/product/tournaments.md#editing), with the fee refunded. */
 import { SUCCESS, TOURNAMENT_TEXT, type ApiResponse } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
+import type { UserRow } from '../../db/rows.js';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../http/errors.js';
 import { queueTournamentUpdated } from '../tournaments/broadcast.js';

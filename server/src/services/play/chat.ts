@@ -4,7 +4,6 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { PLAY_TEXT, type ChatMessage } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { tournamentChatMessages, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -12,9 +11,10 @@ import { forbidden } from '../../http/errors.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import { findTournament } from '../tournaments/load.js';
 import { canSeeRoom } from '../tournaments/policy.js';
-import { roomInsiderIds, type TournamentRow } from '../tournaments/view.js';
+import { roomInsiderIds } from '../tournaments/view.js';
 import { seatOf } from './seats.js';
 import type { Queryable } from '../../db/client.js';
+import type { TournamentRow, UserRow } from '../../db/rows.js';
 
 /** The latest messages a chat shows (older ones stay stored). */
 export const CHAT_HISTORY_LIMIT = 200;

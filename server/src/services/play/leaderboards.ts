@@ -12,7 +12,7 @@ import {
   type LeaderboardPeriod,
 } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
-import type { Viewer } from '../tournaments/view.js';
+import type { Viewer } from '../tournaments/policy.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 
 /** Players listed per board. */

@@ -4,11 +4,11 @@
  */
 import { desc, eq, gt } from 'drizzle-orm';
 import { OPEN_LOBBIES_SHOWN, OPEN_LOBBY_ACTIVE_MS, type OpenLobby } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/rows.js';
 import { openLobbies, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { Viewer } from '../tournaments/view.js';
+import type { Viewer } from '../tournaments/policy.js';
 
 export interface NewLobby {
   room_code: string;

@@ -12,16 +12,16 @@ import {
   type Tournament,
   type TournamentActionKind,
 } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { preparedStatement } from '../../db/client.js';
+import type { UserRow } from '../../db/rows.js';
 import { tournamentActions, tournamentSlots, tournaments } from '../../db/schema.js';
 import { inSingleStatement, inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
 import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';
 import { assertTournamentVisible, findTournament, lockTournament } from '../tournaments/load.js';
-import { assertManager, assertOpenForChanges, managedBy } from '../tournaments/policy.js';
-import { insidersOf, roomInsiderIds, type Viewer } from '../tournaments/view.js';
+import { assertManager, assertOpenForChanges, managedBy, type Viewer } from '../tournaments/policy.js';
+import { insidersOf, roomInsiderIds } from '../tournaments/view.js';
 import { logAction } from './action-log.js';
 
 export interface RoomDetails {

@@ -10,9 +10,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { PLAY_TEXT, type KickPlayerResponse, type Tournament } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
+import type { SlotRow, TournamentRow, UserRow } from '../../db/rows.js';
 import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.js';
@@ -29,9 +29,8 @@ import {
   canManage,
   joinableSql,
 } from '../tournaments/policy.js';
-import type { TournamentRow } from '../tournaments/view.js';
 import { logAction, seatOfPosition } from './action-log.js';
-import { assertPosition, occupiedSlot, seatOf, usernameOf, type SlotRow } from './seats.js';
+import { assertPosition, occupiedSlot, seatOf, usernameOf } from './seats.js';
 
 export interface Position {
   teamNumber: number;

@@ -13,8 +13,8 @@ import {
   type Tournament,
   type TournamentLeaderboard,
 } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/rows.js';
 import { tournamentSlots, tournamentWinners, tournaments, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../http/errors.js';
@@ -22,8 +22,7 @@ import { credit, lockUsers } from '../../ledger/ledger.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';
 import { findTournament, lockTournament } from '../tournaments/load.js';
-import { assertMayPickWinners } from '../tournaments/policy.js';
-import type { Viewer } from '../tournaments/view.js';
+import { assertMayPickWinners, type Viewer } from '../tournaments/policy.js';
 import { logAction } from './action-log.js';
 
 export async function selectWinners(

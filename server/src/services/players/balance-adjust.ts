@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { MONEY_TEXT } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../http/errors.js';

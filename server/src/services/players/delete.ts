@@ -17,9 +17,9 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { MONEY_TEXT } from '@squadhub/shared';
 import { endSessions } from '../../auth/sessions.js';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import type { TournamentRow, UserRow } from '../../db/rows.js';
 import { authTokens, openLobbies, tournamentSlots, tournaments, users } from '../../db/schema.js';
 import { inTransaction, SerializationFailure } from '../../db/transaction.js';
 import { badRequest, forbidden, HttpError, notFound, pgErrorCode } from '../../http/errors.js';
@@ -31,7 +31,6 @@ import { removeSeat } from '../play/slots.js';
 import { queueTournamentUpdated } from '../tournaments/broadcast.js';
 import { lockTournament } from '../tournaments/load.js';
 import { refundAndDelete } from '../tournaments/refunds.js';
-import type { TournamentRow } from '../tournaments/view.js';
 import { refundPendingCashouts } from '../money/cashout.js';
 
 /** SQLSTATE of a `NOWAIT` lock that someone else holds. */

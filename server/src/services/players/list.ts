@@ -12,8 +12,8 @@ import {
   type PlayerDetails,
   type PlayerSummary,
 } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/rows.js';
 import {
   cashoutRequests,
   ledgerEntries,

@@ -5,9 +5,9 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { TOURNAMENT_TEXT, type ApiResponse, type MessageResponse, type Tournament } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import type { TournamentRow, UserRow } from '../../db/rows.js';
 import { tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../http/errors.js';
@@ -19,7 +19,7 @@ import { approvesForFree, assertMayAutoApprove } from './policy.js';
 import { presentDeletion } from '../../presenters/tournament.js';
 import { refundAndDelete } from './refunds.js';
 import { getAutoApprovalPrice } from './settings.js';
-import { summaryViews, type TournamentRow } from './view.js';
+import { summaryViews } from './view.js';
 
 /** Pending = waiting for an admin (docs/product/tournaments.md#approval). */
 export const isPending = (t: Pick<TournamentRow, 'approvalStatus'>) => t.approvalStatus === 'pending';

@@ -20,11 +20,13 @@ import { eq } from 'drizzle-orm';
 import { PLAY_TEXT, type ServerEventPayload, type Tournament } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
+import type { TournamentRow } from '../../db/rows.js';
 import { tournaments } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { Audience, EventBuffer } from '../../realtime/hub.js';
 import { withoutOwnSeat, withoutSeatFields, type ViewDetail } from '../../presenters/tournament.js';
-import { loadTournamentView, roomInsiderIds, type TournamentRow, type Viewer } from './view.js';
+import type { Viewer } from './policy.js';
+import { loadTournamentView, roomInsiderIds } from './view.js';
 
 export interface UpdateExtras {
   player_username?: string;

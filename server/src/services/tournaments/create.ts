@@ -14,9 +14,9 @@ import {
   type CreateTournamentInput,
   type Tournament,
 } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import type { TournamentRow, UserRow } from '../../db/rows.js';
 import { tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest } from '../../http/errors.js';
@@ -24,7 +24,7 @@ import { assertAccountOpen, debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { queuePendingChanged, queueTournamentCreated } from './events.js';
 import { approvedAtCreation } from './policy.js';
-import { loadTournamentView, type TournamentRow } from './view.js';
+import { loadTournamentView } from './view.js';
 
 /** POST /tournaments: the new tournament as its creator sees it. */
 export async function createTournament(

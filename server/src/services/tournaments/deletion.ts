@@ -7,8 +7,8 @@
  * - Anyone else: 403 'Access denied. Only super admin can delete tournaments.'
  */
 import { SUCCESS, TOURNAMENT_TEXT, type ApiResponse } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/rows.js';
 import { inTransaction } from '../../db/transaction.js';
 import { presentDeletion } from '../../presenters/tournament.js';
 import { lockTournament } from './load.js';

@@ -7,9 +7,10 @@
  * adds the lifecycle events around it.
  */
 import type { Tx } from '../../db/client.js';
+import type { TournamentRow } from '../../db/rows.js';
 import { withoutOwnSeat } from '../../presenters/tournament.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { loadTournamentView, roomInsiderIds, type TournamentRow } from './view.js';
+import { loadTournamentView, roomInsiderIds } from './view.js';
 
 /** A tournament entered the public list (super admin's at creation, or approved). */
 export async function queueTournamentCreated(

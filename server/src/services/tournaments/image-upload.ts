@@ -5,8 +5,8 @@
  * migration 0005); template artwork (/static) is never touched.
  */
 import { SUCCESS, type Tournament } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/rows.js';
 import { inTransaction } from '../../db/transaction.js';
 import { judgeImage } from '../../uploads/judge.js';
 import { findTournament } from './load.js';

@@ -16,8 +16,8 @@ import { sameTickBatcher } from '../../db/same-tick-batch.js';
 import { tournamentSlots, tournaments, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { presentTournament } from '../../presenters/tournament.js';
-import { loadTournamentView, summaryViews, winnersOf, type Viewer } from './view.js';
-import { canViewTournament } from './policy.js';
+import { loadTournamentView, placeOf, summaryViews, winnersOf } from './view.js';
+import { canViewTournament, type Viewer } from './policy.js';
 
 export interface Paging {
   limit: number;
@@ -202,7 +202,8 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
                 },
               ]
             : [];
-        return [presentTournament(row.t, row.creator, ownSeat, winners.get(id) ?? [], viewer, 'summary')];
+        const place = placeOf(row.t, ownSeat, viewer);
+        return [presentTournament(row.t, row.creator, ownSeat, winners.get(id) ?? [], place, 'summary')];
       });
     return { tournaments, total };
   });

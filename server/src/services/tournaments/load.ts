@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { TOURNAMENT_TEXT } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
+import type { TournamentRow } from '../../db/rows.js';
 import { tournaments } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { canViewTournament } from './policy.js';
-import type { TournamentRow, Viewer } from './view.js';
+import { canViewTournament, type Viewer } from './policy.js';
 
 /**
  * Locks the tournament row for the rest of the transaction, so all changes to one tournament run

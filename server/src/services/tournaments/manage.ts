@@ -14,9 +14,9 @@ import {
   type FullEditInput,
   type Tournament,
 } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import type { TournamentRow, UserRow } from '../../db/rows.js';
 import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../http/errors.js';
@@ -24,7 +24,7 @@ import type { EventBuffer } from '../../realtime/hub.js';
 import { queueTournamentUpdated } from './broadcast.js';
 import { lockTournament } from './load.js';
 import { assertManager } from './policy.js';
-import { loadTournamentView, type TournamentRow } from './view.js';
+import { loadTournamentView } from './view.js';
 
 /** Runs one managing step on the tournament in one transaction; answers with the tournament as `user` then sees it. */
 export function changeThenView<T>(

@@ -6,16 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import type { TournamentRow } from '../../db/rows.js';
 import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { credit, lockUsers } from '../../ledger/ledger.js';
+import type { RefundSummary } from '../../presenters/tournament.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { queuePendingChanged, queueTournamentDeleted } from './events.js';
-import type { TournamentRow } from './view.js';
-
-export interface RefundSummary {
-  players_refunded: number;
-  coins_refunded: number;
-}
 
 /** What a deletion did, for the answer. */
 export interface DeletionResult extends RefundSummary {

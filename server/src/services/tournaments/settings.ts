@@ -4,9 +4,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_AUTO_APPROVAL_PRICE, TOURNAMENT_TEXT, type ApiResponse } from '@squadhub/shared';
-import type { UserRow } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
+import type { UserRow } from '../../db/rows.js';
 import { settings } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 

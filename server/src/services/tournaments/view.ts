@@ -8,15 +8,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tournament, WinnerEntry } from '@squadhub/shared';
 import type { Queryable } from '../../db/client.js';
+import type { TournamentRow } from '../../db/rows.js';
 import { tournamentSlots, tournamentWinners, tournaments, users } from '../../db/schema.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
-import { presentTournament, type SeatRow, type ViewDetail } from '../../presenters/tournament.js';
-
-export type TournamentRow = typeof tournaments.$inferSelect;
-export interface Viewer {
-  id: string;
-  role: string;
-}
+import { presentTournament, type SeatRow, type ViewDetail, type ViewerPlace } from '../../presenters/tournament.js';
+import { canSeeRoom, type Viewer } from './policy.js';
 
 /**
  * A viewer inside every room who sits in none: an admin with an id no user has. Its view of a
@@ -69,8 +65,15 @@ export async function loadTournamentViews(
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    return [presentTournament(r.t, r.creator, seatsBy.get(id) ?? [], winnersBy.get(id) ?? [], viewer, detail)];
+    const seatsOf = seatsBy.get(id) ?? [];
+    return [presentTournament(r.t, r.creator, seatsOf, winnersBy.get(id) ?? [], placeOf(r.t, seatsOf, viewer), detail)];
   });
+}
+
+/** The viewer's own seat among a tournament's seats, and whether the policy lets them into its room. */
+export function placeOf(t: TournamentRow, seats: SeatRow[], viewer: Viewer | null): ViewerPlace {
+  const ownSeat = viewer ? seats.find((s) => s.playerId === viewer.id) : undefined;
+  return { ownSeat, insider: canSeeRoom(t, viewer, !!ownSeat) };
 }
 
 /** The winners of these (finalized) tournaments by tournament id, in position order. */
