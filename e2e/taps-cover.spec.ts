@@ -195,10 +195,22 @@ for (const size of Object.keys(SIZES) as Size[]) {
     const seen = await walkDown(page, `tournament page at ${size}`);
     expect(seen.some((c) => c.controls.some((b) => b.slot))).toBe(true);
     await shot(page, `taps-cover-tournament-end-${size}`);
-    // Back to the top with a toast on screen: it sits over the header, clear of the first buttons.
+    // Back to the top with a toast on screen: it sits over the header, clear of the first buttons,
+    // and on a wide screen in the header's empty middle, clear of the title and the account controls.
     await scrollTo(page, 0);
     await showToast(page);
-    await expectNothingCovered(page, `tournament page top at ${size}`);
+    const atTop = await expectNothingCovered(page, `tournament page top at ${size}`);
+    if (size === 'desktop') {
+      const headerControls = await page
+        .locator('header a[href], header button')
+        .evaluateAll((els) =>
+          els.map((el) => ({ name: el.textContent?.trim() || el.tagName, ...el.getBoundingClientRect().toJSON() })),
+        );
+      const covered = atTop.floating.flatMap((f) =>
+        (headerControls as Box[]).filter((c) => intersect(f, c)).map((c) => `"${f.name}" covers "${c.name}"`),
+      );
+      expect(covered, 'header at desktop').toEqual([]);
+    }
     await shot(page, `taps-cover-tournament-toast-${size}`);
     await page.context().close();
   });

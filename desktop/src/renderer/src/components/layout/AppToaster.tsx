@@ -4,20 +4,21 @@ import { TIMINGS } from '@squadhub/shared';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
 
 /**
- * Where toasts appear: at the top, inside the sticky header's band, never at the bottom where the
- * thumb works (slots, Join, "View details", the support link). To stay inside that band a toast is
- * compact: two lines of text at most (a title and a description get one line each), its close
- * button inside it on the right. A phone shows one toast at a time, the width of the screen (the
- * others wait their turn); a wider screen shows wider toasts (most texts fit on one line) and
- * stacks up to three, tucked closely behind each other.
+ * Where toasts appear: at the top centre, inside the sticky header's band, never at the bottom
+ * where the thumb works (slots, Join, "View details", the support link). To stay inside that band
+ * a toast is compact: two lines of text at most (a title and a description get one line each),
+ * its close button inside it on the right. A phone shows one toast at a time, the width of the
+ * screen (the others wait their turn). A wider screen shows them in the header's empty middle,
+ * between the site title and the account controls, wide enough for most texts to fit on one line,
+ * and stacks up to three, tucked closely behind each other.
  */
 export function AppToaster() {
   const wide = useMediaQuery(WIDE_SCREEN);
   return (
     <Toaster
       theme="dark"
-      position={wide ? 'top-right' : 'top-center'}
-      offset={{ top: 4, right: 16 }}
+      position="top-center"
+      offset={{ top: 4 }}
       mobileOffset={{ top: 2, left: 8, right: 8 }}
       visibleToasts={wide ? 3 : 1}
       gap={4}
@@ -37,8 +38,8 @@ const CLOSE_BUTTON_ON_THE_RIGHT = {
   '--toast-close-button-transform': 'translateY(-50%)',
 } as CSSProperties;
 
-/** Sonner's 356 px wrap a coins-received line in two. */
-const WIDER = { '--width': '400px' } as CSSProperties;
+/** Sonner's 356 px wrap a coins-received line in two; at 1366 px the header's middle has room for 380. */
+const WIDER = { '--width': '380px' } as CSSProperties;
 
 const COMPACT = {
   toast: 'py-1.5! pl-3! pr-8! [&:has([data-description])_[data-title]]:line-clamp-1',
