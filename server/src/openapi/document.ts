@@ -1,8 +1,9 @@
 /**
  * The OpenAPI 3.1 document of the API, generated from the shared contract (API_CONTRACT in
  * shared/src/schemas/api) by @asteasolutions/zod-to-openapi. The contract says what each route
- * takes, answers and may refuse; this module adds what every route shares: the bearer token,
- * the `{ detail }` errors implied by access, inputs and rate limits, and the live events' note.
+ * takes, answers and may refuse; this module adds what every route shares: the bearer token and
+ * the role (`security`, `x-access`), the `{ detail }` errors implied by access, inputs and rate
+ * limits, the rate-limit headers, and the live events' note (docs/design/api-conventions.md#the-contract).
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
@@ -12,6 +13,33 @@ import serverPackage from '../../package.json' with { type: 'json' };
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
 const BEARER = 'bearer';
+
+/**
+ * The headers express-rate-limit sends on a limited route (http/rate-limit.ts: IETF draft 8, no
+ * legacy `X-RateLimit-*`): `RateLimit` and `RateLimit-Policy` on every answer, one entry per limit
+ * the route counts against, and `Retry-After` on a 429.
+ */
+const RATE_LIMIT_HEADERS = {
+  RateLimit: {
+    description:
+      'What is left of each limit this request counts against (draft-ietf-httpapi-ratelimit-headers-08): ' +
+      '`"<policy>"; r=<requests remaining>; t=<seconds until the window resets>`, e.g. `"30-in-1min"; r=29; t=60`. ' +
+      'Absent while limits are off or their shared store does not answer.',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Policy': {
+    description:
+      'Each limit this request counts against: `"<policy>"; q=<requests allowed>; w=<window in seconds>; ' +
+      'pk=:<partition key>:`, e.g. `"30-in-1min"; q=30; w=60; pk=:ZmM4ZTU0YjM3ZjNm:`.',
+    schema: { type: 'string' },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before the limit lets this client in again.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+} as const;
+type HeaderName = keyof typeof RATE_LIMIT_HEADERS;
+const headerRef = (name: HeaderName) => ({ $ref: `#/components/headers/${name}` });
 
 const DESCRIPTION = `The HTTP API of Squadhub, under \`/api\`. Bodies are JSON unless a route says otherwise, and every
 error answers JSON \`{ "detail": "…" }\` with a 4xx status (502 when the payment provider is down, 503 from
@@ -32,43 +60,75 @@ const SHARED_CASES = {
   tokenMissing: 'No token, or an invalid or expired one.',
   admin: 'The user is not an admin.',
   superAdmin: 'The user is not a super admin.',
+  404: 'Nothing has this id.',
   413: 'The body is too large (JSON above 256 kB).',
-  429: 'Too many requests from this client: wait and try again.',
+  429: 'Too many requests from this client: wait and try again (`Retry-After` says how long).',
+  500: 'An unexpected failure of the server: it is logged, and the answer says only "Internal server error".',
 } as const;
+
+/** Path parameters that name something: a malformed one names nothing, so it answers 404, not 400 (http/params.ts). */
+const NAMING_PARAMS = new Set(['id', 'period']);
+
+/**
+ * Whether the route can answer 400: every request with a body is parsed (malformed JSON or
+ * another Content-Type is refused), and so is any query or path parameter that is not a name.
+ */
+const mayBeMalformed = (route: ApiRoute): boolean =>
+  route.method !== 'get' ||
+  route.query !== undefined ||
+  Object.keys(route.params?.shape ?? {}).some((name) => !NAMING_PARAMS.has(name));
 
 /** The success response of a route. */
 function success(route: ApiRoute): [string, NonNullable<RouteConfig['responses'][string]>] {
   const ok = route.ok;
+  const limits = rateLimitHeaders(route);
   if ('html' in ok) {
-    return ['200', { description: ok.html, content: { 'text/html': { schema: z.string() } } }];
+    return ['200', { description: ok.html, headers: limits, content: { 'text/html': { schema: z.string() } } }];
   }
   if ('redirect' in ok) {
-    return ['303', { description: ok.redirect, headers: z.object({ Location: z.string() }) }];
+    const location = { required: true, description: 'The page to go to.', schema: { type: 'string' as const } };
+    return ['303', { description: ok.redirect, headers: { Location: location, ...limits } }];
   }
-  const headers = ok.headers
-    ? z.object(
-        Object.fromEntries(Object.entries(ok.headers).map(([name, about]) => [name, z.string().describe(about)])),
-      )
-    : undefined;
+  const own = Object.entries(ok.headers ?? {}).map(([name, about]) => [
+    name,
+    { required: true, description: about, schema: { type: 'string' as const } },
+  ]);
   return [
     String(ok.status ?? 200),
-    { description: ok.description, headers, content: { 'application/json': { schema: ok.json } } },
+    {
+      description: ok.description,
+      headers: own.length || limits ? { ...Object.fromEntries(own), ...limits } : undefined,
+      content: { 'application/json': { schema: ok.json } },
+    },
   ];
 }
 
+/** The rate-limit headers of every answer of a limited route (a 429 adds `Retry-After`). */
+function rateLimitHeaders(route: ApiRoute, status?: ErrorStatus | 500) {
+  if (!route.rateLimited) return undefined;
+  return {
+    RateLimit: headerRef('RateLimit'),
+    'RateLimit-Policy': headerRef('RateLimit-Policy'),
+    ...(status === 429 ? { 'Retry-After': headerRef('Retry-After') } : {}),
+  };
+}
+
 /** Every error status of a route: its own cases, plus those its access, inputs and limits imply. */
-function errorCases(route: ApiRoute): Map<ErrorStatus, ErrorCase[]> {
-  const cases = new Map<ErrorStatus, ErrorCase[]>();
-  const add = (status: ErrorStatus, error: ErrorCase) => cases.set(status, [...(cases.get(status) ?? []), error]);
+function errorCases(route: ApiRoute): Map<ErrorStatus | 500, ErrorCase[]> {
+  const cases = new Map<ErrorStatus | 500, ErrorCase[]>();
+  const add = (status: ErrorStatus | 500, error: ErrorCase) => cases.set(status, [...(cases.get(status) ?? []), error]);
   for (const [status, error] of Object.entries(route.errors ?? {}) as [`${ErrorStatus}`, ErrorCase][]) {
     add(Number(status) as ErrorStatus, error);
   }
-  add(400, SHARED_CASES[400]);
+  if (mayBeMalformed(route)) add(400, SHARED_CASES[400]);
   add(401, route.access === 'anyone' ? SHARED_CASES.tokenInvalid : SHARED_CASES.tokenMissing);
   if (route.access === 'admin') add(403, SHARED_CASES.admin);
   if (route.access === 'super_admin') add(403, SHARED_CASES.superAdmin);
+  const names = Object.keys(route.params?.shape ?? {}).some((name) => NAMING_PARAMS.has(name));
+  if (names && !cases.has(404)) add(404, SHARED_CASES[404]);
   if ((route.body || route.upload || route.rawBody) && !cases.has(413)) add(413, SHARED_CASES[413]);
   if (route.rateLimited) add(429, SHARED_CASES[429]);
+  add(500, SHARED_CASES[500]);
   return cases;
 }
 
@@ -79,6 +139,7 @@ function errorResponses(route: ApiRoute): RouteConfig['responses'] {
     const description = list.map((error) => (typeof error === 'string' ? error : error.when)).join(' Or: ');
     responses[status] = {
       description,
+      headers: rateLimitHeaders(route, status),
       content: { 'application/json': { schema: special ? special.json : API_CONTRACT.error } },
     };
   }
@@ -114,11 +175,14 @@ export function operationOf(route: ApiRoute): RouteConfig {
   return {
     method: route.method,
     path: route.path,
+    operationId: route.operationId,
     tags: [route.tag],
     summary: route.summary,
     ...(description ? { description } : {}),
     // Routes open to anyone still read a token when one is sent (an empty requirement = optional).
     security: route.access === 'anyone' ? [{}, { [BEARER]: [] }] : [{ [BEARER]: [] }],
+    // The role the route requires, for tools (the bearer scheme alone cannot say it).
+    'x-access': route.access,
     request: {
       params: route.params,
       query: route.query,
@@ -137,6 +201,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_CONTRACT.
     bearerFormat: 'JWT',
     description: 'The `access_token` of POST /auth/login or /auth/register.',
   });
+  for (const [name, header] of Object.entries(RATE_LIMIT_HEADERS)) registry.registerComponent('headers', name, header);
   for (const route of routes) registry.registerPath(operationOf(route));
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
