@@ -11,7 +11,7 @@ import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { isAdminRole } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/rows.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { forbidden, unauthorized } from '../domain/errors.js';
 import { asStep } from '../http/steps.js';
 import { runStrategy } from './run-strategy.js';
 import { sessionUser } from './sessions.js';

@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_MIN_RESET, emailField, usernameField, VALIDATION } from '@squadhub/shared';
 import { ConfigError, loadConfig } from '../config/config.js';
-import { HttpError, describeZodError } from '../http/errors.js';
+import { DomainError } from '../domain/errors.js';
+import { describeZodError } from '../http/errors.js';
 import { buildContext } from '../server.js';
 import { ensureSuperAdmin } from '../services/accounts/super-admin.js';
 
@@ -54,7 +55,7 @@ async function main(): Promise<number> {
     console.log(`${created ? 'Created' : 'Updated'} super admin ${user.username} <${user.email}>`);
     return 0;
   } catch (err) {
-    if (err instanceof HttpError) {
+    if (err instanceof DomainError) {
       console.error(err.detail);
       return 1;
     }

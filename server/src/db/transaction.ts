@@ -12,7 +12,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../context.js';
-import { conflict, pgErrorCode } from '../http/errors.js';
+import { conflict } from '../domain/errors.js';
+import { pgErrorCode } from './pg-errors.js';
 import { EventBuffer } from '../realtime/hub.js';
 import type { Queryable, Tx } from './client.js';
 

@@ -4,7 +4,7 @@
  * `req.body`, so a mistyped request never changes anything.
  */
 import type { RequestHandler } from 'express';
-import { badRequest } from './errors.js';
+import { badRequest } from '../domain/errors.js';
 
 const ACCEPTED = ['application/json', 'application/*+json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
 

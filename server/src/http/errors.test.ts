@@ -6,6 +6,16 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { PLAY_TEXT, VALIDATION } from '@squadhub/shared';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  providerFailed,
+  tooLarge,
+  unauthorized,
+  unavailable,
+} from '../domain/errors.js';
 import { errorHandler } from './errors.js';
 
 /** An app whose only route fails with a driver-like error wrapped as drizzle wraps it. */
@@ -37,5 +47,37 @@ describe('CHECK violations', () => {
   it('never shows the SQL or the database message', async () => {
     const res = await request(failingWith('23514', 'users_balances_non_negative')).get('/');
     expect(JSON.stringify(res.body)).not.toMatch(/UPDATE|violates|relation/);
+  });
+});
+
+describe('refusals of the domain', () => {
+  const answering = (err: Error) => {
+    const app = express();
+    app.get('/', () => {
+      throw err;
+    });
+    app.use(errorHandler);
+    return app;
+  };
+
+  it.each([
+    [badRequest('Bad'), 400],
+    [unauthorized(), 401],
+    [forbidden(), 403],
+    [notFound(), 404],
+    [conflict('Taken'), 409],
+    [tooLarge('Too big'), 413],
+    [providerFailed('Provider down'), 502],
+    [unavailable('Not set up'), 503],
+  ])('%s answers %i with its detail', async (err, status) => {
+    const res = await request(answering(err)).get('/');
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ detail: err.message });
+  });
+
+  it('challenges a 401 like the pipeline does', async () => {
+    const res = await request(answering(unauthorized())).get('/');
+    expect(res.headers['www-authenticate']).toBe('Bearer');
+    expect(res.body).toEqual({ detail: 'Not authenticated' });
   });
 });

@@ -6,7 +6,10 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { PLAY_TEXT, VALIDATION } from '@squadhub/shared';
+import { isCheckViolation, pgConstraint, pgErrorCode } from '../db/pg-errors.js';
+import { DomainError, type DomainErrorKind } from '../domain/errors.js';
 
+/** A failure the request pipeline itself answers with a status of its choosing. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -16,11 +19,17 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (detail: string) => new HttpError(400, detail);
-export const unauthorized = (detail = 'Not authenticated') => new HttpError(401, detail);
-export const forbidden = (detail = 'You are not allowed to do this') => new HttpError(403, detail);
-export const notFound = (detail = 'Not found') => new HttpError(404, detail);
-export const conflict = (detail: string) => new HttpError(409, detail);
+/** The status that answers each refusal of the domain (domain/errors.ts). */
+const STATUS_OF: Readonly<Record<DomainErrorKind, number>> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  provider_failed: 502,
+  unavailable: 503,
+};
 
 /** First zod issue as one readable sentence, e.g. "title: Title is required". */
 export function describeZodError(error: z.ZodError): string {
@@ -31,10 +40,6 @@ export function describeZodError(error: z.ZodError): string {
   const isCustom = issue.code === 'custom' || /^[A-Z]/.test(issue.message);
   return field && !isCustom ? `${field}: ${issue.message}` : issue.message;
 }
-
-/** PostgreSQL error codes we translate into user errors. */
-const PG_UNIQUE_VIOLATION = '23505';
-const PG_CHECK_VIOLATION = '23514';
 
 /**
  * What each CHECK constraint of the schema (src/db/schema.ts) means to the user who hit it. The
@@ -71,25 +76,6 @@ const PG_INPUT_ERRORS: Readonly<Record<string, string>> = {
   '22008': 'A date is out of range',
 };
 
-/** A field of the PostgreSQL error inside `err`: drizzle wraps driver errors in `cause`. */
-function fromPgError(err: unknown, field: 'code' | 'constraint'): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
-    const value = (e as Record<string, unknown>)[field];
-    // A SQLSTATE is five characters; other errors (Node's, say) have codes of their own.
-    if (typeof value === 'string' && (field !== 'code' || /^[0-9A-Z]{5}$/.test(value))) return value;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** The SQLSTATE of a PostgreSQL error (e.g. 23505), through drizzle's wrapping. */
-export const pgErrorCode = (err: unknown) => fromPgError(err, 'code');
-/** The constraint a PostgreSQL error names (a unique index, a CHECK), through drizzle's wrapping. */
-export const pgConstraint = (err: unknown) => fromPgError(err, 'constraint');
-export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === PG_UNIQUE_VIOLATION;
-export const isCheckViolation = (err: unknown) => pgErrorCode(err) === PG_CHECK_VIOLATION;
-
 export const notFoundHandler: RequestHandler = (req, _res, next) =>
   next(new HttpError(404, `No route ${req.method} ${req.baseUrl}${req.path}`));
 
@@ -103,9 +89,10 @@ const challenge = (req: Request) =>
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
-  if (err instanceof HttpError) {
-    if (err.status === 401) res.setHeader('WWW-Authenticate', challenge(req));
-    res.status(err.status).json({ detail: err.detail });
+  if (err instanceof DomainError || err instanceof HttpError) {
+    const status = err instanceof DomainError ? STATUS_OF[err.kind] : err.status;
+    if (status === 401) res.setHeader('WWW-Authenticate', challenge(req));
+    res.status(status).json({ detail: err.detail });
     return;
   }
   if (err instanceof z.ZodError) {

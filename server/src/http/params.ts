@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { uuidParam } from '@squadhub/shared';
-import { notFound } from './errors.js';
+import { notFound } from '../domain/errors.js';
 
 /**
  * `:id` of the path, checked by the shared `uuidParam` the API contract declares; anything else

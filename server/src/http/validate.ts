@@ -8,7 +8,8 @@
  */
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { badRequest, describeZodError } from './errors.js';
+import { badRequest } from '../domain/errors.js';
+import { describeZodError } from './errors.js';
 
 const NUL = '\u0000';
 /** A surrogate that is not half of a pair (with the `u` flag, a well-formed pair is one code point). */

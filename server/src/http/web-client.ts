@@ -22,7 +22,7 @@ import type { AppContext } from '../context.js';
 import { tournamentPreviewTags } from '../presenters/link-preview.js';
 import { canViewTournament } from '../services/tournaments/policy.js';
 import { loadTournamentView } from '../services/tournaments/view.js';
-import { notFound } from './errors.js';
+import { notFound } from '../domain/errors.js';
 
 const TITLE_TAG = /<title>[^<]*<\/title>/;
 

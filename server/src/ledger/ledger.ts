@@ -28,7 +28,7 @@
 import { sql } from 'drizzle-orm';
 import { MONEY_TEXT, VALIDATION, type BalanceUpdate, type LedgerReason } from '@squadhub/shared';
 import { executeNamed, type Queryable, type Tx } from '../db/client.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../domain/errors.js';
 import type { EventBuffer } from '../realtime/hub.js';
 
 export type Bucket = 'purchased' | 'winnings';

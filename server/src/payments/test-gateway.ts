@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { MONEY_TEXT } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { purchases } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
+import { unavailable } from '../domain/errors.js';
 import { builtInCheckoutEnabled, WebhookSignatureError, type PaymentGateway } from './gateway.js';
 
 export const TEST_SESSION_PREFIX = 'test_cs_';
@@ -18,7 +18,7 @@ export function createTestGateway(ctx: AppContext): PaymentGateway {
   return {
     kind: 'test',
     async createSession() {
-      if (!builtInCheckoutEnabled(ctx.config)) throw new HttpError(503, MONEY_TEXT.paymentsNotConfigured);
+      if (!builtInCheckoutEnabled(ctx.config)) throw unavailable(MONEY_TEXT.paymentsNotConfigured);
       const id = `${TEST_SESSION_PREFIX}${randomBytes(16).toString('hex')}`;
       return { id, url: `${ctx.config.PUBLIC_URL}/api/stripe/test-checkout/${id}` };
     },

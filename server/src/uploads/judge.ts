@@ -4,7 +4,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, TOURNAMENT_TEXT, VALIDATION } from '@squadhub/shared';
-import { HttpError, badRequest } from '../http/errors.js';
+import { badRequest, tooLarge } from '../domain/errors.js';
 import type { ImageType, JudgedImage } from './image-store.js';
 
 const isImageType = (mime: string): mime is ImageType => (IMAGE_MIME_TYPES as readonly string[]).includes(mime);
@@ -18,7 +18,7 @@ export async function imageTypeOf(data: Buffer): Promise<ImageType | undefined> 
 /** The upload as an image of a known type; 400 when it is missing or not an image, 413 when too big. */
 export async function judgeImage(file: Express.Multer.File | undefined): Promise<JudgedImage> {
   if (!file || file.size === 0) throw badRequest(TOURNAMENT_TEXT.imageRequired);
-  if (file.size > IMAGE_MAX_BYTES) throw new HttpError(413, VALIDATION.imageTooLarge);
+  if (file.size > IMAGE_MAX_BYTES) throw tooLarge(VALIDATION.imageTooLarge);
   const contentType = await imageTypeOf(file.buffer);
   if (!contentType) throw badRequest(TOURNAMENT_TEXT.imageType);
   return { contentType, data: file.buffer };

@@ -6,7 +6,7 @@
  */
 import multer from 'multer';
 import { IMAGE_MAX_BYTES, TOURNAMENT_TEXT, VALIDATION } from '@squadhub/shared';
-import { HttpError, badRequest } from '../http/errors.js';
+import { badRequest, tooLarge, type DomainError } from '../domain/errors.js';
 import { asStep } from '../http/steps.js';
 
 export const UPLOAD_TEXT = {
@@ -20,7 +20,7 @@ const upload = multer({
   limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
 });
 
-function uploadError(err: unknown): HttpError {
+function uploadError(err: unknown): DomainError {
   if (!(err instanceof multer.MulterError)) {
     // busboy's own errors (no boundary, unexpected end of form, malformed part header) and a
     // request the client aborted: nothing here is the server's fault.
@@ -28,9 +28,9 @@ function uploadError(err: unknown): HttpError {
   }
   switch (err.code) {
     case 'LIMIT_FILE_SIZE':
-      return new HttpError(413, VALIDATION.imageTooLarge);
+      return tooLarge(VALIDATION.imageTooLarge);
     case 'LIMIT_FIELD_VALUE':
-      return new HttpError(413, UPLOAD_TEXT.fieldTooLong);
+      return tooLarge(UPLOAD_TEXT.fieldTooLong);
     case 'LIMIT_FILE_COUNT':
       return badRequest(UPLOAD_TEXT.oneFileOnly);
     case 'LIMIT_UNEXPECTED_FILE':

@@ -5,7 +5,7 @@
  * SHA-256 of the bytes) gets a 304 without the bytes being read.
  */
 import type { RequestHandler } from 'express';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../domain/errors.js';
 import type { ImageStore } from './image-store.js';
 
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../src/db/client.js';
 import { users } from '../../src/db/schema.js';
 import { inTransaction, SerializationFailure } from '../../src/db/transaction.js';
-import { HttpError } from '../../src/http/errors.js';
+import { DomainError } from '../../src/domain/errors.js';
 import { credit } from '../../src/ledger/ledger.js';
 import type { EventBuffer } from '../../src/realtime/hub.js';
 import { createUser } from '../factories.js';
@@ -63,8 +63,9 @@ describe('inTransaction retries', () => {
       attempts += 1;
       throw new SerializationFailure('always stale');
     });
-    await expect(always).rejects.toBeInstanceOf(HttpError);
-    await expect(always).rejects.toMatchObject({ status: 409 });
+    await expect(always).rejects.toBeInstanceOf(DomainError);
+    // A conflict: answered 409 by http/errors.ts.
+    await expect(always).rejects.toMatchObject({ kind: 'conflict' });
     expect(attempts).toBe(3);
 
     let plain = 0;

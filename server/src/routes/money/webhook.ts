@@ -4,7 +4,7 @@
  */
 import express, { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../domain/errors.js';
 import { asStep } from '../../http/steps.js';
 import { paymentGateway, WebhookSignatureError } from '../../payments/gateway.js';
 import { handleCheckoutEvent } from '../../services/money/purchases.js';

@@ -20,7 +20,7 @@ import {
 } from '@squadhub/shared';
 import { currentUser, requireUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../domain/errors.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { assertTournamentVisible } from '../../services/tournaments/load.js';

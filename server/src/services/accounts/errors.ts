@@ -1,5 +1,6 @@
 /** The account errors users see, and the translation of unique-index races into them. */
-import { conflict, isUniqueViolation, pgConstraint } from '../../http/errors.js';
+import { isUniqueViolation, pgConstraint } from '../../db/pg-errors.js';
+import { conflict } from '../../domain/errors.js';
 
 export const ACCOUNT_ERRORS = {
   emailTaken: 'An account with this email already exists',

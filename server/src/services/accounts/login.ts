@@ -6,7 +6,7 @@
 import type { UserRow } from '../../db/rows.js';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
-import { unauthorized } from '../../http/errors.js';
+import { unauthorized } from '../../domain/errors.js';
 import { ACCOUNT_ERRORS } from './errors.js';
 import { findUserByEmail, findUsersByPhone } from './users.js';
 

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../domain/errors.js';
 import { ACCOUNT_ERRORS, translateUniqueViolation } from './errors.js';
 import { findUserByEmail, isUsernameTaken } from './users.js';
 

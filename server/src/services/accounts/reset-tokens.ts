@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH_TEXT, RESET_TOKEN_TTL_MS } from '@squadhub/shared';
 import type { Tx } from '../../db/client.js';
 import { authTokens } from '../../db/schema.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../domain/errors.js';
 
 export type ResetKind = (typeof authTokens.$inferInsert)['kind'];
 

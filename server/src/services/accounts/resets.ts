@@ -6,7 +6,7 @@ import { endSessions } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../domain/errors.js';
 import { ACCOUNT_ERRORS, translateUniqueViolation } from './errors.js';
 import { consumeResetToken } from './reset-tokens.js';
 import { findUserById, isUsernameTaken } from './users.js';

@@ -7,7 +7,7 @@
  */
 import { VALIDATION } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../domain/errors.js';
 
 export function verifyPhoneCode(
   _ctx: AppContext,

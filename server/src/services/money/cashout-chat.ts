@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { cashoutMessages, cashoutRequests } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../domain/errors.js';
 import { presentChatMessage } from '../../presenters/cashout.js';
 
 interface Viewer {

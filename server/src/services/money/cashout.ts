@@ -25,7 +25,7 @@ import type { Queryable, Tx } from '../../db/client.js';
 import type { CashoutRequestRow, UserRow } from '../../db/rows.js';
 import { cashoutRequests, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
+import { badRequest, conflict, isRefusal, notFound } from '../../domain/errors.js';
 import { credit, debit, lockUsers } from '../../ledger/ledger.js';
 import { shownUsername } from '../../presenters/closed-account.js';
 import type { EventBuffer } from '../../realtime/hub.js';
@@ -49,7 +49,7 @@ export async function requestCashOut(
         idempotencyKey: `cashout:${id}`,
       });
     } catch (err) {
-      if (!(err instanceof HttpError) || err.status !== 409) throw err;
+      if (!isRefusal(err, 'conflict')) throw err;
       // A refused debit changes nothing, so the transaction can still read the real figure.
       const [u] = await tx.select({ w: users.winningsCoins }).from(users).where(eq(users.id, user.id));
       throw badRequest(MONEY_TEXT.cashoutMax(u?.w ?? 0));

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest, HttpError } from '../../http/errors.js';
+import { badRequest, isRefusal } from '../../domain/errors.js';
 import { credit, debit } from '../../ledger/ledger.js';
 
 export async function convertWinnings(
@@ -21,7 +21,7 @@ export async function convertWinnings(
     try {
       await debit(tx, events, userId, amount, 'winnings_only', { ...movement, reason: 'convert_out' });
     } catch (err) {
-      if (!(err instanceof HttpError) || err.status !== 409) throw err;
+      if (!isRefusal(err, 'conflict')) throw err;
       // A refused debit changes nothing, so the transaction can still read the real figure.
       const [u] = await tx.select({ w: users.winningsCoins }).from(users).where(eq(users.id, userId));
       throw badRequest(VALIDATION.convertMax(u?.w ?? 0));

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { purchases, stripeEvents } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { DomainError, notFound, providerFailed } from '../../domain/errors.js';
 import { credit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { paymentGateway, returnUrls, type ProviderSession } from '../../payments/gateway.js';
@@ -25,9 +25,9 @@ async function providerCall<T>(ctx: AppContext, call: () => Promise<T>): Promise
   try {
     return await call();
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof DomainError) throw err;
     ctx.logger.error({ err }, 'payment provider call failed');
-    throw new HttpError(502, MONEY_TEXT.providerUnavailable);
+    throw providerFailed(MONEY_TEXT.providerUnavailable);
   }
 }
 

@@ -9,7 +9,7 @@ import { MONEY_TEXT, SUCCESS, VALIDATION, type TransferInput } from '@squadhub/s
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/rows.js';
 import { inSingleStatement } from '../../db/transaction.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../domain/errors.js';
 import { transfer } from '../../ledger/ledger.js';
 
 export interface TransferResult {

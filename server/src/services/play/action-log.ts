@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import type { TournamentRow } from '../../db/rows.js';
 import { tournamentActions, users, type StoredActionDetail } from '../../db/schema.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../domain/errors.js';
 import { shownUsername, shownUsernameOf } from '../../presenters/closed-account.js';
 import { findTournament } from '../tournaments/load.js';
 import { canSeeRoom, type Viewer } from '../tournaments/policy.js';

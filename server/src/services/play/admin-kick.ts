@@ -2,7 +2,7 @@
 import { SUCCESS, TOURNAMENT_TEXT, type ApiResponse } from '@squadhub/shared';
 import type { UserRow } from '../../db/rows.js';
 import type { AppContext } from '../../context.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../domain/errors.js';
 import { queueTournamentUpdated } from '../tournaments/broadcast.js';
 import { lockTournament } from '../tournaments/load.js';
 import { changeThenView } from '../tournaments/manage.js';

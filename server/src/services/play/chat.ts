@@ -7,7 +7,7 @@ import { PLAY_TEXT, type ChatMessage } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import { tournamentChatMessages, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../domain/errors.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import { findTournament } from '../tournaments/load.js';
 import { canSeeRoom } from '../tournaments/policy.js';

@@ -17,7 +17,7 @@ import { preparedStatement } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { tournamentActions, tournamentSlots, tournaments } from '../../db/schema.js';
 import { inSingleStatement, inTransaction } from '../../db/transaction.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../domain/errors.js';
 import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';
 import { assertTournamentVisible, findTournament, lockTournament } from '../tournaments/load.js';
 import { assertManager, assertOpenForChanges, managedBy, type Viewer } from '../tournaments/policy.js';

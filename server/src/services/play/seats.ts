@@ -4,7 +4,7 @@ import { PLAY_TEXT } from '@squadhub/shared';
 import type { Queryable, Tx } from '../../db/client.js';
 import type { SlotRow, TournamentRow } from '../../db/rows.js';
 import { tournamentSlots, users } from '../../db/schema.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { badRequest, conflict } from '../../domain/errors.js';
 
 /** Team numbers run 1..max_teams, slot indexes 0..slots_per_team-1. */
 export function assertPosition(t: TournamentRow, teamNumber: number, slotIndex: number): void {

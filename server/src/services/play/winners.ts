@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/rows.js';
 import { tournamentSlots, tournamentWinners, tournaments, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { badRequest, conflict } from '../../domain/errors.js';
 import { credit, lockUsers } from '../../ledger/ledger.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../domain/errors.js';
 import { setBucket, type Bucket } from '../../ledger/ledger.js';
 
 /** The admin's own words on why; null when they gave none. */

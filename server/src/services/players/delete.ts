@@ -19,10 +19,11 @@ import { MONEY_TEXT } from '@squadhub/shared';
 import { endSessions } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import { pgErrorCode } from '../../db/pg-errors.js';
 import type { TournamentRow, UserRow } from '../../db/rows.js';
 import { authTokens, openLobbies, tournamentSlots, tournaments, users } from '../../db/schema.js';
 import { inTransaction, SerializationFailure } from '../../db/transaction.js';
-import { badRequest, forbidden, HttpError, notFound, pgErrorCode } from '../../http/errors.js';
+import { badRequest, forbidden, isRefusal, notFound } from '../../domain/errors.js';
 import { lockUsers } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { seatOf } from '../play/seats.js';
@@ -150,7 +151,7 @@ async function lockIfStillThere(tx: Tx, id: string): Promise<TournamentRow | und
   try {
     return await lockTournament(tx, id);
   } catch (err) {
-    if (err instanceof HttpError && err.status === 404) return undefined;
+    if (isRefusal(err, 'not_found')) return undefined;
     throw err;
   }
 }

@@ -22,7 +22,7 @@ import {
   tournamentWinners,
   users,
 } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../domain/errors.js';
 
 /** The panel shows every match on one scrolling list; this only bounds a pathological search. */
 const LIST_LIMIT = 500;

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.js';
 import type { TournamentRow, UserRow } from '../../db/rows.js';
 import { tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../domain/errors.js';
 import { debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { queuePendingChanged, queueTournamentCreated } from './events.js';

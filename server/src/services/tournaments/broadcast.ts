@@ -22,7 +22,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import type { TournamentRow } from '../../db/rows.js';
 import { tournaments } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../domain/errors.js';
 import type { Audience, EventBuffer } from '../../realtime/hub.js';
 import { withoutOwnSeat, withoutSeatFields, type ViewDetail } from '../../presenters/tournament.js';
 import type { Viewer } from './policy.js';

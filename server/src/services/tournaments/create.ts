@@ -19,7 +19,7 @@ import type { Tx } from '../../db/client.js';
 import type { TournamentRow, UserRow } from '../../db/rows.js';
 import { tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../domain/errors.js';
 import { assertAccountOpen, debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { queuePendingChanged, queueTournamentCreated } from './events.js';

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { sameTickBatcher } from '../../db/same-tick-batch.js';
 import { tournamentSlots, tournaments, users } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../domain/errors.js';
 import { presentTournament } from '../../presenters/tournament.js';
 import { loadTournamentView, placeOf, summaryViews, winnersOf } from './view.js';
 import { canViewTournament, type Viewer } from './policy.js';

@@ -19,7 +19,7 @@ import type { Tx } from '../../db/client.js';
 import type { TournamentRow, UserRow } from '../../db/rows.js';
 import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { badRequest, conflict } from '../../domain/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { queueTournamentUpdated } from './broadcast.js';
 import { lockTournament } from './load.js';

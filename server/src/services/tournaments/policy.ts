@@ -7,7 +7,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { FALLBACK, PLAY_TEXT, TOURNAMENT_TEXT, isAdminRole, type Tournament } from '@squadhub/shared';
 import type { TournamentRow } from '../../db/rows.js';
 import { tournaments } from '../../db/schema.js';
-import { conflict, forbidden } from '../../http/errors.js';
+import { conflict, forbidden } from '../../domain/errors.js';
 
 /** Whoever a rule is asked about: a user, or the room's stand-in (view.ts `ROOM_INSIDER`). */
 export interface Viewer {
