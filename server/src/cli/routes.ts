@@ -1,6 +1,6 @@
 /**
- * `npm run routes`: every API route with the pipeline steps it declares, read from the routers
- * themselves (http/steps.ts). The same listing is checked by server/test/contract/route-steps.test.ts.
+ * `npm run routes`: every API route with who it lets in and the pipeline steps it declares, read
+ * from the routers themselves (http/steps.ts). The same listing is checked by server/test/contract/route-steps.test.ts.
  */
 import { apiRouter } from '../routes/index.js';
 import { pipelineViolation, routeSteps } from '../http/steps.js';
@@ -12,6 +12,6 @@ const routes = routeSteps(apiRouter(ctx));
 for (const r of routes) {
   const problem = pipelineViolation(r.steps);
   console.log(
-    `${r.method.toUpperCase().padEnd(6)} /api${r.path.padEnd(48)} ${r.steps.join(' → ')}${problem ? `  !! ${problem}` : ''}`,
+    `${r.method.toUpperCase().padEnd(6)} /api${r.path.padEnd(48)} ${(r.access ?? '').padEnd(12)}${r.steps.join(' → ')}${problem ? `  !! ${problem}` : ''}`,
   );
 }

@@ -9,6 +9,7 @@
  * routers themselves rather than from prose.
  */
 import type { RequestHandler, Router } from 'express';
+import type { Access } from '@squadhub/shared';
 
 export const PIPELINE = ['rate limit', 'authenticate', 'authorize', 'validate', 'handler'] as const;
 export type Step = (typeof PIPELINE)[number];
@@ -21,11 +22,21 @@ export function asStep(step: Step, middleware: RequestHandler): RequestHandler {
   return middleware;
 }
 
+const accessOf = new WeakMap<object, Access>();
+
+/** Marks a middleware as the authenticate step that lets in `access` (it is returned unchanged). */
+export function asAccessStep(access: Access, middleware: RequestHandler): RequestHandler {
+  accessOf.set(middleware, access);
+  return asStep('authenticate', middleware);
+}
+
 export interface RouteSteps {
   method: string;
   path: string;
   /** One entry per handler of the route; the last is the route's own handler. */
   steps: (Step | 'unnamed')[];
+  /** Who the route's authenticate step lets in, when it has one marked with `asAccessStep`. */
+  access?: Access;
 }
 
 type Layer = {
@@ -45,7 +56,10 @@ export function routeSteps(router: Router): RouteSteps[] {
       if (layer.route) {
         const handles = layer.route.stack.map((l) => l.handle);
         const steps = handles.map((h, i) => (i === handles.length - 1 ? 'handler' : (stepOf.get(h) ?? 'unnamed')));
-        for (const method of Object.keys(layer.route.methods)) found.push({ method, path: layer.route.path, steps });
+        const access = handles.map((h) => accessOf.get(h)).find(Boolean);
+        for (const method of Object.keys(layer.route.methods)) {
+          found.push({ method, path: layer.route.path, steps, ...(access ? { access } : {}) });
+        }
       } else if (layer.handle?.stack) {
         walk(layer.handle.stack);
       }

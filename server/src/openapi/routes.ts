@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { pageHeaders } from '../http/security-headers.js';
+import { mount } from '../routes/mount.js';
 import { buildAsyncApiDocument, type AsyncApiDocument } from './asyncapi.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './document.js';
 
@@ -42,20 +43,27 @@ export function apiReferenceRouter(): Router {
   const router = Router();
   // The contract does not change while the process runs: built once, on first request.
   let document: OpenApiDocument | undefined;
-  router.get('/openapi.json', (_req, res) => {
-    document ??= buildOpenApiDocument();
-    res.json(document);
+  mount(router, 'getOpenApiDocument', {
+    handler: (_req, res) => {
+      document ??= buildOpenApiDocument();
+      res.json(document);
+    },
   });
   let events: AsyncApiDocument | undefined;
-  router.get('/asyncapi.json', (_req, res) => {
-    events ??= buildAsyncApiDocument();
-    res.json(events);
+  mount(router, 'getAsyncApiDocument', {
+    handler: (_req, res) => {
+      events ??= buildAsyncApiDocument();
+      res.json(events);
+    },
   });
   // The reference is a page: the page headers, under which its own scripts and styles load.
   router.use('/docs', pageHeaders);
-  router.get('/docs', (_req, res) => {
-    res.type('html').send(PAGE);
+  mount(router, 'showApiReference', {
+    handler: (_req, res) => {
+      res.type('html').send(PAGE);
+    },
   });
+  // The page's own script: a file of the page, not an operation of the API.
   router.get('/docs/start.js', (_req, res) => {
     res.type('js').send(START);
   });

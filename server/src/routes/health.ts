@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { redisAnswers } from '../redis/connection.js';
+import { mount } from './mount.js';
 
 type Check = 'ok' | 'down';
 
@@ -13,12 +14,14 @@ type Check = 'ok' | 'down';
  */
 export function healthRouter(ctx: AppContext): Router {
   const router = Router();
-  router.get('/health', async (_req, res) => {
-    const [database, redis] = await Promise.all([databaseCheck(ctx), redisCheck(ctx)]);
-    const down = [database === 'down' && 'Database', redis === 'down' && 'Redis'].filter(Boolean);
-    const body = { status: down.length ? 'degraded' : 'ok', database, database_kind: ctx.dbKind, redis };
-    if (down.length) res.status(503).json({ ...body, detail: `${down.join(' and ')} unavailable` });
-    else res.json(body);
+  mount(router, 'getHealth', {
+    handler: async (_req, res) => {
+      const [database, redis] = await Promise.all([databaseCheck(ctx), redisCheck(ctx)]);
+      const down = [database === 'down' && 'Database', redis === 'down' && 'Redis'].filter(Boolean);
+      const body = { status: down.length ? 'degraded' : 'ok', database, database_kind: ctx.dbKind, redis };
+      if (down.length) res.status(503).json({ ...body, detail: `${down.join(' and ')} unavailable` });
+      else res.json(body);
+    },
   });
   return router;
 }

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CONTRACT } from '@squadhub/shared';
+import { API_CONTRACT, type ApiRoute } from '@squadhub/shared';
 import { buildOpenApiDocument } from '../../src/openapi/document.js';
 import { createTestServer, type TestServer } from '../harness.js';
 
@@ -24,10 +24,11 @@ const doc = buildOpenApiDocument() as unknown as {
 };
 const operationOf = (route: { method: string; path: string }) => doc.paths[route.path]![route.method]!;
 const RATE_LIMIT = ['RateLimit', 'RateLimit-Policy'];
+const ROUTES: readonly ApiRoute[] = API_CONTRACT.routes;
 
 describe('the operations of the OpenAPI document', () => {
   it('each has the unique camelCase operationId of its contract entry', () => {
-    const ids = API_CONTRACT.routes.map((route) => {
+    const ids = ROUTES.map((route) => {
       expect(operationOf(route).operationId, `${route.method} ${route.path}`).toBe(route.operationId);
       expect(route.operationId).toMatch(/^[a-z][a-zA-Z0-9]*$/);
       return route.operationId;
@@ -36,7 +37,7 @@ describe('the operations of the OpenAPI document', () => {
   });
 
   it('each says its role: the bearer scheme in `security` and the access in `x-access`', () => {
-    for (const route of API_CONTRACT.routes) {
+    for (const route of ROUTES) {
       const operation = operationOf(route);
       expect(operation['x-access'], route.operationId).toBe(route.access);
       expect(operation.security, route.operationId).toEqual(
@@ -50,7 +51,7 @@ describe('the operations of the OpenAPI document', () => {
 
   it('each documents a 4xx and the 500, answered as JSON `{ detail }`', () => {
     expect(doc.components.schemas.Error?.required).toEqual(['detail']);
-    for (const route of API_CONTRACT.routes) {
+    for (const route of ROUTES) {
       const responses = operationOf(route).responses;
       const errors = Object.keys(responses).filter((status) => Number(status) >= 400);
       expect(
@@ -71,7 +72,7 @@ describe('the operations of the OpenAPI document', () => {
   });
 
   it('rate-limited operations document RateLimit and RateLimit-Policy on every answer, and Retry-After on the 429', () => {
-    for (const route of API_CONTRACT.routes) {
+    for (const route of ROUTES) {
       const responses = operationOf(route).responses;
       if (!route.rateLimited) {
         expect(responses['429'], route.operationId).toBeUndefined();

@@ -21,8 +21,10 @@ describe('the request pipeline', () => {
         .map((r) => ({ route: `${r.method} ${r.path}`, problem: pipelineViolation(r.steps) }))
         .filter((r) => r.problem);
       expect(broken).toEqual([]);
-      // The routes that change something are limited before they look at who is asking.
-      const writes = routes.filter((r) => r.method !== 'get' && r.steps.includes('authenticate'));
+      // Every route says who it lets in (routes/mount.ts takes it from the contract).
+      expect(routes.filter((r) => !r.access && r.path !== '/docs/start.js').map((r) => r.path)).toEqual([]);
+      // The routes that change something for a user are limited before they look at who is asking.
+      const writes = routes.filter((r) => r.method !== 'get' && r.access !== 'anyone');
       expect(writes.filter((r) => r.steps[0] !== 'rate limit').map((r) => `${r.method} ${r.path}`)).toEqual([]);
     } finally {
       await server.dispose();

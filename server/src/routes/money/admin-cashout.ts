@@ -1,33 +1,45 @@
 /** Admin payment requests: list, approve, reject (refund), mark-paid (docs/product/money.md#cash-out-states). */
 import { Router } from 'express';
 import { MONEY_TEXT, rejectCashoutQuery } from '@squadhub/shared';
-import { currentUser, requireAdmin } from '../../auth/passport.js';
+import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseQuery } from '../../http/validate.js';
 import { approveCashout, listCashouts, markCashoutPaid, rejectCashout } from '../../services/money/cashout.js';
 import { idParam } from '../../http/params.js';
+import { mount } from '../mount.js';
 
 export function adminCashoutRouter(ctx: AppContext): Router {
   const router = Router();
   const limit = rateLimit(ctx, { windowMs: 60_000, limit: 120 });
 
-  router.get('/admin/coin-conversion/requests', requireAdmin, async (req, res) => {
-    res.json(await listCashouts(ctx, currentUser(req)));
+  mount(router, 'listCashouts', {
+    handler: async (req, res) => {
+      res.json(await listCashouts(ctx, currentUser(req)));
+    },
   });
 
-  router.post('/admin/coin-conversion/:id/approve', limit, requireAdmin, async (req, res) => {
-    res.json(await approveCashout(ctx, currentUser(req), idParam(req, MONEY_TEXT.requestNotFound)));
+  mount(router, 'approveCashout', {
+    limiter: limit,
+    handler: async (req, res) => {
+      res.json(await approveCashout(ctx, currentUser(req), idParam(req, MONEY_TEXT.requestNotFound)));
+    },
   });
 
-  router.post('/admin/coin-conversion/:id/reject', limit, requireAdmin, async (req, res) => {
-    const id = idParam(req, MONEY_TEXT.requestNotFound);
-    const { admin_notes } = parseQuery(rejectCashoutQuery, req);
-    res.json(await rejectCashout(ctx, currentUser(req), id, admin_notes));
+  mount(router, 'rejectCashout', {
+    limiter: limit,
+    handler: async (req, res) => {
+      const id = idParam(req, MONEY_TEXT.requestNotFound);
+      const { admin_notes } = parseQuery(rejectCashoutQuery, req);
+      res.json(await rejectCashout(ctx, currentUser(req), id, admin_notes));
+    },
   });
 
-  router.post('/admin/coin-conversion/:id/mark-paid', limit, requireAdmin, async (req, res) => {
-    res.json(await markCashoutPaid(ctx, currentUser(req), idParam(req, MONEY_TEXT.requestNotFound)));
+  mount(router, 'markCashoutPaid', {
+    limiter: limit,
+    handler: async (req, res) => {
+      res.json(await markCashoutPaid(ctx, currentUser(req), idParam(req, MONEY_TEXT.requestNotFound)));
+    },
   });
 
   return router;

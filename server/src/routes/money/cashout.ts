@@ -1,47 +1,48 @@
 /** The player's side of cash-out: request, own list, and the chat with admins (owner and admins only). */
 import { Router } from 'express';
 import { MONEY_TEXT, cashoutChatQuery, cashoutRequestSchema } from '@squadhub/shared';
-import { currentUser, requireUser } from '../../auth/passport.js';
+import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { listMyCashouts, requestCashOut } from '../../services/money/cashout.js';
 import { postCashoutChat, readCashoutChat } from '../../services/money/cashout-chat.js';
 import { idParam } from '../../http/params.js';
+import { mount } from '../mount.js';
 
 export function cashoutRouter(ctx: AppContext): Router {
   const router = Router();
 
-  router.post(
-    '/coin-conversion/request',
-    rateLimit(ctx, { windowMs: 60_000, limit: 10 }),
-    requireUser,
-    async (req, res) => {
+  mount(router, 'requestCashOut', {
+    limiter: rateLimit(ctx, { windowMs: 60_000, limit: 10 }),
+    handler: async (req, res) => {
       const input = parseBody(cashoutRequestSchema, req);
       const user = currentUser(req);
       res.json(await requestCashOut(ctx, user, input));
     },
-  );
-
-  router.get('/coin-conversion/my-requests', requireUser, async (req, res) => {
-    res.json(await listMyCashouts(ctx, currentUser(req)));
   });
 
-  router.get('/coin-conversion/:id/chat', requireUser, async (req, res) => {
-    const id = idParam(req, MONEY_TEXT.requestNotFound);
-    res.json(await readCashoutChat(ctx, currentUser(req), id));
+  mount(router, 'listMyCashouts', {
+    handler: async (req, res) => {
+      res.json(await listMyCashouts(ctx, currentUser(req)));
+    },
   });
 
-  router.post(
-    '/coin-conversion/:id/chat',
-    rateLimit(ctx, { windowMs: 60_000, limit: 30 }),
-    requireUser,
-    async (req, res) => {
+  mount(router, 'readCashoutChat', {
+    handler: async (req, res) => {
+      const id = idParam(req, MONEY_TEXT.requestNotFound);
+      res.json(await readCashoutChat(ctx, currentUser(req), id));
+    },
+  });
+
+  mount(router, 'postCashoutChat', {
+    limiter: rateLimit(ctx, { windowMs: 60_000, limit: 30 }),
+    handler: async (req, res) => {
       const id = idParam(req, MONEY_TEXT.requestNotFound);
       const { message } = parseQuery(cashoutChatQuery, req);
       res.json(await postCashoutChat(ctx, currentUser(req), id, message));
     },
-  );
+  });
 
   return router;
 }

@@ -1,25 +1,32 @@
 /** POST /coins/transfer and POST /convert-winnings-to-coins. */
 import { Router } from 'express';
 import { convertWinningsSchema, transferSchema } from '@squadhub/shared';
-import { currentUser, requireUser } from '../../auth/passport.js';
+import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseBody } from '../../http/validate.js';
 import { convertWinnings } from '../../services/money/conversion.js';
 import { transferCoins } from '../../services/money/transfer.js';
+import { mount } from '../mount.js';
 
 export function coinsRouter(ctx: AppContext): Router {
   const router = Router();
   const limit = rateLimit(ctx, { windowMs: 60_000, limit: 30 });
 
-  router.post('/coins/transfer', limit, requireUser, async (req, res) => {
-    const input = parseBody(transferSchema, req);
-    res.json(await transferCoins(ctx, currentUser(req), input));
+  mount(router, 'transferCoins', {
+    limiter: limit,
+    handler: async (req, res) => {
+      const input = parseBody(transferSchema, req);
+      res.json(await transferCoins(ctx, currentUser(req), input));
+    },
   });
 
-  router.post('/convert-winnings-to-coins', limit, requireUser, async (req, res) => {
-    const { winnings_amount } = parseBody(convertWinningsSchema, req);
-    res.json(await convertWinnings(ctx, currentUser(req), winnings_amount));
+  mount(router, 'convertWinnings', {
+    limiter: limit,
+    handler: async (req, res) => {
+      const { winnings_amount } = parseBody(convertWinningsSchema, req);
+      res.json(await convertWinnings(ctx, currentUser(req), winnings_amount));
+    },
   });
 
   return router;

@@ -1,26 +1,34 @@
 /** GET /coin-pricing (public), PUT /admin/coin-pricing (admins), GET /coin-purchase-links (public). */
 import { Router } from 'express';
 import { coinPricesSchema } from '@squadhub/shared';
-import { currentUser, requireAdmin } from '../../auth/passport.js';
+import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseBody } from '../../http/validate.js';
 import { coinPricing, coinPurchaseLinks, updateCoinPrices } from '../../services/money/pricing.js';
+import { mount } from '../mount.js';
 
 export function pricingRouter(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/coin-pricing', async (_req, res) => {
-    res.json(await coinPricing(ctx));
+  mount(router, 'getCoinPricing', {
+    handler: async (_req, res) => {
+      res.json(await coinPricing(ctx));
+    },
   });
 
-  router.put('/admin/coin-pricing', rateLimit(ctx, { windowMs: 60_000, limit: 30 }), requireAdmin, async (req, res) => {
-    const input = parseBody(coinPricesSchema, req);
-    res.json(await updateCoinPrices(ctx, currentUser(req), input));
+  mount(router, 'setCoinPricing', {
+    limiter: rateLimit(ctx, { windowMs: 60_000, limit: 30 }),
+    handler: async (req, res) => {
+      const input = parseBody(coinPricesSchema, req);
+      res.json(await updateCoinPrices(ctx, currentUser(req), input));
+    },
   });
 
-  router.get('/coin-purchase-links', async (_req, res) => {
-    res.json(await coinPurchaseLinks(ctx));
+  mount(router, 'getCoinPurchaseLinks', {
+    handler: async (_req, res) => {
+      res.json(await coinPurchaseLinks(ctx));
+    },
   });
 
   return router;

@@ -11,6 +11,7 @@ import { pageHeaders } from '../../http/security-headers.js';
 import { parseParams } from '../../http/validate.js';
 import { returnUrls } from '../../payments/gateway.js';
 import { cancelTestCheckout, findTestPurchase, payTestCheckout } from '../../services/money/purchases.js';
+import { mount } from '../mount.js';
 import { testCheckoutPage } from './test-checkout-page.js';
 
 export function testCheckoutRouter(ctx: AppContext): Router {
@@ -19,23 +20,32 @@ export function testCheckoutRouter(ctx: AppContext): Router {
   // A page, not JSON: it gets the page headers, whose policy allows its own inline styles.
   router.use('/stripe/test-checkout', pageHeaders);
 
-  router.get('/stripe/test-checkout/:session_id', limit, async (req, res) => {
-    const { session_id } = parseParams(checkoutSessionParams, req);
-    const row = await findTestPurchase(ctx, session_id);
-    res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(testCheckoutPage({ sessionId: session_id, ...row }));
+  mount(router, 'showTestCheckout', {
+    limiter: limit,
+    handler: async (req, res) => {
+      const { session_id } = parseParams(checkoutSessionParams, req);
+      const row = await findTestPurchase(ctx, session_id);
+      res.setHeader('Cache-Control', 'no-store');
+      res.type('html').send(testCheckoutPage({ sessionId: session_id, ...row }));
+    },
   });
 
-  router.post('/stripe/test-checkout/:session_id/pay', limit, async (req, res) => {
-    const { session_id } = parseParams(checkoutSessionParams, req);
-    await payTestCheckout(ctx, session_id);
-    res.redirect(303, returnUrls(ctx, session_id).successUrl);
+  mount(router, 'payTestCheckout', {
+    limiter: limit,
+    handler: async (req, res) => {
+      const { session_id } = parseParams(checkoutSessionParams, req);
+      await payTestCheckout(ctx, session_id);
+      res.redirect(303, returnUrls(ctx, session_id).successUrl);
+    },
   });
 
-  router.post('/stripe/test-checkout/:session_id/cancel', limit, async (req, res) => {
-    const { session_id } = parseParams(checkoutSessionParams, req);
-    await cancelTestCheckout(ctx, session_id);
-    res.redirect(303, returnUrls(ctx, session_id).cancelUrl);
+  mount(router, 'cancelTestCheckout', {
+    limiter: limit,
+    handler: async (req, res) => {
+      const { session_id } = parseParams(checkoutSessionParams, req);
+      await cancelTestCheckout(ctx, session_id);
+      res.redirect(303, returnUrls(ctx, session_id).cancelUrl);
+    },
   });
 
   return router;

@@ -8,23 +8,27 @@ import { badRequest } from '../../domain/errors.js';
 import { asStep } from '../../http/steps.js';
 import { paymentGateway, WebhookSignatureError } from '../../payments/gateway.js';
 import { handleCheckoutEvent } from '../../services/money/purchases.js';
+import { mount } from '../mount.js';
 
 export function webhookRouter(ctx: AppContext): Router {
   const router = Router();
   // The raw bytes are read first: Stripe's signature, checked by the handler, covers them exactly.
   const rawBody = asStep('validate', express.raw({ type: () => true, limit: '512kb' }));
-  router.post('/stripe/webhook', rawBody, async (req, res) => {
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const signature = req.headers['stripe-signature'];
-    let event;
-    try {
-      event = paymentGateway(ctx).verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
-    } catch (err) {
-      if (err instanceof WebhookSignatureError) throw badRequest(err.message);
-      throw err;
-    }
-    const result = await handleCheckoutEvent(ctx, event);
-    res.json({ received: true, ...result });
+  mount(router, 'stripeWebhook', {
+    steps: [rawBody],
+    handler: async (req, res) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const signature = req.headers['stripe-signature'];
+      let event;
+      try {
+        event = paymentGateway(ctx).verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      } catch (err) {
+        if (err instanceof WebhookSignatureError) throw badRequest(err.message);
+        throw err;
+      }
+      const result = await handleCheckoutEvent(ctx, event);
+      res.json({ received: true, ...result });
+    },
   });
   return router;
 }

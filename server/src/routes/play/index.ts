@@ -18,7 +18,7 @@ import {
   swapQuerySchema,
   type MoveQuery,
 } from '@squadhub/shared';
-import { currentUser, requireUser } from '../../auth/passport.js';
+import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../domain/errors.js';
 import { rateLimit } from '../../http/rate-limit.js';
@@ -39,6 +39,7 @@ import {
   type Position,
 } from '../../services/play/slots.js';
 import { selectWinners, tournamentLeaderboard } from '../../services/play/winners.js';
+import { mount } from '../mount.js';
 import { tournamentIdOf } from '../tournaments/shared.js';
 
 /** The old and new positions of a change-slot or move-player query. */
@@ -65,93 +66,137 @@ export function playRouter(ctx: AppContext): Router {
     detail: 'You are sending messages too fast. Please wait a moment.',
   });
   const lobbyLimit = rateLimit(ctx, { windowMs: 60_000, limit: 10 });
-  const t = '/tournaments/:id';
 
   // ---- Slots ----
-  router.post(`${t}/join-slot`, slotLimit, requireUser, async (req, res) => {
-    const id = await tournamentId(req);
-    const body = parseBody(joinSlotSchema, req);
-    if (body.tournament_id && body.tournament_id !== id) throw badRequest('tournament_id does not match the address');
-    res.json(await joinSlot(ctx, currentUser(req), id, { teamNumber: body.team_number, slotIndex: body.slot_index }));
+  mount(router, 'joinSlot', {
+    limiter: slotLimit,
+    handler: async (req, res) => {
+      const id = await tournamentId(req);
+      const body = parseBody(joinSlotSchema, req);
+      if (body.tournament_id && body.tournament_id !== id) throw badRequest('tournament_id does not match the address');
+      const seat = { teamNumber: body.team_number, slotIndex: body.slot_index };
+      res.json(await joinSlot(ctx, currentUser(req), id, seat));
+    },
   });
-  router.post(`${t}/change-slot`, slotLimit, requireUser, async (req, res) => {
-    const id = await tournamentId(req);
-    const [from, to] = fromTo(parseQuery(moveQuerySchema, req));
-    res.json(await changeSlot(ctx, currentUser(req), id, from, to));
+  mount(router, 'changeSlot', {
+    limiter: slotLimit,
+    handler: async (req, res) => {
+      const id = await tournamentId(req);
+      const [from, to] = fromTo(parseQuery(moveQuerySchema, req));
+      res.json(await changeSlot(ctx, currentUser(req), id, from, to));
+    },
   });
-  router.post(`${t}/leave-slot`, slotLimit, requireUser, async (req, res) => {
-    const id = await tournamentId(req);
-    res.json(await leaveSlot(ctx, currentUser(req), id));
+  mount(router, 'leaveSlot', {
+    limiter: slotLimit,
+    handler: async (req, res) => {
+      const id = await tournamentId(req);
+      res.json(await leaveSlot(ctx, currentUser(req), id));
+    },
   });
-  router.post(`${t}/kick-player`, slotLimit, requireUser, async (req, res) => {
-    const id = await tournamentId(req);
-    const q = parseQuery(slotQuerySchema, req);
-    res.json(await kickPlayer(ctx, currentUser(req), id, { teamNumber: q.team_number, slotIndex: q.slot_index }));
+  mount(router, 'kickPlayer', {
+    limiter: slotLimit,
+    handler: async (req, res) => {
+      const id = await tournamentId(req);
+      const q = parseQuery(slotQuerySchema, req);
+      res.json(await kickPlayer(ctx, currentUser(req), id, { teamNumber: q.team_number, slotIndex: q.slot_index }));
+    },
   });
-  router.post(`${t}/move-player`, slotLimit, requireUser, async (req, res) => {
-    const id = await tournamentId(req);
-    const [from, to] = fromTo(parseQuery(moveQuerySchema, req));
-    res.json(await movePlayer(ctx, currentUser(req), id, from, to));
+  mount(router, 'movePlayer', {
+    limiter: slotLimit,
+    handler: async (req, res) => {
+      const id = await tournamentId(req);
+      const [from, to] = fromTo(parseQuery(moveQuerySchema, req));
+      res.json(await movePlayer(ctx, currentUser(req), id, from, to));
+    },
   });
-  router.post(`${t}/swap-players`, slotLimit, requireUser, async (req, res) => {
-    const id = await tournamentId(req);
-    const q = parseQuery(swapQuerySchema, req);
-    const first = { teamNumber: q.team1_number, slotIndex: q.slot1_index };
-    const second = { teamNumber: q.team2_number, slotIndex: q.slot2_index };
-    res.json(await swapPlayers(ctx, currentUser(req), id, first, second));
+  mount(router, 'swapPlayers', {
+    limiter: slotLimit,
+    handler: async (req, res) => {
+      const id = await tournamentId(req);
+      const q = parseQuery(swapQuerySchema, req);
+      const first = { teamNumber: q.team1_number, slotIndex: q.slot1_index };
+      const second = { teamNumber: q.team2_number, slotIndex: q.slot2_index };
+      res.json(await swapPlayers(ctx, currentUser(req), id, first, second));
+    },
   });
+
   // ---- Entries and room code ----
-  router.post(`${t}/stop-entries`, slotLimit, requireUser, async (req, res) => {
-    const id = await tournamentId(req);
-    res.json(await stopEntries(ctx, currentUser(req), id));
+  mount(router, 'stopEntries', {
+    limiter: slotLimit,
+    handler: async (req, res) => {
+      const id = await tournamentId(req);
+      res.json(await stopEntries(ctx, currentUser(req), id));
+    },
   });
-  router.post(`${t}/send-room-code`, slotLimit, requireUser, async (req, res) => {
-    // The hot path of a live host: sendRoomCode checks visibility itself, only when its one
-    // statement changes nothing (whoever it changes the tournament for manages it).
-    const id = tournamentIdOf(req);
-    res.json(await sendRoomCode(ctx, currentUser(req), id, parseBody(sendRoomCodeSchema, req)));
+  mount(router, 'sendRoomCode', {
+    limiter: slotLimit,
+    handler: async (req, res) => {
+      // The hot path of a live host: sendRoomCode checks visibility itself, only when its one
+      // statement changes nothing (whoever it changes the tournament for manages it).
+      const id = tournamentIdOf(req);
+      res.json(await sendRoomCode(ctx, currentUser(req), id, parseBody(sendRoomCodeSchema, req)));
+    },
   });
 
   // ---- Chat ----
-  router.get(`${t}/chat`, requireUser, async (req, res) => {
-    const id = await tournamentId(req);
-    res.json({ messages: await listChat(ctx, currentUser(req), id) });
+  mount(router, 'listChatMessages', {
+    handler: async (req, res) => {
+      const id = await tournamentId(req);
+      res.json({ messages: await listChat(ctx, currentUser(req), id) });
+    },
   });
-  router.post(`${t}/chat`, chatLimit, requireUser, async (req, res) => {
-    const id = await tournamentId(req);
-    const { message } = parseBody(chatMessageSchema, req);
-    res.status(201).json(await postChat(ctx, currentUser(req), id, message));
+  mount(router, 'postChatMessage', {
+    limiter: chatLimit,
+    handler: async (req, res) => {
+      const id = await tournamentId(req);
+      const { message } = parseBody(chatMessageSchema, req);
+      res.status(201).json(await postChat(ctx, currentUser(req), id, message));
+    },
   });
 
   // ---- Action log ----
-  router.get(`${t}/actions`, async (req, res) => {
-    const id = await tournamentId(req);
-    res.json({ actions: await listActions(ctx, req.user ?? null, id) });
+  mount(router, 'listTournamentActions', {
+    handler: async (req, res) => {
+      const id = await tournamentId(req);
+      res.json({ actions: await listActions(ctx, req.user ?? null, id) });
+    },
   });
 
   // ---- Winners and leaderboards ----
-  router.post(`${t}/select-winners`, slotLimit, requireUser, async (req, res) => {
-    const id = await tournamentId(req);
-    const body = parseBody(selectWinnersSchema, req);
-    if (body.tournament_id && body.tournament_id !== id) throw badRequest('tournament_id does not match the address');
-    res.json(await selectWinners(ctx, currentUser(req), id, body));
+  mount(router, 'selectWinners', {
+    limiter: slotLimit,
+    handler: async (req, res) => {
+      const id = await tournamentId(req);
+      const body = parseBody(selectWinnersSchema, req);
+      if (body.tournament_id && body.tournament_id !== id) throw badRequest('tournament_id does not match the address');
+      res.json(await selectWinners(ctx, currentUser(req), id, body));
+    },
   });
-  router.get(`${t}/leaderboard`, async (req, res) => {
-    const id = await tournamentId(req);
-    res.json(await tournamentLeaderboard(ctx, req.user ?? null, id));
+  mount(router, 'getTournamentLeaderboard', {
+    handler: async (req, res) => {
+      const id = await tournamentId(req);
+      res.json(await tournamentLeaderboard(ctx, req.user ?? null, id));
+    },
   });
-  router.get('/leaderboard/:period', async (req, res) => {
-    const parsed = leaderboardParams.safeParse(req.params);
-    if (!parsed.success) throw notFound(`No route GET ${req.path}`);
-    res.json(await globalLeaderboard(ctx, req.user ?? null, parsed.data.period));
+  mount(router, 'getLeaderboard', {
+    handler: async (req, res) => {
+      const parsed = leaderboardParams.safeParse(req.params);
+      if (!parsed.success) throw notFound(`No route GET ${req.path}`);
+      res.json(await globalLeaderboard(ctx, req.user ?? null, parsed.data.period));
+    },
   });
 
   // ---- Open lobbies ----
-  router.get('/open-lobbies', async (req, res) => {
-    res.json({ lobbies: await listOpenLobbies(ctx, req.user ?? null) });
+  mount(router, 'listOpenLobbies', {
+    handler: async (req, res) => {
+      res.json({ lobbies: await listOpenLobbies(ctx, req.user ?? null) });
+    },
   });
-  router.post('/open-lobbies', lobbyLimit, requireUser, async (req, res) => {
-    res.status(201).json(await postOpenLobby(ctx, currentUser(req), parseBody(openLobbySchema, req)));
+  mount(router, 'postOpenLobby', {
+    limiter: lobbyLimit,
+    handler: async (req, res) => {
+      res.status(201).json(await postOpenLobby(ctx, currentUser(req), parseBody(openLobbySchema, req)));
+    },
   });
 
   return router;

@@ -1,7 +1,7 @@
 /** Admin players panel: search, details, balance and winnings adjustment, delete (docs/product/api-calls.md#admin). */
 import { Router } from 'express';
 import { MONEY_TEXT, adjustCoinsSchema, adjustWinningsSchema, adminPlayersQuery } from '@squadhub/shared';
-import { currentUser, requireAdmin } from '../../auth/passport.js';
+import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
@@ -9,34 +9,48 @@ import { idParam } from '../../http/params.js';
 import { adjustCoins, adjustWinnings } from '../../services/players/balance-adjust.js';
 import { deletePlayer } from '../../services/players/delete.js';
 import { listPlayers, playerDetails } from '../../services/players/list.js';
+import { mount } from '../mount.js';
 
 export function playersRouter(ctx: AppContext): Router {
   const router = Router();
   const limit = rateLimit(ctx, { windowMs: 60_000, limit: 120 });
 
-  router.get('/admin/players', requireAdmin, async (req, res) => {
-    const { search, include_demo } = parseQuery(adminPlayersQuery, req);
-    res.json({ players: await listPlayers(ctx, currentUser(req), { search, includeDemo: include_demo }) });
+  mount(router, 'listPlayers', {
+    handler: async (req, res) => {
+      const { search, include_demo } = parseQuery(adminPlayersQuery, req);
+      res.json({ players: await listPlayers(ctx, currentUser(req), { search, includeDemo: include_demo }) });
+    },
   });
 
-  router.get('/admin/players/:id/details', requireAdmin, async (req, res) => {
-    res.json(await playerDetails(ctx, currentUser(req), idParam(req, MONEY_TEXT.playerNotFound)));
+  mount(router, 'getPlayerDetails', {
+    handler: async (req, res) => {
+      res.json(await playerDetails(ctx, currentUser(req), idParam(req, MONEY_TEXT.playerNotFound)));
+    },
   });
 
-  router.put('/admin/players/:id/adjust-coins', limit, requireAdmin, async (req, res) => {
-    const id = idParam(req, MONEY_TEXT.playerNotFound);
-    const { coin_balance, reason } = parseBody(adjustCoinsSchema, req);
-    res.json(await adjustCoins(ctx, currentUser(req), id, coin_balance, reason));
+  mount(router, 'adjustCoins', {
+    limiter: limit,
+    handler: async (req, res) => {
+      const id = idParam(req, MONEY_TEXT.playerNotFound);
+      const { coin_balance, reason } = parseBody(adjustCoinsSchema, req);
+      res.json(await adjustCoins(ctx, currentUser(req), id, coin_balance, reason));
+    },
   });
 
-  router.put('/admin/players/:id/adjust-winnings', limit, requireAdmin, async (req, res) => {
-    const id = idParam(req, MONEY_TEXT.playerNotFound);
-    const { winnings_coins, reason } = parseBody(adjustWinningsSchema, req);
-    res.json(await adjustWinnings(ctx, currentUser(req), id, winnings_coins, reason));
+  mount(router, 'adjustWinnings', {
+    limiter: limit,
+    handler: async (req, res) => {
+      const id = idParam(req, MONEY_TEXT.playerNotFound);
+      const { winnings_coins, reason } = parseBody(adjustWinningsSchema, req);
+      res.json(await adjustWinnings(ctx, currentUser(req), id, winnings_coins, reason));
+    },
   });
 
-  router.delete('/admin/players/:id', limit, requireAdmin, async (req, res) => {
-    res.json(await deletePlayer(ctx, currentUser(req), idParam(req, MONEY_TEXT.playerNotFound)));
+  mount(router, 'deletePlayer', {
+    limiter: limit,
+    handler: async (req, res) => {
+      res.json(await deletePlayer(ctx, currentUser(req), idParam(req, MONEY_TEXT.playerNotFound)));
+    },
   });
 
   return router;

@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import { TOURNAMENT_TOTAL_HEADER, tournamentListQuery } from '@squadhub/shared';
-import { currentUser, requireUser } from '../../auth/passport.js';
+import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { parseQuery } from '../../http/validate.js';
 import {
@@ -14,32 +14,43 @@ import {
   joinedTournaments,
   tournamentList,
 } from '../../services/tournaments/list.js';
+import { mount } from '../mount.js';
 import { tournamentIdOf } from './shared.js';
 
 export function browseRouter(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/tournaments', async (req, res) => {
-    const paging = parseQuery(tournamentListQuery, req);
-    const { tournaments, total } = await tournamentList(ctx, req.user ?? null, paging);
-    res.setHeader(TOURNAMENT_TOTAL_HEADER, String(total));
-    res.json(tournaments);
+  mount(router, 'listTournaments', {
+    handler: async (req, res) => {
+      const paging = parseQuery(tournamentListQuery, req);
+      const { tournaments, total } = await tournamentList(ctx, req.user ?? null, paging);
+      res.setHeader(TOURNAMENT_TOTAL_HEADER, String(total));
+      res.json(tournaments);
+    },
   });
 
-  router.get('/tournaments/:id', async (req, res) => {
-    res.json(await getTournament(ctx, req.user ?? null, tournamentIdOf(req)));
+  mount(router, 'getTournament', {
+    handler: async (req, res) => {
+      res.json(await getTournament(ctx, req.user ?? null, tournamentIdOf(req)));
+    },
   });
 
-  router.get('/tournaments/:id/participants', async (req, res) => {
-    res.json(await getParticipants(ctx, req.user ?? null, tournamentIdOf(req)));
+  mount(router, 'listParticipants', {
+    handler: async (req, res) => {
+      res.json(await getParticipants(ctx, req.user ?? null, tournamentIdOf(req)));
+    },
   });
 
-  router.get('/users/me/tournaments', requireUser, async (req, res) => {
-    res.json(await createdTournaments(ctx, currentUser(req)));
+  mount(router, 'listCreatedTournaments', {
+    handler: async (req, res) => {
+      res.json(await createdTournaments(ctx, currentUser(req)));
+    },
   });
 
-  router.get('/users/me/joined-tournaments', requireUser, async (req, res) => {
-    res.json(await joinedTournaments(ctx, currentUser(req)));
+  mount(router, 'listJoinedTournaments', {
+    handler: async (req, res) => {
+      res.json(await joinedTournaments(ctx, currentUser(req)));
+    },
   });
 
   return router;

@@ -1,28 +1,35 @@
 /** GET /class-images (anyone) and POST /class-images (logged in; multipart `file` and `name`). */
 import { Router } from 'express';
 import { SUCCESS, classImageUploadSchema } from '@squadhub/shared';
-import { currentUser, requireUser } from '../../auth/passport.js';
+import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parse } from '../../http/validate.js';
 import { addCustomClassImage, listClassImages } from '../../services/tournaments/class-images.js';
 import { judgeImage } from '../../uploads/judge.js';
 import { singleImage } from '../../uploads/multipart.js';
+import { mount } from '../mount.js';
 
 export function classImagesRouter(ctx: AppContext): Router {
   const router = Router();
   const uploadLimit = rateLimit(ctx, { windowMs: 10 * 60_000, limit: 20 });
 
-  router.get('/class-images', async (req, res) => {
-    res.json({ images: await listClassImages(ctx, req.user ?? null) });
+  mount(router, 'listClassImages', {
+    handler: async (req, res) => {
+      res.json({ images: await listClassImages(ctx, req.user ?? null) });
+    },
   });
 
-  router.post('/class-images', uploadLimit, requireUser, singleImage, async (req, res) => {
-    const { name } = parse(classImageUploadSchema, req.body ?? {});
-    const upload = await judgeImage(req.file);
-    const fallbackName = req.file!.originalname.replace(/\.[^.]*$/, '').slice(0, 60) || 'Custom class';
-    const image = await addCustomClassImage(ctx, currentUser(req), name ?? fallbackName, upload);
-    res.status(201).json({ message: SUCCESS.customImageUploaded, image });
+  mount(router, 'uploadClassImage', {
+    limiter: uploadLimit,
+    steps: [singleImage],
+    handler: async (req, res) => {
+      const { name } = parse(classImageUploadSchema, req.body ?? {});
+      const upload = await judgeImage(req.file);
+      const fallbackName = req.file!.originalname.replace(/\.[^.]*$/, '').slice(0, 60) || 'Custom class';
+      const image = await addCustomClassImage(ctx, currentUser(req), name ?? fallbackName, upload);
+      res.status(201).json({ message: SUCCESS.customImageUploaded, image });
+    },
   });
 
   return router;

@@ -1,7 +1,7 @@
 /** POST /tournaments and POST /tournaments/{id}/upload-image (docs/product/tournaments.md#creating-a-tournament). */
 import { Router } from 'express';
 import { createTournamentSchema } from '@squadhub/shared';
-import { currentUser, requireUser } from '../../auth/passport.js';
+import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { asStep } from '../../http/steps.js';
@@ -9,6 +9,7 @@ import { parseBody } from '../../http/validate.js';
 import { createTournament } from '../../services/tournaments/create.js';
 import { assertMayUploadImage, replaceTournamentImage } from '../../services/tournaments/image-upload.js';
 import { singleImage } from '../../uploads/multipart.js';
+import { mount } from '../mount.js';
 import { tournamentIdOf } from './shared.js';
 
 export function createRouter(ctx: AppContext): Router {
@@ -16,9 +17,12 @@ export function createRouter(ctx: AppContext): Router {
   const createLimit = rateLimit(ctx, { windowMs: 60_000, limit: 10 });
   const uploadLimit = rateLimit(ctx, { windowMs: 10 * 60_000, limit: 30 });
 
-  router.post('/tournaments', createLimit, requireUser, async (req, res) => {
-    const input = parseBody(createTournamentSchema, req);
-    res.status(201).json(await createTournament(ctx, currentUser(req), input));
+  mount(router, 'createTournament', {
+    limiter: createLimit,
+    handler: async (req, res) => {
+      const input = parseBody(createTournamentSchema, req);
+      res.status(201).json(await createTournament(ctx, currentUser(req), input));
+    },
   });
 
   /** Who may upload is decided before the file is read, so outsiders' bytes are never stored. */
@@ -27,8 +31,12 @@ export function createRouter(ctx: AppContext): Router {
     next();
   });
 
-  router.post('/tournaments/:id/upload-image', uploadLimit, requireUser, mayUpload, singleImage, async (req, res) => {
-    res.json(await replaceTournamentImage(ctx, currentUser(req), tournamentIdOf(req), req.file));
+  mount(router, 'uploadTournamentImage', {
+    limiter: uploadLimit,
+    steps: [mayUpload, singleImage],
+    handler: async (req, res) => {
+      res.json(await replaceTournamentImage(ctx, currentUser(req), tournamentIdOf(req), req.file));
+    },
   });
 
   return router;
