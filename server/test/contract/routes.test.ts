@@ -18,7 +18,8 @@ import { createTestServer } from '../harness.js';
 const NOT_API = new Set(['get /docs/start.js']);
 
 const ROUTES: readonly ApiRoute[] = API_CONTRACT.routes;
-const described = (route: ApiRoute) => ({
+type Mounted = { route: string; access?: string; rateLimited: boolean };
+const described = (route: ApiRoute): Mounted => ({
   route: `${route.method} ${expressPath(route.path)}`,
   access: route.access,
   rateLimited: route.rateLimited ?? false,
@@ -35,7 +36,7 @@ describe('the API contract', () => {
           rateLimited: r.steps.includes('rate limit'),
         }))
         .filter((r) => !NOT_API.has(r.route));
-      const sort = (list: ReturnType<typeof described>[]) => [...list].sort((a, b) => a.route.localeCompare(b.route));
+      const sort = (list: Mounted[]) => [...list].sort((a, b) => a.route.localeCompare(b.route));
       expect(sort(mounted)).toEqual(sort(ROUTES.map(described)));
       expect(mounted.length).toBeGreaterThan(60);
     } finally {
