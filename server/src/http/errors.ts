@@ -1,9 +1,9 @@
 /**
  * Errors that reach users. Every failure leaves the server as JSON `{ detail }` with the right
- * status (DESIGN.md §3); unexpected errors are logged and answered with a generic 500,
+ * status (docs/design/api-conventions.md#errors); unexpected errors are logged and answered with a generic 500,
  * never a stack trace or SQL.
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { PLAY_TEXT, VALIDATION } from '@squadhub/shared';
 import { isCheckViolation, pgConstraint, pgErrorCode } from '../db/pg-errors.js';
