@@ -6,4 +6,5 @@ export * from './events.js';
 export * from './bridge.js';
 export * from './phone.js';
 export * from './actions.js';
+export * from './rules/tournament.js';
 export * from './schemas/index.js';

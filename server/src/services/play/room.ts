@@ -20,7 +20,13 @@ import { inSingleStatement, inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
 import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';
 import { assertTournamentVisible, findTournament, lockTournament } from '../tournaments/load.js';
-import { assertManager, assertOpenForChanges, managedBy, type Viewer } from '../tournaments/policy.js';
+import {
+  assertManager,
+  assertOpenForChanges,
+  managedBy,
+  openForChangesSql,
+  type Viewer,
+} from '../tournaments/policy.js';
 import { insidersOf, roomInsiderIds } from '../tournaments/view.js';
 import { logAction } from './action-log.js';
 
@@ -143,8 +149,7 @@ function roomCodeStatement(name: string, manager: Viewer['role']) {
           status = CASE WHEN status = 'completed' THEN 'completed' ELSE 'live' END
       WHERE ${and(
         eq(tournaments.id, tournamentId),
-        eq(tournaments.approvalStatus, 'approved'),
-        eq(tournaments.isFinalized, false),
+        openForChangesSql,
         managedBy({ id: value('actor_id'), role: manager }),
       )}
       RETURNING id, title, creator_id, current_players, version

@@ -1,10 +1,29 @@
 /**
- * Who may do what to a tournament, and in which state. Every rule is stated here once; services
- * ask these functions and never compare roles or creator ids themselves. The rules differ by
- * action because the specifications say so.
+ * Who may do what to a tournament, and in which state. Services ask these functions and never
+ * compare roles or creator ids themselves. The tests themselves are the shared rules
+ * (shared/src/rules/tournament.ts, which the renderer asks too); this module adds what only the
+ * server needs: each state condition's SQL twin and every refusal.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { FALLBACK, PLAY_TEXT, TOURNAMENT_TEXT, isAdminRole, type Tournament } from '@squadhub/shared';
+import {
+  ENTRIES_OPEN,
+  FALLBACK,
+  JOINABLE,
+  OPEN_FOR_CHANGES,
+  PLAY_TEXT,
+  SEAT_CONDITIONS,
+  SEAT_RELEASABLE,
+  TOURNAMENT_TEXT,
+  canManage as managesAnswer,
+  canSeeRoom as seesRoomOf,
+  isAdminRole,
+  isCreator,
+  isSuperAdmin,
+  mayAutoApprove,
+  mayPickWinners,
+  seatsBlockDeletion,
+  type SeatCondition,
+} from '@squadhub/shared';
 import type { TournamentRow } from '../../db/rows.js';
 import { tournaments } from '../../db/schema.js';
 import { conflict, forbidden } from '../../domain/errors.js';
@@ -17,14 +36,14 @@ export interface Viewer {
 
 type Owned = Pick<TournamentRow, 'creatorId'>;
 
-const isCreator = (t: Owned, user: Viewer) => t.creatorId === user.id;
-const isSuperAdmin = (user: Viewer) => user.role === 'super_admin';
+/** The fields of the answer that the ownership rules read, from the row. */
+const owned = (t: Owned) => ({ creator_id: t.creatorId });
 
 /**
  * docs/product/roles.md#seats-and-the-room: the creator or any admin manages the seats, stops entries, sends the room
  * code, reschedules and changes the image.
  */
-export const canManage = (t: Owned, user: Viewer) => isCreator(t, user) || isAdminRole(user.role);
+export const canManage = (t: Owned, user: Viewer) => managesAnswer(owned(t), user);
 
 export function assertManager(t: Owned, user: Viewer): void {
   if (!canManage(t, user)) throw forbidden(PLAY_TEXT.notManager);
@@ -39,12 +58,12 @@ export const managedBy = (user: { id: string | SQL; role: Viewer['role'] }): SQL
 
 /** docs/product/roles.md#seats-and-the-room: the creator or a super admin selects the winners (plain admins do not). */
 export function assertMayPickWinners(t: Owned, user: Viewer): void {
-  if (!isCreator(t, user) && !isSuperAdmin(user)) throw forbidden(PLAY_TEXT.notWinnerPicker);
+  if (!mayPickWinners(owned(t), user)) throw forbidden(PLAY_TEXT.notWinnerPicker);
 }
 
 /** docs/product/money.md#auto-approval: the creator (at the current price) or a super admin (free) approves at once. */
 export function assertMayAutoApprove(t: Owned, user: Viewer): void {
-  if (!isCreator(t, user) && !isSuperAdmin(user)) throw forbidden(TOURNAMENT_TEXT.onlyCreatorOrSuperAdmin);
+  if (!mayAutoApprove(owned(t), user)) throw forbidden(TOURNAMENT_TEXT.onlyCreatorOrSuperAdmin);
 }
 
 /** docs/product/money.md#auto-approval: instant approval costs nothing for a super admin. */
@@ -60,82 +79,70 @@ export const approvedAtCreation = (creator: Viewer) => isSuperAdmin(creator);
  */
 export function assertMayDelete(t: TournamentRow, user: Viewer): void {
   if (isSuperAdmin(user)) return;
-  if (!isCreator(t, user)) throw forbidden(FALLBACK.deleteForbidden);
-  if (t.approvalStatus !== 'pending' && t.currentPlayers > 0) throw conflict(TOURNAMENT_TEXT.deleteHasPlayers);
+  if (!isCreator(owned(t), user)) throw forbidden(FALLBACK.deleteForbidden);
+  if (seatsBlockDeletion({ approval_status: t.approvalStatus, current_players: t.currentPlayers }))
+    throw conflict(TOURNAMENT_TEXT.deleteHasPlayers);
 }
 
 /** docs/product/tournaments.md#who-sees-a-tournament: approved tournaments are public; a pending or declined one only for its creator and admins. */
-export function canViewTournament(t: Pick<Tournament, 'approval_status' | 'creator_id'>, viewer: Viewer | null) {
-  if (t.approval_status === 'approved') return true;
-  return !!viewer && (viewer.id === t.creator_id || isAdminRole(viewer.role));
-}
+export { canViewTournament } from '@squadhub/shared';
 
 /** docs/product/roles.md#participants: room details, chat and the action log are for participants, the creator and admins. */
-export function canSeeRoom(t: Owned, viewer: Viewer | null, isParticipant: boolean): boolean {
-  if (!viewer) return false;
-  return isAdminRole(viewer.role) || viewer.id === t.creatorId || isParticipant;
-}
+export const canSeeRoom = (t: Owned, viewer: Viewer | null, isParticipant: boolean): boolean =>
+  seesRoomOf(owned(t), viewer, isParticipant);
+
+/** The fields of the answer that the seat conditions read, from the row. */
+const seatState = (t: TournamentRow) => ({
+  approval_status: t.approvalStatus,
+  is_finalized: t.isFinalized,
+  entries_stopped: t.entriesStopped,
+  has_room_details: t.roomCode != null,
+  current_players: t.currentPlayers,
+  max_players: t.maxPlayers,
+});
 
 /**
- * The state rules of seats (docs/product/tournaments.md#seats), in the order a refusal names them: each as a test of the
- * row, the same test as SQL (for the join, which checks it in its conditional UPDATE) and its refusal.
+ * What the server adds to each state condition of seats (docs/product/tournaments.md#seats): the
+ * same test as SQL (for the steps that check it in one conditional UPDATE) and its refusal.
  */
-interface StateRule {
-  holds: (t: TournamentRow) => boolean;
-  sql: SQL;
-  refusal: () => Error;
-}
-
-const approved: StateRule = {
-  holds: (t) => t.approvalStatus === 'approved',
-  sql: sql`${tournaments.approvalStatus} = 'approved'`,
-  refusal: () => conflict(PLAY_TEXT.notApproved),
-};
-const notFinalized: StateRule = {
-  holds: (t) => !t.isFinalized,
-  sql: sql`NOT ${tournaments.isFinalized}`,
-  refusal: () => conflict(PLAY_TEXT.finalized),
-};
-const entriesOpen: StateRule = {
-  holds: (t) => !t.entriesStopped,
-  sql: sql`NOT ${tournaments.entriesStopped}`,
-  refusal: () => conflict(PLAY_TEXT.entriesStopped),
-};
-/**
- * Once the room details are out, a seat can no longer be given back for a refund: the code would
- * be free. Only a manager's kick still refunds.
- */
-const roomNotSent: StateRule = {
-  holds: (t) => t.roomCode == null,
-  sql: sql`${tournaments.roomCode} IS NULL`,
-  refusal: () => conflict(PLAY_TEXT.seatLocked),
-};
-const roomForOneMore: StateRule = {
-  holds: (t) => t.currentPlayers < t.maxPlayers,
-  sql: sql`${tournaments.currentPlayers} < ${tournaments.maxPlayers}`,
-  refusal: () => conflict(PLAY_TEXT.tournamentFull),
+const SEAT_RULES: Record<SeatCondition, { sql: SQL; refusal: () => Error }> = {
+  approved: { sql: sql`${tournaments.approvalStatus} = 'approved'`, refusal: () => conflict(PLAY_TEXT.notApproved) },
+  notFinalized: { sql: sql`NOT ${tournaments.isFinalized}`, refusal: () => conflict(PLAY_TEXT.finalized) },
+  entriesNotStopped: { sql: sql`NOT ${tournaments.entriesStopped}`, refusal: () => conflict(PLAY_TEXT.entriesStopped) },
+  roomNotSent: { sql: sql`${tournaments.roomCode} IS NULL`, refusal: () => conflict(PLAY_TEXT.seatLocked) },
+  freeSeat: {
+    sql: sql`${tournaments.currentPlayers} < ${tournaments.maxPlayers}`,
+    refusal: () => conflict(PLAY_TEXT.tournamentFull),
+  },
 };
 
-function assertAll(rules: StateRule[], t: TournamentRow): void {
-  const broken = rules.find((rule) => !rule.holds(t));
-  if (broken) throw broken.refusal();
+/** Refuses with the first of `conditions` the tournament breaks. */
+function assertAll(conditions: readonly SeatCondition[], t: TournamentRow): void {
+  const state = seatState(t);
+  const broken = conditions.find((c) => !SEAT_CONDITIONS[c](state));
+  if (broken) throw SEAT_RULES[broken].refusal();
 }
+
+/** `conditions` as one condition on the tournament row. */
+const allSql = (conditions: readonly SeatCondition[]): SQL => and(...conditions.map((c) => SEAT_RULES[c].sql))!;
 
 /** Approved and not finalized: the state every change of seats by a manager needs. */
-export const assertOpenForChanges = (t: TournamentRow) => assertAll([approved, notFinalized], t);
+export const assertOpenForChanges = (t: TournamentRow) => assertAll(OPEN_FOR_CHANGES, t);
 
 /** Players may only take seats while entries are open. */
-export const assertEntriesOpen = (t: TournamentRow) => assertAll([approved, notFinalized, entriesOpen], t);
+export const assertEntriesOpen = (t: TournamentRow) => assertAll(ENTRIES_OPEN, t);
 
 /**
  * Players may change or leave their own seat (leave-slot, self-kick, change-slot) while entries
  * are open and until the room details are sent.
  */
-export const assertSeatReleasable = (t: TournamentRow) =>
-  assertAll([approved, notFinalized, entriesOpen, roomNotSent], t);
+export const assertSeatReleasable = (t: TournamentRow) => assertAll(SEAT_RELEASABLE, t);
 
 /** A join also needs a free seat. */
-export const assertRoomForOneMore = (t: TournamentRow) => assertAll([roomForOneMore], t);
+export const assertRoomForOneMore = (t: TournamentRow) => assertAll(['freeSeat'], t);
 
 /** Every state rule of a join, as a condition on the tournament row. */
-export const joinableSql: SQL = and(...[approved, notFinalized, entriesOpen, roomForOneMore].map((r) => r.sql))!;
+export const joinableSql: SQL = allSql(JOINABLE);
+
+/** `assertOpenForChanges` as a condition on the tournament row (the room code's single statement). */
+export const openForChangesSql: SQL = allSql(OPEN_FOR_CHANGES);

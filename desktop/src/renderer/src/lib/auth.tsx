@@ -7,7 +7,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { STORAGE_KEYS, type AuthResponse, type CurrentUser } from '@squadhub/shared';
+import { STORAGE_KEYS, isAdmin, isSuperAdmin, type AuthResponse, type CurrentUser } from '@squadhub/shared';
 import { ApiError, get, getToken, onSessionEnded } from './api';
 import { queryKeys } from './queryClient';
 
@@ -85,8 +85,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       token,
       user,
       loading: !!token && me.isPending,
-      isAdmin: user?.role === 'admin' || user?.role === 'super_admin',
-      isSuperAdmin: user?.role === 'super_admin',
+      isAdmin: isAdmin(user),
+      isSuperAdmin: isSuperAdmin(user),
       signIn,
       signOut,
       authDialog,

@@ -4,8 +4,7 @@
  * options the browser-source address asked for. The overlay only ever holds the public view of a tournament
  * (fetched and subscribed without a login), so room details cannot reach a stream.
  */
-import type { Tournament } from '@squadhub/shared';
-import { entriesOpen } from '../features/play/permissions';
+import { entriesOpen, type Tournament } from '@squadhub/shared';
 
 export type OverlayTheme = 'dark' | 'light' | 'clear';
 

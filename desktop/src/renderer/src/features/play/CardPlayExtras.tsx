@@ -5,11 +5,10 @@
  */
 import { useState } from 'react';
 import { Ban, KeyRound, Trophy } from 'lucide-react';
-import type { Tournament } from '@squadhub/shared';
+import { canManage, canPickWinners, entriesOpen, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
 import { lazyDialog } from '../../lib/lazy';
-import { canManage, canPickWinners, entriesOpen } from './permissions';
 import { RoomDetails } from './RoomDetails';
 import { WinnersPanel } from './WinnersPanel';
 

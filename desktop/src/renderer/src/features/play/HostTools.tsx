@@ -5,12 +5,11 @@
  */
 import { useState } from 'react';
 import { CopyPlus, MonitorPlay } from 'lucide-react';
-import type { Tournament } from '@squadhub/shared';
+import { canManage, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
 import { lazyDialog } from '../../lib/lazy';
 import { shell } from '../../lib/shell';
-import { canManage } from './permissions';
 
 const CreateTournamentDialog = lazyDialog(() =>
   import('../tournaments/CreateTournamentDialog').then((m) => m.CreateTournamentDialog),

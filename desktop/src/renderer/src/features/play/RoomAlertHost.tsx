@@ -9,7 +9,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { TIMINGS, type Tournament } from '@squadhub/shared';
+import { TIMINGS, canManage, isAdmin, type Tournament } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
@@ -21,7 +21,7 @@ import { useOpenTournament } from './tournamentLinks';
 
 export function RoomAlertHost() {
   const client = useQueryClient();
-  const { user, isAdmin } = useAuth();
+  const { user } = useAuth();
   const openTournament = useOpenTournament();
   // The listeners below outlive renders: they open through the latest navigation state.
   const open = useRef(openTournament);
@@ -63,7 +63,7 @@ export function RoomAlertHost() {
     const cached = cachedTournament(client, p.tournament_id);
     const seated =
       cached?.user_team_number != null || !!cached?.teams.some((t) => t.slots.some((s) => s.player_id === user?.id));
-    const managesIt = isAdmin || (cached && cached.creator_id === user?.id);
+    const managesIt = cached ? canManage(cached, user) : isAdmin(user);
     if (managesIt && !seated) return;
 
     clearInterval(tones.current.get(p.tournament_id));

@@ -13,7 +13,16 @@ import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Coins, KeyRound, Lock, Trophy, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { FALLBACK, VALIDATION, type Tournament } from '@squadhub/shared';
+import {
+  FALLBACK,
+  VALIDATION,
+  canManage,
+  canTakeSlot,
+  entriesOpen,
+  isInsider,
+  seatReleasable,
+  type Tournament,
+} from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/Dialog';
@@ -32,13 +41,12 @@ import { chatTab, logTab, slotsTab, TabLabel } from './sectionTabs';
 import { CreatorPlayActions } from './CardPlayExtras';
 import { HostTools } from './HostTools';
 import { ChatPanel, useUnreadChat } from './ChatPanel';
-import { canManage, canTakeSlot, entriesOpen, isInsider, seatReleasable } from './permissions';
 import { usePickedSeat } from './pickedSeat';
 import { RoomDetails } from './RoomDetails';
 import { ShareTournamentButton } from './ShareTournamentButton';
 import { OwnSeatBar, PickedSeatBar, seatName, SelectionBar } from './SeatBars';
-import { SlotGrid, type SelectedPlayer } from './SlotGrid';
-import { useSlotActions, type SlotPos } from './useSlotActions';
+import { SlotGrid } from './SlotGrid';
+import { useSlotActions, type SelectedPlayer, type SlotPos } from './useSlotActions';
 import { WinnersPanel } from './WinnersPanel';
 
 const BuyCoinsDialog = lazyDialog(() => import('../money/BuyCoinsDialog').then((m) => m.BuyCoinsDialog));

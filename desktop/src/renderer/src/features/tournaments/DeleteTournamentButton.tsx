@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { FALLBACK, SUCCESS, VALIDATION, type Tournament } from '@squadhub/shared';
+import { FALLBACK, SUCCESS, VALIDATION, isCreator, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { ApiError, del, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { lazyDialog } from '../../lib/lazy';
 import { invalidateTournamentLists, removeTournament } from './queries';
-import { isCreator } from './tournamentView';
 
 const ConfirmDialog = lazyDialog(() => import('../../components/ui/Dialog').then((m) => m.ConfirmDialog));
 

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Coins, Eye, KeyRound, Lock, MapPin, Trophy, UserRound, Users } from 'lucide-react';
 import clsx from 'clsx';
-import { formatLabel, type Tournament } from '@squadhub/shared';
+import { formatLabel, mayDelete, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ProgressBar } from '../../components/ui/ProgressBar';
@@ -22,7 +22,6 @@ import { RulesButton } from './RulesButton';
 import { StartCountdown } from './StartCountdown';
 import { TournamentImage } from './TournamentImage';
 import {
-  canSeeDelete,
   canSeeEdit,
   displayMaxPlayers,
   displayPrizePool,
@@ -229,7 +228,7 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
                 </div>
               )}
               {canSeeEdit(t, user) && !locked && <EditTournamentButton tournament={t} />}
-              {canSeeDelete(t, user) && <DeleteTournamentButton tournament={t} />}
+              {mayDelete(t, user) && <DeleteTournamentButton tournament={t} />}
             </div>
           </div>
         </div>

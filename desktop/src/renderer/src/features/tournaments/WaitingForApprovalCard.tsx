@@ -7,7 +7,15 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Hourglass, Lock, MessageCircle, Zap } from 'lucide-react';
 import { toast } from 'sonner';
-import { FALLBACK, SUPPORT_WHATSAPP_LINK, TIMINGS, VALIDATION, formatLabel, type Tournament } from '@squadhub/shared';
+import {
+  FALLBACK,
+  SUPPORT_WHATSAPP_LINK,
+  TIMINGS,
+  VALIDATION,
+  formatLabel,
+  isCreator,
+  type Tournament,
+} from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ApiError, del, errorMessage, post } from '../../lib/api';
@@ -16,7 +24,7 @@ import { lazyDialog } from '../../lib/lazy';
 import { useAutoApprovalPrice } from './autoApproval';
 import { invalidateTournamentLists, removeTournament, useMyTournaments } from './queries';
 import { TournamentImage } from './TournamentImage';
-import { formatLocalDateTime, isCreator, isPendingApproval } from './tournamentView';
+import { formatLocalDateTime, isPendingApproval } from './tournamentView';
 
 const ConfirmDialog = lazyDialog(() => import('../../components/ui/Dialog').then((m) => m.ConfirmDialog));
 

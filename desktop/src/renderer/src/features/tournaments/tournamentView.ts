@@ -2,7 +2,7 @@
  * Pure display rules of a tournament card (docs/product/screens.md#tournament-card). Kept free of React
  * so they are unit-tested and shared by the grid, the waiting card and My Account.
  */
-import { TOURNAMENT_DEFAULTS, type CurrentUser, type Tournament } from '@squadhub/shared';
+import { TOURNAMENT_DEFAULTS, isCreator, isSuperAdmin, type Person, type Tournament } from '@squadhub/shared';
 
 /** Teams shown when a tournament carries none (docs/product/limits.md#display). */
 export const DISPLAY_TEAMS_FALLBACK = TOURNAMENT_DEFAULTS.maxTeams;
@@ -28,33 +28,14 @@ export function displayMaxPlayers(t: Pick<Tournament, 'max_players' | 'max_teams
   return t.max_players || displayTeams(t) * (t.slots_per_team || 1);
 }
 
-export const isCreator = (t: Pick<Tournament, 'creator_id'>, user: Pick<CurrentUser, 'id'> | null): boolean =>
-  !!user && user.id === t.creator_id;
-
 /** Locked for its own creator while pending; a super admin is exempt (docs/product/tournaments.md#approval). */
-export function isLockedFor(
-  t: Pick<Tournament, 'approval_status' | 'status' | 'creator_id'>,
-  user: Pick<CurrentUser, 'id' | 'role'> | null,
-): boolean {
-  return isPendingApproval(t) && isCreator(t, user) && user?.role !== 'super_admin';
-}
-
-/**
- * Who sees the Delete button: the super admin always, the creator only while nobody has joined
- * (docs/product/tournaments.md#deleting-a-tournament). Everybody else is blocked on the client.
- */
-export function canSeeDelete(
-  t: Pick<Tournament, 'creator_id' | 'current_players'>,
-  user: Pick<CurrentUser, 'id' | 'role'> | null,
-): boolean {
-  if (!user) return false;
-  if (user.role === 'super_admin') return true;
-  return isCreator(t, user) && t.current_players === 0;
+export function isLockedFor(t: Pick<Tournament, 'approval_status' | 'status' | 'creator_id'>, user: Person): boolean {
+  return isPendingApproval(t) && isCreator(t, user) && !isSuperAdmin(user);
 }
 
 /** Edit: the creator (reschedule) or the super admin (full control). */
-export function canSeeEdit(t: Pick<Tournament, 'creator_id'>, user: Pick<CurrentUser, 'id' | 'role'> | null): boolean {
-  return !!user && (user.role === 'super_admin' || isCreator(t, user));
+export function canSeeEdit(t: Pick<Tournament, 'creator_id'>, user: Person): boolean {
+  return isSuperAdmin(user) || isCreator(t, user);
 }
 
 export type StatusBadge = { label: string; tone: 'pending' | 'danger' | 'live' | 'accent' | 'muted' | 'info' };

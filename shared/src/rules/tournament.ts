@@ -1,0 +1,115 @@
+/**
+ * Who may do what to a tournament, and in which state (docs/product/roles.md,
+ * docs/product/tournaments.md#seats): pure tests over the fields of a tournament answer, each
+ * written once. The server's policy (services/tournaments/policy.ts) asks them and adds each
+ * state condition's SQL twin and refusal; the renderer asks them to show only what the server
+ * will allow.
+ */
+import { isAdminRole } from '../constants.js';
+import type { Tournament } from '../types.js';
+
+/** Whoever a rule is asked about: a user, or nobody (an anonymous visitor). */
+export type Person = { id: string; role: string } | null | undefined;
+
+type Owned = Pick<Tournament, 'creator_id'>;
+
+export const isAdmin = (person: Person): boolean => !!person && isAdminRole(person.role);
+export const isSuperAdmin = (person: Person): boolean => person?.role === 'super_admin';
+export const isCreator = (t: Owned, person: Person): boolean => !!person && person.id === t.creator_id;
+
+/** The creator or any admin manages the seats, stops entries, sends the room code, reschedules and changes the image. */
+export const canManage = (t: Owned, person: Person): boolean => isCreator(t, person) || isAdmin(person);
+
+const creatorOrSuperAdmin = (t: Owned, person: Person): boolean => isCreator(t, person) || isSuperAdmin(person);
+
+/** The creator or a super admin selects the winners (plain admins do not). */
+export const mayPickWinners = creatorOrSuperAdmin;
+
+/** The creator (at the current price) or a super admin (free) approves a tournament at once. */
+export const mayAutoApprove = creatorOrSuperAdmin;
+
+/** Approved tournaments are public; a pending or declined one only for its creator and admins. */
+export const canViewTournament = (t: Pick<Tournament, 'approval_status' | 'creator_id'>, person: Person): boolean =>
+  t.approval_status === 'approved' || canManage(t, person);
+
+/** Room details, chat and the action log are for participants, the creator and admins. */
+export const canSeeRoom = (t: Owned, person: Person, isParticipant: boolean): boolean =>
+  (!!person && isParticipant) || canManage(t, person);
+
+/** `canSeeRoom` for the viewer of an answer, whose own seat the answer names. */
+export const isInsider = (t: Pick<Tournament, 'creator_id' | 'user_team_number'>, person: Person): boolean =>
+  canSeeRoom(t, person, t.user_team_number != null);
+
+/** Seats are given back once the tournament is approved; the creator may not delete it after that. */
+export const seatsBlockDeletion = (t: Pick<Tournament, 'approval_status' | 'current_players'>): boolean =>
+  t.approval_status !== 'pending' && t.current_players > 0;
+
+/** Delete: any super admin (refunding the seated players), or the creator while no one is seated. */
+export const mayDelete = (
+  t: Pick<Tournament, 'creator_id' | 'approval_status' | 'current_players'>,
+  person: Person,
+): boolean => isSuperAdmin(person) || (isCreator(t, person) && !seatsBlockDeletion(t));
+
+// ---- State of the seats ---------------------------------------------------------------------
+
+/**
+ * The state conditions of seats, each alone, in the order a refusal names them (the server
+ * refuses with the first one that fails).
+ */
+export const SEAT_CONDITIONS = {
+  approved: (t: Pick<Tournament, 'approval_status'>) => t.approval_status === 'approved',
+  notFinalized: (t: Pick<Tournament, 'is_finalized'>) => !t.is_finalized,
+  entriesNotStopped: (t: Pick<Tournament, 'entries_stopped'>) => !t.entries_stopped,
+  /**
+   * Once the room details are out, a seat can no longer be given back for a refund: the code
+   * would be free. Only a manager's kick still refunds.
+   */
+  roomNotSent: (t: Pick<Tournament, 'has_room_details'>) => !t.has_room_details,
+  freeSeat: (t: Pick<Tournament, 'current_players' | 'max_players'>) => t.current_players < t.max_players,
+} as const;
+export type SeatCondition = keyof typeof SEAT_CONDITIONS;
+
+type FieldsOf<C extends SeatCondition> = Parameters<(typeof SEAT_CONDITIONS)[C]>[0];
+type AllOf<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** The test that every condition of `conditions` holds, over the fields those conditions read. */
+const allOf =
+  <const C extends SeatCondition>(conditions: readonly C[]) =>
+  (t: AllOf<FieldsOf<C>>): boolean =>
+    conditions.every((c) => (SEAT_CONDITIONS[c] as (t: AllOf<FieldsOf<C>>) => boolean)(t));
+
+/** Approved and not finalized: the state every change of seats by a manager needs. */
+export const OPEN_FOR_CHANGES = ['approved', 'notFinalized'] as const;
+/** Players may only take seats while entries are open. */
+export const ENTRIES_OPEN = [...OPEN_FOR_CHANGES, 'entriesNotStopped'] as const;
+/** A seated player may leave (refunded) or switch seats while entries are open and no room code was sent. */
+export const SEAT_RELEASABLE = [...ENTRIES_OPEN, 'roomNotSent'] as const;
+/** A join also needs a free seat. */
+export const JOINABLE = [...ENTRIES_OPEN, 'freeSeat'] as const;
+
+export const openForChanges = allOf(OPEN_FOR_CHANGES);
+export const entriesOpen = allOf(ENTRIES_OPEN);
+export const seatReleasable = allOf(SEAT_RELEASABLE);
+export const joinable = allOf(JOINABLE);
+
+/** Empty slots take a tap: to join, or (a seated player) to switch while the seat is not locked. */
+export const canTakeSlot = (
+  t: Pick<Tournament, 'approval_status' | 'entries_stopped' | 'is_finalized' | 'has_room_details' | 'user_team_number'>,
+): boolean => (t.user_team_number == null ? entriesOpen(t) : seatReleasable(t));
+
+// ---- Winners ---------------------------------------------------------------------------------
+
+/** Winners are selected once the tournament is live (or completed), and only once. */
+export const winnersStatusReached = (t: Pick<Tournament, 'status'>): boolean =>
+  t.status === 'live' || t.status === 'completed';
+
+/** The winners button: a winner picker, once a room code exists, with players, not finalized. */
+export const canPickWinners = (
+  t: Pick<Tournament, 'creator_id' | 'has_room_details' | 'current_players' | 'is_finalized' | 'status'>,
+  person: Person,
+): boolean =>
+  mayPickWinners(t, person) &&
+  t.has_room_details &&
+  t.current_players > 0 &&
+  !t.is_finalized &&
+  winnersStatusReached(t);
