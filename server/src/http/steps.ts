@@ -39,34 +39,60 @@ export interface RouteSteps {
   access?: Access;
 }
 
-type Layer = {
-  route?: { path: string; methods: Record<string, boolean>; stack: { handle: object }[] };
-  handle?: { stack?: Layer[] };
+/** A route as Express holds it: one method, its full path and its handlers in order. */
+export interface MountedRoute {
+  method: string;
+  path: string;
+  handles: object[];
+}
+
+/** The shape of router 2 (Express 5) layers that the walk reads. */
+interface Layer {
+  route?: { path: unknown; methods: Record<string, boolean>; stack: { handle: object }[] };
+  handle?: unknown;
+  rawPath?: unknown;
+}
+
+const stackOf = (handle: unknown): Layer[] | undefined => {
+  const stack = (handle as { stack?: unknown } | undefined)?.stack;
+  return Array.isArray(stack) ? (stack as Layer[]) : undefined;
 };
 
+/** The string patterns of a path; regular expressions (the web client's history fallback) are no route. */
+const stringPaths = (path: unknown): string[] =>
+  (Array.isArray(path) ? path : [path]).filter((p): p is string => typeof p === 'string');
+
 /**
- * The steps of every route a router and the routers mounted in it declare, read from the stack
- * Express itself walks. Every router here is mounted without a path prefix (routes/index.ts), so
- * a route's own path is its path under /api.
+ * Every route a router (an app's `router`, or any Router) and the routers mounted in it declare,
+ * read from the stack Express itself walks, each path with the prefixes its routers are mounted at.
+ */
+export function mountedRoutes(router: unknown, prefix = ''): MountedRoute[] {
+  const found: MountedRoute[] = [];
+  for (const layer of stackOf(router) ?? []) {
+    const route = layer.route;
+    if (route) {
+      const handles = route.stack.map((l) => l.handle);
+      const methods = Object.keys(route.methods).filter((m) => m !== '_all' && route.methods[m]);
+      for (const path of stringPaths(route.path))
+        for (const method of methods) found.push({ method, path: `${prefix}${path}`, handles });
+    } else if (stackOf(layer.handle)) {
+      const mount = stringPaths(layer.rawPath)[0] ?? '';
+      found.push(...mountedRoutes(layer.handle, mount === '/' ? prefix : `${prefix}${mount}`));
+    }
+  }
+  return found;
+}
+
+/**
+ * The steps of every route a router and the routers mounted in it declare. Every router here is
+ * mounted without a path prefix (routes/index.ts), so a route's own path is its path under /api.
  */
 export function routeSteps(router: Router): RouteSteps[] {
-  const found: RouteSteps[] = [];
-  const walk = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        const handles = layer.route.stack.map((l) => l.handle);
-        const steps = handles.map((h, i) => (i === handles.length - 1 ? 'handler' : (stepOf.get(h) ?? 'unnamed')));
-        const access = handles.map((h) => accessOf.get(h)).find(Boolean);
-        for (const method of Object.keys(layer.route.methods)) {
-          found.push({ method, path: layer.route.path, steps, ...(access ? { access } : {}) });
-        }
-      } else if (layer.handle?.stack) {
-        walk(layer.handle.stack);
-      }
-    }
-  };
-  walk((router as unknown as { stack: Layer[] }).stack);
-  return found;
+  return mountedRoutes(router).map(({ method, path, handles }) => {
+    const steps = handles.map((h, i) => (i === handles.length - 1 ? 'handler' : (stepOf.get(h) ?? 'unnamed')));
+    const access = handles.map((h) => accessOf.get(h)).find(Boolean);
+    return { method, path, steps, ...(access ? { access } : {}) };
+  });
 }
 
 /** Why a route's steps break the pipeline's order, or null when they follow it. */

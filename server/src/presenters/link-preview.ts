@@ -6,11 +6,9 @@
  * details can never appear here; every value is HTML-escaped.
  */
 import { LEADERBOARD_TIME_ZONE, formatLabel, templateImageUrl, type Tournament } from '@squadhub/shared';
+import { escapeHtml } from './html.js';
 
 const SITE_NAME = 'Squadhub';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** Start times in the product's home zone (money is in pounds), with the zone named. */
 const startFormat = new Intl.DateTimeFormat('en-GB', {

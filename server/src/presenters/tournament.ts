@@ -3,7 +3,15 @@
  * broadcast sends, and the answer of its lifecycle steps. Room details (code, link, password)
  * and the creator's phone are left out for anyone `canSeeRoom` does not let in (DESIGN.md §3).
  */
-import type { LiveTournament, Participant, Team, Tournament, WinnerEntry } from '@squadhub/shared';
+import {
+  normalizeTiktokLink,
+  tiktokLinkFromHandle,
+  type LiveTournament,
+  type Participant,
+  type Team,
+  type Tournament,
+  type WinnerEntry,
+} from '@squadhub/shared';
 import type { TournamentRow } from '../db/rows.js';
 
 /** `full`: teams, slots and participants. `summary`: the card view (only the viewer's own seat). */
@@ -33,8 +41,13 @@ export interface CreatorInfo {
   tiktokLink: string;
 }
 
-const tiktokLinkOf = (handleOrLink: string): string =>
-  /^https?:\/\//i.test(handleOrLink) ? handleOrLink : `https://www.tiktok.com/@${handleOrLink.replace(/^@/, '')}`;
+/**
+ * The stream's profile address. New tournaments store it normalised already (the request schema's
+ * `tiktokLinkField`); older rows may hold a bare handle, which normalises the same way. A stored
+ * value that is no handle nor http(s) address still becomes a TikTok profile address, never a
+ * link of another scheme.
+ */
+const tiktokLinkOf = (stored: string): string => normalizeTiktokLink(stored) ?? tiktokLinkFromHandle(stored);
 
 export function presentTournament(
   t: TournamentRow,

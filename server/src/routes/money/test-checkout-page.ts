@@ -1,8 +1,6 @@
 /** The HTML of the built-in test checkout: unmistakably a test, with Pay and Cancel buttons. */
 import { formatPence } from '@squadhub/shared';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../presenters/html.js';
 
 export function testCheckoutPage(p: { sessionId: string; coins: number; amountPence: number; status: string }): string {
   const id = escapeHtml(p.sessionId);

@@ -7,6 +7,7 @@
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import { escapeHtml } from '../../presenters/html.js';
 import { issueResetToken, type ResetKind } from './reset-tokens.js';
 import { findUserByEmail } from './users.js';
 
@@ -14,9 +15,6 @@ export const RESET_REQUEST_ANSWER = {
   password_reset: 'If an account exists for that email, we have sent a password reset link to it.',
   username_reset: 'If an account exists for that email, we have sent a username reset link to it.',
 } as const;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function resetMail(kind: ResetKind, to: string, username: string, link: string): MailMessage {
   const what = kind === 'password_reset' ? 'password' : 'username';
