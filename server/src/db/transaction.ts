@@ -11,11 +11,25 @@
  *   transaction's EventBuffer, which these helpers flush once the change is durable.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AppContext } from '../context.js';
 import { conflict } from '../domain/errors.js';
+import type { Logger } from '../logger.js';
+import type { Database, Queryable, Tx } from './client.js';
 import { pgErrorCode } from './pg-errors.js';
-import { EventBuffer } from '../realtime/hub.js';
-import type { Queryable, Tx } from './client.js';
+
+/**
+ * What one attempt of a transaction collects to run after its commit: realtime/hub.ts's
+ * EventBuffer (live events, closing sockets, hooks that read the committed state).
+ */
+export interface AfterCommitQueue {
+  flush(): Promise<void>;
+}
+
+/** What the helpers need of the app context: the database, a log, and a fresh queue per attempt. */
+export interface TransactionContext<Q extends AfterCommitQueue> {
+  db: Database;
+  logger: Pick<Logger, 'warn'>;
+  realtime: { eventBuffer(): Q };
+}
 
 /** How many times one transaction runs before a conflict that keeps coming back is answered 409. */
 const MAX_ATTEMPTS = 3;
@@ -44,7 +58,10 @@ export class SerializationFailure extends Error {
  * again with a fresh EventBuffer, so the events of a failed attempt are never sent. `fn` must do
  * nothing it cannot repeat outside the database (mail and other outside effects go after it).
  */
-export async function inTransaction<T>(ctx: AppContext, fn: (tx: Tx, events: EventBuffer) => Promise<T>): Promise<T> {
+export async function inTransaction<T, Q extends AfterCommitQueue>(
+  ctx: TransactionContext<Q>,
+  fn: (tx: Tx, events: Q) => Promise<T>,
+): Promise<T> {
   return runThenFlush(ctx, (events) => ctx.db.transaction((tx) => fn(tx, events)));
 }
 
@@ -54,9 +71,9 @@ export async function inTransaction<T>(ctx: AppContext, fn: (tx: Tx, events: Eve
  * a client round trip later. It keeps the rest of `inTransaction`'s contract: a statement that
  * lost a deadlock changed nothing and runs again, and queued events leave only after it succeeded.
  */
-export async function inSingleStatement<T>(
-  ctx: AppContext,
-  fn: (db: Queryable, events: EventBuffer) => Promise<T>,
+export async function inSingleStatement<T, Q extends AfterCommitQueue>(
+  ctx: TransactionContext<Q>,
+  fn: (db: Queryable, events: Q) => Promise<T>,
 ): Promise<T> {
   return runThenFlush(ctx, (events) => fn(ctx.db, events));
 }
@@ -66,9 +83,12 @@ export async function inSingleStatement<T>(
  * flushes the buffer of the attempt that succeeded. The flush is outside the retries: post-commit
  * work never runs the committed change again.
  */
-async function runThenFlush<T>(ctx: AppContext, attempt: (events: EventBuffer) => Promise<T>): Promise<T> {
+async function runThenFlush<T, Q extends AfterCommitQueue>(
+  ctx: TransactionContext<Q>,
+  attempt: (events: Q) => Promise<T>,
+): Promise<T> {
   for (let n = 1; ; n++) {
-    const events = new EventBuffer();
+    const events = ctx.realtime.eventBuffer();
     let result: T;
     try {
       result = await attempt(events);
@@ -82,7 +102,7 @@ async function runThenFlush<T>(ctx: AppContext, attempt: (events: EventBuffer) =
       await sleep(Math.random() * 20 * n);
       continue;
     }
-    await events.flush(ctx.realtime);
+    await events.flush();
     return result;
   }
 }

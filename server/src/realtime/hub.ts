@@ -75,6 +75,11 @@ export class RealtimeHub {
   disconnectUser(userId: string): void {
     this.io?.in(userRoom(userId)).disconnectSockets(true);
   }
+
+  /** A queue for what one transaction sends, flushed through this hub after its commit. */
+  eventBuffer(): EventBuffer {
+    return new EventBuffer(this);
+  }
 }
 
 /** Work that waits for the commit of a transaction: sending live events, closing sockets. */
@@ -85,6 +90,8 @@ type AfterCommit = () => void | Promise<void>;
  * (db/transaction.ts) only after it commits: in the order events, disconnects, hooks.
  */
 export class EventBuffer {
+  constructor(private readonly hub: RealtimeHub) {}
+
   private queue: QueuedEvent[] = [];
   private disconnects = new Set<string>();
   private hooks: AfterCommit[] = [];
@@ -106,11 +113,11 @@ export class EventBuffer {
     this.hooks.push(hook);
   }
 
-  async flush(hub: RealtimeHub): Promise<void> {
+  async flush(): Promise<void> {
     const events = this.queue;
     this.queue = [];
-    for (const e of events) hub.send(e.audience, e.event, e.payload as never);
-    for (const userId of this.disconnects) hub.disconnectUser(userId);
+    for (const e of events) this.hub.send(e.audience, e.event, e.payload as never);
+    for (const userId of this.disconnects) this.hub.disconnectUser(userId);
     this.disconnects.clear();
     const hooks = this.hooks;
     this.hooks = [];
