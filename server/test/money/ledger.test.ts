@@ -32,10 +32,10 @@ describe('ledger', () => {
     const u = await createUser(server.ctx, { purchased: 2, winnings: 2 });
     await expect(
       inTransaction(server.ctx, (tx, ev) => debit(tx, ev, u.id, 5, 'purchased_first', { reason: 'entry_fee' })),
-    ).rejects.toMatchObject({ status: 409, detail: 'Insufficient coins' });
+    ).rejects.toMatchObject({ kind: 'conflict', detail: 'Insufficient coins' });
     await expect(
       inTransaction(server.ctx, (tx, ev) => debit(tx, ev, u.id, 3, 'winnings_only', { reason: 'cashout' })),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ kind: 'conflict' });
     expect(await balances(u.id)).toEqual({ p: 2, w: 2 });
   });
 

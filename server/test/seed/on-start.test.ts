@@ -85,7 +85,7 @@ describe('ensureSuperAdmin', () => {
     await api().post('/api/auth/register').send(body).expect(201);
     await expect(
       ensureSuperAdmin(server.ctx, { email: 'new-admin@example.test', password: 'pass-pass-1', username: 'ADMIN' }),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ kind: 'conflict' });
     const { user, created } = await ensureSuperAdmin(server.ctx, {
       email: 'admin@other.test',
       password: 'pass-pass-1',
