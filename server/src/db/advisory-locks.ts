@@ -3,8 +3,7 @@
  * migrations and start-up data run on one instance at a time, the sweep on one instance per tick.
  * PGlite lives inside one process, which runs these steps one after another anyway.
  */
-import { sql } from 'drizzle-orm';
-import type { Tx } from './client.js';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** Lock ids: arbitrary, but fixed and distinct (they share one key space with any other user of the database). */
 export const ADVISORY_LOCKS = {
@@ -36,10 +35,18 @@ export async function whileHoldingLock<T>(databaseUrl: string, lock: AdvisoryLoc
 }
 
 /**
+ * A transaction (client.ts's `Tx`), as far as taking a lock needs one: client.ts opens the database
+ * while holding a lock of this module, so this module names none of its types.
+ */
+interface Transaction {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+/**
  * Takes `lock` for the rest of transaction `tx` if no other session holds it; false when one does.
  * Released by the commit or rollback.
  */
-export async function tryTransactionLock(tx: Tx, lock: AdvisoryLock): Promise<boolean> {
+export async function tryTransactionLock(tx: Transaction, lock: AdvisoryLock): Promise<boolean> {
   // Both drivers answer with `rows`; the shared database type does not say so.
   const result = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${lock}) AS locked`)) as {
     rows: { locked: boolean }[];

@@ -3,11 +3,10 @@
  * (the real SDK; STRIPE_API_BASE points it at a stand-in in tests); without it, outside
  * production, the built-in test checkout served by this server, clearly marked as a test. Both
  * return to `/?session_id=...&payment=success|cancel` and credit through the same path.
+ * pick-gateway.ts chooses between them.
  */
 import type { Config } from '../config/config.js';
 import type { AppContext } from '../context.js';
-import { createStripeGateway } from './stripe-gateway.js';
-import { createTestGateway } from './test-gateway.js';
 
 export interface NewCheckout {
   userId: string;
@@ -48,18 +47,6 @@ export class WebhookSignatureError extends Error {}
  */
 export function builtInCheckoutEnabled(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'NODE_ENV'>): boolean {
   return !config.STRIPE_SECRET_KEY && config.NODE_ENV !== 'production';
-}
-
-const gateways = new WeakMap<AppContext, PaymentGateway>();
-
-/** One gateway per app context (tests run several apps in one process). */
-export function paymentGateway(ctx: AppContext): PaymentGateway {
-  let gateway = gateways.get(ctx);
-  if (!gateway) {
-    gateway = ctx.config.STRIPE_SECRET_KEY ? createStripeGateway(ctx.config) : createTestGateway(ctx);
-    gateways.set(ctx, gateway);
-  }
-  return gateway;
 }
 
 /** The address the provider sends the buyer back to. `{CHECKOUT_SESSION_ID}` is Stripe's placeholder. */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { SERVER_EVENTS, type EventAudience, type ServerEventName } from '@squadhub/shared';
-import type { Audience } from './hub.js';
+import type { Audience } from './audience.js';
 
 /** Throws when `payload` is not what the schema of `event` describes. */
 export function assertEventPayload(event: ServerEventName, payload: unknown): void {

@@ -5,18 +5,11 @@
  */
 import type { Server } from 'socket.io';
 import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '@squadhub/shared';
+import type { Audience } from './audience.js';
 import { assertEventAudience, assertEventPayload } from './event-checks.js';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
-
-export type Audience =
-  | { kind: 'everyone' }
-  | { kind: 'admins' }
-  /** Users, and always the admins too. */
-  | { kind: 'users'; userIds: string[]; includeAdmins?: boolean }
-  /** Everyone except the given users and admins (the "outsider" view of a split event). */
-  | { kind: 'everyoneExcept'; userIds: string[] };
 
 export interface QueuedEvent {
   audience: Audience;

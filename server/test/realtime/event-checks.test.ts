@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, nextEvent, type TestServer } from '../harness.js';
-import { RealtimeHub, type Audience } from '../../src/realtime/hub.js';
+import type { Audience } from '../../src/realtime/audience.js';
+import { RealtimeHub } from '../../src/realtime/hub.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -6,7 +6,8 @@ import express, { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../domain/errors.js';
 import { asStep } from '../../http/steps.js';
-import { paymentGateway, WebhookSignatureError } from '../../payments/gateway.js';
+import { WebhookSignatureError } from '../../payments/gateway.js';
+import { paymentGateway } from '../../payments/pick-gateway.js';
 import { handleCheckoutEvent } from '../../services/money/purchases.js';
 import { mount } from '../mount.js';
 

@@ -18,7 +18,7 @@ import type { Queryable } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { settings } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { paymentGateway } from '../../payments/gateway.js';
+import { paymentGateway } from '../../payments/pick-gateway.js';
 import { presentPrices, presentPurchaseLinks, type PricesPence } from '../../presenters/coin-prices.js';
 
 const KEY = 'coin_prices';

@@ -15,7 +15,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { DomainError, notFound, providerFailed } from '../../domain/errors.js';
 import { credit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { paymentGateway, returnUrls, type ProviderSession } from '../../payments/gateway.js';
+import { returnUrls, type ProviderSession } from '../../payments/gateway.js';
+import { paymentGateway } from '../../payments/pick-gateway.js';
 import { findPackage, loadPricesPence } from './pricing.js';
 
 type Purchase = typeof purchases.$inferSelect;

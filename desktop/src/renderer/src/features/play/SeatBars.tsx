@@ -5,7 +5,7 @@
 import { ArrowLeftRight, Coins, Lock, LogOut, MapPin, MoveRight, UserMinus, UserPlus, X } from 'lucide-react';
 import { PLAY_TEXT, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
-import type { SelectedPlayer } from './SlotGrid';
+import type { SelectedPlayer } from './useSlotActions';
 import type { SlotPos } from './useSlotActions';
 
 /** Shown to a seated player whose tournament no longer takes entries. */

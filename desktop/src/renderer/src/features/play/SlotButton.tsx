@@ -7,7 +7,7 @@
 import { Coins, Crown, MoveRight, UserPlus } from 'lucide-react';
 import clsx from 'clsx';
 import type { Slot, Team, Tournament } from '@squadhub/shared';
-import type { SelectedPlayer } from './SlotGrid';
+import type { SelectedPlayer } from './useSlotActions';
 
 export interface SlotButtonProps {
   tournament: Tournament;

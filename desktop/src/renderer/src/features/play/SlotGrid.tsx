@@ -20,11 +20,7 @@ import { firstOpenSlot, JUMP_MIN_SLOTS, openSlotCount } from './slotLayout';
 import { SlotButton } from './SlotButton';
 import { TeamCard } from './TeamCard';
 import { useFoldedTeams } from './useFoldedTeams';
-import type { SlotPos } from './useSlotActions';
-
-export interface SelectedPlayer extends SlotPos {
-  name: string;
-}
+import type { SelectedPlayer, SlotPos } from './useSlotActions';
 
 interface SlotGridProps {
   tournament: Tournament;

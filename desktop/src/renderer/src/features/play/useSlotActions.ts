@@ -17,6 +17,11 @@ export interface SlotPos {
   slot: number;
 }
 
+/** A seated player the host picked on the grid, to move or swap. */
+export interface SelectedPlayer extends SlotPos {
+  name: string;
+}
+
 type Step =
   | { kind: 'join'; to: SlotPos }
   | { kind: 'change'; from: SlotPos; to: SlotPos }
