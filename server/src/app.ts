@@ -9,6 +9,7 @@ import path from 'node:path';
 import express from 'express';
 import { createAuthenticator } from './auth/passport.js';
 import type { AppContext } from './context.js';
+import { checkAnswers } from './http/answer-checks.js';
 import { compressApi } from './http/compress-api.js';
 import { requireJsonContentType } from './http/content-type.js';
 import { apiCrossOrigin, crossOrigin } from './http/cors.js';
@@ -56,7 +57,10 @@ export function createApp(ctx: AppContext): express.Express {
  * routers, in the same router, so a request walks one router level less.
  */
 function apiPipeline(ctx: AppContext): express.RequestHandler[] {
+  const { answerChecks } = ctx;
   return [
+    // Test servers check every answer against the contract, the early ones (401, 413) included.
+    ...(answerChecks ? [checkAnswers(answerChecks, (problem) => ctx.logger.error(problem))] : []),
     ...apiHeaders,
     apiCrossOrigin(ctx.config),
     compressApi({ skipPath: STRIPE_WEBHOOK_PATH }),

@@ -1,5 +1,6 @@
 import type { Config } from './config/config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import type { AnswerLog } from './http/answer-checks.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RealtimeHub } from './realtime/hub.js';
@@ -18,4 +19,6 @@ export interface AppContext {
   redis: RedisClient | null;
   /** Uploaded images (tournament images, custom class images). */
   images: ImageStore;
+  /** On a test server (NODE_ENV=test): every API answer, each checked against the contract. */
+  answerChecks?: AnswerLog;
 }

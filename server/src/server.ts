@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import type { Config } from './config/config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { newAnswerLog } from './http/answer-checks.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
@@ -44,6 +45,7 @@ export async function buildContext(
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
     redis: config.REDIS_URL ? openRedis(config.REDIS_URL, logger, { role: 'rate limits', failFast: true }) : null,
     images: postgresImageStore(database.db),
+    ...(config.NODE_ENV === 'test' ? { answerChecks: newAnswerLog() } : {}),
   };
   return { ctx, database };
 }

@@ -18,7 +18,10 @@ import { migratedTemplateDump } from './pglite-template.js';
 import { buildContext, startServer, type RunningServer } from '../src/server.js';
 
 export interface TestServer extends RunningServer {
-  /** Removes the database and temp folders. */
+  /**
+   * Removes the database and temp folders, then fails (the file's afterAll) when an answer broke
+   * the contract (server/src/http/answer-checks.ts).
+   */
   dispose(): Promise<void>;
   socket(token?: string): Promise<Socket<ServerToClientEvents>>;
 }
@@ -87,6 +90,8 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
       await server.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
+      const broken = server.ctx.answerChecks?.mismatches ?? [];
+      if (broken.length) throw new Error(`${broken.length} answer(s) broke the contract:\n${broken.join('\n')}`);
     },
   };
 }

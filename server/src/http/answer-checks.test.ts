@@ -1,0 +1,59 @@
+/** The answer checks of test servers, on a bare app whose routes sit at paths of the contract. */
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { checkAnswers, newAnswerLog } from './answer-checks.js';
+
+const BALANCES = { message: 'Converted', purchased_coins: 10, winnings_coins: 0, coin_balance: 10 };
+
+function appAnswering(answer: (res: express.Response) => void) {
+  const log = newAnswerLog();
+  const app = express();
+  app.use(checkAnswers(log));
+  app.post('/convert-winnings-to-coins', (_req, res) => answer(res));
+  app.post('/coins/transfer', (_req, _res, next) => next(new Error('boom')));
+  app.get('/docs', (_req, res) => answer(res));
+  app.use((_req, res) => res.status(404).json({ detail: 'No route' }));
+  app.use((_err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    res.status(500).json({ detail: 'Internal server error', stack: 'at …' });
+  });
+  return { app, log };
+}
+
+describe('checkAnswers', () => {
+  it('lets an answer through that is exactly what the contract declares, and logs its operation', async () => {
+    const { app, log } = appAnswering((res) => res.json(BALANCES));
+    const res = await request(app).post('/convert-winnings-to-coins').expect(200);
+    expect(res.body).toEqual(BALANCES);
+    expect(log).toEqual({ answered: [{ operationId: 'convertWinnings', status: 200 }], mismatches: [] });
+  });
+
+  it('turns an answer with an undocumented field into a 500 naming it, and records it', async () => {
+    const { app, log } = appAnswering((res) => res.json({ ...BALANCES, balance_version: 3 }));
+    const res = await request(app).post('/convert-winnings-to-coins').expect(500);
+    expect(res.body.detail).toContain('convertWinnings (POST /convert-winnings-to-coins) breaks the contract');
+    expect(res.body.detail).toContain('balance_version');
+    expect(log.mismatches).toHaveLength(1);
+  });
+
+  it('refuses a missing field, a success status the contract does not declare and an error that is not `{ detail }`', async () => {
+    const missing = appAnswering((res) => res.json({ message: 'Converted' }));
+    await request(missing.app).post('/convert-winnings-to-coins').expect(500);
+    const created = appAnswering((res) => res.status(201).json(BALANCES));
+    await request(created.app).post('/convert-winnings-to-coins').expect(500);
+    const error = appAnswering(() => {});
+    await request(error.app).post('/coins/transfer').expect(500);
+    for (const { log } of [missing, created, error]) expect(log.mismatches).toHaveLength(1);
+    expect(error.log.mismatches[0]).toContain('stack');
+  });
+
+  it('checks `{ detail }` on paths outside the contract, and pages by their status', async () => {
+    const { app, log } = appAnswering((res) => res.type('html').send('<p>reference</p>'));
+    await request(app).get('/nowhere').expect(404);
+    await request(app).get('/docs').expect(200);
+    expect(log).toEqual({ answered: [{ operationId: 'showApiReference', status: 200 }], mismatches: [] });
+    const json = appAnswering((res) => res.json({ page: true }));
+    await request(json.app).get('/docs').expect(500);
+    expect(json.log.mismatches[0]).toContain('where the contract declares a page');
+  });
+});
