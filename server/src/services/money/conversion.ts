@@ -27,10 +27,13 @@ export async function convertWinnings(
       throw badRequest(VALIDATION.convertMax(u?.w ?? 0));
     }
     const after = await credit(tx, events, userId, { purchased: amount }, { ...movement, reason: 'convert_in' });
+    // The two balances only: the ledger's row also carries internal fields (its version, the split).
+    const { purchased_coins, winnings_coins } = after;
     return {
       message: SUCCESS.converted(amount),
-      ...after,
-      coin_balance: after.purchased_coins + after.winnings_coins,
+      purchased_coins,
+      winnings_coins,
+      coin_balance: purchased_coins + winnings_coins,
     };
   });
 }
