@@ -123,7 +123,7 @@ export function DashboardFilters({
         role="group"
         aria-label="Filter tournaments"
         data-testid="dashboard-filters"
-      data-swipe-row
+        data-swipe-row
         // On a phone the chips scroll sideways; the right edge fades so the next chip shows there is more.
         className="-mx-3 flex items-center gap-2 overflow-x-auto px-3 py-0.5 [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_85%,transparent)] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
       >
