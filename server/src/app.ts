@@ -16,8 +16,8 @@ import { apiCrossOrigin, crossOrigin } from './http/cors.js';
 import { errorHandler } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { apiHeaders, pageHeaders } from './http/security-headers.js';
-import { serveWebClient } from './http/web-client.js';
 import { apiRouter } from './routes/index.js';
+import { pagesRouter } from './routes/pages.js';
 import { assetNotFound, serveUploadedImage } from './uploads/serve.js';
 
 /** JSON bodies above this are refused with 413 before any route sees them. */
@@ -46,7 +46,7 @@ export function createApp(ctx: AppContext): express.Express {
   // Artwork that ships with the server: template images and the 12 built-in class images.
   app.use('/static', express.static(STATIC_DIR, { maxAge: '1d' }));
   app.use(['/uploads', '/static'], assetNotFound);
-  serveWebClient(app, ctx);
+  app.use(pagesRouter(ctx));
   app.use(errorHandler);
   return app;
 }

@@ -1,5 +1,5 @@
 /**
- * The built web client (WEB_DIST) at `/`, compressed (gzip or brotli, as the browser accepts):
+ * The pages: the built web client (WEB_DIST) at `/`, compressed (gzip or brotli, as the browser accepts):
  * - /assets/*: Vite's content-hashed files, cached for a year (a new build has new names). A
  *   missing one is a 404, not index.html, so an outdated tab fails clearly instead of running HTML.
  * - /tournaments/:id: index.html with the tournament's link-preview tags, so a link shared on
@@ -19,19 +19,21 @@ import compression from 'compression';
 import express from 'express';
 import { uuidParam } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
+import { notFound } from '../domain/errors.js';
 import { tournamentPreviewTags } from '../presenters/link-preview.js';
 import { canViewTournament } from '../services/tournaments/policy.js';
 import { loadTournamentView } from '../services/tournaments/view.js';
-import { notFound } from '../domain/errors.js';
 
 const TITLE_TAG = /<title>[^<]*<\/title>/;
 
-export function serveWebClient(app: express.Express, ctx: AppContext): void {
+/** The pages' router; without a build it has no routes, and every page path falls through. */
+export function pagesRouter(ctx: AppContext): express.Router {
+  const web = express.Router();
   const dist = ctx.config.WEB_DIST;
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) {
     ctx.logger.warn({ dist }, 'web client not built: run `npm run build:web`');
-    return;
+    return web;
   }
 
   /** index.html, read on each load (a rebuild while the server runs must not serve stale asset names). */
@@ -54,7 +56,6 @@ export function serveWebClient(app: express.Express, ctx: AppContext): void {
     }
   };
 
-  const web = express.Router();
   web.use(compression());
   web.use(
     '/assets',
@@ -71,5 +72,5 @@ export function serveWebClient(app: express.Express, ctx: AppContext): void {
   web.get(/^\/(?!api\/|uploads\/).*/, async (req, res, next) =>
     path.extname(req.path) ? next(notFound()) : sendIndex(res, null),
   );
-  app.use(web);
+  return web;
 }
