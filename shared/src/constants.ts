@@ -30,6 +30,9 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Generic text limits so no field can carry a 100 kB payload. */
 export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 10_000;
+export const PASSWORD_MAX = 128;
+export const TITLE_MAX = 100;
+export const RULES_MAX = LONG_TEXT_MAX;
 /** Upper bound for any single coin amount in a request (far below 2^31). */
 export const MAX_COIN_AMOUNT = 1_000_000;
 

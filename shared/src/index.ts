@@ -1,6 +1,6 @@
 export * from './constants.js';
 export * from './money.js';
-export * from './messages.js';
+export * from './texts/index.js';
 export * from './types.js';
 export * from './events.js';
 export * from './bridge.js';

@@ -1,7 +1,8 @@
 /** The formats a cash-out's details must have, and the messages the form and the server show. */
 import { describe, expect, it } from 'vitest';
 import { isIban, isPersonName, isSortCode, isSwiftBic, isWhatsAppNumber } from './payout-formats.js';
-import { MONEY_TEXT, adjustCoinsSchema, cashoutRequestSchema } from './schemas/money.js';
+import { adjustCoinsSchema, cashoutRequestSchema } from './schemas/money.js';
+import { MONEY_TEXT } from './texts/index.js';
 
 describe('payout formats', () => {
   it('takes WhatsApp numbers as people type them, and refuses what cannot be one', () => {

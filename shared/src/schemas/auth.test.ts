@@ -1,6 +1,6 @@
 /** The account schemas: the specification's messages, and the normalizations both sides rely on. */
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../messages.js';
+import { VALIDATION } from '../texts/index.js';
 import {
   loginRequestFrom,
   loginSchema,

@@ -8,34 +8,17 @@ import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
   PASSWORD_MIN_REGISTER,
+  PASSWORD_MAX,
   PASSWORD_MIN_RESET,
   TEXT_MAX,
   USERNAME_MAX,
   USERNAME_MIN,
   VERIFICATION_CODE_LENGTH,
 } from '../constants.js';
-import { VALIDATION } from '../messages.js';
+import { AUTH_TEXT, VALIDATION } from '../texts/index.js';
 import { oneLine } from './common.js';
 
-export const PASSWORD_MAX = 128;
 const EMAIL_MAX = 254;
-
-/** Texts of this domain that the specifications leave open. */
-export const AUTH_TEXT = {
-  fullNameRequired: 'Please enter your full name',
-  fullNameTooLong: `Full name must be ${TEXT_MAX} characters or less`,
-  codmUsernameRequired: 'Please enter your CODM username',
-  usernameInvalid: 'Username cannot contain control characters',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Please enter your password',
-  passwordTooLong: `Password must be ${PASSWORD_MAX} characters or less`,
-  phoneInvalid: 'Please enter a valid phone number (digits only)',
-  countryCodeInvalid: 'Please choose a country code from the list',
-  loginIdentifierRequired: 'Please enter your email or phone number',
-  loginNeedsOneIdentifier: 'Please log in with either an email or a phone number',
-  tiktokInvalid: 'Please enter a valid TikTok username or profile link',
-  resetLinkInvalid: 'Invalid or expired reset link',
-} as const;
 
 // ---- Field builders ----------------------------------------------------------------
 

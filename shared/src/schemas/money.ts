@@ -13,7 +13,7 @@ import {
   TEXT_MAX,
   TRANSFER_MIN,
 } from '../constants.js';
-import { VALIDATION } from '../messages.js';
+import { MONEY_TEXT, VALIDATION } from '../texts/index.js';
 import {
   isIban,
   isIbanShaped,
@@ -23,39 +23,6 @@ import {
   personNameProblem,
 } from '../payout-formats.js';
 import { multiLine, oneLine, optionalText, requiredText } from './common.js';
-
-/** Texts of the money rules that the specifications leave to the server. */
-export const MONEY_TEXT = {
-  unknownPackage: 'Unknown coin package',
-  recipientRequired: 'Please enter the recipient username',
-  transferAmount: 'Amount must be a whole number of at least 1 coin',
-  transferToSelf: 'You cannot transfer coins to yourself',
-  recipientNotFound: (name: string) => `No player named ${name}`,
-  cashoutAmount: 'Minimum cash out is £10 (10 winnings)',
-  cashoutMax: (available: number) => `Cannot cash out more than £${available} available winnings`,
-  paymentMethodRequired: 'Please choose a payment method',
-  fieldRequired: (label: string) => `${label} is required`,
-  invalidEmail: 'Please enter a valid PayPal email',
-  whatsappInvalid: 'Enter a valid WhatsApp number, e.g. +44 7700 900123',
-  nameIsEmail: (label: string) => `${label}: enter a name, not an e-mail address`,
-  nameHasDigits: (label: string) => `${label} cannot contain digits`,
-  nameCharacters: (label: string) => `${label} can only have letters, spaces, hyphens, apostrophes and dots`,
-  ibanShape: 'Enter a valid IBAN: 2 letters, 2 digits, then 11 to 30 letters or digits',
-  ibanChecksum: 'Enter a valid IBAN (check the digits)',
-  sortCodeInvalid: 'Enter a valid sort code: 6 digits, e.g. 12-34-56',
-  swiftBicInvalid: 'Enter a valid SWIFT/BIC: 8 or 11 letters and digits, e.g. NWBKGB2L',
-  adjustReasonTooLong: (max: number) => `Reason must be ${max} characters or less`,
-  adjustReasonOneLine: 'Reason must be one line of plain text',
-  requestNotFound: 'Cash-out request not found',
-  wrongTransition: (action: string, status: string) => `Cannot ${action} a request that is ${status}`,
-  sessionNotFound: 'Checkout session not found',
-  paymentsNotConfigured: 'Card payments are not configured on this server',
-  providerUnavailable: 'The payment provider is not answering. Please try again in a moment.',
-  playerNotFound: 'Player not found',
-  cannotDeleteSelf: 'You cannot delete your own account here',
-  cannotDeleteSuperAdmin: 'A super admin account cannot be deleted',
-  chatEmpty: 'Message cannot be empty',
-} as const;
 
 /** A whole number in [min, MAX_COIN_AMOUNT]; everything else (fractions, 2^53, NaN, strings) gets `message`. */
 const wholeCoins = (min: number, message: string) =>

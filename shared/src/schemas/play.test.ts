@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../messages.js';
+import { PLAY_TEXT, VALIDATION } from '../texts/index.js';
 import {
-  PLAY_TEXT,
   chatMessageSchema,
   joinSlotSchema,
   moveQuerySchema,

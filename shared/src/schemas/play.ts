@@ -5,38 +5,8 @@
  */
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, DEFAULT_LOBBY_MAP, MAPS, MAX_COIN_AMOUNT } from '../constants.js';
-import { FALLBACK, VALIDATION } from '../messages.js';
+import { PLAY_TEXT, VALIDATION } from '../texts/index.js';
 import { multiLine, optionalText, queryInt, requiredText } from './common.js';
-
-/** Texts of live play that the specifications leave to the server. */
-export const PLAY_TEXT = {
-  tournamentNotFound: FALLBACK.tournamentNotFound,
-  notApproved: 'This tournament is not open yet',
-  entriesStopped: 'Entries are stopped for this tournament',
-  finalized: 'This tournament is already finalized',
-  alreadySeated: 'You already have a slot in this tournament. Use change slot to move.',
-  notSeated: 'You do not have a slot in this tournament',
-  notYourSlot: 'That slot is not yours',
-  slotTaken: 'This slot is already taken',
-  slotEmpty: 'There is no player in that slot',
-  tournamentFull: 'This tournament is full',
-  teamOutOfRange: (max: number) => `Team number must be between 1 and ${max}`,
-  slotOutOfRange: (max: number) => `Slot index must be between 0 and ${max - 1}`,
-  sameSlot: 'Choose two different slots',
-  notManager: 'Only the creator or an admin can do this',
-  notWinnerPicker: 'Only the creator or a super admin can select winners',
-  winnersWrongStatus: 'Winners can be selected once the tournament is live',
-  winnerNotParticipant: 'Every winner must be a participant of this tournament',
-  alreadyStopped: 'Entries are already stopped',
-  seatLocked: "Room code sent: your seat is locked in. Ask the host if you can't play.",
-  chatForbidden: 'Only participants, the creator and admins can use this chat',
-  actionLogForbidden: 'Only participants, the creator and admins read the log before the tournament is finalized',
-  chatEmpty: 'Message cannot be empty',
-  chatTooLong: `Message must be ${CHAT_MESSAGE_MAX} characters or less`,
-  lobbyRoomCodeRequired: 'Please enter a room code',
-  lobbyMapRequired: 'Please choose a map',
-  winnerPositionsUnique: 'Each winner needs a different position',
-} as const;
 
 // ---- Slots -----------------------------------------------------------------------
 

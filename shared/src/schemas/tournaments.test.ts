@@ -1,7 +1,7 @@
 /** The tournament request schemas and rules helpers shared by the server and the forms. */
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../constants.js';
-import { VALIDATION } from '../messages.js';
+import { VALIDATION } from '../texts/index.js';
 import {
   createTournamentSchema,
   descriptionFromRules,

@@ -12,24 +12,23 @@ import {
   ADMIN_EDIT_SLOTS_MAX,
   CONTRIBUTION_MIN_IF_ANY,
   IMAGE_MAX_BYTES,
-  LONG_TEXT_MAX,
   MAX_COIN_AMOUNT,
+  RULES_MAX,
   SLOTS_PER_TEAM_FALLBACK_MAX,
   START_TYPES,
   TEMPLATE_IDS,
   TEXT_MAX,
+  TITLE_MAX,
   TOURNAMENT_DEFAULTS,
   TOURNAMENT_LIST_DEFAULT_LIMIT,
   TOURNAMENT_LIST_MAX_LIMIT,
   TOURNAMENT_STATUSES,
   findTemplate,
 } from '../constants.js';
-import { FALLBACK, VALIDATION } from '../messages.js';
+import { TOURNAMENT_TEXT, VALIDATION } from '../texts/index.js';
 import { tiktokLinkField } from './auth.js';
 import { multiLine, oneLine } from './common.js';
 
-export const TITLE_MAX = 100;
-export const RULES_MAX = LONG_TEXT_MAX;
 /** Images a rules JSON may list (classes picked in the rules popup). */
 export const RULES_IMAGES_MAX = 50;
 /** Largest team count any edit may set (the biggest template has 100 solo teams). */
@@ -39,50 +38,6 @@ export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image
 /** Paging of GET /tournaments. */
 /** Grace for "in the past": a form filled a few seconds ago is still valid. */
 const PAST_GRACE_MS = 60_000;
-
-/** Texts of the tournament rules that the specifications leave to the server. */
-export const TOURNAMENT_TEXT = {
-  titleRequired: 'Please enter a tournament title',
-  titleTooLong: `Title must be ${TITLE_MAX} characters or less`,
-  rulesRequired: 'Please add the tournament rules',
-  rulesTooLong: `Rules must be ${RULES_MAX} characters or less`,
-  rulesInvalidJson: 'Rules look like JSON but could not be read: expected {"text": "...", "images": ["..."]}',
-  tiktokRequired: 'TikTok link is required',
-  templateUnknown: 'Please choose one of the 9 tournament templates',
-  teamsWhole: 'Number of teams must be a whole number of at least 1',
-  teamsMax: (max: number) => `Number of teams must be at most ${max} for this template`,
-  slotsRange: (max: number) => `Slots per team must be between 1 and ${max}`,
-  entryFeeWhole: 'Entry fee must be a whole number of 0 or more coins',
-  prizePoolWhole: 'Prize pool must be a whole number of 0 or more coins',
-  coinsTooMany: `Amount must be at most ${MAX_COIN_AMOUNT}`,
-  startDateInvalid: 'Please enter a valid date and time',
-  startDatePast: 'The start date cannot be in the past',
-  startTypeUnknown: 'Start type must be scheduled or when_full',
-  statusUnknown: 'Status must be pending, upcoming, live or completed',
-  imageType: 'Only PNG, JPEG, WebP or GIF images are allowed',
-  imageRequired: 'Please choose an image file',
-  className: 'Class name must be 1 to 60 characters',
-  notFound: FALLBACK.tournamentNotFound,
-  notPending: 'This tournament is not waiting for approval',
-  alreadyApproved: 'This tournament is already approved',
-  deleteHasPlayers: 'A tournament with players cannot be deleted; kick or refund the players first',
-  onlyCreatorOrSuperAdmin: 'Only the creator or a super admin can approve this tournament instantly',
-  cannotRescheduleLive: 'A live tournament cannot be rescheduled',
-  cannotRescheduleFinalized: 'A finalized tournament cannot be rescheduled',
-  seatOutsideNewSize: (team: number, slot: number) =>
-    `A player is seated in team ${team}, slot ${slot + 1}: kick them before making the tournament smaller`,
-  playersAboveMax: 'More players are seated than the new size allows',
-  playerNotInSlot: 'That player is not in that slot',
-  approved: 'Tournament approved',
-  declined: 'Tournament declined and deleted',
-  autoApproved: 'Tournament approved! It is now visible to all players.',
-  cancelled: 'Tournament cancelled',
-  deleted: 'Tournament deleted successfully',
-  dateUpdated: 'Tournament date updated successfully!',
-  updated: 'Tournament updated successfully!',
-  imageUpdated: 'Tournament image updated!',
-  priceUpdated: 'Auto-approval price updated',
-} as const;
 
 // ---- Field builders ------------------------------------------------------------------
 

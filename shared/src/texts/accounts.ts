@@ -1,0 +1,65 @@
+/** Texts of accounts: registration, login, verification, resets and the profile (docs/product/accounts.md). */
+import { PASSWORD_MAX, TEXT_MAX } from '../constants.js';
+
+/** Form and request validation (part of `VALIDATION`). */
+export const ACCOUNT_VALIDATION = {
+  passwordsDontMatch: "Passwords don't match",
+  passwordMin6: 'Password must be at least 6 characters',
+  tiktokRequired: 'TikTok link is required to create an account',
+  emailRequired: 'Please enter your email address',
+  invalidVerificationCode: 'Invalid verification code',
+  tiktokEmpty: 'TikTok link cannot be empty',
+  resetPasswordsDontMatch: 'Passwords do not match',
+  passwordMin8: 'Password must be at least 8 characters',
+  usernameRequired: 'Please enter a new username',
+  usernameMin: 'Username must be at least 3 characters',
+  usernameMax: 'Username must be 30 characters or less',
+} as const;
+
+/** What the client shows when the server sent no `detail` (part of `FALLBACK`). */
+export const ACCOUNT_FALLBACK = {
+  login: 'Login failed',
+  register: 'Registration failed',
+  verify: 'Verification failed',
+  forgotPassword: 'Failed to send reset email',
+  usernameReset: 'Failed to send username reset email',
+  updateTiktok: 'Failed to update TikTok link',
+  resetPassword: 'Failed to reset password. Link may be expired.',
+  resetUsername: 'Failed to reset username. Link may be expired or username already taken.',
+} as const;
+
+/** Confirmations (part of `SUCCESS`). */
+export const ACCOUNT_SUCCESS = {
+  loggedIn: 'Logged in successfully!',
+  loggedOut: 'Logged out successfully!',
+  accountCreated: 'Account created successfully!',
+  accountCreatedVerify: 'Account created! Please check your email for verification code.',
+  passwordResetSent: 'Check your email for password reset instructions!',
+  usernameResetSent: 'Check your email to reset your username!',
+  tiktokUpdated: 'TikTok link updated successfully!',
+  passwordReset: 'Password reset successfully!',
+  usernameUpdated: 'Username updated successfully!',
+} as const;
+
+/** Texts of this domain that the specifications leave open. */
+export const AUTH_TEXT = {
+  fullNameRequired: 'Please enter your full name',
+  fullNameTooLong: `Full name must be ${TEXT_MAX} characters or less`,
+  codmUsernameRequired: 'Please enter your CODM username',
+  usernameInvalid: 'Username cannot contain control characters',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Please enter your password',
+  passwordTooLong: `Password must be ${PASSWORD_MAX} characters or less`,
+  phoneInvalid: 'Please enter a valid phone number (digits only)',
+  countryCodeInvalid: 'Please choose a country code from the list',
+  loginIdentifierRequired: 'Please enter your email or phone number',
+  loginNeedsOneIdentifier: 'Please log in with either an email or a phone number',
+  tiktokInvalid: 'Please enter a valid TikTok username or profile link',
+  resetLinkInvalid: 'Invalid or expired reset link',
+} as const;
+
+/** When the stored login was refused (expired or ended elsewhere) while the player acted. */
+export const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.';
+
+/** How a deleted (closed) account is named wherever its history is shown (docs/product/accounts.md#deleting-a-player). */
+export const DELETED_PLAYER_NAME = 'deleted player';

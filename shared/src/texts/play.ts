@@ -1,0 +1,68 @@
+/** Texts of live play: seats, the room code, chat, winners, leaderboards and open lobbies (docs/product/tournaments.md). */
+import { CHAT_MESSAGE_MAX } from '../constants.js';
+import { TOURNAMENT_FALLBACK } from './tournaments.js';
+
+/** Form and request validation (part of `VALIDATION`). */
+export const PLAY_VALIDATION = {
+  roomCodeRequired: 'Please enter a room code',
+  atLeastOneWinner: 'Please add at least one winner',
+  winnersExceedPool: (total: number, pool: number) => `Total coins (${total}) exceed prize pool (${pool})`,
+  winnerFieldsInvalid: 'Please fill all winner fields with valid values',
+  winnerDuplicate: 'Cannot select the same participant as a winner multiple times',
+  loginToJoin: 'Please log in to join a tournament slot',
+  kickConfirm: (name: string) => `Kick ${name}? Their entry fee will be automatically refunded.`,
+} as const;
+
+/** What the client shows when the server sent no `detail` (part of `FALLBACK`). */
+export const PLAY_FALLBACK = {
+  sendRoomCode: 'Failed to send room code',
+  stopEntries: 'Failed to stop entries',
+  fetchLeaderboards: 'Failed to fetch leaderboards',
+  postLobby: 'Failed to post open lobby',
+  selectWinners: 'Failed to select winners',
+  joinSlot: 'Failed to join tournament slot',
+  kickPlayer: 'Failed to kick player',
+  swapPlayers: 'Failed to swap players',
+  movePlayer: 'Failed to move player',
+  changeSlot: 'Failed to change slot',
+  sendMessage: 'Failed to send message',
+} as const;
+
+/** Confirmations (part of `SUCCESS`). */
+export const PLAY_SUCCESS = {
+  messageSent: 'Message sent!',
+  roomCodeSent: (n: number) => `Room code sent to ${n} participants!`,
+  playerKicked: (name: string) => `${name} has been kicked and refunded`,
+  winnersSelected: 'Winners selected and coins distributed successfully!',
+  tournamentLive: 'TOURNAMENT IS NOW LIVE',
+} as const;
+
+/** Texts of live play that the specifications leave to the server. */
+export const PLAY_TEXT = {
+  tournamentNotFound: TOURNAMENT_FALLBACK.tournamentNotFound,
+  notApproved: 'This tournament is not open yet',
+  entriesStopped: 'Entries are stopped for this tournament',
+  finalized: 'This tournament is already finalized',
+  alreadySeated: 'You already have a slot in this tournament. Use change slot to move.',
+  notSeated: 'You do not have a slot in this tournament',
+  notYourSlot: 'That slot is not yours',
+  slotTaken: 'This slot is already taken',
+  slotEmpty: 'There is no player in that slot',
+  tournamentFull: 'This tournament is full',
+  teamOutOfRange: (max: number) => `Team number must be between 1 and ${max}`,
+  slotOutOfRange: (max: number) => `Slot index must be between 0 and ${max - 1}`,
+  sameSlot: 'Choose two different slots',
+  notManager: 'Only the creator or an admin can do this',
+  notWinnerPicker: 'Only the creator or a super admin can select winners',
+  winnersWrongStatus: 'Winners can be selected once the tournament is live',
+  winnerNotParticipant: 'Every winner must be a participant of this tournament',
+  alreadyStopped: 'Entries are already stopped',
+  seatLocked: "Room code sent: your seat is locked in. Ask the host if you can't play.",
+  chatForbidden: 'Only participants, the creator and admins can use this chat',
+  actionLogForbidden: 'Only participants, the creator and admins read the log before the tournament is finalized',
+  chatEmpty: 'Message cannot be empty',
+  chatTooLong: `Message must be ${CHAT_MESSAGE_MAX} characters or less`,
+  lobbyRoomCodeRequired: 'Please enter a room code',
+  lobbyMapRequired: 'Please choose a map',
+  winnerPositionsUnique: 'Each winner needs a different position',
+} as const;
