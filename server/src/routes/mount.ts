@@ -5,30 +5,69 @@
  * route without a limiter, or a limiter on a route the contract does not limit, throws while the
  * routers are built, so the contract and the routers cannot drift apart.
  *
+ * The handler reads its body, query, path parameters and upload fields through `input`, which
+ * parses them with the entry's own schemas: what the server checks is what the API document says.
+ *
  * Every route runs the pipeline in one order (docs/architecture.md#request-flow):
  * rate limit → authenticate → the route's own authorize and validate steps → handler.
  */
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
 import { API_CONTRACT, type ApiOperationId, type ApiRoute } from '@squadhub/shared';
 import { accessStep } from '../auth/access.js';
+import { parse, parseBody, parseParams, parseQuery } from '../http/validate.js';
 
 const CONTRACT: ReadonlyMap<string, ApiRoute> = new Map(API_CONTRACT.routes.map((route) => [route.operationId, route]));
 
-export interface Mounting {
+type Entry<O extends ApiOperationId> = Extract<(typeof API_CONTRACT.routes)[number], { operationId: O }>;
+type Part = 'body' | 'query' | 'params' | 'upload';
+/** The schema the entry of `O` declares under `K` (a helper-built entry may declare it optionally). */
+type SchemaOf<O extends ApiOperationId, K extends Part> = Extract<
+  Entry<O> extends { [k in K]?: infer S } ? S : never,
+  z.ZodType
+>;
+
+/**
+ * The inputs of a route, each parsed with its contract entry's schema when the handler asks for it
+ * (so the handler keeps the order of its answers: a 404 for an unknown tournament before a 400
+ * for its body). A failure is a 400 with the schema's message (http/validate.ts).
+ */
+export interface Inputs<O extends ApiOperationId> {
+  /** The JSON body. */
+  body(): z.output<SchemaOf<O, 'body'>>;
+  query(): z.output<SchemaOf<O, 'query'>>;
+  params(): z.output<SchemaOf<O, 'params'>>;
+  /** The text fields of a multipart upload (the file itself is `req.file`). */
+  upload(): z.output<SchemaOf<O, 'upload'>>;
+}
+
+export interface Mounting<O extends ApiOperationId> {
   /** The rate limit(s) of a route the contract calls `rateLimited`, counted in this order. */
   limiter?: RequestHandler | readonly RequestHandler[];
   /** Steps between authentication and the handler: an authorize check, an upload's parser, the raw body. */
   steps?: readonly RequestHandler[];
   /** The 403 text of the role check, where the client shows a text of its own. */
   forbidden?: string;
-  handler: RequestHandler;
+  handler: (req: Request, res: Response, input: Inputs<O>) => unknown;
 }
+
+function declared<S>(schema: S | undefined, route: ApiRoute, part: Part): S {
+  if (!schema) throw new Error(`${route.operationId}: the contract declares no ${part}`);
+  return schema;
+}
+
+const inputsOf = (route: ApiRoute, req: Request) => ({
+  body: () => parseBody(declared(route.body, route, 'body'), req),
+  query: () => parseQuery(declared(route.query, route, 'query'), req),
+  params: () => parseParams(declared(route.params, route, 'params'), req),
+  upload: () => parse(declared(route.upload, route, 'upload'), req.body ?? {}),
+});
 
 /** `/tournaments/{id}` as Express writes it: `/tournaments/:id`. */
 export const expressPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** Adds the route of `operationId` to `router`, with the steps its contract entry calls for. */
-export function mount(router: Router, operationId: ApiOperationId, mounting: Mounting): void {
+export function mount<O extends ApiOperationId>(router: Router, operationId: O, mounting: Mounting<O>): void {
   const route = CONTRACT.get(operationId);
   if (!route) throw new Error(`No route of the API contract has the operationId "${operationId}"`);
   const limiters = mounting.limiter === undefined ? [] : [mounting.limiter].flat();
@@ -39,5 +78,6 @@ export function mount(router: Router, operationId: ApiOperationId, mounting: Mou
     throw new Error(`${operationId}: mounted with a limiter, but the contract does not say it is rate limited`);
   }
   const authenticate = accessStep(route.access, mounting.forbidden);
-  router[route.method](expressPath(route.path), ...limiters, authenticate, ...(mounting.steps ?? []), mounting.handler);
+  const handler: RequestHandler = (req, res) => mounting.handler(req, res, inputsOf(route, req) as Inputs<O>);
+  router[route.method](expressPath(route.path), ...limiters, authenticate, ...(mounting.steps ?? []), handler);
 }

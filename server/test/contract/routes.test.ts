@@ -46,7 +46,7 @@ describe('the API contract', () => {
 });
 
 describe('mount', () => {
-  const handler: express.RequestHandler = (_req, res) => {
+  const handler = (_req: express.Request, res: express.Response) => {
     res.end();
   };
   const limiter = rateLimit({ config: { RATE_LIMITS: false } } as Parameters<typeof rateLimit>[0], {

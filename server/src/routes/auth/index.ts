@@ -4,20 +4,9 @@
  * already resolved req.user), validate with the shared schema, call the accounts service, present.
  */
 import { Router } from 'express';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  requestUsernameResetSchema,
-  resetPasswordSchema,
-  resetUsernameSchema,
-  SUCCESS,
-  updateTiktokSchema,
-  verifyPhoneSchema,
-} from '@squadhub/shared';
+import { SUCCESS } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { parseBody } from '../../http/validate.js';
 import { presentCurrentUser } from '../../presenters/user.js';
 import { authenticate } from '../../services/accounts/login.js';
 import { updateTiktokLink } from '../../services/accounts/profile.js';
@@ -41,8 +30,8 @@ export function authRouter(ctx: AppContext): Router {
 
   mount(router, 'login', {
     limiter: limits.login,
-    handler: async (req, res) => {
-      const credentials = parseBody(loginSchema, req);
+    handler: async (_req, res, input) => {
+      const credentials = input.body();
       const user = await authenticate(ctx, credentials);
       res.json(authResponse(ctx, user));
     },
@@ -50,56 +39,56 @@ export function authRouter(ctx: AppContext): Router {
 
   mount(router, 'register', {
     limiter: limits.register,
-    handler: async (req, res) => {
-      const input = parseBody(registerSchema, req);
-      const user = await registerUser(ctx, input);
+    handler: async (_req, res, input) => {
+      const body = input.body();
+      const user = await registerUser(ctx, body);
       res.status(201).json(authResponse(ctx, user));
     },
   });
 
   mount(router, 'verifyPhone', {
     limiter: limits.verifyPhone,
-    handler: (req, res) => {
-      res.json(verifyPhoneCode(ctx, parseBody(verifyPhoneSchema, req)));
+    handler: (_req, res, input) => {
+      res.json(verifyPhoneCode(ctx, input.body()));
     },
   });
 
   mount(router, 'requestPasswordReset', {
     limiter: limits.resetMail,
-    handler: async (req, res) => {
-      const { email } = parseBody(forgotPasswordSchema, req);
+    handler: async (_req, res, input) => {
+      const { email } = input.body();
       res.json(await requestReset(ctx, email, 'password_reset'));
     },
   });
 
   mount(router, 'requestUsernameReset', {
     limiter: limits.resetMail,
-    handler: async (req, res) => {
-      const { email } = parseBody(requestUsernameResetSchema, req);
+    handler: async (_req, res, input) => {
+      const { email } = input.body();
       res.json(await requestReset(ctx, email, 'username_reset'));
     },
   });
 
   mount(router, 'resetPassword', {
     limiter: limits.resetWithToken,
-    handler: async (req, res) => {
-      const { token, new_password } = parseBody(resetPasswordSchema, req);
+    handler: async (_req, res, input) => {
+      const { token, new_password } = input.body();
       res.json(await resetPassword(ctx, token, new_password));
     },
   });
 
   mount(router, 'resetUsername', {
     limiter: limits.resetWithToken,
-    handler: async (req, res) => {
-      const { token, new_username } = parseBody(resetUsernameSchema, req);
+    handler: async (_req, res, input) => {
+      const { token, new_username } = input.body();
       res.json(await resetUsername(ctx, token, new_username));
     },
   });
 
   mount(router, 'updateTiktokLink', {
     limiter: limits.profile,
-    handler: async (req, res) => {
-      const { tiktok_link } = parseBody(updateTiktokSchema, req);
+    handler: async (req, res, input) => {
+      const { tiktok_link } = input.body();
       const user = await updateTiktokLink(ctx, currentUser(req), tiktok_link);
       res.json({ message: SUCCESS.tiktokUpdated, user: presentCurrentUser(user) });
     },

@@ -1,10 +1,9 @@
 /** Admin payment requests: list, approve, reject (refund), mark-paid (docs/product/money.md#cash-out-states). */
 import { Router } from 'express';
-import { MONEY_TEXT, rejectCashoutQuery } from '@squadhub/shared';
+import { MONEY_TEXT } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
-import { parseQuery } from '../../http/validate.js';
 import { approveCashout, listCashouts, markCashoutPaid, rejectCashout } from '../../services/money/cashout.js';
 import { idParam } from '../../http/params.js';
 import { mount } from '../mount.js';
@@ -28,9 +27,9 @@ export function adminCashoutRouter(ctx: AppContext): Router {
 
   mount(router, 'rejectCashout', {
     limiter: limit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = idParam(req, MONEY_TEXT.requestNotFound);
-      const { admin_notes } = parseQuery(rejectCashoutQuery, req);
+      const { admin_notes } = input.query();
       res.json(await rejectCashout(ctx, currentUser(req), id, admin_notes));
     },
   });

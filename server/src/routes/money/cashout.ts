@@ -1,10 +1,9 @@
 /** The player's side of cash-out: request, own list, and the chat with admins (owner and admins only). */
 import { Router } from 'express';
-import { MONEY_TEXT, cashoutChatQuery, cashoutRequestSchema } from '@squadhub/shared';
+import { MONEY_TEXT } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
-import { parseBody, parseQuery } from '../../http/validate.js';
 import { listMyCashouts, requestCashOut } from '../../services/money/cashout.js';
 import { postCashoutChat, readCashoutChat } from '../../services/money/cashout-chat.js';
 import { idParam } from '../../http/params.js';
@@ -15,10 +14,10 @@ export function cashoutRouter(ctx: AppContext): Router {
 
   mount(router, 'requestCashOut', {
     limiter: rateLimit(ctx, { windowMs: 60_000, limit: 10 }),
-    handler: async (req, res) => {
-      const input = parseBody(cashoutRequestSchema, req);
+    handler: async (req, res, input) => {
+      const body = input.body();
       const user = currentUser(req);
-      res.json(await requestCashOut(ctx, user, input));
+      res.json(await requestCashOut(ctx, user, body));
     },
   });
 
@@ -37,9 +36,9 @@ export function cashoutRouter(ctx: AppContext): Router {
 
   mount(router, 'postCashoutChat', {
     limiter: rateLimit(ctx, { windowMs: 60_000, limit: 30 }),
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = idParam(req, MONEY_TEXT.requestNotFound);
-      const { message } = parseQuery(cashoutChatQuery, req);
+      const { message } = input.query();
       res.json(await postCashoutChat(ctx, currentUser(req), id, message));
     },
   });

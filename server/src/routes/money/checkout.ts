@@ -1,10 +1,8 @@
 /** POST /stripe/create-checkout and GET /stripe/checkout-status/:session_id (the buyer only). */
 import { Router } from 'express';
-import { checkoutSessionParams, createCheckoutSchema } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
-import { parseBody, parseParams } from '../../http/validate.js';
 import { checkoutStatus, startCheckout } from '../../services/money/purchases.js';
 import { mount } from '../mount.js';
 
@@ -13,16 +11,16 @@ export function checkoutRouter(ctx: AppContext): Router {
 
   mount(router, 'createCheckout', {
     limiter: rateLimit(ctx, { windowMs: 60_000, limit: 20 }),
-    handler: async (req, res) => {
-      const { package_id } = parseBody(createCheckoutSchema, req);
+    handler: async (req, res, input) => {
+      const { package_id } = input.body();
       res.json(await startCheckout(ctx, currentUser(req), package_id));
     },
   });
 
   mount(router, 'getCheckoutStatus', {
     limiter: rateLimit(ctx, { windowMs: 60_000, limit: 60 }),
-    handler: async (req, res) => {
-      const { session_id } = parseParams(checkoutSessionParams, req);
+    handler: async (req, res, input) => {
+      const { session_id } = input.params();
       res.json(await checkoutStatus(ctx, currentUser(req), session_id));
     },
   });

@@ -1,10 +1,8 @@
 /** POST /coins/transfer and POST /convert-winnings-to-coins. */
 import { Router } from 'express';
-import { convertWinningsSchema, transferSchema } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
-import { parseBody } from '../../http/validate.js';
 import { convertWinnings } from '../../services/money/conversion.js';
 import { transferCoins } from '../../services/money/transfer.js';
 import { mount } from '../mount.js';
@@ -15,16 +13,16 @@ export function coinsRouter(ctx: AppContext): Router {
 
   mount(router, 'transferCoins', {
     limiter: limit,
-    handler: async (req, res) => {
-      const input = parseBody(transferSchema, req);
-      res.json(await transferCoins(ctx, currentUser(req), input));
+    handler: async (req, res, input) => {
+      const body = input.body();
+      res.json(await transferCoins(ctx, currentUser(req), body));
     },
   });
 
   mount(router, 'convertWinnings', {
     limiter: limit,
-    handler: async (req, res) => {
-      const { winnings_amount } = parseBody(convertWinningsSchema, req);
+    handler: async (req, res, input) => {
+      const { winnings_amount } = input.body();
       res.json(await convertWinnings(ctx, currentUser(req), winnings_amount));
     },
   });

@@ -1,10 +1,8 @@
 /** GET /coin-pricing (public), PUT /admin/coin-pricing (admins), GET /coin-purchase-links (public). */
 import { Router } from 'express';
-import { coinPricesSchema } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
-import { parseBody } from '../../http/validate.js';
 import { coinPricing, coinPurchaseLinks, updateCoinPrices } from '../../services/money/pricing.js';
 import { mount } from '../mount.js';
 
@@ -19,9 +17,9 @@ export function pricingRouter(ctx: AppContext): Router {
 
   mount(router, 'setCoinPricing', {
     limiter: rateLimit(ctx, { windowMs: 60_000, limit: 30 }),
-    handler: async (req, res) => {
-      const input = parseBody(coinPricesSchema, req);
-      res.json(await updateCoinPrices(ctx, currentUser(req), input));
+    handler: async (req, res, input) => {
+      const body = input.body();
+      res.json(await updateCoinPrices(ctx, currentUser(req), body));
     },
   });
 

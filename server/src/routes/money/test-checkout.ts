@@ -4,11 +4,9 @@
  * hosted page, the unguessable session id is the key.
  */
 import { Router } from 'express';
-import { checkoutSessionParams } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { pageHeaders } from '../../http/security-headers.js';
-import { parseParams } from '../../http/validate.js';
 import { returnUrls } from '../../payments/gateway.js';
 import { cancelTestCheckout, findTestPurchase, payTestCheckout } from '../../services/money/purchases.js';
 import { mount } from '../mount.js';
@@ -22,8 +20,8 @@ export function testCheckoutRouter(ctx: AppContext): Router {
 
   mount(router, 'showTestCheckout', {
     limiter: limit,
-    handler: async (req, res) => {
-      const { session_id } = parseParams(checkoutSessionParams, req);
+    handler: async (_req, res, input) => {
+      const { session_id } = input.params();
       const row = await findTestPurchase(ctx, session_id);
       res.setHeader('Cache-Control', 'no-store');
       res.type('html').send(testCheckoutPage({ sessionId: session_id, ...row }));
@@ -32,8 +30,8 @@ export function testCheckoutRouter(ctx: AppContext): Router {
 
   mount(router, 'payTestCheckout', {
     limiter: limit,
-    handler: async (req, res) => {
-      const { session_id } = parseParams(checkoutSessionParams, req);
+    handler: async (_req, res, input) => {
+      const { session_id } = input.params();
       await payTestCheckout(ctx, session_id);
       res.redirect(303, returnUrls(ctx, session_id).successUrl);
     },
@@ -41,8 +39,8 @@ export function testCheckoutRouter(ctx: AppContext): Router {
 
   mount(router, 'cancelTestCheckout', {
     limiter: limit,
-    handler: async (req, res) => {
-      const { session_id } = parseParams(checkoutSessionParams, req);
+    handler: async (_req, res, input) => {
+      const { session_id } = input.params();
       await cancelTestCheckout(ctx, session_id);
       res.redirect(303, returnUrls(ctx, session_id).cancelUrl);
     },

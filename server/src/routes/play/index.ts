@@ -6,23 +6,11 @@
  * authorizes, acts and presents.
  */
 import { Router, type Request } from 'express';
-import {
-  chatMessageSchema,
-  joinSlotSchema,
-  leaderboardParams,
-  moveQuerySchema,
-  openLobbySchema,
-  selectWinnersSchema,
-  sendRoomCodeSchema,
-  slotQuerySchema,
-  swapQuerySchema,
-  type MoveQuery,
-} from '@squadhub/shared';
+import { leaderboardParams, type MoveQuery } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../domain/errors.js';
 import { rateLimit } from '../../http/rate-limit.js';
-import { parseBody, parseQuery } from '../../http/validate.js';
 import { assertTournamentVisible } from '../../services/tournaments/load.js';
 import { listActions } from '../../services/play/action-log.js';
 import { listChat, postChat } from '../../services/play/chat.js';
@@ -70,9 +58,9 @@ export function playRouter(ctx: AppContext): Router {
   // ---- Slots ----
   mount(router, 'joinSlot', {
     limiter: slotLimit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = await tournamentId(req);
-      const body = parseBody(joinSlotSchema, req);
+      const body = input.body();
       if (body.tournament_id && body.tournament_id !== id) throw badRequest('tournament_id does not match the address');
       const seat = { teamNumber: body.team_number, slotIndex: body.slot_index };
       res.json(await joinSlot(ctx, currentUser(req), id, seat));
@@ -80,9 +68,9 @@ export function playRouter(ctx: AppContext): Router {
   });
   mount(router, 'changeSlot', {
     limiter: slotLimit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = await tournamentId(req);
-      const [from, to] = fromTo(parseQuery(moveQuerySchema, req));
+      const [from, to] = fromTo(input.query());
       res.json(await changeSlot(ctx, currentUser(req), id, from, to));
     },
   });
@@ -95,25 +83,25 @@ export function playRouter(ctx: AppContext): Router {
   });
   mount(router, 'kickPlayer', {
     limiter: slotLimit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = await tournamentId(req);
-      const q = parseQuery(slotQuerySchema, req);
+      const q = input.query();
       res.json(await kickPlayer(ctx, currentUser(req), id, { teamNumber: q.team_number, slotIndex: q.slot_index }));
     },
   });
   mount(router, 'movePlayer', {
     limiter: slotLimit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = await tournamentId(req);
-      const [from, to] = fromTo(parseQuery(moveQuerySchema, req));
+      const [from, to] = fromTo(input.query());
       res.json(await movePlayer(ctx, currentUser(req), id, from, to));
     },
   });
   mount(router, 'swapPlayers', {
     limiter: slotLimit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = await tournamentId(req);
-      const q = parseQuery(swapQuerySchema, req);
+      const q = input.query();
       const first = { teamNumber: q.team1_number, slotIndex: q.slot1_index };
       const second = { teamNumber: q.team2_number, slotIndex: q.slot2_index };
       res.json(await swapPlayers(ctx, currentUser(req), id, first, second));
@@ -130,11 +118,11 @@ export function playRouter(ctx: AppContext): Router {
   });
   mount(router, 'sendRoomCode', {
     limiter: slotLimit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       // The hot path of a live host: sendRoomCode checks visibility itself, only when its one
       // statement changes nothing (whoever it changes the tournament for manages it).
       const id = tournamentIdOf(req);
-      res.json(await sendRoomCode(ctx, currentUser(req), id, parseBody(sendRoomCodeSchema, req)));
+      res.json(await sendRoomCode(ctx, currentUser(req), id, input.body()));
     },
   });
 
@@ -147,9 +135,9 @@ export function playRouter(ctx: AppContext): Router {
   });
   mount(router, 'postChatMessage', {
     limiter: chatLimit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = await tournamentId(req);
-      const { message } = parseBody(chatMessageSchema, req);
+      const { message } = input.body();
       res.status(201).json(await postChat(ctx, currentUser(req), id, message));
     },
   });
@@ -165,9 +153,9 @@ export function playRouter(ctx: AppContext): Router {
   // ---- Winners and leaderboards ----
   mount(router, 'selectWinners', {
     limiter: slotLimit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = await tournamentId(req);
-      const body = parseBody(selectWinnersSchema, req);
+      const body = input.body();
       if (body.tournament_id && body.tournament_id !== id) throw badRequest('tournament_id does not match the address');
       res.json(await selectWinners(ctx, currentUser(req), id, body));
     },
@@ -194,8 +182,8 @@ export function playRouter(ctx: AppContext): Router {
   });
   mount(router, 'postOpenLobby', {
     limiter: lobbyLimit,
-    handler: async (req, res) => {
-      res.status(201).json(await postOpenLobby(ctx, currentUser(req), parseBody(openLobbySchema, req)));
+    handler: async (req, res, input) => {
+      res.status(201).json(await postOpenLobby(ctx, currentUser(req), input.body()));
     },
   });
 

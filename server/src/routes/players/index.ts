@@ -1,10 +1,9 @@
 /** Admin players panel: search, details, balance and winnings adjustment, delete (docs/product/api-calls.md#admin). */
 import { Router } from 'express';
-import { MONEY_TEXT, adjustCoinsSchema, adjustWinningsSchema, adminPlayersQuery } from '@squadhub/shared';
+import { MONEY_TEXT } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
-import { parseBody, parseQuery } from '../../http/validate.js';
 import { idParam } from '../../http/params.js';
 import { adjustCoins, adjustWinnings } from '../../services/players/balance-adjust.js';
 import { deletePlayer } from '../../services/players/delete.js';
@@ -16,8 +15,8 @@ export function playersRouter(ctx: AppContext): Router {
   const limit = rateLimit(ctx, { windowMs: 60_000, limit: 120 });
 
   mount(router, 'listPlayers', {
-    handler: async (req, res) => {
-      const { search, include_demo } = parseQuery(adminPlayersQuery, req);
+    handler: async (req, res, input) => {
+      const { search, include_demo } = input.query();
       res.json({ players: await listPlayers(ctx, currentUser(req), { search, includeDemo: include_demo }) });
     },
   });
@@ -30,18 +29,18 @@ export function playersRouter(ctx: AppContext): Router {
 
   mount(router, 'adjustCoins', {
     limiter: limit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = idParam(req, MONEY_TEXT.playerNotFound);
-      const { coin_balance, reason } = parseBody(adjustCoinsSchema, req);
+      const { coin_balance, reason } = input.body();
       res.json(await adjustCoins(ctx, currentUser(req), id, coin_balance, reason));
     },
   });
 
   mount(router, 'adjustWinnings', {
     limiter: limit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = idParam(req, MONEY_TEXT.playerNotFound);
-      const { winnings_coins, reason } = parseBody(adjustWinningsSchema, req);
+      const { winnings_coins, reason } = input.body();
       res.json(await adjustWinnings(ctx, currentUser(req), id, winnings_coins, reason));
     },
   });

@@ -3,11 +3,9 @@
  * the creator's instant approval, and the auto-approval price setting.
  */
 import { Router, type Request, type Response } from 'express';
-import { autoApprovalPriceQuery } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
-import { parseQuery } from '../../http/validate.js';
 import {
   approveTournament,
   autoApproveTournament,
@@ -55,8 +53,8 @@ export function approvalRouter(ctx: AppContext): Router {
 
   mount(router, 'setAutoApprovalPrice', {
     limiter: limit,
-    handler: async (req, res) => {
-      const { price } = parseQuery(autoApprovalPriceQuery, req);
+    handler: async (req, res, input) => {
+      const { price } = input.query();
       res.json(await updateAutoApprovalPrice(ctx, currentUser(req), price));
     },
   });

@@ -3,10 +3,9 @@
  * tournament, its participants, and the viewer's created and joined tournaments.
  */
 import { Router } from 'express';
-import { TOURNAMENT_TOTAL_HEADER, tournamentListQuery } from '@squadhub/shared';
+import { TOURNAMENT_TOTAL_HEADER } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { parseQuery } from '../../http/validate.js';
 import {
   createdTournaments,
   getParticipants,
@@ -21,8 +20,8 @@ export function browseRouter(ctx: AppContext): Router {
   const router = Router();
 
   mount(router, 'listTournaments', {
-    handler: async (req, res) => {
-      const paging = parseQuery(tournamentListQuery, req);
+    handler: async (req, res, input) => {
+      const paging = input.query();
       const { tournaments, total } = await tournamentList(ctx, req.user ?? null, paging);
       res.setHeader(TOURNAMENT_TOTAL_HEADER, String(total));
       res.json(tournaments);

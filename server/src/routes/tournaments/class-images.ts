@@ -1,10 +1,9 @@
 /** GET /class-images (anyone) and POST /class-images (logged in; multipart `file` and `name`). */
 import { Router } from 'express';
-import { SUCCESS, classImageUploadSchema } from '@squadhub/shared';
+import { SUCCESS } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
-import { parse } from '../../http/validate.js';
 import { addCustomClassImage, listClassImages } from '../../services/tournaments/class-images.js';
 import { judgeImage } from '../../uploads/judge.js';
 import { singleImage } from '../../uploads/multipart.js';
@@ -23,8 +22,8 @@ export function classImagesRouter(ctx: AppContext): Router {
   mount(router, 'uploadClassImage', {
     limiter: uploadLimit,
     steps: [singleImage],
-    handler: async (req, res) => {
-      const { name } = parse(classImageUploadSchema, req.body ?? {});
+    handler: async (req, res, input) => {
+      const { name } = input.upload();
       const upload = await judgeImage(req.file);
       const fallbackName = req.file!.originalname.replace(/\.[^.]*$/, '').slice(0, 60) || 'Custom class';
       const image = await addCustomClassImage(ctx, currentUser(req), name ?? fallbackName, upload);

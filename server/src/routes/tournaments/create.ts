@@ -1,11 +1,9 @@
 /** POST /tournaments and POST /tournaments/{id}/upload-image (docs/product/tournaments.md#creating-a-tournament). */
 import { Router } from 'express';
-import { createTournamentSchema } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { asStep } from '../../http/steps.js';
-import { parseBody } from '../../http/validate.js';
 import { createTournament } from '../../services/tournaments/create.js';
 import { assertMayUploadImage, replaceTournamentImage } from '../../services/tournaments/image-upload.js';
 import { singleImage } from '../../uploads/multipart.js';
@@ -19,9 +17,9 @@ export function createRouter(ctx: AppContext): Router {
 
   mount(router, 'createTournament', {
     limiter: createLimit,
-    handler: async (req, res) => {
-      const input = parseBody(createTournamentSchema, req);
-      res.status(201).json(await createTournament(ctx, currentUser(req), input));
+    handler: async (req, res, input) => {
+      const body = input.body();
+      res.status(201).json(await createTournament(ctx, currentUser(req), body));
     },
   });
 

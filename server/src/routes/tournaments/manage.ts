@@ -3,17 +3,10 @@
  * reschedule, and the super admin's full control: details, kick with refund, image.
  */
 import { Router } from 'express';
-import {
-  FALLBACK,
-  adminKickSchema,
-  fullEditSchema,
-  rescheduleSchema,
-  selectTemplateImageSchema,
-} from '@squadhub/shared';
+import { FALLBACK } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
-import { parseBody } from '../../http/validate.js';
 import { adminDeleteTournament, deleteTournament } from '../../services/tournaments/deletion.js';
 import { replaceTournamentImage } from '../../services/tournaments/image-upload.js';
 import { adminKickPlayer } from '../../services/play/admin-kick.js';
@@ -45,36 +38,36 @@ export function manageRouter(ctx: AppContext): Router {
 
   mount(router, 'rescheduleTournament', {
     limiter: limit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = tournamentIdOf(req);
-      const { start_date } = parseBody(rescheduleSchema, req);
+      const { start_date } = input.body();
       res.json(await rescheduleTournament(ctx, currentUser(req), id, start_date));
     },
   });
 
   mount(router, 'fullEditTournament', {
     limiter: limit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = tournamentIdOf(req);
-      const input = parseBody(fullEditSchema, req);
-      res.json(await fullEditTournament(ctx, currentUser(req), id, input));
+      const body = input.body();
+      res.json(await fullEditTournament(ctx, currentUser(req), id, body));
     },
   });
 
   mount(router, 'adminKickPlayer', {
     limiter: limit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = tournamentIdOf(req);
-      const input = parseBody(adminKickSchema, req);
-      res.json(await adminKickPlayer(ctx, currentUser(req), id, input));
+      const body = input.body();
+      res.json(await adminKickPlayer(ctx, currentUser(req), id, body));
     },
   });
 
   mount(router, 'selectTemplateImage', {
     limiter: limit,
-    handler: async (req, res) => {
+    handler: async (req, res, input) => {
       const id = tournamentIdOf(req);
-      const { template_id } = parseBody(selectTemplateImageSchema, req);
+      const { template_id } = input.body();
       res.json(await selectTemplateImage(ctx, currentUser(req), id, template_id));
     },
   });
