@@ -47,6 +47,21 @@ describe('checkAnswers', () => {
     expect(error.log.mismatches[0]).toContain('stack');
   });
 
+  it('refuses an error status the API document does not list for the operation', async () => {
+    const { app, log } = appAnswering((res) => res.status(404).json({ detail: 'No such thing' }));
+    await request(app).post('/convert-winnings-to-coins').expect(500);
+    expect(log.mismatches[0]).toContain('status 404, which the API document does not list');
+  });
+
+  it('refuses a success without a header its contract entry declares', async () => {
+    const log = newAnswerLog();
+    const app = express();
+    app.use(checkAnswers(log));
+    app.get('/tournaments', (_req, res) => res.json([]));
+    await request(app).get('/tournaments').expect(500);
+    expect(log.mismatches[0]).toMatch(/no \S+ header, which the contract declares/);
+  });
+
   it('checks `{ detail }` on paths outside the contract, and pages by their status', async () => {
     const { app, log } = appAnswering((res) => res.type('html').send('<p>reference</p>'));
     await request(app).get('/nowhere').expect(404);

@@ -2,7 +2,8 @@
  * What a test server checks of every answer it sends under /api (NODE_ENV=test; app.ts installs
  * `checkAnswers` first in the API pipeline): the JSON body is what the contract entry of the
  * matched route says (shared/src/schemas/api), `ok` for a success and `{ detail }` (or the
- * route's own error body) for an error, and a success has the status the entry declares. The
+ * route's own error body) for an error; a success has the status and headers the entry declares,
+ * and an error a status the API document lists for the operation. The
  * answer schemas are strict, so an undocumented field fails as much as a missing one. Every test
  * that calls the API checks its answers this way, as RealtimeHub checks every event
  * (realtime/event-checks.ts).
@@ -13,6 +14,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { API_CONTRACT, type ApiRoute, type ErrorStatus } from '@squadhub/shared';
+import { operationOf } from '../openapi/document.js';
 
 /** What a test server answered, for the tests to read. */
 export interface AnswerLog {
@@ -43,6 +45,17 @@ function routeOf(req: Request): ApiRoute | undefined {
   return ROUTES.get(`${method} ${path}`);
 }
 
+const documented = new Map<ApiRoute, ReadonlySet<number>>();
+/** The statuses the API document lists for a route: its success, its own errors and the shared ones. */
+function documentedStatuses(route: ApiRoute): ReadonlySet<number> {
+  let statuses = documented.get(route);
+  if (!statuses) {
+    statuses = new Set(Object.keys(operationOf(route).responses).map(Number));
+    documented.set(route, statuses);
+  }
+  return statuses;
+}
+
 const name = (req: Request, route: ApiRoute | undefined) =>
   route ? `${route.operationId} (${route.method.toUpperCase()} ${route.path})` : `${req.method} ${req.originalUrl}`;
 
@@ -50,6 +63,9 @@ const name = (req: Request, route: ApiRoute | undefined) =>
 export function jsonAnswerProblem(route: ApiRoute | undefined, status: number, body: unknown): string | null {
   let schema: z.ZodType;
   if (status >= 400) {
+    if (route && !documentedStatuses(route).has(status)) {
+      return `status ${status}, which the API document does not list for this operation`;
+    }
     const own = route?.errors?.[status as ErrorStatus];
     schema = typeof own === 'object' ? own.json : API_CONTRACT.error;
   } else if (!route) {
@@ -79,6 +95,13 @@ function otherAnswerProblem(route: ApiRoute | undefined, status: number): string
   return status === declared ? null : `status ${status} where the contract declares ${declared}`;
 }
 
+/** The first header a success of `route` declares but `res` lacks, as a problem; null when none. */
+function missingHeader(route: ApiRoute | undefined, res: Response): string | null {
+  if (!route || res.statusCode >= 400 || !('json' in route.ok)) return null;
+  const absent = Object.keys(route.ok.headers ?? {}).find((header) => res.getHeader(header) === undefined);
+  return absent ? `no ${absent} header, which the contract declares` : null;
+}
+
 /**
  * Checks every answer of the API against the contract, recording into `log`. Installed only on
  * test servers: it parses every answer a second time.
@@ -96,7 +119,7 @@ export function checkAnswers(log: AnswerLog, report: (problem: string) => void =
     res.json = (body: unknown): Response => {
       sentJson = true;
       const route = routeOf(req);
-      const problem = jsonAnswerProblem(route, res.statusCode, body);
+      const problem = jsonAnswerProblem(route, res.statusCode, body) ?? missingHeader(route, res);
       if (!problem) return json(body);
       const detail = `The answer of ${name(req, route)} breaks the contract: ${problem}`;
       fail(detail);
