@@ -23,7 +23,7 @@ export function isWhatsAppNumber(typed: string): boolean {
  * are refused so an e-mail address or a phone number cannot stand in for a name.
  */
 export function isPersonName(typed: string): boolean {
-  return /^\p{L}[\p{L}\p{M} '’.-]*$/u.test(typed.trim());
+  return PAYOUT_PATTERNS.personName.test(typed.trim());
 }
 
 /** Why a name was refused, in the words the form shows. */
@@ -59,8 +59,7 @@ export function isIban(typed: string): boolean {
 }
 
 /** A UK sort code: six digits, typed together or in pairs ("12-34-56", "12 34 56"). */
-export const isSortCode = (typed: string): boolean =>
-  /^(\d{6}|\d{2}-\d{2}-\d{2}|\d{2} \d{2} \d{2})$/.test(typed.trim());
+export const isSortCode = (typed: string): boolean => PAYOUT_PATTERNS.sortCode.test(typed.trim());
 
 /**
  * A SWIFT/BIC code: 4 letters of bank, 2 letters of country, 2 letters or digits of location and,
@@ -68,3 +67,23 @@ export const isSortCode = (typed: string): boolean =>
  */
 export const isSwiftBic = (typed: string): boolean =>
   /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(typed.replace(/\s+/g, '').toUpperCase());
+
+/** A run of the separators people type between digits. */
+const SEP = '[\\s().-]*';
+
+/**
+ * The typed forms each check above accepts, as patterns the API document shows for the cash-out
+ * details. A pattern may be stricter than its check (it wants the text trimmed and, for a SWIFT
+ * code, without spaces), never looser, so a detail that matches is one the server accepts. The
+ * IBAN's check digits are beyond a pattern: it gives the shape only.
+ */
+export const PAYOUT_PATTERNS = {
+  // A leading "00" is the international prefix, as isWhatsAppNumber reads it: not two of the digits.
+  whatsappNumber: new RegExp(
+    `^${SEP}(?:\\+${SEP}(?:\\d${SEP}){7,15}|0${SEP}0${SEP}(?:\\d${SEP}){7,15}|(?!0${SEP}0)(?:\\d${SEP}){7,15})$`,
+  ),
+  personName: /^\p{L}[\p{L}\p{M} '’.-]*$/u,
+  iban: /^[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]){11,30}$/,
+  sortCode: /^(\d{6}|\d{2}-\d{2}-\d{2}|\d{2} \d{2} \d{2})$/,
+  swiftBic: /^[A-Za-z]{4}[A-Za-z]{2}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/,
+} as const;

@@ -16,21 +16,27 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '../constants.js';
 import { AUTH_TEXT, VALIDATION } from '../texts/index.js';
-import { oneLine } from './common.js';
+import { documented, oneLine } from './common.js';
 
 const EMAIL_MAX = 254;
 
 // ---- Field builders ----------------------------------------------------------------
 
+/** An address as z.email() accepts it, for the API document (which wants it already trimmed). */
+export const EMAIL_RULE = { format: 'email', pattern: z.regexes.email.source } as const;
+
 /** E-mail, trimmed and lower-cased: addresses are unique regardless of case. */
 export const emailField = (requiredMessage: string = VALIDATION.emailRequired) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(EMAIL_MAX, AUTH_TEXT.emailInvalid)
-    .toLowerCase()
-    .pipe(z.email({ error: AUTH_TEXT.emailInvalid }));
+  documented(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(EMAIL_MAX, AUTH_TEXT.emailInvalid)
+      .toLowerCase()
+      .pipe(z.email({ error: AUTH_TEXT.emailInvalid })),
+    EMAIL_RULE,
+  );
 
 /** A username (the CODM name): trimmed, 3 to 30 characters, unique (case-insensitive) on the server. */
 export const usernameField = (requiredMessage: string = VALIDATION.usernameRequired) =>
@@ -54,29 +60,36 @@ const passwordField = (min: number, minMessage: string) =>
 /** Phone numbers are stored as digits only; spaces, dashes, dots and brackets are dropped. */
 export const normalizePhone = (value: string): string => value.replace(/[\s\-().]/g, '');
 
-const PHONE_DIGITS = /^\d{4,15}$/;
+/**
+ * Phone numbers as typed: 4 to 15 digits, with those separators anywhere. Checked on the text as
+ * sent, so the API document shows the pattern; normalizePhone then keeps the digits.
+ */
+const SEP = '[\\s().-]*';
+const PHONE_TYPED = new RegExp(`^${SEP}(?:\\d${SEP}){4,15}$`);
+/** Optional: nothing but separators (or nothing) means no number. */
+const OPTIONAL_PHONE_TYPED = new RegExp(`^${SEP}(?:(?:\\d${SEP}){4,15})?$`);
+/** At login a phone may carry its country code (`+447700900123`) or not (`07700900123`). */
+const LOGIN_PHONE_TYPED = new RegExp(`^${SEP}(?:\\+${SEP})?(?:\\d${SEP}){4,15}$`);
 
 /** Optional phone number: empty becomes null. */
 const optionalPhoneField = z
   .string({ error: AUTH_TEXT.phoneInvalid })
   .max(40, AUTH_TEXT.phoneInvalid)
+  .regex(OPTIONAL_PHONE_TYPED, AUTH_TEXT.phoneInvalid)
   .nullish()
-  .transform((v) => (v ? normalizePhone(v) : ''))
-  .refine((v) => v === '' || PHONE_DIGITS.test(v), AUTH_TEXT.phoneInvalid)
-  .transform((v) => (v === '' ? null : v));
+  .transform((v) => (v ? normalizePhone(v) || null : null));
 
 const requiredPhoneField = z
   .string({ error: AUTH_TEXT.phoneInvalid })
   .max(40, AUTH_TEXT.phoneInvalid)
-  .transform(normalizePhone)
-  .refine((v) => PHONE_DIGITS.test(v), AUTH_TEXT.phoneInvalid);
+  .regex(PHONE_TYPED, AUTH_TEXT.phoneInvalid)
+  .transform(normalizePhone);
 
-/** At login a phone may carry its country code (`+447700900123`) or not (`07700900123`). */
 const loginPhoneField = z
   .string({ error: AUTH_TEXT.phoneInvalid })
   .max(40, AUTH_TEXT.phoneInvalid)
-  .transform(normalizePhone)
-  .refine((v) => /^\+?\d{4,15}$/.test(v), AUTH_TEXT.phoneInvalid);
+  .regex(LOGIN_PHONE_TYPED, AUTH_TEXT.phoneInvalid)
+  .transform(normalizePhone);
 
 const COUNTRY_CODE_VALUES = COUNTRY_CODES.map((c) => c.code) as [string, ...string[]];
 export const countryCodeField = z.enum(COUNTRY_CODE_VALUES, { error: AUTH_TEXT.countryCodeInvalid });
@@ -110,21 +123,32 @@ export function normalizeTiktokLink(input: string): string | null {
   return TIKTOK_HANDLE.test(handle) ? tiktokLinkFromHandle(handle) : null;
 }
 
+/**
+ * The TikTok input the API document shows: a handle (`@name`), `tiktok.com/@name` or an http(s)
+ * address on tiktok.com. normalizeTiktokLink takes any http(s) address; the document asks for
+ * TikTok's own.
+ */
+const TIKTOK_TYPED =
+  '^(?:@*[A-Za-z0-9._]{1,50}|(?:www\\.)?tiktok\\.com/\\S*|https?://(?:[A-Za-z0-9-]+\\.)*tiktok\\.com/\\S*)$';
+
 /** A TikTok handle or link, trimmed, required; the output is always the profile address. */
 export const tiktokLinkField = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(TEXT_MAX, AUTH_TEXT.tiktokInvalid)
-    .transform((value, ctx) => {
-      const link = normalizeTiktokLink(value);
-      if (!link) {
-        ctx.addIssue({ code: 'custom', message: AUTH_TEXT.tiktokInvalid });
-        return z.NEVER;
-      }
-      return link;
-    });
+  documented(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(TEXT_MAX, AUTH_TEXT.tiktokInvalid)
+      .transform((value, ctx) => {
+        const link = normalizeTiktokLink(value);
+        if (!link) {
+          ctx.addIssue({ code: 'custom', message: AUTH_TEXT.tiktokInvalid });
+          return z.NEVER;
+        }
+        return link;
+      }),
+    { pattern: TIKTOK_TYPED },
+  );
 
 // ---- Requests ----------------------------------------------------------------------
 
@@ -159,15 +183,18 @@ export const registerFormSchema = z
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 /** POST /api/auth/login: a password plus exactly one of email or phone_number. */
-export const loginSchema = z
-  .object({
-    email: emailField().optional(),
-    phone_number: loginPhoneField.optional(),
-    password: z.string({ error: AUTH_TEXT.passwordRequired }).min(1, AUTH_TEXT.passwordRequired).max(PASSWORD_MAX),
-  })
-  .refine((v) => (v.email === undefined) !== (v.phone_number === undefined), {
-    message: AUTH_TEXT.loginNeedsOneIdentifier,
-  });
+export const loginSchema = documented(
+  z
+    .object({
+      email: emailField().optional(),
+      phone_number: loginPhoneField.optional(),
+      password: z.string({ error: AUTH_TEXT.passwordRequired }).min(1, AUTH_TEXT.passwordRequired).max(PASSWORD_MAX),
+    })
+    .refine((v) => (v.email === undefined) !== (v.phone_number === undefined), {
+      message: AUTH_TEXT.loginNeedsOneIdentifier,
+    }),
+  { oneOf: [{ required: ['email'] }, { required: ['phone_number'] }] },
+);
 export type LoginRequest = z.input<typeof loginSchema>;
 
 /** The login form: one box for e-mail or phone (docs/product/accounts.md#logging-in), the password and remember me. */

@@ -37,6 +37,17 @@ export const optionalText = (max = TEXT_MAX, { multiline = false } = {}) => {
   return (multiline ? multiLine(text) : oneLine(text)).nullish().transform((v) => (v ? v : null));
 };
 
+// ---- The API document ------------------------------------------------------------------
+
+/**
+ * Says in the API document, as JSON Schema keywords (`pattern`, `format`, `oneOf`, …), a rule that a
+ * refinement or a transform enforces: JSON Schema cannot read it from the check itself. The keywords
+ * travel in the schema's metadata, which z.toJSONSchema and the OpenAPI generator both emit. A
+ * documented rule may be stricter than the check, never looser, so a request the document accepts
+ * is one the server accepts (server/test/contract/request-examples.test.ts).
+ */
+export const documented = <S extends z.ZodType>(schema: S, rule: Record<string, unknown>): S => schema.meta(rule);
+
 // ---- Numbers and ids -------------------------------------------------------------------
 
 /** Query-string integers ("3" → 3), rejecting fractions and junk. */

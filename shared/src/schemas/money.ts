@@ -15,6 +15,7 @@ import {
 } from '../constants.js';
 import { MONEY_TEXT, VALIDATION } from '../texts/index.js';
 import {
+  PAYOUT_PATTERNS,
   isIban,
   isIbanShaped,
   isSortCode,
@@ -22,7 +23,8 @@ import {
   isWhatsAppNumber,
   personNameProblem,
 } from '../payout-formats.js';
-import { multiLine, oneLine, optionalText, requiredText } from './common.js';
+import { EMAIL_RULE } from './auth.js';
+import { documented, multiLine, oneLine, optionalText, requiredText } from './common.js';
 
 /** A whole number in [min, MAX_COIN_AMOUNT]; everything else (fractions, 2^53, NaN, strings) gets `message`. */
 const wholeCoins = (min: number, message: string) =>
@@ -48,11 +50,14 @@ export const checkoutSessionParams = z.object({
 });
 
 /** A £ price: above 0, at most two decimals, below £10,000. */
-const price = z
-  .number({ error: VALIDATION.pricesPositive })
-  .gt(0, VALIDATION.pricesPositive)
-  .max(9_999.99, 'Price must be below £10,000')
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Prices have at most two decimals');
+const price = documented(
+  z
+    .number({ error: VALIDATION.pricesPositive })
+    .gt(0, VALIDATION.pricesPositive)
+    .max(9_999.99, 'Price must be below £10,000')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Prices have at most two decimals'),
+  { multipleOf: 0.01 },
+);
 
 export const coinPricesSchema = z.object({
   coins_5: price,
@@ -174,11 +179,61 @@ function detailProblems(v: CashoutFields): [DetailField, string][] {
   return problems.filter((p): p is [DetailField, string] => p[1] !== null);
 }
 
+/** The formats detailProblems checks, per method, as the API document shows them. */
+const nameRule = { pattern: PAYOUT_PATTERNS.personName.source };
+const whatsappRule = { pattern: PAYOUT_PATTERNS.whatsappNumber.source };
+const DETAIL_RULES = {
+  paypal: {
+    paypal_first_name: nameRule,
+    paypal_surname: nameRule,
+    paypal_email: EMAIL_RULE,
+    whatsapp_number: whatsappRule,
+  },
+  bank_transfer: {
+    account_holder_name: nameRule,
+    account_holder_surname: nameRule,
+    sort_code: { pattern: PAYOUT_PATTERNS.sortCode.source },
+    swift_bic: { pattern: PAYOUT_PATTERNS.swiftBic.source },
+    iban: { pattern: PAYOUT_PATTERNS.iban.source, description: 'Its check digits must be right (ISO 13616).' },
+    whatsapp_number: whatsappRule,
+  },
+} as const satisfies Record<(typeof PAYMENT_METHODS)[number], Partial<Record<DetailField, object>>>;
+
+/**
+ * The refinements below, as the API document shows them: one shape per payment method (a union
+ * told apart by `payment_method`), with the details that method requires, filled in (not only
+ * spaces), and the formats of those it uses. The other method's fields may be sent; they are ignored.
+ */
+const CASHOUT_RULES = {
+  description:
+    'One shape per `payment_method`. `requested_amount`, when sent, must equal `coins_to_convert` (1 winning = £1).',
+  oneOf: PAYMENT_METHODS.map((method) => {
+    const rules: Partial<Record<DetailField, object>> = DETAIL_RULES[method];
+    const required: DetailField[] = CASHOUT_REQUIRED_FIELDS[method].map(([field]) => field);
+    const fields = [...new Set<DetailField>([...required, ...(Object.keys(rules) as DetailField[])])];
+    return {
+      title: method,
+      properties: {
+        payment_method: { const: method },
+        ...Object.fromEntries(
+          fields.map((field) => [
+            field,
+            required.includes(field)
+              ? { type: 'string', minLength: 1, pattern: '\\S', ...rules[field] }
+              : { ...rules[field] },
+          ]),
+        ),
+      },
+      required: ['payment_method', ...required],
+    };
+  }),
+};
+
 /**
  * Cash-out request: the fields each method needs (docs/product/money.md#cash-out) are required, the details it uses
  * must have their format; the other method's fields are ignored and cleared.
  */
-export const cashoutRequestSchema = cashoutFields
+const cashoutRequestFields = cashoutFields
   .superRefine((v, issue) => {
     for (const [field, label] of CASHOUT_REQUIRED_FIELDS[v.payment_method]) {
       if (!v[field]) issue.addIssue({ code: 'custom', path: [field], message: MONEY_TEXT.fieldRequired(label) });
@@ -214,6 +269,7 @@ export const cashoutRequestSchema = cashoutFields
       postal_code: paypal ? null : v.postal_code,
     };
   });
+export const cashoutRequestSchema = documented(cashoutRequestFields, CASHOUT_RULES);
 export type CashoutRequestInput = z.input<typeof cashoutRequestSchema>;
 export type CashoutRequestData = z.output<typeof cashoutRequestSchema>;
 

@@ -23,11 +23,12 @@ import {
   TOURNAMENT_LIST_DEFAULT_LIMIT,
   TOURNAMENT_LIST_MAX_LIMIT,
   TOURNAMENT_STATUSES,
+  TOURNAMENT_TEMPLATES,
   findTemplate,
 } from '../constants.js';
 import { TOURNAMENT_TEXT, VALIDATION } from '../texts/index.js';
 import { tiktokLinkField } from './auth.js';
-import { multiLine, oneLine } from './common.js';
+import { documented, multiLine, oneLine } from './common.js';
 
 /** Images a rules JSON may list (classes picked in the rules popup). */
 export const RULES_IMAGES_MAX = 50;
@@ -64,26 +65,45 @@ function isRealCalendarDate(value: string): boolean {
   return m! >= 1 && m! <= 12 && d! >= 1 && d! <= daysInMonth && h! < 24 && min! < 60;
 }
 
+/**
+ * The dates the API document shows: RFC 3339 with seconds and a zone (`2026-11-22T18:30:00Z`,
+ * `…+01:00`), which ISO_DATE_TIME and isRealCalendarDate accept. The server also takes a date
+ * without seconds or zone, which only its own forms send.
+ */
+const DATE_TIME_RULE = {
+  format: 'date-time',
+  pattern:
+    '^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d{1,9})?' +
+    '(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)$',
+} as const;
+const NOT_IN_PAST = 'Not in the past (a minute of grace).';
+
 /** An ISO date-time (zone optional, see the file comment), output as a UTC ISO string. */
 const isoDateTime = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .transform((value, ctx) => {
-      const time = ISO_DATE_TIME.test(value) && isRealCalendarDate(value) ? Date.parse(value) : NaN;
-      if (Number.isNaN(time)) {
-        ctx.addIssue({ code: 'custom', message: TOURNAMENT_TEXT.startDateInvalid });
-        return z.NEVER;
-      }
-      return new Date(time).toISOString();
-    });
+  documented(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .transform((value, ctx) => {
+        const time = ISO_DATE_TIME.test(value) && isRealCalendarDate(value) ? Date.parse(value) : NaN;
+        if (Number.isNaN(time)) {
+          ctx.addIssue({ code: 'custom', message: TOURNAMENT_TEXT.startDateInvalid });
+          return z.NEVER;
+        }
+        return new Date(time).toISOString();
+      }),
+    DATE_TIME_RULE,
+  );
 
 const notInPast = (iso: string) => Date.parse(iso) >= Date.now() - PAST_GRACE_MS;
 
 /** A date the tournament may start at: valid and not in the past. */
 const futureDateTime = (requiredMessage: string) =>
-  isoDateTime(requiredMessage).refine(notInPast, TOURNAMENT_TEXT.startDatePast);
+  documented(isoDateTime(requiredMessage).refine(notInPast, TOURNAMENT_TEXT.startDatePast), {
+    ...DATE_TIME_RULE,
+    description: NOT_IN_PAST,
+  });
 
 /** Where images may live: our own static/upload paths or an http(s) address. */
 const imageAddress = oneLine(
@@ -163,8 +183,43 @@ export const teamsMaxFor = (templateId: string | null | undefined): number =>
 export const maxPrizePool = (teams: number, slotsPerTeam: number, entryFee: number, contribution: number): number =>
   teams * slotsPerTeam * entryFee + contribution;
 
+/**
+ * What the create refinements below enforce, in the API document: each template's team and slot
+ * maxima (a size left out takes its default, so a template whose maximum is below the default
+ * needs it sent), and a scheduled start (the default) needs a start date.
+ */
+const CREATE_RULES = {
+  allOf: [
+    {
+      oneOf: TOURNAMENT_TEMPLATES.map((t) => ({
+        properties: {
+          template_type: { const: t.id },
+          max_teams: { maximum: t.maxTeams },
+          slots_per_team: { maximum: t.slotsPerTeam },
+        },
+        // A size left out takes its default: where that is above the template's maximum, send it.
+        required: [
+          'template_type',
+          ...(TOURNAMENT_DEFAULTS.maxTeams > t.maxTeams ? ['max_teams'] : []),
+          ...(TOURNAMENT_DEFAULTS.slotsPerTeam > t.slotsPerTeam ? ['slots_per_team'] : []),
+        ],
+      })),
+    },
+    {
+      // A scheduled start (the default, when start_type is left out) needs its date.
+      if: { properties: { start_type: { const: 'when_full' } }, required: ['start_type'] },
+      then: { description: 'When full: start_date is ignored.' },
+      else: {
+        description: 'Scheduled: start_date is required, and not in the past.',
+        properties: { start_date: { type: 'string', ...DATE_TIME_RULE } },
+        required: ['start_date'],
+      },
+    },
+  ],
+};
+
 /** POST /api/tournaments (and the step-2 form of the Create Tournament dialog). */
-export const createTournamentSchema = z
+const createTournamentFields = z
   .object({
     title: titleField,
     rules: rulesField,
@@ -181,9 +236,13 @@ export const createTournamentSchema = z
       .min(1, TOURNAMENT_TEXT.slotsRange(SLOTS_PER_TEAM_FALLBACK_MAX))
       .default(TOURNAMENT_DEFAULTS.slotsPerTeam),
     entry_fee: wholeNumber(0, TOURNAMENT_TEXT.entryFeeWhole).default(TOURNAMENT_DEFAULTS.entryFee),
-    creator_prize_contribution: wholeNumber(0, VALIDATION.contributionHint)
-      .refine((v) => v === 0 || v >= CONTRIBUTION_MIN_IF_ANY, VALIDATION.contributionHint)
-      .default(TOURNAMENT_DEFAULTS.creatorPrizeContribution),
+    creator_prize_contribution: documented(
+      wholeNumber(0, VALIDATION.contributionHint).refine(
+        (v) => v === 0 || v >= CONTRIBUTION_MIN_IF_ANY,
+        VALIDATION.contributionHint,
+      ),
+      { anyOf: [{ const: 0 }, { minimum: CONTRIBUTION_MIN_IF_ANY }] },
+    ).default(TOURNAMENT_DEFAULTS.creatorPrizeContribution),
     start_type: z.enum(START_TYPES, { error: TOURNAMENT_TEXT.startTypeUnknown }).default(TOURNAMENT_DEFAULTS.startType),
     /** Required when scheduled; cleared when the tournament starts when full. */
     start_date: z.string().nullish(),
@@ -210,6 +269,7 @@ export const createTournamentSchema = z
     start_date: v.start_type === 'scheduled' ? new Date(Date.parse(v.start_date!)).toISOString() : null,
     game_mode: v.game_mode || 'Battle Royale',
   }));
+export const createTournamentSchema = documented(createTournamentFields, CREATE_RULES);
 export type CreateTournamentRequest = z.input<typeof createTournamentSchema>;
 export type CreateTournamentInput = z.output<typeof createTournamentSchema>;
 
