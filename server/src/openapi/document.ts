@@ -7,7 +7,7 @@
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { API_CONTRACT, type ApiRoute, type ErrorCase, type ErrorStatus } from '@squadhub/shared';
+import { API_CONTRACT, REQUEST_EXAMPLES, type ApiRoute, type ErrorCase, type ErrorStatus } from '@squadhub/shared';
 import serverPackage from '../../package.json' with { type: 'json' };
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -148,7 +148,18 @@ function errorResponses(route: ApiRoute): RouteConfig['responses'] {
 
 /** The request body of a route: JSON, a multipart upload, or Stripe's raw bytes. */
 function requestBody(route: ApiRoute): NonNullable<RouteConfig['request']>['body'] {
-  if (route.body) return { required: true, content: { 'application/json': { schema: route.body } } };
+  if (route.body) {
+    const examples = (REQUEST_EXAMPLES as Readonly<Record<string, readonly unknown[]>>)[route.operationId] ?? [];
+    return {
+      required: true,
+      content: {
+        'application/json': {
+          schema: route.body,
+          examples: Object.fromEntries(examples.map((value, i) => [`example-${i + 1}`, { value }])),
+        },
+      },
+    };
+  }
   if (route.upload) {
     const image = z
       .string()

@@ -14,6 +14,7 @@ import { TOURNAMENT_ROUTES } from './tournaments.js';
 
 export type { Access, ApiRoute, ApiTag, ErrorCase, ErrorStatus, HttpMethod, Success } from './contract.js';
 export { TOURNAMENT_TOTAL_HEADER } from './tournaments.js';
+export { REQUEST_EXAMPLES, type RequestExamples } from './examples.js';
 
 /**
  * The whole contract in one object (its schemas are not exported one by one: the shared index

@@ -1,0 +1,137 @@
+/**
+ * An example body of every operation that takes JSON, typed by the operation's own body schema.
+ * The API document shows the first of each as the body's example, and a contract test checks
+ * that the document's JSON Schema accepts every one and that the server's parse of that body
+ * accepts it too (server/test/contract/request-examples.test.ts): a body valid per the document
+ * is never refused for its shape.
+ */
+import type { z } from 'zod';
+import type { ACCOUNT_ROUTES } from './accounts.js';
+import type { MONEY_ROUTES } from './money.js';
+import type { PLAY_ROUTES } from './play.js';
+import type { SYSTEM_ROUTES } from './system.js';
+import type { TOURNAMENT_ROUTES } from './tournaments.js';
+
+type Route = (
+  typeof ACCOUNT_ROUTES | typeof TOURNAMENT_ROUTES | typeof PLAY_ROUTES | typeof MONEY_ROUTES | typeof SYSTEM_ROUTES
+)[number];
+type JsonBodyRoute = Extract<Route, { body: z.ZodType }>;
+
+/** For each operation with a JSON body: one example or more, each a body it accepts. */
+export type RequestExamples = {
+  [R in JsonBodyRoute as R['operationId']]: readonly [z.input<R['body']>, ...z.input<R['body']>[]];
+};
+
+const USER_ID = '3f1c2a9e-7b4d-4c1e-9a2f-5d6e7f8a9b0c';
+const OTHER_USER_ID = '8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d';
+const TOURNAMENT_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
+const RESET_TOKEN = 'q9XkR2mVb7LwT4yZs1NcD8fHj3GpA6uE0oIiKlMn5Qr';
+const LATER = '2099-11-22T18:30:00Z';
+
+export const REQUEST_EXAMPLES: RequestExamples = {
+  // ---- Accounts ----
+  login: [
+    { email: 'ace@example.com', password: 'correct horse' },
+    { phone_number: '+44 7700 900123', password: 'correct horse' },
+  ],
+  register: [
+    {
+      full_name: 'Ada Shooter',
+      codm_username: 'AceOfSpades',
+      email: 'ace@example.com',
+      password: 'correct horse',
+      country_code: '+44',
+      phone_number: '07700 900123',
+      tiktok_link: '@ace_of_spades',
+    },
+  ],
+  verifyPhone: [{ phone_number: '07700 900123', country_code: '+44', verification_code: '123456' }],
+  requestPasswordReset: [{ email: 'ace@example.com' }],
+  requestUsernameReset: [{ email: 'ace@example.com' }],
+  resetPassword: [{ token: RESET_TOKEN, new_password: 'a new long password' }],
+  resetUsername: [{ token: RESET_TOKEN, new_username: 'QueenOfSpades' }],
+  updateTiktokLink: [{ tiktok_link: 'https://www.tiktok.com/@ace_of_spades' }, { tiktok_link: 'tiktok.com/@ace' }],
+
+  // ---- Tournaments ----
+  createTournament: [
+    {
+      title: 'Friday night squads',
+      rules: JSON.stringify({ text: 'No emulators. Third-person only.', images: [] }),
+      tiktok_username: '@ace_of_spades',
+      template_type: 'isolated_squad',
+      max_teams: 25,
+      slots_per_team: 4,
+      entry_fee: 10,
+      creator_prize_contribution: 50,
+      start_type: 'scheduled',
+      start_date: LATER,
+    },
+    {
+      title: 'Alcatraz duos, starts when full',
+      rules: 'Be on time.',
+      tiktok_username: 'tiktok.com/@ace',
+      template_type: 'alcatraz_duo',
+      max_teams: 20,
+      slots_per_team: 2,
+      start_type: 'when_full',
+    },
+  ],
+  rescheduleTournament: [{ start_date: LATER }, { start_date: '2099-11-22T19:30:00.000+01:00' }],
+  fullEditTournament: [
+    { title: 'Friday night squads (rematch)', entry_fee: 20, max_teams: 20, start_date: LATER, entries_stopped: false },
+  ],
+  adminKickPlayer: [{ player_id: USER_ID, team_number: 3, slot_index: 1 }],
+  selectTemplateImage: [{ template_id: 'blackout_solo' }],
+
+  // ---- Play ----
+  joinSlot: [
+    { team_number: 2, slot_index: 0 },
+    { tournament_id: TOURNAMENT_ID, team_number: 1, slot_index: 3 },
+  ],
+  sendRoomCode: [{ room_code: '7391 2204', room_link: 'https://codm.example/room/73912204', password: 'ace' }],
+  postChatMessage: [{ message: 'Room code in five minutes, get ready!' }],
+  selectWinners: [
+    {
+      winners: [
+        { user_id: USER_ID, coins_awarded: 100, position: 1 },
+        { user_id: OTHER_USER_ID, coins_awarded: 50, position: 2 },
+      ],
+    },
+  ],
+  postOpenLobby: [{ room_code: 'LOBBY42', map_selection: 'BR Blackout' }],
+
+  // ---- Coins ----
+  setCoinPricing: [{ coins_5: 4.99, coins_10: 8.99, coins_15: 12.5, coins_20: 15 }],
+  createCheckout: [{ package_id: 'package_10' }],
+  transferCoins: [{ recipient_username: 'QueenOfSpades', amount: 5 }],
+  convertWinnings: [{ winnings_amount: 5 }],
+  requestCashOut: [
+    {
+      coins_to_convert: 25,
+      requested_amount: 25,
+      payment_method: 'paypal',
+      paypal_first_name: 'Ada',
+      paypal_surname: "O'Neil",
+      paypal_email: 'ada@example.com',
+      whatsapp_number: '+44 7700 900123',
+    },
+    {
+      coins_to_convert: 40,
+      payment_method: 'bank_transfer',
+      account_holder_name: 'Anne-Marie',
+      account_holder_surname: 'Dupont',
+      bank_name: 'Example Bank',
+      country: 'United Kingdom',
+      account_number: '12345678',
+      sort_code: '12-34-56',
+      swift_bic: 'NWBKGB2L',
+      iban: 'GB82 WEST 1234 5698 7654 32',
+      address_line1: '1 High Street',
+      city: 'London',
+      postal_code: 'SW1A 1AA',
+      whatsapp_number: '0044 7700 900123',
+    },
+  ],
+  adjustCoins: [{ coin_balance: 120, reason: 'Refund of a double charge' }, { coin_balance: 0 }],
+  adjustWinnings: [{ winnings_coins: 30, reason: null }],
+};
