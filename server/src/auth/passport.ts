@@ -8,7 +8,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import { isAdminRole } from '@squadhub/shared';
+import { ACCESS_TEXT, isAdminRole } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/rows.js';
 import { forbidden, unauthorized } from '../domain/errors.js';
@@ -59,7 +59,7 @@ export function createAuthenticator(ctx: AppContext): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!req.headers.authorization) return next();
     verify(req).then((user) => {
-      if (!user) return next(unauthorized('Invalid or expired token'));
+      if (!user) return next(unauthorized(ACCESS_TEXT.invalidToken));
       req.user = user;
       next();
     }, next);
@@ -68,11 +68,11 @@ export function createAuthenticator(ctx: AppContext): RequestHandler {
 
 export const requireUser = asStep('authenticate', (req, _res, next) => next(req.user ? undefined : unauthorized()));
 export const requireAdmin = asStep('authenticate', (req, _res, next) =>
-  next(!req.user ? unauthorized() : isAdminRole(req.user.role) ? undefined : forbidden('Admin access required')),
+  next(!req.user ? unauthorized() : isAdminRole(req.user.role) ? undefined : forbidden(ACCESS_TEXT.adminOnly)),
 );
 export const requireSuperAdmin = asStep('authenticate', (req, _res, next) =>
   next(
-    !req.user ? unauthorized() : req.user.role === 'super_admin' ? undefined : forbidden('Super admin access required'),
+    !req.user ? unauthorized() : req.user.role === 'super_admin' ? undefined : forbidden(ACCESS_TEXT.superAdminOnly),
   ),
 );
 

@@ -11,6 +11,7 @@
  *   transaction's EventBuffer, which these helpers flush once the change is durable.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { REQUEST_TEXT } from '@squadhub/shared';
 import { conflict } from '../domain/errors.js';
 import type { Logger } from '../logger.js';
 import type { Database, Queryable, Tx } from './client.js';
@@ -96,7 +97,7 @@ async function runThenFlush<T, Q extends AfterCommitQueue>(
       if (!RETRYABLE.has(pgErrorCode(err) ?? '')) throw err;
       if (n >= MAX_ATTEMPTS) {
         ctx.logger.warn({ err, attempts: n }, 'transaction kept conflicting; giving up');
-        throw conflict('Too many changes at once. Please try again.');
+        throw conflict(REQUEST_TEXT.tooManyChanges);
       }
       // A random pause, longer each time, so the transactions that collided do not meet again.
       await sleep(Math.random() * 20 * n);

@@ -3,6 +3,8 @@
  * know nothing of HTTP. Each names its kind; http/errors.ts answers it with the matching status
  * and `{ detail }`, and the socket and CLI entry points read the same `detail`.
  */
+import { ACCESS_TEXT } from '@squadhub/shared';
+
 export type DomainErrorKind =
   | 'bad_request'
   | 'unauthorized'
@@ -27,9 +29,9 @@ export const isRefusal = (err: unknown, kind: DomainErrorKind): err is DomainErr
   err instanceof DomainError && err.kind === kind;
 
 export const badRequest = (detail: string) => new DomainError('bad_request', detail);
-export const unauthorized = (detail = 'Not authenticated') => new DomainError('unauthorized', detail);
-export const forbidden = (detail = 'You are not allowed to do this') => new DomainError('forbidden', detail);
-export const notFound = (detail = 'Not found') => new DomainError('not_found', detail);
+export const unauthorized = (detail: string = ACCESS_TEXT.notAuthenticated) => new DomainError('unauthorized', detail);
+export const forbidden = (detail: string = ACCESS_TEXT.notAllowed) => new DomainError('forbidden', detail);
+export const notFound = (detail: string = ACCESS_TEXT.notFound) => new DomainError('not_found', detail);
 export const conflict = (detail: string) => new DomainError('conflict', detail);
 /** Something the user sent is larger than its limit (an image, a form field). */
 export const tooLarge = (detail: string) => new DomainError('too_large', detail);

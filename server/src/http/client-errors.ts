@@ -8,16 +8,17 @@
  */
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { REQUEST_TEXT } from '@squadhub/shared';
 
 /** What a refused request is told, by the parser's error code. */
 function answerFor(code: string | undefined): { status: number; detail: string } {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
-      return { status: 431, detail: 'The request headers are too large.' };
+      return { status: 431, detail: REQUEST_TEXT.headersTooLarge };
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return { status: 408, detail: 'The request took too long to arrive.' };
+      return { status: 408, detail: REQUEST_TEXT.tooSlow };
     default:
-      return { status: 400, detail: 'The request is not valid HTTP.' };
+      return { status: 400, detail: REQUEST_TEXT.notHttp };
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { PLAY_TEXT, VALIDATION } from '@squadhub/shared';
+import { DATABASE_TEXT, PLAY_TEXT, REQUEST_TEXT, VALIDATION } from '@squadhub/shared';
 import { isCheckViolation, pgConstraint, pgErrorCode } from '../db/pg-errors.js';
 import { DomainError, type DomainErrorKind } from '../domain/errors.js';
 
@@ -48,11 +48,11 @@ export function describeZodError(error: z.ZodError): string {
 const CHECK_ANSWERS: Readonly<Record<string, { status: number; detail: string }>> = {
   users_balances_non_negative: { status: 409, detail: VALIDATION.insufficientCoins },
   tournaments_players_in_range: { status: 409, detail: PLAY_TEXT.tournamentFull },
-  tournaments_money_non_negative: { status: 400, detail: 'Amounts cannot be negative' },
-  cashout_amount_positive: { status: 400, detail: 'The amount must be at least 1' },
-  ledger_delta_non_zero: { status: 400, detail: 'The amount must be at least 1' },
+  tournaments_money_non_negative: { status: 400, detail: DATABASE_TEXT.amountsNegative },
+  cashout_amount_positive: { status: 400, detail: DATABASE_TEXT.amountAtLeastOne },
+  ledger_delta_non_zero: { status: 400, detail: DATABASE_TEXT.amountAtLeastOne },
 };
-const OTHER_CHECK = { status: 409, detail: 'This change is not allowed in the current state' };
+const OTHER_CHECK = { status: 409, detail: DATABASE_TEXT.notInThisState };
 
 /**
  * Data errors (class 22) that only a client's input can cause. Validation up front refuses such
@@ -61,23 +61,23 @@ const OTHER_CHECK = { status: 409, detail: 'This change is not allowed in the cu
  */
 const PG_INPUT_ERRORS: Readonly<Record<string, string>> = {
   /** character_not_in_repertoire: NUL in text. */
-  '22021': 'Text must not contain the NUL character or invalid characters',
+  '22021': DATABASE_TEXT.badCharacters,
   /** untranslatable_character */
-  '22P05': 'Text must not contain the NUL character or invalid characters',
+  '22P05': DATABASE_TEXT.badCharacters,
   /** invalid_text_representation: e.g. a malformed id. */
-  '22P02': 'A value has an invalid format',
+  '22P02': DATABASE_TEXT.badFormat,
   /** numeric_value_out_of_range */
-  '22003': 'A number is out of range',
+  '22003': DATABASE_TEXT.numberOutOfRange,
   /** string_data_right_truncation */
-  '22001': 'A text is too long',
+  '22001': DATABASE_TEXT.textTooLong,
   /** invalid_datetime_format */
-  '22007': 'A date has an invalid format',
+  '22007': DATABASE_TEXT.badDate,
   /** datetime_field_overflow */
-  '22008': 'A date is out of range',
+  '22008': DATABASE_TEXT.dateOutOfRange,
 };
 
 export const notFoundHandler: RequestHandler = (req, _res, next) =>
-  next(new HttpError(404, `No route ${req.method} ${req.baseUrl}${req.path}`));
+  next(new HttpError(404, REQUEST_TEXT.noRoute(req.method, `${req.baseUrl}${req.path}`)));
 
 /**
  * The challenge of a 401 (RFC 6750). A request that carried a bearer token and still has no user
@@ -107,15 +107,15 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     const type = (err as { type?: string }).type;
     const detail =
       type === 'entity.too.large'
-        ? 'Request body is too large'
+        ? REQUEST_TEXT.bodyTooLarge
         : type === 'entity.parse.failed'
-          ? 'Malformed JSON body'
-          : (err as Error).message || 'Bad request';
+          ? REQUEST_TEXT.malformedJson
+          : (err as Error).message || REQUEST_TEXT.badRequest;
     res.status(status).json({ detail });
     return;
   }
   if ((err as { code?: string }).code === 'LIMIT_FILE_SIZE') {
-    res.status(413).json({ detail: 'Image size must be less than 5MB' });
+    res.status(413).json({ detail: VALIDATION.imageTooLarge });
     return;
   }
   if (isCheckViolation(err)) {
@@ -131,5 +131,5 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   req.log?.error({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error');
-  res.status(500).json({ detail: 'Internal server error' });
+  res.status(500).json({ detail: REQUEST_TEXT.internalError });
 };

@@ -1,5 +1,6 @@
 import { ipKeyGenerator, rateLimit as expressRateLimit, type Store } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
+import { REQUEST_TEXT } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { redisRateLimitStore } from '../redis/rate-limit-store.js';
 import { asStep } from './steps.js';
@@ -50,7 +51,7 @@ export function rateLimit(
     },
     validate: { keyGeneratorIpFallback: false },
     handler: (_req, res) => {
-      res.status(429).json({ detail: opts.detail ?? 'Too many requests. Please slow down and try again shortly.' });
+      res.status(429).json({ detail: opts.detail ?? REQUEST_TEXT.tooManyRequests });
     },
   });
   return asStep('rate limit', limiter);

@@ -8,6 +8,7 @@
  */
 import type { Request } from 'express';
 import type { z } from 'zod';
+import { REQUEST_TEXT } from '@squadhub/shared';
 import { badRequest } from '../domain/errors.js';
 import { describeZodError } from './errors.js';
 
@@ -54,7 +55,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
 
 export const parseBody = <S extends z.ZodType>(schema: S, req: Request): z.infer<S> => {
   if (req.body === undefined || req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
-    throw badRequest('Expected a JSON object body');
+    throw badRequest(REQUEST_TEXT.notJsonObject);
   }
   return parse(schema, req.body);
 };

@@ -9,7 +9,7 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { SOCKET_PATH, isAdminRole, type ServerToClientEvents } from '@squadhub/shared';
+import { ACCESS_TEXT, SOCKET_PATH, isAdminRole, type ServerToClientEvents } from '@squadhub/shared';
 import { bearer, tokenVerifier } from '../auth/passport.js';
 import type { AppContext } from '../context.js';
 import { allowedOrigins } from '../http/cors.js';
@@ -39,16 +39,16 @@ export async function attachSocketServer(
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (token === undefined || token === null || token === '') return next();
-    if (typeof token !== 'string') return next(new Error('Invalid or expired token'));
+    if (typeof token !== 'string') return next(new Error(ACCESS_TEXT.invalidToken));
     verify(bearer(token)).then(
       (user) => {
-        if (!user) return next(new Error('Invalid or expired token'));
+        if (!user) return next(new Error(ACCESS_TEXT.invalidToken));
         socket.data.userId = user.id;
         void socket.join(userRoom(user.id));
         if (isAdminRole(user.role)) void socket.join(ADMINS_ROOM);
         next();
       },
-      () => next(new Error('Authentication unavailable')),
+      () => next(new Error(ACCESS_TEXT.authUnavailable)),
     );
   });
   ctx.realtime.attach(io);

@@ -5,15 +5,9 @@
  * answer: 413 for what is too large, 400 for the rest (truncated body, bad boundary, two files).
  */
 import multer from 'multer';
-import { IMAGE_MAX_BYTES, TOURNAMENT_TEXT, VALIDATION } from '@squadhub/shared';
+import { IMAGE_MAX_BYTES, TOURNAMENT_TEXT, UPLOAD_TEXT, VALIDATION } from '@squadhub/shared';
 import { badRequest, tooLarge, type DomainError } from '../domain/errors.js';
 import { asStep } from '../http/steps.js';
-
-export const UPLOAD_TEXT = {
-  unreadable: 'The upload could not be read: send one image as multipart/form-data in the field "file"',
-  oneFileOnly: 'Send one image at a time',
-  fieldTooLong: 'A form field of the upload is too long',
-} as const;
 
 const upload = multer({
   storage: multer.memoryStorage(),

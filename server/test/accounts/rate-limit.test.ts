@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { LOGIN_LIMITS, TOO_MANY_LOGINS } from '../../src/routes/auth/limits.js';
+import { AUTH_TEXT } from '@squadhub/shared';
+import { LOGIN_LIMITS } from '../../src/routes/auth/limits.js';
 import { createTestServer, type TestServer } from '../harness.js';
 import { registerBody } from './helpers.js';
 
@@ -38,7 +39,7 @@ describe('login rate limit', () => {
       .post('/api/auth/login')
       .send({ email: body.email, password: 'wrong-again' })
       .expect(429);
-    expect(blocked.body.detail).toBe(TOO_MANY_LOGINS);
+    expect(blocked.body.detail).toBe(AUTH_TEXT.tooManyLogins);
     await api().post('/api/auth/login').send({ email: body.email, password: body.password }).expect(429);
     // The limit is per identifier: another account still logs in from the same address.
     const other = registerBody();

@@ -4,8 +4,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, TOURNAMENT_TEXT, VALIDATION } from '@squadhub/shared';
-import { UPLOAD_TEXT } from '../../src/uploads/multipart.js';
+import { IMAGE_MAX_BYTES, TOURNAMENT_TEXT, UPLOAD_TEXT, VALIDATION } from '@squadhub/shared';
 import { createUser, type TestUser } from '../factories.js';
 import { createTestServer, type TestServer } from '../harness.js';
 import { TINY_PNG, createTestTournament } from '../tournament-factories.js';

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { LOGIN_LIMITS, TOO_MANY_LOGINS } from '../../src/routes/auth/limits.js';
+import { AUTH_TEXT } from '@squadhub/shared';
+import { LOGIN_LIMITS } from '../../src/routes/auth/limits.js';
 import { createTestServer, type TestServer } from '../harness.js';
 import { privateRedis, type PrivateRedis } from './private-redis.js';
 
@@ -38,7 +39,7 @@ describe('login limits shared through Redis', () => {
     for (const server of [a, b]) {
       const blocked = await login(server, client, { email: 'target@example.test', password: 'wrong-again' });
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ detail: TOO_MANY_LOGINS });
+      expect(blocked.body).toEqual({ detail: AUTH_TEXT.tooManyLogins });
     }
   });
 

@@ -8,7 +8,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS, TOO_MANY_LOGINS } from '../../src/routes/auth/limits.js';
+import { AUTH_TEXT } from '@squadhub/shared';
+import { LOGIN_LIMITS } from '../../src/routes/auth/limits.js';
 import { registerBody } from '../accounts/helpers.js';
 import { startSmtpReceiver, tokenFromMail, type SmtpReceiver } from '../accounts/smtp-receiver.js';
 import { nextEvent } from '../harness.js';
@@ -166,7 +167,7 @@ describe('two instances on one PostgreSQL database and one Redis', () => {
       expect({ via: via.name, status: res.status, body: res.body }).toEqual({
         via: via.name,
         status: 429,
-        body: { detail: TOO_MANY_LOGINS },
+        body: { detail: AUTH_TEXT.tooManyLogins },
       });
     }
   });

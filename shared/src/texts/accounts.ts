@@ -56,6 +56,44 @@ export const AUTH_TEXT = {
   loginNeedsOneIdentifier: 'Please log in with either an email or a phone number',
   tiktokInvalid: 'Please enter a valid TikTok username or profile link',
   resetLinkInvalid: 'Invalid or expired reset link',
+  tooManyLogins: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  tooManyResets: 'Too many reset requests. Please wait a few minutes and try again.',
+} as const;
+
+/** The refusals of registration and login that concern an account's identity. */
+export const ACCOUNT_ERRORS = {
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  phoneTaken: 'An account with this phone number already exists',
+  /** A unique index refused an account whose clash is neither the e-mail nor the username. */
+  accountExists: 'This account already exists',
+  /** One answer for an unknown e-mail/phone and a wrong password, so logins reveal no accounts. */
+  badCredentials: 'Incorrect email/phone number or password',
+} as const;
+
+/** The e-mail that carries a reset link, by the kind of reset. */
+export const RESET_MAIL_TEXT = {
+  password_reset: {
+    subject: 'Reset your Squadhub password',
+    intro: (username: string) => `We received a request to reset the password of your Squadhub account (${username}).`,
+    what: 'password',
+  },
+  username_reset: {
+    subject: 'Change your Squadhub username',
+    intro: (username: string) =>
+      `We received a request to change the username of your Squadhub account (currently ${username}).`,
+    what: 'username',
+  },
+  openLink: (what: string) => `Open this link to choose a new ${what}:`,
+  button: (what: string) => `Choose a new ${what}`,
+  pasteLink: 'Or paste this address into your browser:',
+  outro: 'If you did not ask for this, ignore this email: nothing changes. The link works once and expires in 1 hour.',
+} as const;
+
+/** The answer of "forgot password" and "forgot username", the same whether the e-mail is registered or not. */
+export const RESET_REQUEST_ANSWER = {
+  password_reset: 'If an account exists for that email, we have sent a password reset link to it.',
+  username_reset: 'If an account exists for that email, we have sent a username reset link to it.',
 } as const;
 
 /** When the stored login was refused (expired or ended elsewhere) while the player acted. */

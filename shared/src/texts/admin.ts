@@ -35,3 +35,23 @@ export const ADMIN_SUCCESS = {
   playerDeleted: (n: number) => `Player deleted! Also removed ${n} tournaments created by this player.`,
   coinPricesUpdated: 'Coin prices updated successfully!',
 } as const;
+
+/** The answers of the admin panel's steps. */
+export const ADMIN_TEXT = {
+  cashoutApproved: 'Request approved: money is on the way',
+  cashoutPaid: 'Request marked as paid',
+  cashoutRejected: 'Request rejected and winnings refunded',
+  playerDeleted: 'Player deleted',
+} as const;
+
+/** A cash-out request as an admin's notification tells it. */
+const cashoutRequested = (username: string, amount: string) => `${username} wants ${amount}`;
+
+/** What the admin panel tells an admin: toasts and notifications. */
+export const ADMIN_NOTICE = {
+  autoApprovalPriceSet: (coins: number) => `Auto-approval price set to ${coins} coins`,
+  newCashoutRequest: 'New cash-out request',
+  cashoutRequested,
+  newCashoutRequestFrom: (username: string, amount: string) =>
+    `New cash-out request: ${cashoutRequested(username, amount)}`,
+} as const;

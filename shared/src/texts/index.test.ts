@@ -5,6 +5,7 @@ import { FALLBACK, SUCCESS, VALIDATION } from './index.js';
 import * as money from './money.js';
 import * as play from './play.js';
 import * as tournaments from './tournaments.js';
+import { TOURNAMENT_NOTICE } from './tournaments.js';
 
 const parts = (suffix: 'VALIDATION' | 'FALLBACK' | 'SUCCESS') =>
   [accounts, admin, money, play, tournaments].flatMap((domain) =>
@@ -23,5 +24,17 @@ describe('the texts catalogue', () => {
     expect(parts(suffix)).toHaveLength(5);
     expect(new Set(keys).size).toBe(keys.length);
     expect(Object.keys(whole).sort()).toEqual([...keys].sort());
+  });
+});
+
+describe('the declined notice', () => {
+  it('mentions the refunded contribution only when there was one', () => {
+    expect(TOURNAMENT_NOTICE.declined('Cup', 0)).toBe('Your tournament “Cup” was declined and removed.');
+    expect(TOURNAMENT_NOTICE.declined('Cup', 10)).toBe(
+      'Your tournament “Cup” was declined and removed. Your 10 coins came back.',
+    );
+    expect(TOURNAMENT_NOTICE.declined('Cup', 1)).toBe(
+      'Your tournament “Cup” was declined and removed. Your 1 coin came back.',
+    );
   });
 });

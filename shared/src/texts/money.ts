@@ -71,3 +71,15 @@ export const REJECTED_BY_ADMIN_NOTE = 'Rejected by admin';
 
 /** The admin note on pending cash-outs refunded because the player's account was deleted. */
 export const REJECTED_ACCOUNT_CLOSED_NOTE = 'Refunded: the account was deleted';
+
+/** What the client tells a player of their money: toasts and notifications. */
+export const MONEY_NOTICE = {
+  coinsReceived: (coins: number, balance: number) =>
+    `You received ${coins} ${coins === 1 ? 'coin' : 'coins'}. Your balance is now ${balance}.`,
+  /** A cash-out as its notices name it, e.g. "Cash-out of £10.00 #1a2b3c4d". */
+  cashout: (shortId: string, amount?: string) => `Cash-out${amount != null ? ` of ${amount}` : ''} #${shortId}`,
+  cashoutApproved: (cashout: string) => `${cashout} approved`,
+  cashoutPaid: (cashout: string) => `${cashout} paid`,
+  cashoutRejected: (cashout: string) => `${cashout} rejected`,
+  cashoutPending: (cashout: string) => `${cashout} is pending`,
+} as const;

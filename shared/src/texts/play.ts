@@ -1,5 +1,6 @@
 /** Texts of live play: seats, the room code, chat, winners, leaderboards and open lobbies (docs/product/tournaments.md). */
 import { CHAT_MESSAGE_MAX } from '../constants.js';
+import { MONEY_VALIDATION } from './money.js';
 import { TOURNAMENT_FALLBACK } from './tournaments.js';
 
 /** Form and request validation (part of `VALIDATION`). */
@@ -65,4 +66,28 @@ export const PLAY_TEXT = {
   lobbyRoomCodeRequired: 'Please enter a room code',
   lobbyMapRequired: 'Please choose a map',
   winnerPositionsUnique: 'Each winner needs a different position',
+  chatTooFast: 'You are sending messages too fast. Please wait a moment.',
+  tournamentIdMismatch: 'tournament_id does not match the address',
+} as const;
+
+/** What the client tells a player of live play: toasts and notifications. */
+export const PLAY_NOTICE = {
+  kicked: (title: string) => `You were removed from ${title}. Your entry fee was refunded.`,
+  moved: (title: string) => `You were moved to another slot in ${title}. Check your seat.`,
+  left: 'You left the tournament. Your entry fee was refunded.',
+  /** A seated player whose tournament no longer takes entries. */
+  seatKept: 'Entries closed: your seat is kept.',
+  seatCosts: (seat: string, fee: number) => `${MONEY_VALIDATION.insufficientCoins}: ${seat} costs ${fee} coins.`,
+  entriesStopped: 'Entries stopped. No new players can join.',
+  lobbyPosted: 'Open lobby posted!',
+  linkCopied: 'Link copied: paste it anywhere to invite your squad.',
+  newRoom: (title: string) => `NEW ROOM · ${title}`,
+  roomReady: (title: string) => `Room ready: ${title}`,
+  roomCode: (code: string, password: string | null) =>
+    `Room code: ${code}${password ? ` · Password: ${password}` : ''}`,
+  startsInTenMinutes: (title: string) => `${title} starts in 10 minutes`,
+  startsSoon: (title: string) => `${title} starts soon`,
+  startsAt: (time: string) => `Starts at ${time}. Get ready in the lobby.`,
+  overlayCopied: 'Overlay address copied: add it to OBS as a browser source (1920x1080).',
+  copyOverlay: (address: string) => `Copy this address into OBS: ${address}`,
 } as const;

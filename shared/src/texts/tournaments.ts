@@ -82,4 +82,17 @@ export const TOURNAMENT_TEXT = {
   updated: 'Tournament updated successfully!',
   imageUpdated: 'Tournament image updated!',
   priceUpdated: 'Auto-approval price updated',
+  templateNotFound: 'Unknown template',
+} as const;
+
+/** What the client tells a creator or a viewer of a tournament: toasts and notices. */
+export const TOURNAMENT_NOTICE = {
+  approved: (title: string) => `Your tournament “${title}” was approved: it is live on the dashboard.`,
+  declined: (title: string, refund: number) =>
+    `Your tournament “${title}” was declined and removed.${
+      refund > 0 ? ` Your ${refund} ${refund === 1 ? 'coin' : 'coins'} came back.` : ''
+    }`,
+  removed: 'This tournament has been removed.',
+  /** A tournament named in a notice when its title is not at hand. */
+  someTournament: 'a tournament',
 } as const;

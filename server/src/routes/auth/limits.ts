@@ -4,7 +4,7 @@
  * reset e-mails are limited per address so nobody can flood someone's inbox.
  */
 import type { RequestHandler } from 'express';
-import { parseLoginPhone } from '@squadhub/shared';
+import { AUTH_TEXT, parseLoginPhone } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 
@@ -39,13 +39,12 @@ const phoneKey: BodyKey = (body) => {
 const emailOrPhoneKey: BodyKey = (body) => emailKey(body) ?? phoneKey(body);
 
 export const LOGIN_LIMITS = { perIdentifier: 10, perIp: 30, windowMs: 15 * MINUTE } as const;
-export const TOO_MANY_LOGINS = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 
 export function authLimits(ctx: AppContext): Record<string, RequestHandler[]> {
-  const login = { windowMs: LOGIN_LIMITS.windowMs, skipSuccessfulRequests: true, detail: TOO_MANY_LOGINS };
+  const login = { windowMs: LOGIN_LIMITS.windowMs, skipSuccessfulRequests: true, detail: AUTH_TEXT.tooManyLogins };
   const resetMail = {
     windowMs: 15 * MINUTE,
-    detail: 'Too many reset requests. Please wait a few minutes and try again.',
+    detail: AUTH_TEXT.tooManyResets,
   };
   return {
     login: [

@@ -6,7 +6,7 @@
  * authorizes, acts and presents.
  */
 import { Router, type Request } from 'express';
-import { leaderboardParams, type MoveQuery } from '@squadhub/shared';
+import { PLAY_TEXT, REQUEST_TEXT, leaderboardParams, type MoveQuery } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../domain/errors.js';
@@ -51,7 +51,7 @@ export function playRouter(ctx: AppContext): Router {
   const chatLimit = rateLimit(ctx, {
     windowMs: 10_000,
     limit: 8,
-    detail: 'You are sending messages too fast. Please wait a moment.',
+    detail: PLAY_TEXT.chatTooFast,
   });
   const lobbyLimit = rateLimit(ctx, { windowMs: 60_000, limit: 10 });
 
@@ -61,7 +61,7 @@ export function playRouter(ctx: AppContext): Router {
     handler: async (req, res, input) => {
       const id = await tournamentId(req);
       const body = input.body();
-      if (body.tournament_id && body.tournament_id !== id) throw badRequest('tournament_id does not match the address');
+      if (body.tournament_id && body.tournament_id !== id) throw badRequest(PLAY_TEXT.tournamentIdMismatch);
       const seat = { teamNumber: body.team_number, slotIndex: body.slot_index };
       res.json(await joinSlot(ctx, currentUser(req), id, seat));
     },
@@ -156,7 +156,7 @@ export function playRouter(ctx: AppContext): Router {
     handler: async (req, res, input) => {
       const id = await tournamentId(req);
       const body = input.body();
-      if (body.tournament_id && body.tournament_id !== id) throw badRequest('tournament_id does not match the address');
+      if (body.tournament_id && body.tournament_id !== id) throw badRequest(PLAY_TEXT.tournamentIdMismatch);
       res.json(await selectWinners(ctx, currentUser(req), id, body));
     },
   });
@@ -169,7 +169,7 @@ export function playRouter(ctx: AppContext): Router {
   mount(router, 'getLeaderboard', {
     handler: async (req, res) => {
       const parsed = leaderboardParams.safeParse(req.params);
-      if (!parsed.success) throw notFound(`No route GET ${req.path}`);
+      if (!parsed.success) throw notFound(REQUEST_TEXT.noRoute('GET', req.path));
       res.json(await globalLeaderboard(ctx, req.user ?? null, parsed.data.period));
     },
   });

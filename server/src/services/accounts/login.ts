@@ -3,11 +3,11 @@
  * wrong password, a deleted account) gives the same 401 in about the same time, so logins reveal
  * no accounts.
  */
+import { ACCOUNT_ERRORS } from '@squadhub/shared';
 import type { UserRow } from '../../db/rows.js';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import { unauthorized } from '../../domain/errors.js';
-import { ACCOUNT_ERRORS } from './errors.js';
 import { findUserByEmail, findUsersByPhone } from './users.js';
 
 export async function authenticate(

@@ -4,14 +4,14 @@
  * phone login always finds one person.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { RegisterInput } from '@squadhub/shared';
+import { ACCOUNT_ERRORS, type RegisterInput } from '@squadhub/shared';
 import { hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
-import { ACCOUNT_ERRORS, translateUniqueViolation } from './errors.js';
+import { translateUniqueViolation } from './errors.js';
 import { findUserByEmail, isUsernameTaken } from './users.js';
 
 export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {

@@ -4,6 +4,7 @@
  * the answer (a slow or failing SMTP server neither delays the player nor reveals the account);
  * a sending failure is logged for the operator.
  */
+import { RESET_MAIL_TEXT, RESET_REQUEST_ANSWER } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { MailMessage } from '../../mail/mailer.js';
@@ -11,25 +12,17 @@ import { escapeHtml } from '../../presenters/html.js';
 import { issueResetToken, type ResetKind } from './reset-tokens.js';
 import { findUserByEmail } from './users.js';
 
-export const RESET_REQUEST_ANSWER = {
-  password_reset: 'If an account exists for that email, we have sent a password reset link to it.',
-  username_reset: 'If an account exists for that email, we have sent a username reset link to it.',
-} as const;
-
 function resetMail(kind: ResetKind, to: string, username: string, link: string): MailMessage {
-  const what = kind === 'password_reset' ? 'password' : 'username';
-  const intro =
-    kind === 'password_reset'
-      ? `We received a request to reset the password of your Squadhub account (${username}).`
-      : `We received a request to change the username of your Squadhub account (currently ${username}).`;
-  const outro = `If you did not ask for this, ignore this email: nothing changes. The link works once and expires in 1 hour.`;
+  const { subject, what } = RESET_MAIL_TEXT[kind];
+  const intro = RESET_MAIL_TEXT[kind].intro(username);
+  const { openLink, button, pasteLink, outro } = RESET_MAIL_TEXT;
   return {
     to,
-    subject: kind === 'password_reset' ? 'Reset your Squadhub password' : 'Change your Squadhub username',
-    text: `${intro}\n\nOpen this link to choose a new ${what}:\n${link}\n\n${outro}\n`,
+    subject,
+    text: `${intro}\n\n${openLink(what)}\n${link}\n\n${outro}\n`,
     html:
-      `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">Choose a new ${what}</a></p>` +
-      `<p>Or paste this address into your browser:<br>${escapeHtml(link)}</p><p>${escapeHtml(outro)}</p>`,
+      `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(button(what))}</a></p>` +
+      `<p>${escapeHtml(pasteLink)}<br>${escapeHtml(link)}</p><p>${escapeHtml(outro)}</p>`,
   };
 }
 

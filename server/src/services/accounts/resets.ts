@@ -1,13 +1,13 @@
 /** Following an e-mailed link: set a new password or a new username (docs/product/accounts.md#password-and-username-resets). */
 import { eq } from 'drizzle-orm';
-import { SUCCESS } from '@squadhub/shared';
+import { ACCOUNT_ERRORS, SUCCESS } from '@squadhub/shared';
 import { hashPassword } from '../../auth/passwords.js';
 import { endSessions } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
-import { ACCOUNT_ERRORS, translateUniqueViolation } from './errors.js';
+import { translateUniqueViolation } from './errors.js';
 import { consumeResetToken } from './reset-tokens.js';
 import { findUserById, isUsernameTaken } from './users.js';
 

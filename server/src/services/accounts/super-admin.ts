@@ -4,7 +4,7 @@
  * the given password; otherwise one is created. Running it twice changes nothing more.
  */
 import { eq } from 'drizzle-orm';
-import { USERNAME_MAX, tiktokLinkFromHandle } from '@squadhub/shared';
+import { ACCOUNT_ERRORS, USERNAME_MAX, tiktokLinkFromHandle } from '@squadhub/shared';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { endSessions } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
@@ -13,7 +13,6 @@ import type { UserRow } from '../../db/rows.js';
 import { users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
-import { ACCOUNT_ERRORS } from './errors.js';
 import { findUserByEmail, isUsernameTaken } from './users.js';
 
 export interface EnsureSuperAdminInput {

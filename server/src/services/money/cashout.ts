@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  ADMIN_TEXT,
   CASHOUT_MIN,
   MONEY_TEXT,
   REJECTED_ACCOUNT_CLOSED_NOTE,
@@ -121,19 +122,19 @@ const APPROVE: Transition = {
   action: 'approve',
   from: 'pending',
   to: 'money_on_the_way',
-  message: 'Request approved: money is on the way',
+  message: ADMIN_TEXT.cashoutApproved,
 };
 const MARK_PAID: Transition = {
   action: 'mark as paid',
   from: 'money_on_the_way',
   to: 'paid',
-  message: 'Request marked as paid',
+  message: ADMIN_TEXT.cashoutPaid,
 };
 const REJECT: Transition = {
   action: 'reject',
   from: 'pending',
   to: 'rejected',
-  message: 'Request rejected and winnings refunded',
+  message: ADMIN_TEXT.cashoutRejected,
 };
 
 /** One conditional UPDATE: only the caller that finds the request in `from` moves it. */

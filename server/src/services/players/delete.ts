@@ -15,7 +15,7 @@
  * `FOR UPDATE` together with everyone the deletion refunds, then their seats and cash-outs.
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { MONEY_TEXT } from '@squadhub/shared';
+import { ADMIN_TEXT, MONEY_TEXT } from '@squadhub/shared';
 import { endSessions } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -86,7 +86,7 @@ export async function deletePlayer(
     }
     await refundPendingCashouts(tx, events, playerId, adminId);
     await closeAccount(tx, events, playerId);
-    return { message: 'Player deleted', deleted_tournaments: deleted.length, tournament_ids: deleted };
+    return { message: ADMIN_TEXT.playerDeleted, deleted_tournaments: deleted.length, tournament_ids: deleted };
   });
 }
 

@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import {
+  TOURNAMENT_TEXT,
   descriptionFromRules,
   findTemplate,
   formatLabel,
@@ -46,7 +47,7 @@ export async function insertTournament(
   input: CreateTournamentInput,
 ): Promise<TournamentRow> {
   const template = findTemplate(input.template_type);
-  if (!template) throw badRequest('Unknown template');
+  if (!template) throw badRequest(TOURNAMENT_TEXT.templateNotFound);
   const approved = approvedAtCreation(creator);
   const [row] = await tx
     .insert(tournaments)

@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Clipboard, MonitorPlay } from 'lucide-react';
 import { toast } from 'sonner';
-import { canManage, type Tournament } from '@squadhub/shared';
+import { PLAY_NOTICE, TOURNAMENT_NOTICE, canManage, type Tournament } from '@squadhub/shared';
 import { Badge } from '../components/ui/Badge';
 import { Button } from '../components/ui/Button';
 import { Tabs } from '../components/ui/Tabs';
@@ -70,7 +70,7 @@ function HostedTournament({ id }: { id: string }) {
   const [gone, setGone] = useState(false);
   useTournamentDetailLive(id, () => setGone(true));
   const t = detail.data;
-  if (gone) return <Notice>This tournament has been removed.</Notice>;
+  if (gone) return <Notice>{TOURNAMENT_NOTICE.removed}</Notice>;
   if (detail.isError && !t) return <Notice>This tournament cannot be shown.</Notice>;
   if (!t) return <TournamentSkeleton />;
   if (!canManage(t, user)) return <Notice>Only the creator or an admin hosts this tournament.</Notice>;
@@ -85,9 +85,9 @@ function Console({ tournament: t }: { tournament: Tournament }) {
   const copyOverlay = async () => {
     try {
       await navigator.clipboard.writeText(overlayAddress(t.id));
-      toast.success('Overlay address copied: add it to OBS as a browser source (1920x1080).');
+      toast.success(PLAY_NOTICE.overlayCopied);
     } catch {
-      toast.error(`Copy this address into OBS: ${overlayAddress(t.id)}`);
+      toast.error(PLAY_NOTICE.copyOverlay(overlayAddress(t.id)));
     }
   };
   return (

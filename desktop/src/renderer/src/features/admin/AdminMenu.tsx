@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgePoundSterling, ChevronDown, LayoutDashboard, ShieldCheck, Tags, Users } from 'lucide-react';
 import { toast } from 'sonner';
+import { ADMIN_NOTICE } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Menu, MenuItem } from '../../components/ui/Menu';
 import { useAuth } from '../../lib/auth';
@@ -40,7 +41,7 @@ export function AdminMenu() {
   useSocketEvent('new_cashout_request', (p) => {
     if (!isSuperAdmin) return;
     void client.invalidateQueries({ queryKey: queryKeys.adminCashouts });
-    toast.info(`New cash-out request: ${p.username} wants ${formatPounds(p.amount)}`, {
+    toast.info(ADMIN_NOTICE.newCashoutRequestFrom(p.username, formatPounds(p.amount)), {
       action: { label: 'Open', onClick: () => open('payments') },
     });
     playChatMessage();

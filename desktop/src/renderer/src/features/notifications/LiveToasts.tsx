@@ -12,22 +12,14 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { Tournament } from '@squadhub/shared';
+import { MONEY_NOTICE, PLAY_NOTICE, TOURNAMENT_NOTICE, type Tournament } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
 import { useSocketEvent } from '../../lib/socket';
 import { useMyCashouts } from '../money/queries';
 import { cachedTournament } from '../play/cachedTournament';
 import { useMyTournaments } from '../tournaments/queries';
 import { isPendingApproval } from '../tournaments/tournamentView';
-import {
-  approvedText,
-  cashoutNotice,
-  coinsReceived,
-  coinsReceivedText,
-  declinedText,
-  kickedText,
-  movedText,
-} from './notices';
+import { cashoutNotice, coinsReceived } from './notices';
 
 /** How long after this tab's own request an event is taken as its echo. */
 const OWN_ACTION_WINDOW_MS = 3_000;
@@ -36,7 +28,7 @@ export function LiveToasts() {
   const { user, isAdmin } = useAuth();
   const client = useQueryClient();
   const ownAction = useRecentOwnAction(client);
-  const titleOf = (id: string) => cachedTournament(client, id)?.title ?? 'a tournament';
+  const titleOf = (id: string) => cachedTournament(client, id)?.title ?? TOURNAMENT_NOTICE.someTournament;
 
   // ---- Coins received ---------------------------------------------------------------------
   const lastBalanceVersion = useRef({ userId: '', version: -1 });
@@ -47,7 +39,9 @@ export function LiveToasts() {
     if (p.user_id === user.id)
       lastBalanceVersion.current.version = Math.max(lastBalanceVersion.current.version, p.balance_version);
     if (received > 0)
-      toast.success(coinsReceivedText(received, p.coin_balance), { id: `coins-received-${p.balance_version}` });
+      toast.success(MONEY_NOTICE.coinsReceived(received, p.coin_balance), {
+        id: `coins-received-${p.balance_version}`,
+      });
   });
 
   // ---- Cash-out status --------------------------------------------------------------------
@@ -76,27 +70,28 @@ export function LiveToasts() {
     const t = waiting.current.get(p.tournament_id);
     if (!t) return;
     waiting.current.delete(t.id);
-    if (!ownAction()) toast.success(approvedText(t.title), { id: `approval-${t.id}` });
+    if (!ownAction()) toast.success(TOURNAMENT_NOTICE.approved(t.title), { id: `approval-${t.id}` });
   });
   useSocketEvent('tournament_deleted', (p) => {
     const t = waiting.current.get(p.tournament_id);
     if (!t) return;
     waiting.current.delete(t.id);
-    if (!ownAction()) toast.error(declinedText(t.title, t.creator_prize_contribution), { id: `approval-${t.id}` });
+    if (!ownAction())
+      toast.error(TOURNAMENT_NOTICE.declined(t.title, t.creator_prize_contribution), { id: `approval-${t.id}` });
   });
 
   // ---- Kicked or moved ------------------------------------------------------------------
   useSocketEvent('player_kicked', (p) => {
     if (p.player_id !== user?.id || p.is_self_kick) return;
-    toast.warning(kickedText(titleOf(p.tournament_id)));
+    toast.warning(PLAY_NOTICE.kicked(titleOf(p.tournament_id)));
   });
   useSocketEvent('player_moved', (p) => {
     if (p.player_username !== user?.username || ownAction()) return;
-    toast.info(movedText(titleOf(p.tournament_id)));
+    toast.info(PLAY_NOTICE.moved(titleOf(p.tournament_id)));
   });
   useSocketEvent('players_swapped', (p) => {
     if (![p.player1_username, p.player2_username].includes(user?.username ?? '') || ownAction()) return;
-    toast.info(movedText(titleOf(p.tournament_id)));
+    toast.info(PLAY_NOTICE.moved(titleOf(p.tournament_id)));
   });
 
   return null;

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { CASHOUT_STATUS_TEXT } from '@squadhub/shared';
+import { ADMIN_NOTICE, CASHOUT_STATUS_TEXT, PLAY_NOTICE } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
 import { shell } from '../../lib/shell';
 import { useSocketEvent } from '../../lib/socket';
@@ -28,14 +28,19 @@ export function ShellAlerts() {
   useSocketEvent('tournament_reminder', (p) => {
     // Intl, not date-fns: this runs on the dashboard, whose first download stays small.
     const when = new Date(p.start_date).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-    const body = `Starts at ${when}. Get ready in the lobby.`;
-    toast.info(`${p.tournament_title} starts in 10 minutes`, {
+    const body = PLAY_NOTICE.startsAt(when);
+    toast.info(PLAY_NOTICE.startsInTenMinutes(p.tournament_title), {
       id: `reminder-${p.tournament_id}`,
       description: body,
       action: { label: 'Open', onClick: () => open(p.tournament_id) },
     });
     void shell
-      .notify({ kind: 'reminder', tournamentId: p.tournament_id, title: `${p.tournament_title} starts soon`, body })
+      .notify({
+        kind: 'reminder',
+        tournamentId: p.tournament_id,
+        title: PLAY_NOTICE.startsSoon(p.tournament_title),
+        body,
+      })
       .catch(() => {});
   });
 
@@ -49,7 +54,11 @@ export function ShellAlerts() {
   useSocketEvent('new_cashout_request', (p) => {
     if (!isSuperAdmin || !outOfSight()) return;
     void shell
-      .notify({ kind: 'payment', title: 'New cash-out request', body: `${p.username} wants ${formatPounds(p.amount)}` })
+      .notify({
+        kind: 'payment',
+        title: ADMIN_NOTICE.newCashoutRequest,
+        body: ADMIN_NOTICE.cashoutRequested(p.username, formatPounds(p.amount)),
+      })
       .catch(() => {});
   });
 

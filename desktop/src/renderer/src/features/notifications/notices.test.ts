@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceUpdate } from '@squadhub/shared';
-import { cashoutNotice, coinsReceived, declinedText } from './notices';
+import { cashoutNotice, coinsReceived } from './notices';
 
 const update = (over: Partial<BalanceUpdate>): BalanceUpdate => ({
   user_id: 'me',
@@ -40,12 +40,5 @@ describe('cashoutNotice', () => {
     expect(cashoutNotice('something-new', { id: '0123456789abcdef' }).description).toBe(
       'Your request is being reviewed by our team',
     );
-  });
-});
-
-describe('declinedText', () => {
-  it('mentions the refunded contribution only when there was one', () => {
-    expect(declinedText('Cup', 0)).toBe('Your tournament “Cup” was declined and removed.');
-    expect(declinedText('Cup', 10)).toBe('Your tournament “Cup” was declined and removed. Your 10 coins came back.');
   });
 });

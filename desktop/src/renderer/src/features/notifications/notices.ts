@@ -1,8 +1,8 @@
 /**
- * What the live toasts say, and when a balance update means coins arrived. Free of React so the
- * rules are unit-tested.
+ * When a balance update means coins arrived, and which notice a cash-out's new status gets (its
+ * texts are MONEY_NOTICE's). Free of React so the rules are unit-tested.
  */
-import { CASHOUT_STATUS_TEXT, formatPounds, type BalanceUpdate } from '@squadhub/shared';
+import { CASHOUT_STATUS_TEXT, MONEY_NOTICE, formatPounds, type BalanceUpdate } from '@squadhub/shared';
 
 /**
  * How many coins another player sent `userId` in this update: transfers land in purchased coins
@@ -14,9 +14,6 @@ export function coinsReceived(userId: string, lastVersion: number, update: Balan
   return update.reason === 'transfer_in' ? update.moved.purchased : 0;
 }
 
-export const coinsReceivedText = (coins: number, balance: number) =>
-  `You received ${coins} ${coins === 1 ? 'coin' : 'coins'}. Your balance is now ${balance}.`;
-
 export type Tone = 'success' | 'info' | 'warning' | 'error';
 
 /** A cash-out's new status as the player reads it: amount and id, then the status message. */
@@ -24,27 +21,19 @@ export function cashoutNotice(
   status: string,
   request: { id: string; amount?: number },
 ): { tone: Tone; title: string; description: string } {
-  const what = `Cash-out${request.amount != null ? ` of ${formatPounds(request.amount)}` : ''} #${request.id.slice(0, 8)}`;
+  const what = MONEY_NOTICE.cashout(
+    request.id.slice(0, 8),
+    request.amount != null ? formatPounds(request.amount) : undefined,
+  );
   const description = CASHOUT_STATUS_TEXT[status] ?? CASHOUT_STATUS_TEXT.pending!;
   switch (status) {
     case 'money_on_the_way':
-      return { tone: 'success', title: `${what} approved`, description };
+      return { tone: 'success', title: MONEY_NOTICE.cashoutApproved(what), description };
     case 'paid':
-      return { tone: 'success', title: `${what} paid`, description };
+      return { tone: 'success', title: MONEY_NOTICE.cashoutPaid(what), description };
     case 'rejected':
-      return { tone: 'error', title: `${what} rejected`, description };
+      return { tone: 'error', title: MONEY_NOTICE.cashoutRejected(what), description };
     default:
-      return { tone: 'info', title: `${what} is pending`, description };
+      return { tone: 'info', title: MONEY_NOTICE.cashoutPending(what), description };
   }
 }
-
-export const approvedText = (title: string) => `Your tournament “${title}” was approved: it is live on the dashboard.`;
-
-export const declinedText = (title: string, refund: number) =>
-  `Your tournament “${title}” was declined and removed.${
-    refund > 0 ? ` Your ${refund} ${refund === 1 ? 'coin' : 'coins'} came back.` : ''
-  }`;
-
-export const kickedText = (title: string) => `You were removed from ${title}. Your entry fee was refunded.`;
-
-export const movedText = (title: string) => `You were moved to another slot in ${title}. Check your seat.`;

@@ -13,6 +13,7 @@ import {
   DEFAULT_LOBBY_MAP,
   FALLBACK,
   MAPS,
+  PLAY_NOTICE,
   openLobbySchema,
   type OpenLobby,
   type OpenLobbyInput,
@@ -97,7 +98,7 @@ export function PostLobbyDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const postLobby = useMutation({
     mutationFn: (body: z.output<typeof openLobbySchema>) => post('/open-lobbies', { body }),
     onSuccess: () => {
-      toast.success('Open lobby posted!');
+      toast.success(PLAY_NOTICE.lobbyPosted);
       void client.invalidateQueries({ queryKey: queryKeys.openLobbies });
       form.reset();
       onOpenChange(false);

@@ -9,7 +9,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { TIMINGS, canManage, isAdmin, type Tournament } from '@squadhub/shared';
+import { PLAY_NOTICE, TIMINGS, canManage, isAdmin, type Tournament } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
@@ -38,13 +38,6 @@ export function RoomAlertHost() {
 
   // A click on the notification (native, or the browser's) opens that tournament.
   useEffect(() => shell.onOpenTournament((id) => open.current(id)), []);
-
-  // A kicked player hears of it wherever they are (the refund shows in the header balance).
-  useSocketEvent('player_kicked', (p) => {
-    if (p.player_id !== user?.id || p.is_self_kick) return;
-    const title = cachedTournament(client, p.tournament_id)?.title ?? 'a tournament';
-    toast.warning(`You were removed from ${title}. Your entry fee was refunded.`);
-  });
 
   useSocketEvent('room_details_updated', (p) => {
     roomAlertStore.highlight(p.tournament_id);
@@ -79,17 +72,17 @@ export function RoomAlertHost() {
     }, TIMINGS.roomToneEveryMs);
     tones.current.set(p.tournament_id, timer);
 
-    toast.success(`NEW ROOM · ${p.tournament_title}`, {
+    toast.success(PLAY_NOTICE.newRoom(p.tournament_title), {
       id: `room-${p.tournament_id}`,
-      description: `Room code: ${p.room_code}${p.room_password ? ` · Password: ${p.room_password}` : ''}`,
+      description: PLAY_NOTICE.roomCode(p.room_code, p.room_password),
       duration: TIMINGS.roomToastMs,
       action: { label: 'Open', onClick: () => open.current(p.tournament_id) },
     });
     void shell
       .notifyRoomReady({
         tournamentId: p.tournament_id,
-        title: `Room ready: ${p.tournament_title}`,
-        body: `Room code: ${p.room_code}${p.room_password ? ` · Password: ${p.room_password}` : ''}`,
+        title: PLAY_NOTICE.roomReady(p.tournament_title),
+        body: PLAY_NOTICE.roomCode(p.room_code, p.room_password),
       })
       .catch(() => {});
   });

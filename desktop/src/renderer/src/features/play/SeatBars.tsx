@@ -3,13 +3,10 @@
  * the seat a player picked but could not pay for yet.
  */
 import { ArrowLeftRight, Coins, Lock, LogOut, MapPin, MoveRight, UserMinus, UserPlus, X } from 'lucide-react';
-import { PLAY_TEXT, type Tournament } from '@squadhub/shared';
+import { PLAY_NOTICE, PLAY_TEXT, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import type { SelectedPlayer } from './useSlotActions';
 import type { SlotPos } from './useSlotActions';
-
-/** Shown to a seated player whose tournament no longer takes entries. */
-export const SEAT_KEPT_TEXT = 'Entries closed: your seat is kept.';
 
 /** "Team 3 · Slot 2", as the seat bars and dialogs name a seat. */
 export const seatName = (p: SlotPos) => `Team ${p.team} · Slot ${p.slot + 1}`;
@@ -66,7 +63,7 @@ export function OwnSeatBar({
     : t.has_room_details
       ? PLAY_TEXT.seatLocked
       : t.entries_stopped
-        ? SEAT_KEPT_TEXT
+        ? PLAY_NOTICE.seatKept
         : null;
   return (
     <div className="flex flex-col gap-1 rounded-xl border border-accent/50 bg-accent/10 px-3 py-2 text-sm">

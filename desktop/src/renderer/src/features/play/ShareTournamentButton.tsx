@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { toast } from 'sonner';
-import type { Tournament } from '@squadhub/shared';
+import { PLAY_NOTICE, type Tournament } from '@squadhub/shared';
 import { tournamentShareUrl } from './tournamentLinks';
 
 /**
@@ -18,7 +18,7 @@ export function ShareTournamentButton({ tournament: t }: { tournament: Pick<Tour
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied: paste it anywhere to invite your squad.');
+      toast.success(PLAY_NOTICE.linkCopied);
     } catch {
       toast.info(url);
     }

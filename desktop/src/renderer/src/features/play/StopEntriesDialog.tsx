@@ -1,7 +1,7 @@
 /** Stop entries (docs/product/tournaments.md#stopping-entries): one-way, after confirmation; the modal becomes view-only. */
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { FALLBACK } from '@squadhub/shared';
+import { FALLBACK, PLAY_NOTICE } from '@squadhub/shared';
 import { ConfirmDialog } from '../../components/ui/Dialog';
 import { errorMessage, post } from '../../lib/api';
 import { useSetTournament } from './queries';
@@ -13,7 +13,7 @@ export function StopEntriesDialog({ tournament: t, open, onOpenChange }: Tournam
     mutationFn: () => post('/tournaments/{id}/stop-entries', { params: { id: t.id } }),
     onSuccess: (next) => {
       setTournament(next);
-      toast.success('Entries stopped. No new players can join.');
+      toast.success(PLAY_NOTICE.entriesStopped);
       onOpenChange(false);
     },
     onError: (err) => toast.error(errorMessage(err, FALLBACK.stopEntries)),

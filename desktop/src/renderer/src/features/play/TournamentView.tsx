@@ -15,6 +15,7 @@ import { Coins, KeyRound, Lock, Trophy, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   FALLBACK,
+  PLAY_NOTICE,
   VALIDATION,
   canManage,
   canTakeSlot,
@@ -75,7 +76,7 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
   const actions = useSlotActions(t, {
     onShortOfCoins: (to: SlotPos) => {
       seat.pick(to);
-      toast.error(`${VALIDATION.insufficientCoins}: ${seatName(to)} costs ${t.entry_fee} coins.`, {
+      toast.error(PLAY_NOTICE.seatCosts(seatName(to), t.entry_fee), {
         id: `short-${t.id}`,
         action: { label: 'Buy coins', onClick: () => setBuyingCoins(true) },
       });

@@ -4,7 +4,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { Tournament } from '@squadhub/shared';
+import { TOURNAMENT_NOTICE, type Tournament } from '@squadhub/shared';
 import { get } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
@@ -51,7 +51,7 @@ export function useTournamentDetailLive(id: string, onGone: () => void) {
   });
   useSocketEvent('tournament_deleted', (p) => {
     if (p.tournament_id !== id) return;
-    toast.info('This tournament has been removed.');
+    toast.info(TOURNAMENT_NOTICE.removed);
     onGone();
   });
 }

@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { FALLBACK, SUCCESS, VALIDATION, type Tournament } from '@squadhub/shared';
+import { FALLBACK, PLAY_NOTICE, SUCCESS, VALIDATION, type Tournament } from '@squadhub/shared';
 import { errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { playCoinLoss, playCoinWin } from '../../lib/sounds';
@@ -97,7 +97,7 @@ export function useSlotActions(t: Tournament, { onShortOfCoins }: SlotActionOpti
       if (step.kind === 'join' && t.entry_fee > 0) playCoinLoss();
       if (step.kind === 'leave' && t.entry_fee > 0) playCoinWin();
       if (step.kind === 'kick') toast.success(SUCCESS.playerKicked(step.name));
-      if (step.kind === 'leave') toast.success('You left the tournament. Your entry fee was refunded.');
+      if (step.kind === 'leave') toast.success(PLAY_NOTICE.left);
     },
     onError: (err, step) => toast.error(errorMessage(err, FALLBACKS[step.kind])),
   });

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
+  ADMIN_NOTICE,
   FALLBACK,
   autoApprovalPriceSchema,
   type AutoApprovalPriceForm as FormValues,
@@ -36,7 +37,7 @@ export function AutoApprovalPriceForm() {
       const value = res.auto_approval_price;
       client.setQueryData<AutoApprovalPriceResponse>(queryKeys.autoApprovalPrice, { auto_approval_price: value });
       form.reset({ price: value });
-      toast.success(`Auto-approval price set to ${value} coins`);
+      toast.success(ADMIN_NOTICE.autoApprovalPriceSet(value));
     },
     onError: (err) => toast.error(errorMessage(err, FALLBACK.updateAutoApproval)),
   });
