@@ -48,6 +48,22 @@ export const optionalText = (max = TEXT_MAX, { multiline = false } = {}) => {
  */
 export const documented = <S extends z.ZodType>(schema: S, rule: Record<string, unknown>): S => schema.meta(rule);
 
+/**
+ * A pattern for the whole numbers `min` (0 or 1) to `max` written plainly (no sign, no leading
+ * zero), for a query parameter the server reads as a number and then bounds.
+ */
+export function wholeNumberPattern(min: 0 | 1, max: number): string {
+  const digits = String(max);
+  const shorter = digits.length > 1 ? [`[1-9]\\d{0,${digits.length - 2}}`] : [];
+  // Numbers as long as max and below it: max's first digits, then a smaller digit, then any.
+  const sameLength = [...digits].flatMap((digit, i) => {
+    const low = i === 0 ? 1 : 0;
+    const high = Number(digit) - 1;
+    return high < low ? [] : [`${digits.slice(0, i)}[${low}-${high}]\\d{${digits.length - i - 1}}`];
+  });
+  return `^(?:${[...(min === 0 ? ['0'] : []), ...shorter, ...sameLength, digits].join('|')})$`;
+}
+
 // ---- Numbers and ids -------------------------------------------------------------------
 
 /** Query-string integers ("3" → 3), rejecting fractions and junk. */

@@ -28,7 +28,7 @@ import {
 } from '../constants.js';
 import { TOURNAMENT_TEXT, VALIDATION } from '../texts/index.js';
 import { tiktokLinkField } from './auth.js';
-import { documented, multiLine, oneLine } from './common.js';
+import { documented, multiLine, oneLine, wholeNumberPattern } from './common.js';
 
 /** Images a rules JSON may list (classes picked in the rules popup). */
 export const RULES_IMAGES_MAX = 50;
@@ -287,12 +287,16 @@ export type AutoApprovalPriceForm = z.input<typeof autoApprovalPriceSchema>;
 
 /** PUT /api/admin/settings/auto-approval-price?price=N */
 export const autoApprovalPriceQuery = z.object({
-  price: z
-    .string({ error: VALIDATION.priceNegative })
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/, 'Price must be a whole number')
-    .transform(Number)
-    .pipe(priceField),
+  price: documented(
+    z
+      .string({ error: VALIDATION.priceNegative })
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/, 'Price must be a whole number')
+      .transform(Number)
+      .pipe(priceField),
+    // The document shows the whole numbers priceField takes (0 to MAX_COIN_AMOUNT), plainly written.
+    { pattern: wholeNumberPattern(0, MAX_COIN_AMOUNT) },
+  ),
 });
 
 // ---- Managing ---------------------------------------------------------------------------
@@ -360,10 +364,16 @@ const pagingInt = (max: number) =>
 
 /** GET /api/tournaments?limit=&offset= */
 export const tournamentListQuery = z.object({
-  limit: pagingInt(TOURNAMENT_LIST_MAX_LIMIT)
-    .refine((v) => v >= 1, 'limit must be at least 1')
-    .optional()
-    .transform((v) => v ?? TOURNAMENT_LIST_DEFAULT_LIMIT),
+  limit: documented(
+    pagingInt(TOURNAMENT_LIST_MAX_LIMIT)
+      .refine((v) => v >= 1, 'limit must be at least 1')
+      .optional()
+      .transform((v) => v ?? TOURNAMENT_LIST_DEFAULT_LIMIT),
+    {
+      pattern: wholeNumberPattern(1, TOURNAMENT_LIST_MAX_LIMIT),
+      description: `1 to ${TOURNAMENT_LIST_MAX_LIMIT}; ${TOURNAMENT_LIST_DEFAULT_LIMIT} when left out.`,
+    },
+  ),
   offset: pagingInt(1_000_000)
     .optional()
     .transform((v) => v ?? 0),
