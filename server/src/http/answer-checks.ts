@@ -26,11 +26,8 @@ export interface AnswerLog {
 
 export const newAnswerLog = (): AnswerLog => ({ answered: [], mismatches: [] });
 
-/** Express's path syntax for a contract path: `/tournaments/{id}` → `/tournaments/:id`. */
-const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-
 const ROUTES = new Map<string, ApiRoute>(
-  API_CONTRACT.routes.map((route: ApiRoute) => [`${route.method} ${expressPath(route.path)}`, route]),
+  API_CONTRACT.routes.map((route: ApiRoute) => [`${route.method} ${route.path}`, route]),
 );
 
 /**
@@ -42,7 +39,8 @@ function routeOf(req: Request): ApiRoute | undefined {
   const path = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof path !== 'string') return undefined;
   const method = req.method === 'HEAD' ? 'get' : req.method.toLowerCase();
-  return ROUTES.get(`${method} ${path}`);
+  // Express writes `/tournaments/:id` where the contract writes `/tournaments/{id}`.
+  return ROUTES.get(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
 }
 
 const documented = new Map<ApiRoute, ReadonlySet<number>>();
