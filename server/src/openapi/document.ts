@@ -61,6 +61,7 @@ const SHARED_CASES = {
   admin: 'The user is not an admin.',
   superAdmin: 'The user is not a super admin.',
   404: 'Nothing has this id.',
+  accountClosed: "The caller's account was closed while the request ran.",
   413: 'The body is too large (JSON above 256 kB).',
   429: 'Too many requests from this client: wait and try again (`Retry-After` says how long).',
   500: 'An unexpected failure of the server: it is logged, and the answer says only "Internal server error".',
@@ -126,6 +127,8 @@ function errorCases(route: ApiRoute): Map<ErrorStatus | 500, ErrorCase[]> {
   if (route.access === 'super_admin') add(403, SHARED_CASES.superAdmin);
   const names = Object.keys(route.params?.shape ?? {}).some((name) => NAMING_PARAMS.has(name));
   if (names && !cases.has(404)) add(404, SHARED_CASES[404]);
+  // A deletion can close the caller's account between the token check and the ledger step.
+  if (route.access !== 'anyone' && !cases.has(404)) add(404, SHARED_CASES.accountClosed);
   if ((route.body || route.upload || route.rawBody) && !cases.has(413)) add(413, SHARED_CASES[413]);
   if (route.rateLimited) add(429, SHARED_CASES[429]);
   add(500, SHARED_CASES[500]);
