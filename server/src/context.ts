@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { AnswerLog } from './http/answer-checks.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Coalescer } from './realtime/coalescer.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { RedisClient } from './redis/connection.js';
 import type { ImageStore } from './uploads/image-store.js';
@@ -14,6 +15,8 @@ export interface AppContext {
   dbKind: DatabaseHandle['kind'];
   logger: Logger;
   realtime: RealtimeHub;
+  /** Live broadcasts in flight, coalesced per tournament (services/tournaments/announce.ts). */
+  coalescer: Coalescer;
   mailer: Mailer;
   /** The process's general Redis client when REDIS_URL is set (rate-limit counters, health). */
   redis: RedisClient | null;

@@ -10,6 +10,7 @@ import { newAnswerLog } from './http/answer-checks.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
+import { Coalescer } from './realtime/coalescer.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { attachSocketServer, type SocketServer } from './realtime/socket.js';
 import { closeRedis, openRedis, redisReady, type RedisClient } from './redis/connection.js';
@@ -42,6 +43,7 @@ export async function buildContext(
     dbKind: database.kind,
     logger,
     realtime: new RealtimeHub(null, { checkEvents: config.NODE_ENV === 'test' }),
+    coalescer: new Coalescer(),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
     redis: config.REDIS_URL ? openRedis(config.REDIS_URL, logger, { role: 'rate limits', failFast: true }) : null,
     images: postgresImageStore(database.db),

@@ -29,6 +29,7 @@ import { sql } from 'drizzle-orm';
 import { MONEY_TEXT, VALIDATION, type BalanceUpdate, type LedgerReason } from '@squadhub/shared';
 import { executeNamed, type Queryable, type Tx } from '../db/client.js';
 import { conflict, notFound } from '../domain/errors.js';
+import { queueEvent } from '../realtime/addressing.js';
 import type { EventBuffer } from '../realtime/hub.js';
 
 export type Bucket = 'purchased' | 'winnings';
@@ -109,9 +110,8 @@ function announce(events: EventBuffer | undefined, row: MovedRow, reason: Ledger
     reason,
     moved: { purchased: row.moved_purchased, winnings: row.moved_winnings },
   };
-  const audience = { kind: 'users' as const, userIds: [row.user_id], includeAdmins: true };
-  if (row.moved_purchased !== 0) events.add(audience, 'player_coins_updated', payload);
-  if (row.moved_winnings !== 0) events.add(audience, 'player_winnings_updated', payload);
+  if (row.moved_purchased !== 0) queueEvent(events, 'player_coins_updated', payload, row.user_id);
+  if (row.moved_winnings !== 0) queueEvent(events, 'player_winnings_updated', payload, row.user_id);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A step's answer is built inside its transaction, from what it did (services/play/broadcast.ts
+ * A step's answer is built inside its transaction, from what it did (services/tournaments/view.ts
  * `viewInTransaction`): racing a super admin's deletion of the tournament, every join that
  * answers 200 shows the seat it paid for, and every join that answers 404 or 409 took nothing.
  * (The exact window this guards, a deletion committing between a join's commit and its answer,

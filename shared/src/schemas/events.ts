@@ -179,8 +179,11 @@ export interface ServerEventSpec {
   audience: EventAudience;
 }
 
-const event = <const S extends z.ZodType>(payload: S, audience: EventAudience, summary: string) =>
-  ({ payload, audience, summary }) satisfies ServerEventSpec;
+/** The audience stays a literal type, so the server's addressing of each event is typed by it. */
+const event = <const S extends z.ZodType, const A extends EventAudience>(payload: S, audience: A, summary: string) => {
+  const spec = { payload, audience, summary };
+  return spec satisfies ServerEventSpec;
+};
 
 /** Every event the server sends, by name. */
 export const SERVER_EVENTS = {

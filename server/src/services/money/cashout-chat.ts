@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/client.js';
 import { cashoutMessages, cashoutRequests } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../domain/errors.js';
+import { announceStatus } from './cashout.js';
 import { presentChatMessage } from '../../presenters/cashout.js';
 
 interface Viewer {
@@ -49,10 +50,7 @@ export async function postCashoutChat(ctx: AppContext, viewer: Viewer, requestId
       .insert(cashoutMessages)
       .values({ requestId, senderType, senderId: viewer.id, message })
       .returning();
-    events.add({ kind: 'users', userIds: [request.userId], includeAdmins: true }, 'cashout_request_updated', {
-      request_id: requestId,
-      status: request.status,
-    });
+    announceStatus(events, { id: requestId, userId: request.userId, status: request.status });
     return { message: SUCCESS.messageSent, chat_message: presentChatMessage(row) };
   });
 }

@@ -29,6 +29,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, isRefusal, notFound } from '../../domain/errors.js';
 import { credit, debit, lockUsers } from '../../ledger/ledger.js';
 import { shownUsername } from '../../presenters/closed-account.js';
+import { queueEvent } from '../../realtime/addressing.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { presentCashout } from '../../presenters/cashout.js';
 
@@ -81,7 +82,7 @@ export async function requestCashOut(
         postalCode: details.postal_code,
       })
       .returning();
-    events.add({ kind: 'admins' }, 'new_cashout_request', {
+    queueEvent(events, 'new_cashout_request', {
       request_id: row.id,
       username: user.username,
       amount: input.coins_to_convert,
@@ -157,11 +158,9 @@ async function transition(tx: Tx, id: string, t: Transition, adminNotes?: string
   throw conflict(MONEY_TEXT.wrongTransition(t.action, current.status.replaceAll('_', ' ')));
 }
 
-function announceStatus(events: EventBuffer, row: CashoutRequestRow) {
-  events.add({ kind: 'users', userIds: [row.userId], includeAdmins: true }, 'cashout_request_updated', {
-    request_id: row.id,
-    status: row.status,
-  });
+/** A request changed status or got a chat message: its owner and the admins hear of it. */
+export function announceStatus(events: EventBuffer, row: Pick<CashoutRequestRow, 'id' | 'userId' | 'status'>) {
+  queueEvent(events, 'cashout_request_updated', { request_id: row.id, status: row.status }, row.userId);
 }
 
 /** The route lets admins only. */

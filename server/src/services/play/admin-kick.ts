@@ -3,7 +3,7 @@ import { SUCCESS, TOURNAMENT_TEXT, type ApiResponse } from '@squadhub/shared';
 import type { UserRow } from '../../db/rows.js';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../domain/errors.js';
-import { queueTournamentUpdated } from '../tournaments/broadcast.js';
+import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { changeThenView } from '../tournaments/manage.js';
 import { assertOpenForChanges } from '../tournaments/policy.js';
@@ -28,13 +28,13 @@ export async function adminKickPlayer(
     if (!seat || seat.playerId !== at.player_id) throw conflict(TOURNAMENT_TEXT.playerNotInSlot);
     const username = await usernameOf(tx, seat.playerId);
     await removeSeat(tx, events, t, seat, admin.id);
-    events.add({ kind: 'everyone' }, 'player_kicked', {
+    announce.playerKicked(events, {
       tournament_id: t.id,
       player_id: seat.playerId,
       player_username: username,
       is_self_kick: false,
     });
-    await queueTournamentUpdated(tx, events, t, { player_username: username });
+    await announce.tournamentUpdated(ctx, tx, events, t, { player_username: username });
     return username;
   });
   return { message: SUCCESS.playerKicked(username), player_username: username, tournament };

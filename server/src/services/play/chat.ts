@@ -11,7 +11,7 @@ import { forbidden } from '../../domain/errors.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import { findTournament } from '../tournaments/load.js';
 import { canSeeRoom } from '../tournaments/policy.js';
-import { roomInsiderIds } from '../tournaments/view.js';
+import * as announce from '../tournaments/announce.js';
 import { seatOf } from './seats.js';
 import type { Queryable } from '../../db/client.js';
 import type { TournamentRow, UserRow } from '../../db/rows.js';
@@ -62,9 +62,7 @@ export async function postChat(
       .insert(tournamentChatMessages)
       .values({ tournamentId: t.id, userId: user.id, message })
       .returning();
-    const insiders = await roomInsiderIds(tx, t);
-    events.add({ kind: 'users', userIds: insiders, includeAdmins: true }, 'tournament_chat_message', {
-      tournament_id: t.id,
+    await announce.chatMessage(tx, events, t, {
       id: row.id,
       user_id: user.id,
       username: user.username,

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/rows.js';
 import { openLobbies, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import { queueEvent } from '../../realtime/addressing.js';
 import type { Viewer } from '../tournaments/policy.js';
 
 export interface NewLobby {
@@ -55,7 +56,7 @@ export function postOpenLobby(ctx: AppContext, user: UserRow, input: NewLobby): 
       map_selection: row.mapSelection,
       created_at: row.createdAt.toISOString(),
     };
-    events.add({ kind: 'everyone' }, 'new_open_lobby', { lobby });
+    queueEvent(events, 'new_open_lobby', { lobby });
     return lobby;
   });
 }

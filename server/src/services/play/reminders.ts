@@ -11,6 +11,7 @@ import { START_REMINDER_LEAD_MS } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import { ADVISORY_LOCKS, tryTransactionLock } from '../../db/advisory-locks.js';
 import { inTransaction } from '../../db/transaction.js';
+import * as announce from '../tournaments/announce.js';
 
 /** Sends the reminders due at `now`; returns how many were sent. One instance at a time. */
 export async function sendStartReminders(ctx: AppContext, now = new Date()): Promise<number> {
@@ -34,7 +35,7 @@ export async function sendStartReminders(ctx: AppContext, now = new Date()): Pro
       rows: { user_id: string; tournament_id: string; title: string; start_date: Date | string }[];
     };
     for (const r of result.rows) {
-      events.add({ kind: 'users', userIds: [r.user_id] }, 'tournament_reminder', {
+      announce.tournamentReminder(events, r.user_id, {
         tournament_id: r.tournament_id,
         tournament_title: r.title,
         start_date: new Date(r.start_date).toISOString(),

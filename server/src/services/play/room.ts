@@ -18,7 +18,7 @@ import type { UserRow } from '../../db/rows.js';
 import { tournamentActions, tournamentSlots, tournaments } from '../../db/schema.js';
 import { inSingleStatement, inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
-import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';
+import * as announce from '../tournaments/announce.js';
 import { assertTournamentVisible, findTournament, lockTournament } from '../tournaments/load.js';
 import {
   assertManager,
@@ -27,7 +27,7 @@ import {
   openForChangesSql,
   type Viewer,
 } from '../tournaments/policy.js';
-import { insidersOf, roomInsiderIds } from '../tournaments/view.js';
+import { viewInTransaction } from '../tournaments/view.js';
 import { logAction } from './action-log.js';
 
 export interface RoomDetails {
@@ -45,7 +45,7 @@ export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: 
     if (t.entriesStopped) throw conflict(PLAY_TEXT.alreadyStopped);
     await tx.update(tournaments).set({ entriesStopped: true, updatedAt: new Date() }).where(eq(tournaments.id, t.id));
     await logAction(tx, t.id, { kind: 'stop_entries', actorId: user.id });
-    scheduleTournamentUpdated(ctx, events, tournamentId, {}, 'summary');
+    announce.tournamentUpdatedSoon(ctx, events, tournamentId, {}, 'summary');
     return viewInTransaction(tx, tournamentId, user);
   });
 }
@@ -89,20 +89,14 @@ export async function sendRoomCode(
       creatorId: row.creator_id,
       currentPlayers: Number(row.current_players),
     };
-    const insiders = row.seats_unchanged ? insidersOf(row.creator_id, row.seated) : null;
-    events.afterCommit(async () => {
-      const insiderIds = insiders ?? (await roomInsiderIds(ctx.db, updated));
-      ctx.realtime.send({ kind: 'users', userIds: insiderIds, includeAdmins: true }, 'room_details_updated', {
-        tournament_id: updated.id,
-        tournament_title: updated.title,
-        room_code: room.room_code,
-        room_link: room.room_link,
-        room_password: room.password,
-      });
+    announce.roomDetailsUpdated(ctx, events, updated, row.seats_unchanged ? row.seated : null, {
+      room_code: room.room_code,
+      room_link: room.room_link,
+      room_password: room.password,
     });
     // Everyone learns the tournament is live (outsiders without the details); the seats did not
     // change, so the light card view is enough for all.
-    scheduleTournamentUpdated(ctx, events, tournamentId, {}, 'summary');
+    announce.tournamentUpdatedSoon(ctx, events, tournamentId, {}, 'summary');
     return updated;
   });
   if (!t) {

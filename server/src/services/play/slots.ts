@@ -19,7 +19,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors.js';
 import { assertAccountOpen, credit, debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';
+import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import {
   assertEntriesOpen,
@@ -30,6 +30,7 @@ import {
   canManage,
   joinableSql,
 } from '../tournaments/policy.js';
+import { viewInTransaction } from '../tournaments/view.js';
 import { logAction, seatOfPosition } from './action-log.js';
 import { assertPosition, occupiedSlot, seatOf, usernameOf } from './seats.js';
 
@@ -54,7 +55,7 @@ async function slotStep(
       const acted = await act(tx, events, await lockTournament(tx, tournamentId));
       // Moves and swaps write only seats: touch the tournament so its version (a trigger raises it) orders the update.
       await tx.update(tournaments).set({ updatedAt: new Date() }).where(eq(tournaments.id, tournamentId));
-      scheduleTournamentUpdated(ctx, events, tournamentId, { player_username: acted?.playerUsername });
+      announce.tournamentUpdatedSoon(ctx, events, tournamentId, { player_username: acted?.playerUsername });
       return viewInTransaction(tx, tournamentId, user);
     });
   } catch (err) {
@@ -121,7 +122,7 @@ export async function joinSlot(
         playerId: user.id,
         detail: { to: seatOfPosition(pos), coins: t.entryFee },
       });
-      scheduleTournamentUpdated(ctx, events, tournamentId, { player_username: user.username });
+      announce.tournamentUpdatedSoon(ctx, events, tournamentId, { player_username: user.username });
       return viewInTransaction(tx, tournamentId, user);
     });
   } catch (err) {
@@ -206,7 +207,7 @@ export function changeSlot(
       playerId: user.id,
       detail: { from: seatOfPosition(seat), to: seatOfPosition(to) },
     });
-    events.add({ kind: 'everyone' }, 'player_moved', { tournament_id: t.id, player_username: user.username });
+    announce.playerMoved(events, { tournament_id: t.id, player_username: user.username });
     return { playerUsername: user.username };
   });
 }
@@ -227,7 +228,7 @@ export function leaveSlot(ctx: AppContext, user: UserRow, tournamentId: string):
       playerId: user.id,
       detail: { from: seatOfPosition(seat), coins: refunded },
     });
-    events.add({ kind: 'everyone' }, 'player_kicked', {
+    announce.playerKicked(events, {
       tournament_id: t.id,
       player_id: user.id,
       player_username: user.username,
@@ -260,7 +261,7 @@ export async function kickPlayer(
       playerId: seat.playerId,
       detail: { from: seatOfPosition(seat), coins: refunded },
     });
-    events.add({ kind: 'everyone' }, 'player_kicked', {
+    announce.playerKicked(events, {
       tournament_id: t.id,
       player_id: seat.playerId,
       player_username: username,
@@ -307,7 +308,7 @@ export function movePlayer(
       detail: { from: seatOfPosition(from), to: seatOfPosition(to) },
     });
     const username = await usernameOf(tx, seat.playerId);
-    events.add({ kind: 'everyone' }, 'player_moved', { tournament_id: t.id, player_username: username });
+    announce.playerMoved(events, { tournament_id: t.id, player_username: username });
     return { playerUsername: username };
   });
 }
@@ -340,7 +341,7 @@ export function swapPlayers(
       detail: { from: seatOfPosition(a), to: seatOfPosition(b) },
     });
     const [name1, name2] = [await usernameOf(tx, first.playerId), await usernameOf(tx, second.playerId)];
-    events.add({ kind: 'everyone' }, 'players_swapped', {
+    announce.playersSwapped(events, {
       tournament_id: t.id,
       player1_username: name1,
       player2_username: name2,

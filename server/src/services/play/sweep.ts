@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import { ADVISORY_LOCKS, tryTransactionLock } from '../../db/advisory-locks.js';
 import { tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import * as announce from '../tournaments/announce.js';
 
 /**
  * Deletes every finalized tournament due at `now`; returns the ids removed. With several instances
@@ -21,7 +22,7 @@ export async function sweepFinalizedTournaments(ctx: AppContext, now = new Date(
       .delete(tournaments)
       .where(and(eq(tournaments.isFinalized, true), lte(tournaments.deletionScheduledAt, now)))
       .returning({ id: tournaments.id });
-    for (const { id } of rows) events.add({ kind: 'everyone' }, 'tournament_deleted', { tournament_id: id });
+    for (const { id } of rows) announce.tournamentDeleted(events, id);
     return rows;
   });
   return removed.map((r) => r.id);

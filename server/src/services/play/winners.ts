@@ -8,6 +8,7 @@ import { asc, eq, inArray, and, sql } from 'drizzle-orm';
 import {
   DELETION_DELAY_MS,
   PLAY_TEXT,
+  winnersStatusReached,
   winnersTotalError,
   type SelectWinnersInput,
   type Tournament,
@@ -20,9 +21,10 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../domain/errors.js';
 import { credit, lockUsers } from '../../ledger/ledger.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
-import { scheduleTournamentUpdated, viewInTransaction } from '../tournaments/broadcast.js';
+import * as announce from '../tournaments/announce.js';
 import { findTournament, lockTournament } from '../tournaments/load.js';
 import { assertMayPickWinners, type Viewer } from '../tournaments/policy.js';
+import { viewInTransaction } from '../tournaments/view.js';
 import { logAction } from './action-log.js';
 
 export async function selectWinners(
@@ -35,7 +37,7 @@ export async function selectWinners(
     const t = await lockTournament(tx, tournamentId);
     assertMayPickWinners(t, user);
     if (t.isFinalized) throw conflict(PLAY_TEXT.finalized);
-    if (t.status !== 'live' && t.status !== 'completed') throw conflict(PLAY_TEXT.winnersWrongStatus);
+    if (!winnersStatusReached(t)) throw conflict(PLAY_TEXT.winnersWrongStatus);
     const overPool = winnersTotalError(input.winners, t.prizePool);
     if (overPool) throw badRequest(overPool);
     const ids = input.winners.map((w) => w.user_id);
@@ -104,7 +106,7 @@ export async function selectWinners(
         updatedAt: now,
       })
       .where(eq(tournaments.id, t.id));
-    scheduleTournamentUpdated(ctx, events, tournamentId);
+    announce.tournamentUpdatedSoon(ctx, events, tournamentId);
     return viewInTransaction(tx, tournamentId, user);
   });
 }

@@ -29,7 +29,7 @@ import type { EventBuffer } from '../../realtime/hub.js';
 import { seatOf } from '../play/seats.js';
 import { logAction, seatOfPosition } from '../play/action-log.js';
 import { removeSeat } from '../play/slots.js';
-import { queueTournamentUpdated } from '../tournaments/broadcast.js';
+import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { refundAndDelete } from '../tournaments/refunds.js';
 import { refundPendingCashouts } from '../money/cashout.js';
@@ -81,7 +81,7 @@ export async function deletePlayer(
         await refundAndDelete(tx, events, t, adminId); // announces tournament_deleted itself
         deleted.push(t.id);
       } else if (!t.isFinalized) {
-        await vacateSeat(tx, events, t, playerId, adminId);
+        await vacateSeat(ctx, tx, events, t, playerId, adminId);
       }
     }
     await refundPendingCashouts(tx, events, playerId, adminId);
@@ -157,7 +157,14 @@ async function lockIfStillThere(tx: Tx, id: string): Promise<TournamentRow | und
 }
 
 /** Refunds the player's seat in another creator's tournament and removes it, with its fee from the pool. */
-async function vacateSeat(tx: Tx, events: EventBuffer, t: TournamentRow, playerId: string, adminId: string) {
+async function vacateSeat(
+  ctx: AppContext,
+  tx: Tx,
+  events: EventBuffer,
+  t: TournamentRow,
+  playerId: string,
+  adminId: string,
+) {
   const seat = await seatOf(tx, t.id, playerId);
   if (!seat) return; // left or kicked while we waited for the tournament
   const refunded = await removeSeat(tx, events, t, seat, adminId);
@@ -167,7 +174,7 @@ async function vacateSeat(tx: Tx, events: EventBuffer, t: TournamentRow, playerI
     playerId,
     detail: { from: seatOfPosition(seat), coins: refunded },
   });
-  await queueTournamentUpdated(tx, events, t);
+  await announce.tournamentUpdated(ctx, tx, events, t);
 }
 
 /** Anonymises and closes the account; its sessions end and its sockets close after the commit. */

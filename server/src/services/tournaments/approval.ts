@@ -13,7 +13,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
 import { debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { queuePendingChanged, queueTournamentCreated } from './events.js';
+import * as announce from './announce.js';
 import { lockTournament } from './load.js';
 import { approvesForFree, assertMayAutoApprove } from './policy.js';
 import { presentDeletion } from '../../presenters/tournament.js';
@@ -36,8 +36,8 @@ async function markApproved(tx: Tx, events: EventBuffer, t: TournamentRow): Prom
     .update(tournaments)
     .set({ approvalStatus: 'approved', status: 'upcoming', updatedAt: new Date() })
     .where(eq(tournaments.id, t.id));
-  queuePendingChanged(events, t);
-  await queueTournamentCreated(tx, events, t);
+  announce.pendingTournamentsChanged(events, t);
+  await announce.tournamentCreated(tx, events, t);
 }
 
 /** Pending → approved, status upcoming; the seed approves its demo tournaments through it too. */

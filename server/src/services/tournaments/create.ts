@@ -23,7 +23,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest } from '../../domain/errors.js';
 import { assertAccountOpen, debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { queuePendingChanged, queueTournamentCreated } from './events.js';
+import * as announce from './announce.js';
 import { approvedAtCreation } from './policy.js';
 import { loadTournamentView } from './view.js';
 
@@ -91,7 +91,7 @@ export async function insertTournament(
     row.contributionPurchased = split.purchased;
     row.contributionWinnings = split.winnings;
   }
-  if (approved) await queueTournamentCreated(tx, events, row);
-  else queuePendingChanged(events, row);
+  if (approved) await announce.tournamentCreated(tx, events, row);
+  else announce.pendingTournamentsChanged(events, row);
   return row;
 }

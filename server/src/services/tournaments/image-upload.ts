@@ -23,7 +23,7 @@ export async function replaceTournamentImage(
   const image = await judgeImage(file);
   return inTransaction(ctx, async (tx, events) => {
     const { url } = await ctx.images.save(tx, image, 'tournaments');
-    await setTournamentImage(tx, events, user, tournamentId, url);
+    await setTournamentImage(ctx, tx, events, user, tournamentId, url);
     const tournament = (await loadTournamentView(tx, tournamentId, user, 'full'))!;
     return { message: SUCCESS.tournamentImageUpdated, image_url: url, tournament };
   });

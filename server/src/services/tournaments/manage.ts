@@ -21,7 +21,7 @@ import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../domain/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { queueTournamentUpdated } from './broadcast.js';
+import * as announce from './announce.js';
 import { lockTournament } from './load.js';
 import { assertManager } from './policy.js';
 import { loadTournamentView } from './view.js';
@@ -55,7 +55,7 @@ export async function rescheduleTournament(
       .update(tournaments)
       .set({ startDate: new Date(startDate), startType: 'scheduled', updatedAt: new Date() })
       .where(eq(tournaments.id, t.id));
-    await queueTournamentUpdated(tx, events, t);
+    await announce.tournamentUpdated(ctx, tx, events, t);
   });
   return { message: SUCCESS.tournamentDateUpdated, tournament };
 }
@@ -92,11 +92,19 @@ export async function fullEditTournament(
   id: string,
   input: FullEditInput,
 ): Promise<ApiResponse<'put', '/admin/tournaments/{id}/full-edit'>> {
-  const { tournament } = await changeThenView(ctx, admin, id, (tx, events) => applyFullEdit(tx, events, id, input));
+  const { tournament } = await changeThenView(ctx, admin, id, (tx, events) =>
+    applyFullEdit(ctx, tx, events, id, input),
+  );
   return { message: SUCCESS.tournamentUpdated, tournament };
 }
 
-async function applyFullEdit(tx: Tx, events: EventBuffer, id: string, input: FullEditInput): Promise<void> {
+async function applyFullEdit(
+  ctx: AppContext,
+  tx: Tx,
+  events: EventBuffer,
+  id: string,
+  input: FullEditInput,
+): Promise<void> {
   const t = await lockTournament(tx, id);
   const maxTeams = input.max_teams ?? t.maxTeams;
   const slotsPerTeam = input.slots_per_team ?? t.slotsPerTeam;
@@ -121,7 +129,7 @@ async function applyFullEdit(tx: Tx, events: EventBuffer, id: string, input: Ful
       updatedAt: new Date(),
     })
     .where(eq(tournaments.id, t.id));
-  await queueTournamentUpdated(tx, events, t);
+  await announce.tournamentUpdated(ctx, tx, events, t);
 }
 
 /** PUT /admin/tournaments/{id}/select-template-image (super admin): a template's artwork. */
@@ -133,13 +141,14 @@ export async function selectTemplateImage(
 ): Promise<ApiResponse<'put', '/admin/tournaments/{id}/select-template-image'>> {
   const url = templateImageUrl(templateId);
   const { tournament } = await changeThenView(ctx, admin, id, (tx, events) =>
-    setTournamentImage(tx, events, admin, id, url),
+    setTournamentImage(ctx, tx, events, admin, id, url),
   );
   return { message: SUCCESS.tournamentImageUpdated, image_url: url, tournament };
 }
 
 /** Sets the image (a template's artwork or an upload). Returns the previous address. */
 export async function setTournamentImage(
+  ctx: AppContext,
   tx: Tx,
   events: EventBuffer,
   user: Pick<UserRow, 'id' | 'role'>,
@@ -149,6 +158,6 @@ export async function setTournamentImage(
   const t = await lockTournament(tx, id);
   assertManager(t, user);
   await tx.update(tournaments).set({ imageUrl, updatedAt: new Date() }).where(eq(tournaments.id, t.id));
-  await queueTournamentUpdated(tx, events, t);
+  await announce.tournamentUpdated(ctx, tx, events, t);
   return t.imageUrl;
 }

@@ -11,7 +11,7 @@ import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { credit, lockUsers } from '../../ledger/ledger.js';
 import type { RefundSummary } from '../../presenters/tournament.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { queuePendingChanged, queueTournamentDeleted } from './events.js';
+import * as announce from './announce.js';
 
 /** What a deletion did, for the answer. */
 export interface DeletionResult extends RefundSummary {
@@ -100,7 +100,7 @@ export async function refundAndDelete(
     summary.coins_refunded += await refundContribution(tx, events, t, actorId);
   }
   await tx.delete(tournaments).where(eq(tournaments.id, t.id));
-  if (t.approvalStatus === 'pending') queuePendingChanged(events, t);
-  queueTournamentDeleted(events, t.id);
+  if (t.approvalStatus === 'pending') announce.pendingTournamentsChanged(events, t);
+  announce.tournamentDeleted(events, t.id);
   return { ...summary, was_pending: t.approvalStatus === 'pending' };
 }

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { settings } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import { queueEvent } from '../../realtime/addressing.js';
 
 const KEY = 'auto_approval_price';
 
@@ -34,7 +35,7 @@ export async function updateAutoApprovalPrice(
       .insert(settings)
       .values({ key: KEY, value: price })
       .onConflictDoUpdate({ target: settings.key, set: { value: price, updatedAt: sql`now()` } });
-    events.add({ kind: 'everyone' }, 'auto_approval_price_updated', { auto_approval_price: price });
+    queueEvent(events, 'auto_approval_price_updated', { auto_approval_price: price });
   });
   return { auto_approval_price: price, message: TOURNAMENT_TEXT.priceUpdated };
 }

@@ -6,10 +6,11 @@
  * (presenters/closed-account.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tournament, WinnerEntry } from '@squadhub/shared';
-import type { Queryable } from '../../db/client.js';
+import { PLAY_TEXT, type Tournament, type WinnerEntry } from '@squadhub/shared';
+import type { Queryable, Tx } from '../../db/client.js';
 import type { TournamentRow } from '../../db/rows.js';
 import { tournamentSlots, tournamentWinners, tournaments, users } from '../../db/schema.js';
+import { notFound } from '../../domain/errors.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import { presentTournament, type SeatRow, type ViewDetail, type ViewerPlace } from '../../presenters/tournament.js';
 import { canSeeRoom, type Viewer } from './policy.js';
@@ -110,6 +111,17 @@ export async function loadTournamentView(
 ): Promise<Tournament | null> {
   const [view] = await loadTournamentViews(db, [id], viewer, detail);
   return view ?? null;
+}
+
+/**
+ * The acting viewer's own view (their seat filled in), loaded inside the step's transaction: the
+ * answer shows what the step did, and a request that deletes the tournament right after the
+ * commit cannot turn a step that happened into a 404. The caller holds the tournament row.
+ */
+export async function viewInTransaction(tx: Tx, tournamentId: string, viewer: Viewer): Promise<Tournament> {
+  const view = await loadTournamentView(tx, tournamentId, viewer);
+  if (!view) throw notFound(PLAY_TEXT.tournamentNotFound);
+  return view;
 }
 
 /** Cards (summary views) of the tournaments of `rows`, in their order. */

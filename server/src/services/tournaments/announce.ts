@@ -1,0 +1,199 @@
+/**
+ * Every live event about a tournament, one function per event, so each is sent from one place:
+ * services call `announce.playerKicked(events, …)` and never address an event themselves. The
+ * addressing follows the audience SERVER_EVENTS declares (realtime/addressing.ts); this module
+ * adds what only the tournament knows: who its room's insiders are (seated players and the
+ * creator) and the two views of a split event (docs/design/live-events.md#audiences).
+ *
+ * `tournament_updated` is sent two ways:
+ * - `tournamentUpdated(tx, events, t)`: built inside the transaction, sent after the commit.
+ * - `tournamentUpdatedSoon(ctx, events, id)`: built and sent after the commit, coalesced per
+ *   tournament (AppContext.coalescer). The hot slot paths use this one, so building two full
+ *   views never happens while the tournament row is locked, and a join storm of 200 players
+ *   produces a handful of broadcasts instead of 200. A run always reads the state committed
+ *   before it started; a change that commits during a run asks for one more run, so the last
+ *   broadcast shows the latest state (docs/design/live-events.md#tournament-updates).
+ * Every copy carries the tournament's `version` (raised by a trigger on each change of the row):
+ * with several instances, each coalescing on its own, copies may arrive out of order, and clients
+ * keep the highest version they have seen.
+ */
+import { eq } from 'drizzle-orm';
+import type { ServerEventPayload } from '@squadhub/shared';
+import type { AppContext } from '../../context.js';
+import type { Queryable, Tx } from '../../db/client.js';
+import type { TournamentRow } from '../../db/rows.js';
+import { tournaments } from '../../db/schema.js';
+import { withoutOwnSeat, withoutSeatFields, type ViewDetail } from '../../presenters/tournament.js';
+import { queueEvent, queueSplitEvent, type EventSink } from '../../realtime/addressing.js';
+import type { EventBuffer } from '../../realtime/hub.js';
+import { insidersOf, loadTournamentView, roomInsiderIds } from './view.js';
+
+type Owned = Pick<TournamentRow, 'id' | 'creatorId'>;
+
+// ---- The tournament's state -------------------------------------------------------------------
+
+export interface UpdateExtras {
+  player_username?: string;
+}
+
+/** Sends the two copies of the tournament's current state (insiders with room details, everyone else without). */
+async function sendUpdate(
+  db: Queryable,
+  sink: EventSink,
+  t: Owned,
+  extras: UpdateExtras,
+  insiderDetail: ViewDetail = 'full',
+): Promise<void> {
+  const insiderIds = await roomInsiderIds(db, t);
+  const inside = await loadTournamentView(db, t.id, { id: t.creatorId, role: 'player' }, insiderDetail);
+  // Outsiders get the card view (no teams): a tenth of the size for most of the audience. The
+  // few with the modal open refetch their own full view; insiders get the full view directly.
+  const outside = await loadTournamentView(db, t.id, null, 'summary');
+  if (!inside || !outside) return;
+  const base = {
+    tournament_id: t.id,
+    is_finalized: inside.is_finalized,
+    entries_stopped: inside.entries_stopped,
+    ...extras,
+  };
+  queueSplitEvent(sink, 'tournament_updated', insiderIds, {
+    inside: {
+      ...base,
+      version: inside.version,
+      // After a change that left the seats alone (room code, stop entries) the insiders get the card view too.
+      tournament: insiderDetail === 'full' ? withoutOwnSeat(inside) : withoutSeatFields(inside),
+    },
+    outside: { ...base, version: outside.version, tournament: withoutOwnSeat(outside) },
+  });
+}
+
+const updateKey = (tournamentId: string) => `tournament_updated:${tournamentId}`;
+
+/** The tournament's state, built inside the transaction and sent after its commit. */
+export async function tournamentUpdated(
+  ctx: Pick<AppContext, 'coalescer'>,
+  tx: Tx,
+  events: EventBuffer,
+  t: Owned,
+  extras: UpdateExtras = {},
+): Promise<void> {
+  await sendUpdate(tx, events, t, extras);
+  // A coalesced run in flight may have read the state before this change: let it run once more.
+  ctx.coalescer.invalidate(updateKey(t.id));
+}
+
+interface UpdateRequest {
+  extras: UpdateExtras;
+  /** `summary` when no change the run covers touched the seats. */
+  detail: ViewDetail;
+}
+
+/** Once the transaction of `events` commits, sends the tournament's current state to everyone soon. */
+export function tournamentUpdatedSoon(
+  ctx: AppContext,
+  events: EventBuffer,
+  tournamentId: string,
+  extras: UpdateExtras = {},
+  /** `summary` for changes that leave the seats alone: insiders get the card view too. */
+  detail: ViewDetail = 'full',
+): void {
+  events.afterCommit(() =>
+    ctx.coalescer.request<UpdateRequest>(
+      updateKey(tournamentId),
+      { extras, detail },
+      // The next run covers both changes: it must be full if either moved seats.
+      (due, incoming) => ({ extras: incoming.extras, detail: due.detail === 'full' ? 'full' : incoming.detail }),
+      async ({ extras, detail }) => {
+        const [t] = await ctx.db
+          .select({ id: tournaments.id, creatorId: tournaments.creatorId })
+          .from(tournaments)
+          .where(eq(tournaments.id, tournamentId));
+        // Deleted meanwhile: tournament_deleted tells the clients.
+        if (t) await sendUpdate(ctx.db, ctx.realtime, t, extras, detail);
+      },
+      (err) => ctx.logger.error({ err, tournamentId }, 'tournament_updated broadcast failed'),
+    ),
+  );
+}
+
+// ---- Its life cycle ---------------------------------------------------------------------------
+
+/** A tournament entered the public list (super admin's at creation, or approved). */
+export async function tournamentCreated(tx: Tx, events: EventBuffer, t: Owned): Promise<void> {
+  const insiderIds = await roomInsiderIds(tx, t);
+  const inside = await loadTournamentView(tx, t.id, { id: t.creatorId, role: 'player' });
+  const outside = await loadTournamentView(tx, t.id, null);
+  if (!inside || !outside) return;
+  queueSplitEvent(events, 'tournament_created', insiderIds, {
+    inside: { tournament_id: t.id, tournament: withoutOwnSeat(inside) },
+    outside: { tournament_id: t.id, tournament: withoutOwnSeat(outside) },
+  });
+}
+
+/** Gone for everyone; carries only the id, so nothing can leak. */
+export function tournamentDeleted(events: EventBuffer, tournamentId: string): void {
+  queueEvent(events, 'tournament_deleted', { tournament_id: tournamentId });
+}
+
+/** The approval queue changed: admins refresh their list, the creator their waiting card. */
+export function pendingTournamentsChanged(events: EventBuffer, t: Owned): void {
+  queueEvent(events, 'pending_tournaments_changed', { tournament_id: t.id }, t.creatorId);
+}
+
+/** Ten minutes before the start, to one seated player (on each of their sockets). */
+export function tournamentReminder(
+  events: EventBuffer,
+  playerId: string,
+  reminder: ServerEventPayload<'tournament_reminder'>,
+): void {
+  queueEvent(events, 'tournament_reminder', reminder, playerId);
+}
+
+// ---- Its seats ---------------------------------------------------------------------------------
+
+export function playerKicked(events: EventBuffer, kicked: ServerEventPayload<'player_kicked'>): void {
+  queueEvent(events, 'player_kicked', kicked);
+}
+
+export function playerMoved(events: EventBuffer, moved: ServerEventPayload<'player_moved'>): void {
+  queueEvent(events, 'player_moved', moved);
+}
+
+export function playersSwapped(events: EventBuffer, swapped: ServerEventPayload<'players_swapped'>): void {
+  queueEvent(events, 'players_swapped', swapped);
+}
+
+// ---- Its room -----------------------------------------------------------------------------------
+
+/**
+ * The room alert, to the insiders only. `seated` are the players the sending statement saw, when
+ * no seat can have changed since (`null` otherwise: they are read again after the commit).
+ */
+export function roomDetailsUpdated(
+  ctx: AppContext,
+  events: EventBuffer,
+  t: Owned & Pick<TournamentRow, 'title'>,
+  seated: string[] | null,
+  room: Omit<ServerEventPayload<'room_details_updated'>, 'tournament_id' | 'tournament_title'>,
+): void {
+  const insiders = seated && insidersOf(t.creatorId, seated);
+  events.afterCommit(async () => {
+    const insiderIds = insiders ?? (await roomInsiderIds(ctx.db, t));
+    queueEvent(
+      ctx.realtime,
+      'room_details_updated',
+      { tournament_id: t.id, tournament_title: t.title, ...room },
+      insiderIds,
+    );
+  });
+}
+
+/** A chat message, to those who may read the chat (the room's insiders and admins). */
+export async function chatMessage(
+  tx: Tx,
+  events: EventBuffer,
+  t: Owned,
+  message: Omit<ServerEventPayload<'tournament_chat_message'>, 'tournament_id'>,
+): Promise<void> {
+  queueEvent(events, 'tournament_chat_message', { tournament_id: t.id, ...message }, await roomInsiderIds(tx, t));
+}
