@@ -48,9 +48,9 @@ describe('checkAnswers', () => {
   });
 
   it('refuses an error status the API document does not list for the operation', async () => {
-    const { app, log } = appAnswering((res) => res.status(404).json({ detail: 'No such thing' }));
+    const { app, log } = appAnswering((res) => res.status(502).json({ detail: 'Provider down' }));
     await request(app).post('/convert-winnings-to-coins').expect(500);
-    expect(log.mismatches[0]).toContain('status 404, which the API document does not list');
+    expect(log.mismatches[0]).toContain('status 502, which the API document does not list');
   });
 
   it('refuses a success without a header its contract entry declares', async () => {

@@ -1,7 +1,7 @@
 /**
  * What leaves the server about a tournament: the `Tournament` answer for one viewer, the copies a
  * broadcast sends, and the answer of its lifecycle steps. Room details (code, link, password)
- * and the creator's phone are left out for anyone `canSeeRoom` does not let in (DESIGN.md §3).
+ * and the creator's phone are left out for anyone `canSeeRoom` does not let in (docs/product/tournaments.md#room-details).
  */
 import {
   normalizeTiktokLink,

@@ -1,6 +1,6 @@
 /**
- * `inTransaction` runs a transaction again after a deadlock or a serialization failure (DESIGN.md
- * §8 "Lock order"): the failed attempt's writes are rolled back and its live events never sent.
+ * `inTransaction` runs a transaction again after a deadlock or a serialization failure
+ * (docs/design/storage.md#transactions): the failed attempt's writes are rolled back and its live events never sent.
  * The deadlock is a real one, provoked on PostgreSQL (PGlite runs one transaction at a time).
  */
 import { eq, sql } from 'drizzle-orm';

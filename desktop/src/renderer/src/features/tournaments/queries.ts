@@ -54,7 +54,7 @@ export function useJoinedTournaments() {
     queryKey: [...queryKeys.joinedTournaments, token],
     queryFn: () =>
       get('/users/me/joined-tournaments').catch((err: unknown) => {
-        // Background failures of this list are only logged (spec 2 §8).
+        // Background failures of this list are only logged (docs/product/texts.md#errors-the-client-shows).
         console.warn('joined tournaments', err);
         throw err;
       }),
