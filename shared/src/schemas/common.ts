@@ -1,6 +1,7 @@
 /** Building blocks shared by the request schemas. */
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants.js';
+import { ACCESS_TEXT, REQUEST_TEXT } from '../texts/common.js';
 
 // ---- Text ----------------------------------------------------------------------------
 
@@ -69,8 +70,8 @@ export function wholeNumberPattern(min: 0 | 1, max: number): string {
 /** Query-string integers ("3" → 3), rejecting fractions and junk. */
 export const queryInt = (name: string) =>
   z
-    .string({ error: `${name} is required` })
-    .regex(/^-?\d{1,9}$/, `${name} must be a whole number`)
+    .string({ error: REQUEST_TEXT.fieldRequired(name) })
+    .regex(/^-?\d{1,9}$/, REQUEST_TEXT.fieldWholeNumber(name))
     .transform(Number);
 
-export const uuidParam = z.object({ id: z.uuid('Not found') });
+export const uuidParam = z.object({ id: z.uuid(ACCESS_TEXT.notFound) });

@@ -13,7 +13,7 @@ import {
   TEXT_MAX,
   TRANSFER_MIN,
 } from '../constants.js';
-import { MONEY_TEXT, VALIDATION } from '../texts/index.js';
+import { ADMIN_TEXT, MONEY_TEXT, REQUEST_TEXT, VALIDATION } from '../texts/index.js';
 import {
   PAYOUT_PATTERNS,
   isIban,
@@ -28,11 +28,7 @@ import { documented, multiLine, oneLine, optionalText, requiredText } from './co
 
 /** A whole number in [min, MAX_COIN_AMOUNT]; everything else (fractions, 2^53, NaN, strings) gets `message`. */
 const wholeCoins = (min: number, message: string) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .min(min, message)
-    .max(MAX_COIN_AMOUNT, `Amount must be at most ${MAX_COIN_AMOUNT}`);
+  z.number({ error: message }).int(message).min(min, message).max(MAX_COIN_AMOUNT, REQUEST_TEXT.amountTooLarge);
 
 // ---- Buying -----------------------------------------------------------------------
 
@@ -54,8 +50,8 @@ const price = documented(
   z
     .number({ error: VALIDATION.pricesPositive })
     .gt(0, VALIDATION.pricesPositive)
-    .max(9_999.99, 'Price must be below £10,000')
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Prices have at most two decimals'),
+    .max(9_999.99, ADMIN_TEXT.priceTooHigh)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, ADMIN_TEXT.priceDecimals),
   { multipleOf: 0.01 },
 );
 
@@ -243,7 +239,7 @@ const cashoutRequestFields = cashoutFields
       issue.addIssue({
         code: 'custom',
         path: ['requested_amount'],
-        message: 'Requested amount must equal the winnings cashed out (1 winning = £1)',
+        message: MONEY_TEXT.requestedAmountMismatch,
       });
     }
   })
@@ -280,7 +276,7 @@ export const cashoutChatQuery = z.object({
       .string({ error: MONEY_TEXT.chatEmpty })
       .trim()
       .min(1, MONEY_TEXT.chatEmpty)
-      .max(CHAT_MESSAGE_MAX, `Message must be ${CHAT_MESSAGE_MAX} characters or less`),
+      .max(CHAT_MESSAGE_MAX, MONEY_TEXT.chatTooLong),
   ),
 });
 
@@ -293,18 +289,14 @@ export const adminPlayersQuery = z.object({
   search: optionalText(TEXT_MAX),
   /** Demo (test) accounts are listed only when asked for: `include_demo=true`. */
   include_demo: z
-    .enum(['true', 'false'], { error: 'include_demo must be true or false' })
+    .enum(['true', 'false'], { error: REQUEST_TEXT.fieldTrueOrFalse('include_demo') })
     .optional()
     .transform((v) => v === 'true'),
 });
 
 /** An admin-set balance: a whole number, 0 or more (docs/product/money.md#admin-adjustments). */
 const balanceValue = (message: string) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .min(0, message)
-    .max(MAX_COIN_AMOUNT, `Amount must be at most ${MAX_COIN_AMOUNT}`);
+  z.number({ error: message }).int(message).min(0, message).max(MAX_COIN_AMOUNT, REQUEST_TEXT.amountTooLarge);
 
 export const ADJUST_REASON_MAX = 200;
 

@@ -5,13 +5,21 @@
  */
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, DEFAULT_LOBBY_MAP, MAPS, MAX_COIN_AMOUNT } from '../constants.js';
-import { PLAY_TEXT, VALIDATION } from '../texts/index.js';
+import { ACCESS_TEXT, PLAY_TEXT, REQUEST_TEXT, VALIDATION } from '../texts/index.js';
 import { multiLine, optionalText, queryInt, requiredText } from './common.js';
 
 // ---- Slots -----------------------------------------------------------------------
 
-const teamNumber = z.number({ error: 'team_number must be a whole number' }).int().min(1).max(1_000);
-const slotIndex = z.number({ error: 'slot_index must be a whole number' }).int().min(0).max(1_000);
+const teamNumber = z
+  .number({ error: REQUEST_TEXT.fieldWholeNumber('team_number') })
+  .int()
+  .min(1)
+  .max(1_000);
+const slotIndex = z
+  .number({ error: REQUEST_TEXT.fieldWholeNumber('slot_index') })
+  .int()
+  .min(0)
+  .max(1_000);
 
 /** POST /tournaments/{id}/join-slot */
 export const joinSlotSchema = z.object({
@@ -136,4 +144,4 @@ export type OpenLobbyInput = z.input<typeof openLobbySchema>;
 
 export const LEADERBOARD_PERIODS = ['daily', 'weekly', 'all-time'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
-export const leaderboardParams = z.object({ period: z.enum(LEADERBOARD_PERIODS, { error: 'Not found' }) });
+export const leaderboardParams = z.object({ period: z.enum(LEADERBOARD_PERIODS, { error: ACCESS_TEXT.notFound }) });

@@ -26,7 +26,7 @@ import {
   TOURNAMENT_TEMPLATES,
   findTemplate,
 } from '../constants.js';
-import { TOURNAMENT_TEXT, VALIDATION } from '../texts/index.js';
+import { REQUEST_TEXT, TOURNAMENT_TEXT, VALIDATION } from '../texts/index.js';
 import { tiktokLinkField } from './auth.js';
 import { documented, multiLine, oneLine, wholeNumberPattern } from './common.js';
 
@@ -111,7 +111,10 @@ const imageAddress = oneLine(
     .string()
     .trim()
     .max(TEXT_MAX * 5),
-).refine((v) => /^\/(static|uploads)\/[\w./-]+$/.test(v) || /^https?:\/\/\S+$/i.test(v), 'Invalid image address');
+).refine(
+  (v) => /^\/(static|uploads)\/[\w./-]+$/.test(v) || /^https?:\/\/\S+$/i.test(v),
+  TOURNAMENT_TEXT.imageAddressInvalid,
+);
 
 // ---- Rules -------------------------------------------------------------------------------
 
@@ -277,7 +280,7 @@ export type CreateTournamentInput = z.output<typeof createTournamentSchema>;
 
 const priceField = z
   .number({ error: VALIDATION.priceNegative })
-  .int('Price must be a whole number')
+  .int(TOURNAMENT_TEXT.priceWhole)
   .min(0, VALIDATION.priceNegative)
   .max(MAX_COIN_AMOUNT, TOURNAMENT_TEXT.coinsTooMany);
 
@@ -291,7 +294,7 @@ export const autoApprovalPriceQuery = z.object({
     z
       .string({ error: VALIDATION.priceNegative })
       .trim()
-      .regex(/^-?\d+(\.\d+)?$/, 'Price must be a whole number')
+      .regex(/^-?\d+(\.\d+)?$/, TOURNAMENT_TEXT.priceWhole)
       .transform(Number)
       .pipe(priceField),
     // The document shows the whole numbers priceField takes (0 to MAX_COIN_AMOUNT), plainly written.
@@ -358,7 +361,7 @@ export const classImageUploadSchema = z.object({
 const pagingInt = (max: number) =>
   z
     .string()
-    .regex(/^\d{1,6}$/, 'Must be a whole number')
+    .regex(/^\d{1,6}$/, REQUEST_TEXT.wholeNumber)
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
 

@@ -42,6 +42,8 @@ export const ADMIN_TEXT = {
   cashoutPaid: 'Request marked as paid',
   cashoutRejected: 'Request rejected and winnings refunded',
   playerDeleted: 'Player deleted',
+  priceTooHigh: 'Price must be below £10,000',
+  priceDecimals: 'Prices have at most two decimals',
 } as const;
 
 /** A cash-out request as an admin's notification tells it. */

@@ -2,6 +2,7 @@
  * Texts of no single domain: who may call the API at all, and what the request pipeline (body,
  * uploads, rate limits, database backstops) answers (docs/design/api-conventions.md#errors).
  */
+import { CHAT_MESSAGE_MAX, MAX_COIN_AMOUNT } from '../constants.js';
 
 /** Refusals of the authenticate and authorize steps. */
 export const ACCESS_TEXT = {
@@ -29,6 +30,17 @@ export const REQUEST_TEXT = {
   headersTooLarge: 'The request headers are too large.',
   tooSlow: 'The request took too long to arrive.',
   notHttp: 'The request is not valid HTTP.',
+  fieldRequired: (name: string) => `${name} is required`,
+  fieldWholeNumber: (name: string) => `${name} must be a whole number`,
+  fieldTrueOrFalse: (name: string) => `${name} must be true or false`,
+  wholeNumber: 'Must be a whole number',
+  amountTooLarge: `Amount must be at most ${MAX_COIN_AMOUNT}`,
+} as const;
+
+/** The two chats (a tournament's, a cash-out request's) refuse a message alike. */
+export const CHAT_TEXT = {
+  empty: 'Message cannot be empty',
+  tooLong: `Message must be ${CHAT_MESSAGE_MAX} characters or less`,
 } as const;
 
 /** The backstops of the database: a CHECK constraint or a data error that validation let through. */

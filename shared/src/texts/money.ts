@@ -1,4 +1,5 @@
 /** Texts of money: buying coins, transfers, conversions and cash-outs (docs/product/money.md). */
+import { CHAT_TEXT } from './common.js';
 
 /** Form and request validation (part of `VALIDATION`). */
 export const MONEY_VALIDATION = {
@@ -57,7 +58,9 @@ export const MONEY_TEXT = {
   playerNotFound: 'Player not found',
   cannotDeleteSelf: 'You cannot delete your own account here',
   cannotDeleteSuperAdmin: 'A super admin account cannot be deleted',
-  chatEmpty: 'Message cannot be empty',
+  chatEmpty: CHAT_TEXT.empty,
+  chatTooLong: CHAT_TEXT.tooLong,
+  requestedAmountMismatch: 'Requested amount must equal the winnings cashed out (1 winning = £1)',
 } as const;
 
 /** Player-facing explanation of each cash-out status (docs/product/texts.md#cash-out-status-texts). Unknown shows as pending. */

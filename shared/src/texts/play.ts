@@ -1,5 +1,5 @@
 /** Texts of live play: seats, the room code, chat, winners, leaderboards and open lobbies (docs/product/tournaments.md). */
-import { CHAT_MESSAGE_MAX } from '../constants.js';
+import { CHAT_TEXT } from './common.js';
 import { MONEY_VALIDATION } from './money.js';
 import { TOURNAMENT_FALLBACK } from './tournaments.js';
 
@@ -61,8 +61,8 @@ export const PLAY_TEXT = {
   seatLocked: "Room code sent: your seat is locked in. Ask the host if you can't play.",
   chatForbidden: 'Only participants, the creator and admins can use this chat',
   actionLogForbidden: 'Only participants, the creator and admins read the log before the tournament is finalized',
-  chatEmpty: 'Message cannot be empty',
-  chatTooLong: `Message must be ${CHAT_MESSAGE_MAX} characters or less`,
+  chatEmpty: CHAT_TEXT.empty,
+  chatTooLong: CHAT_TEXT.tooLong,
   lobbyRoomCodeRequired: 'Please enter a room code',
   lobbyMapRequired: 'Please choose a map',
   winnerPositionsUnique: 'Each winner needs a different position',

@@ -1,5 +1,6 @@
 /** Texts of tournaments: creating, approving, editing, deleting and listing them (docs/product/tournaments.md). */
-import { MAX_COIN_AMOUNT, RULES_MAX, TITLE_MAX } from '../constants.js';
+import { RULES_MAX, TITLE_MAX } from '../constants.js';
+import { REQUEST_TEXT } from './common.js';
 
 /** Form and request validation (part of `VALIDATION`). */
 export const TOURNAMENT_VALIDATION = {
@@ -54,7 +55,9 @@ export const TOURNAMENT_TEXT = {
   slotsRange: (max: number) => `Slots per team must be between 1 and ${max}`,
   entryFeeWhole: 'Entry fee must be a whole number of 0 or more coins',
   prizePoolWhole: 'Prize pool must be a whole number of 0 or more coins',
-  coinsTooMany: `Amount must be at most ${MAX_COIN_AMOUNT}`,
+  coinsTooMany: REQUEST_TEXT.amountTooLarge,
+  priceWhole: 'Price must be a whole number',
+  imageAddressInvalid: 'Invalid image address',
   startDateInvalid: 'Please enter a valid date and time',
   startDatePast: 'The start date cannot be in the past',
   startTypeUnknown: 'Start type must be scheduled or when_full',
