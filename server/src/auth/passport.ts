@@ -8,7 +8,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import { ACCESS_TEXT, isAdminRole } from '@squadhub/shared';
+import { ACCESS_TEXT, isAdminRole, isSuperAdmin } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/rows.js';
 import { forbidden, unauthorized } from '../domain/errors.js';
@@ -71,9 +71,7 @@ export const requireAdmin = asStep('authenticate', (req, _res, next) =>
   next(!req.user ? unauthorized() : isAdminRole(req.user.role) ? undefined : forbidden(ACCESS_TEXT.adminOnly)),
 );
 export const requireSuperAdmin = asStep('authenticate', (req, _res, next) =>
-  next(
-    !req.user ? unauthorized() : req.user.role === 'super_admin' ? undefined : forbidden(ACCESS_TEXT.superAdminOnly),
-  ),
+  next(!req.user ? unauthorized() : isSuperAdmin(req.user) ? undefined : forbidden(ACCESS_TEXT.superAdminOnly)),
 );
 
 /** The logged-in user of a route behind `requireUser`. */

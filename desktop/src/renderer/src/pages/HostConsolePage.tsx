@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Clipboard, MonitorPlay } from 'lucide-react';
 import { toast } from 'sonner';
-import { PLAY_NOTICE, TOURNAMENT_NOTICE, canManage, type Tournament } from '@squadhub/shared';
+import { PLAY_NOTICE, TOURNAMENT_NOTICE, canManage, openForChanges, type Tournament } from '@squadhub/shared';
 import { Badge } from '../components/ui/Badge';
 import { Button } from '../components/ui/Button';
 import { Tabs } from '../components/ui/Tabs';
@@ -169,7 +169,7 @@ function ConsoleHeading() {
 /** The tournaments this user hosts, to pick one. */
 function HostedList() {
   const mine = useMyTournaments();
-  const hosted = (mine.data ?? []).filter((t) => t.approval_status === 'approved' && !t.is_finalized);
+  const hosted = (mine.data ?? []).filter(openForChanges);
   return (
     <section className="flex flex-col gap-2">
       <ConsoleHeading />

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Coins, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
-import { SUCCESS } from '@squadhub/shared';
+import { SUCCESS, isSuperAdmin } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
 import { Button } from '../ui/Button';
 import { ConnectionTag } from './ConnectionTag';
@@ -30,7 +30,7 @@ export function Header() {
         <nav className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2" aria-label="Account">
           {loading ? null : user ? (
             <>
-              {user.role === 'super_admin' && (
+              {isSuperAdmin(user) && (
                 <span
                   className="flex items-center gap-1 rounded-md bg-indigo-500/20 px-1.5 py-1 text-xs font-bold text-indigo-300 sm:px-2"
                   title="Super admin"

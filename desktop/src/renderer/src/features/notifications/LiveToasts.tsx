@@ -12,7 +12,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { MONEY_NOTICE, PLAY_NOTICE, TOURNAMENT_NOTICE, type Tournament } from '@squadhub/shared';
+import { MONEY_NOTICE, PLAY_NOTICE, TOURNAMENT_NOTICE, isCreator, type Tournament } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
 import { useSocketEvent } from '../../lib/socket';
 import { useMyCashouts } from '../money/queries';
@@ -63,9 +63,8 @@ export function LiveToasts() {
   const mineList = useMyTournaments(0);
   const waiting = useRef(new Map<string, Tournament>());
   useEffect(() => {
-    for (const t of mineList.data ?? [])
-      if (isPendingApproval(t) && t.creator_id === user?.id) waiting.current.set(t.id, t);
-  }, [mineList.data, user?.id]);
+    for (const t of mineList.data ?? []) if (isPendingApproval(t) && isCreator(t, user)) waiting.current.set(t.id, t);
+  }, [mineList.data, user]);
   useSocketEvent('tournament_created', (p) => {
     const t = waiting.current.get(p.tournament_id);
     if (!t) return;

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { CopyPlus, MonitorPlay } from 'lucide-react';
-import { canManage, type Tournament } from '@squadhub/shared';
+import { canManage, isCreator, openForChanges, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
 import { lazyDialog } from '../../lib/lazy';
@@ -18,8 +18,8 @@ const CreateTournamentDialog = lazyDialog(() =>
 export function HostTools({ tournament: t }: { tournament: Tournament }) {
   const { user } = useAuth();
   const [again, setAgain] = useState(false);
-  const hosting = canManage(t, user) && t.approval_status === 'approved' && !t.is_finalized;
-  const creator = !!user && user.id === t.creator_id;
+  const hosting = canManage(t, user) && openForChanges(t);
+  const creator = isCreator(t, user);
   if (!hosting && !creator) return null;
   return (
     <>

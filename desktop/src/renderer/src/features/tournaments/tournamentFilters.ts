@@ -3,7 +3,7 @@
  * the list the server sent (its order stays) and are remembered on this device, so a player who
  * only plays free solo games sees just those every time they open the app.
  */
-import { formatLabel, MAPS, type Tournament } from '@squadhub/shared';
+import { entriesOpen, formatLabel, MAPS, type Tournament } from '@squadhub/shared';
 import { displayMaxPlayers } from './tournamentView';
 
 export const MODES = ['Solo', 'Duo', 'Trio', 'Squad'] as const;
@@ -35,8 +35,7 @@ type Card = Pick<
 >;
 
 /** A seat can be taken now: approved, entries open, not finalized, a seat free. */
-export const isJoinable = (t: Card): boolean =>
-  t.approval_status === 'approved' && !t.entries_stopped && !t.is_finalized && t.current_players < displayMaxPlayers(t);
+export const isJoinable = (t: Card): boolean => entriesOpen(t) && t.current_players < displayMaxPlayers(t);
 
 export const isLive = (t: Pick<Tournament, 'status' | 'is_finalized'>): boolean =>
   t.status === 'live' && !t.is_finalized;
