@@ -1,11 +1,20 @@
 import { useAuth } from '../lib/auth';
 import { CashOutButton, TransferButton, BuyCoinsButton } from '../features/money/MoneyButtons';
-import { PaymentReturnHandler } from '../features/money/PaymentReturnHandler';
 import { CreateTournamentButton } from '../features/tournaments/CreateTournamentButton';
 import { TournamentGrid } from '../features/tournaments/TournamentGrid';
-import { WaitingForApprovalCard } from '../features/tournaments/WaitingForApprovalCard';
 import { LeaderboardButton, OpenLobbyButton, PostLobbyButton } from '../features/play/PlayButtons';
 import { lazyComponent } from '../lib/lazy';
+
+// Acts only on a return from the checkout (its query in the address): loaded after the first screen.
+const PaymentReturnHandler = lazyComponent(
+  () => import('../features/money/PaymentReturnHandler').then((m) => m.PaymentReturnHandler),
+  null,
+);
+// Only creators with a tournament waiting see it: kept out of the dashboard's first download.
+const WaitingForApprovalCard = lazyComponent(
+  () => import('../features/tournaments/WaitingForApprovalCard').then((m) => m.WaitingForApprovalCard),
+  null,
+);
 
 // Super admins only: the menu and its panels stay out of every player's first download.
 const AdminMenu = lazyComponent(() => import('../features/admin/AdminMenu').then((m) => m.AdminMenu), null);

@@ -1,10 +1,20 @@
+import { lazyComponent } from '../../lib/lazy';
 import { Outlet } from 'react-router-dom';
 import { AuthDialog } from '../../features/auth/AuthDialog';
-import { LiveToasts } from '../../features/notifications/LiveToasts';
-import { ShellAlerts } from '../../features/notifications/ShellAlerts';
 import { RoomAlertHost } from '../../features/play/RoomAlertHost';
 import { Header } from './Header';
 import { SupportLink } from './SupportLink';
+
+// The toasts of others' live events (coins received, tournament news): they may arrive a moment
+// after the first screen, so their code stays out of the first download.
+const ShellAlerts = lazyComponent(
+  () => import('../../features/notifications/ShellAlerts').then((m) => m.ShellAlerts),
+  null,
+);
+const LiveToasts = lazyComponent(
+  () => import('../../features/notifications/LiveToasts').then((m) => m.LiveToasts),
+  null,
+);
 
 export function Layout() {
   return (

@@ -3,38 +3,11 @@
  * row that scrolls sideways on a phone (it never pushes the first card down) and wraps on wider
  * screens. The choice is kept in this device's storage.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ChevronDown, Coins, Radio, UserPlus, X } from 'lucide-react';
 import clsx from 'clsx';
 import { MAPS } from '@squadhub/shared';
-import {
-  activeFilterCount,
-  FILTERS_STORAGE_KEY,
-  MODES,
-  NO_FILTERS,
-  parseFilters,
-  type DashboardFilters as Filters,
-} from './tournamentFilters';
-
-/** The filters of this device, saved as they change (storage may be off: then only for the visit). */
-export function useDashboardFilters() {
-  const [filters, setFilters] = useState<Filters>(() => {
-    try {
-      return parseFilters(localStorage.getItem(FILTERS_STORAGE_KEY));
-    } catch {
-      return NO_FILTERS;
-    }
-  });
-  useEffect(() => {
-    try {
-      if (activeFilterCount(filters) === 0) localStorage.removeItem(FILTERS_STORAGE_KEY);
-      else localStorage.setItem(FILTERS_STORAGE_KEY, JSON.stringify(filters));
-    } catch {
-      // Private mode or a full storage: the filters still apply to this visit.
-    }
-  }, [filters]);
-  return [filters, setFilters] as const;
-}
+import { MODES, NO_FILTERS, type DashboardFilters as Filters } from './tournamentFilters';
 
 const CHIP =
   'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors focus-visible:outline-2';

@@ -4,6 +4,7 @@
  * rules, winners and the buttons the viewer's role allows. Clicking the card opens the
  * tournament at /tournaments/:id (live play owns that view and the play pieces rendered here).
  */
+import { lazyComponent } from '../../lib/lazy';
 import type { ReactNode } from 'react';
 import { Coins, Eye, KeyRound, Lock, MapPin, Trophy, UserRound, Users } from 'lucide-react';
 import clsx from 'clsx';
@@ -12,11 +13,8 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { useAuth } from '../../lib/auth';
-import { CardRoomDetails, CardWinnersPanel, CreatorPlayActions } from '../play/CardPlayExtras';
 import { useOpenTournament } from '../play/tournamentLinks';
 import { useRoomAlert } from '../play/useRoomAlert';
-import { DeleteTournamentButton } from './DeleteTournamentButton';
-import { EditTournamentButton } from './EditTournamentButton';
 import { LiveStreamLink } from './LiveStreamLink';
 import { RulesButton } from './RulesButton';
 import { StartCountdown } from './StartCountdown';
@@ -29,6 +27,21 @@ import {
   isLockedFor,
   statusBadges,
 } from './tournamentView';
+
+// Live play on a card (room details, winners, the host's buttons) arrives just after the cards.
+const extras = () => import('../play/CardPlayExtras');
+const CardRoomDetails = lazyComponent(() => extras().then((m) => m.CardRoomDetails), null);
+const CardWinnersPanel = lazyComponent(() => extras().then((m) => m.CardWinnersPanel), null);
+const CreatorPlayActions = lazyComponent(() => extras().then((m) => m.CreatorPlayActions), null);
+// Only the creator and admins see these: kept out of every player's first download.
+const DeleteTournamentButton = lazyComponent(
+  () => import('./DeleteTournamentButton').then((m) => m.DeleteTournamentButton),
+  null,
+);
+const EditTournamentButton = lazyComponent(
+  () => import('./EditTournamentButton').then((m) => m.EditTournamentButton),
+  null,
+);
 
 export type CardVariant = 'grid' | 'created' | 'joined';
 

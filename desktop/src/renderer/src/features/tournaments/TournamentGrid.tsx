@@ -1,3 +1,4 @@
+import { lazyComponent } from '../../lib/lazy';
 import { SearchX, Swords } from 'lucide-react';
 import { FALLBACK } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
@@ -5,11 +6,18 @@ import { Skeleton } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { CreateTournamentButton } from './CreateTournamentButton';
-import { DashboardFilters, useDashboardFilters } from './DashboardFilters';
+import { useDashboardFilters } from './useDashboardFilters';
 import { activeFilterCount, matchesFilters, NO_FILTERS } from './tournamentFilters';
 import { useTournamentList, useTournamentLiveSync } from './queries';
 import { TournamentCard } from './TournamentCard';
 import { isPendingApproval } from './tournamentView';
+
+// The chips arrive a moment after the cards (the filters themselves apply at once): a row of the
+// chips' height holds their place, so nothing moves when they appear.
+const DashboardFilters = lazyComponent(
+  () => import('./DashboardFilters').then((m) => m.DashboardFilters),
+  <div className="h-9" aria-hidden />,
+);
 
 /** Responsive columns: 1 at phone width, 2 on tablets, 3 from laptop width (the page is capped at 80rem). */
 export const CARD_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
