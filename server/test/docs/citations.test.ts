@@ -102,7 +102,7 @@ describe('docs cited in the code', () => {
     expect(broken).toEqual([]);
   });
 
-  it('never point outside the repository (DESIGN.md, CONVENTIONS.md, "spec N §")', () => {
+  it('never cite a design, conventions or specification file the repository does not hold', () => {
     const outside: string[] = [];
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
