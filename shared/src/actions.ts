@@ -16,6 +16,14 @@ export const TOURNAMENT_ACTION_KINDS = [
   'winners_paid',
   'remainder_paid',
   'account_closed',
+  'team_reserved',
+  'team_released',
+  'team_joined',
+  'check_in',
+  'no_show',
+  'waitlist_offered',
+  'waitlist_accepted',
+  'waitlist_passed',
 ] as const;
 export type TournamentActionKind = (typeof TOURNAMENT_ACTION_KINDS)[number];
 
@@ -70,6 +78,22 @@ export function actionText(a: TournamentAction): string {
       return `Prizes paid: ${(a.winners ?? []).map((w) => `#${w.position} ${w.username} ${coinsText(w.coins)}`).join(', ')}`;
     case 'remainder_paid':
       return `${coinsText(a.coins)} left in the pool went to ${name(a.player)}`;
+    case 'team_reserved':
+      return `${name(a.player)} reserved Team ${a.to?.team_number ?? '?'} for their squad`;
+    case 'team_released':
+      return `The hold on Team ${a.from?.team_number ?? '?'} ended: its free slots are open to everyone`;
+    case 'team_joined':
+      return `${name(a.player)} joined their squad in ${seat(a.to)}${a.coins ? ` (entry ${coinsText(a.coins)})` : ''}`;
+    case 'check_in':
+      return `${name(a.player)} checked in`;
+    case 'no_show':
+      return `${name(a.player)} did not check in: ${seat(a.from)} freed${a.coins ? `, ${coinsText(a.coins)} refunded` : ''}`;
+    case 'waitlist_offered':
+      return `${seat(a.to)} offered to ${name(a.player)} from the waitlist`;
+    case 'waitlist_accepted':
+      return `${name(a.player)} took ${seat(a.to)} from the waitlist${a.coins ? ` (entry ${coinsText(a.coins)})` : ''}`;
+    case 'waitlist_passed':
+      return `${name(a.player)} passed on ${seat(a.from)}: it goes to the next in line`;
     case 'account_closed':
       return `${name(a.player)}'s account was closed: ${seat(a.from)} freed${a.coins ? `, ${coinsText(a.coins)} refunded` : ''}`;
   }

@@ -137,6 +137,20 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
 export const DELETION_DELAY_MS = 24 * 60 * 60 * 1000;
 /** Seated players are reminded this long before a scheduled start. */
 export const START_REMINDER_LEAD_MS = 10 * 60 * 1000;
+
+// ---- Squads, check-in and the waitlist (docs/product/squads.md) ----------------------------
+/** How long a reserved team's other slots stay held for the captain's squad, by default (SQUAD_HOLD_MINUTES). */
+export const SQUAD_HOLD_MINUTES_DEFAULT = 30;
+/** How long a freed seat stays offered to the first player of the waitlist, by default (WAITLIST_OFFER_SECONDS). */
+export const WAITLIST_OFFER_SECONDS_DEFAULT = 180;
+/** check_in_minutes is 0 (no check-in) or one of these minutes before a scheduled start. */
+export const CHECK_IN_MINUTES_MIN = 5;
+export const CHECK_IN_MINUTES_MAX = 60;
+/** Invite codes: no 0/O or 1/I/L look-alikes; 10 characters of 31 carry about 49 bits. */
+export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const INVITE_CODE_LENGTH = 10;
+/** The query parameter of an invite link: /tournaments/{id}?invite=CODE */
+export const INVITE_QUERY_PARAM = 'invite';
 export const OPEN_LOBBY_ACTIVE_MS = 60 * 60 * 1000;
 export const OPEN_LOBBIES_SHOWN = 5;
 export const RECENT_VICTORIES_SHOWN = 5;

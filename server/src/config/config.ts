@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SQUAD_HOLD_MINUTES_DEFAULT, WAITLIST_OFFER_SECONDS_DEFAULT } from '@squadhub/shared';
 import { parseTrustProxy, TRUST_PROXY_HELP } from './trust-proxy.js';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -71,6 +72,12 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Disables rate limits (benchmarks only). */
   RATE_LIMITS: bool(true),
+  /** How long a reserved team's free slots stay held for the captain's squad (docs/product/squads.md). */
+  SQUAD_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(SQUAD_HOLD_MINUTES_DEFAULT),
+  /** How long a freed seat stays offered to the first player of the waitlist. */
+  WAITLIST_OFFER_SECONDS: z.coerce.number().int().min(10).max(24 * 60 * 60).default(WAITLIST_OFFER_SECONDS_DEFAULT),
+  /** How often each instance looks for deadlines due: holds and offers ending, check-ins opening, starts. */
+  DEADLINES_EVERY_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** bcrypt-equivalent cost knob for argon2 (memory in KiB); tests lower it for speed. */
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
 });

@@ -11,6 +11,8 @@ export const ADVISORY_LOCKS = {
   startUpData: 5_318_002,
   tournamentSweep: 5_318_003,
   startReminders: 5_318_004,
+  /** Squad holds and waitlist offers running out, check-ins opening, no-shows freed at the start. */
+  deadlines: 5_318_005,
 } as const;
 
 export type AdvisoryLock = (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS];

@@ -259,6 +259,12 @@ export const tournaments = pgTable(
     roomLink: text('room_link'),
     roomPassword: text('room_password'),
     roomUpdatedAt: timestamp('room_updated_at', { withTimezone: true }),
+    /** Check-in opens this many minutes before a scheduled start; 0 is no check-in (docs/product/squads.md#check-in). */
+    checkInMinutes: integer('check_in_minutes').notNull().default(0),
+    /** When the seated players were told check-in is open (once, whichever instance told them). */
+    checkInOpenedAt: timestamp('check_in_opened_at', { withTimezone: true }),
+    /** When the seats not checked in were freed at the start (exactly once, whichever instance did it). */
+    noShowsReleasedAt: timestamp('no_shows_released_at', { withTimezone: true }),
     /** JSON string `{ text, images }`, plain text, or an image address (docs/product/tournaments.md#what-a-tournament-holds). */
     rules: text('rules').notNull(),
     tiktokUsername: text('tiktok_username').notNull(),
@@ -279,6 +285,11 @@ export const tournaments = pgTable(
     index('tournaments_deletion_idx').on(t.deletionScheduledAt),
     check('tournaments_players_in_range', sql`${t.currentPlayers} >= 0 AND ${t.currentPlayers} <= ${t.maxPlayers}`),
     check('tournaments_money_non_negative', sql`${t.entryFee} >= 0 AND ${t.prizePool} >= 0`),
+    check('tournaments_check_in_range', sql`${t.checkInMinutes} BETWEEN 0 AND 60`),
+    // The deadline job looks for check-ins to open and no-shows to free among these only.
+    index('tournaments_check_in_idx')
+      .on(t.startDate)
+      .where(sql`${t.checkInMinutes} > 0 AND ${t.noShowsReleasedAt} IS NULL`),
   ],
 );
 
@@ -302,11 +313,73 @@ export const tournamentSlots = pgTable(
     feePurchased: integer('fee_purchased').notNull().default(0),
     feeWinnings: integer('fee_winnings').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the player checked in (tournaments with check-in); null until then. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('slots_position_uq').on(t.tournamentId, t.teamNumber, t.slotIndex),
     uniqueIndex('slots_player_uq').on(t.tournamentId, t.playerId),
     index('slots_player_idx').on(t.playerId),
+  ],
+);
+
+/**
+ * A team reserved by a captain for their squad (docs/product/squads.md#reserving-a-team): its free
+ * slots are held until `expires_at`; a held slot is taken only with the invite code. Only the
+ * code's SHA-256 hash is stored. A row whose time has passed holds nothing (every rule compares
+ * `expires_at` with now); the deadline job deletes it and offers the slots to the waitlist.
+ */
+export const teamHolds = pgTable(
+  'team_holds',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    teamNumber: integer('team_number').notNull(),
+    captainId: uuid('captain_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteCodeHash: text('invite_code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.teamNumber] }),
+    uniqueIndex('team_holds_code_uq').on(t.inviteCodeHash),
+    uniqueIndex('team_holds_captain_uq').on(t.tournamentId, t.captainId),
+    index('team_holds_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The waitlist of a tournament, in `id` order (docs/product/squads.md#the-waitlist). A freed seat is
+ * offered to the first player without an offer: the offer fields are set together, and the unique
+ * index keeps one offer per seat, whichever instance and however many frees race.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerTeamNumber: integer('offer_team_number'),
+    offerSlotIndex: integer('offer_slot_index'),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_player_uq').on(t.tournamentId, t.userId),
+    uniqueIndex('waitlist_offer_seat_uq').on(t.tournamentId, t.offerTeamNumber, t.offerSlotIndex),
+    index('waitlist_tournament_idx').on(t.tournamentId, t.id),
+    index('waitlist_offer_expires_idx').on(t.offerExpiresAt),
+    check(
+      'waitlist_offer_whole',
+      sql`(${t.offerTeamNumber} IS NULL) = (${t.offerSlotIndex} IS NULL) AND (${t.offerSlotIndex} IS NULL) = (${t.offerExpiresAt} IS NULL)`,
+    ),
   ],
 );
 

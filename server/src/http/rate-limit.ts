@@ -28,6 +28,8 @@ export function rateLimit(
     limit: number;
     detail?: string;
     keyByBody?: (body: unknown) => string | undefined;
+    /** `address`: count by client address even for a logged-in user (a second limit beside the per-user one). */
+    keyBy?: 'viewer' | 'address';
     /** Count only failed requests (answers of 400 and above), e.g. wrong passwords at login. */
     skipSuccessfulRequests?: boolean;
   },
@@ -47,7 +49,7 @@ export function rateLimit(
     keyGenerator: (req) => {
       const fromBody = opts.keyByBody?.(req.body);
       if (fromBody) return `body:${fromBody}`;
-      return req.user ? `user:${req.user.id}` : `ip:${clientAddress(req)}`;
+      return req.user && opts.keyBy !== 'address' ? `user:${req.user.id}` : `ip:${clientAddress(req)}`;
     },
     validate: { keyGeneratorIpFallback: false },
     handler: (_req, res) => {

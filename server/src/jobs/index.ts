@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { sendStartReminders } from '../services/play/reminders.js';
 import { sweepFinalizedTournaments } from '../services/play/sweep.js';
+import { startDeadlineJob } from './deadlines.js';
 
 /** How often the jobs run: the sweep of finalized tournaments and the start reminders. */
 export const SWEEP_EVERY_MS = 60_000;
@@ -8,7 +9,8 @@ export const SWEEP_EVERY_MS = 60_000;
 /**
  * Background jobs: the sweep of finalized tournaments and the start reminders. Every instance
  * runs the timer; each job's advisory lock lets one instance at a time do the work. Returns a
- * function that stops them.
+ * function that stops them. The deadlines of squads, check-in and the waitlist run on their own,
+ * faster timer (deadlines.ts).
  */
 export function startBackgroundJobs(ctx: AppContext, everyMs = SWEEP_EVERY_MS): () => void {
   let running = false;
@@ -33,5 +35,9 @@ export function startBackgroundJobs(ctx: AppContext, everyMs = SWEEP_EVERY_MS): 
   const timer = setInterval(() => void tick(), everyMs);
   timer.unref();
   void tick();
-  return () => clearInterval(timer);
+  const stopDeadlines = startDeadlineJob(ctx);
+  return () => {
+    clearInterval(timer);
+    stopDeadlines();
+  };
 }

@@ -24,6 +24,19 @@ export interface SeatRow {
   playerId: string;
   username: string;
   tiktokLink: string | null;
+  checkedIn: boolean;
+}
+
+/** The live holds of one tournament (services/squads): reserved teams and seats offered to the waitlist. */
+export interface HoldsOf {
+  teams: { teamNumber: number; captain: string; expiresAt: Date }[];
+  offered: { teamNumber: number; slotIndex: number }[];
+}
+
+/** What squads add to a tournament's answer. */
+export interface SquadState {
+  holds: HoldsOf;
+  waitlistCount: number;
 }
 
 /**
@@ -56,13 +69,17 @@ export function presentTournament(
   winners: WinnerEntry[],
   { ownSeat: own, insider }: ViewerPlace,
   detail: ViewDetail,
+  { holds, waitlistCount }: SquadState,
 ): Tournament {
   let teams: Team[] = [];
   let participants: Participant[] = [];
   if (detail === 'full') {
     const bySlot = new Map(seats.map((s) => [`${s.teamNumber}:${s.slotIndex}`, s]));
+    const holdOf = new Map(holds.teams.map((h) => [h.teamNumber, h]));
+    const offered = new Set(holds.offered.map((o) => `${o.teamNumber}:${o.slotIndex}`));
     teams = Array.from({ length: t.maxTeams }, (_, i) => {
       const teamNumber = i + 1;
+      const hold = holdOf.get(teamNumber);
       return {
         team_id: `${t.id}:${teamNumber}`,
         team_number: teamNumber,
@@ -74,8 +91,12 @@ export function presentTournament(
             player_id: s?.playerId ?? null,
             player_username: s?.username ?? null,
             player_tiktok: s?.tiktokLink ?? null,
+            held: !s && (!!hold || offered.has(`${teamNumber}:${slotIndex}`)),
+            checked_in: !!s?.checkedIn,
           };
         }),
+        captain_username: hold?.captain ?? null,
+        hold_expires_at: hold?.expiresAt.toISOString() ?? null,
       };
     });
     participants = seats
@@ -127,6 +148,8 @@ export function presentTournament(
     participants,
     teams,
     winners,
+    check_in_minutes: t.checkInMinutes,
+    waitlist_count: waitlistCount,
     user_team_number: own?.teamNumber ?? null,
     user_slot_index: own?.slotIndex ?? null,
   };

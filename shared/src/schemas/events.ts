@@ -167,6 +167,14 @@ const tournamentReminderSchema = z
   .strictObject({ tournament_id: tournamentId, tournament_title: z.string(), start_date: timestamp() })
   .meta({ id: 'TournamentReminderEvent' });
 
+const waitlistOfferEventSchema = z
+  .strictObject({ tournament_id: tournamentId, team_number: z.int().min(1), slot_index: z.int().min(0), expires_at: timestamp() })
+  .meta({ id: 'WaitlistOfferEvent' });
+
+const checkInOpenSchema = z
+  .strictObject({ tournament_id: tournamentId, tournament_title: z.string(), closes_at: timestamp() })
+  .meta({ id: 'CheckInOpenEvent' });
+
 const pendingTournamentsChangedSchema = z
   .strictObject({ tournament_id: tournamentId })
   .meta({ id: 'PendingTournamentsChangedEvent' });
@@ -237,6 +245,16 @@ export const SERVER_EVENTS = {
     tournamentReminderSchema,
     'owner',
     'A tournament the user is seated in starts in ten minutes (sent once per seat).',
+  ),
+  waitlist_offer: event(
+    waitlistOfferEventSchema,
+    'owner',
+    'A seat freed and is offered to the first player of the waitlist until expires_at (accept or decline it).',
+  ),
+  check_in_open: event(
+    checkInOpenSchema,
+    'owner',
+    'Check-in opened for a tournament the user is seated in; seats not checked in by closes_at are freed.',
   ),
   pending_tournaments_changed: event(
     pendingTournamentsChangedSchema,

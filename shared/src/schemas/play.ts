@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, DEFAULT_LOBBY_MAP, MAPS, MAX_COIN_AMOUNT } from '../constants.js';
-import { ACCESS_TEXT, PLAY_TEXT, REQUEST_TEXT, VALIDATION } from '../texts/index.js';
+import { ACCESS_TEXT, PLAY_TEXT, REQUEST_TEXT, SQUAD_TEXT, VALIDATION } from '../texts/index.js';
 import { multiLine, optionalText, queryInt, requiredText } from './common.js';
 
 // ---- Slots -----------------------------------------------------------------------
@@ -52,6 +52,25 @@ export const swapQuerySchema = z.object({
   slot1_index: position('slot1_index'),
   team2_number: position('team2_number'),
   slot2_index: position('slot2_index'),
+});
+
+// ---- Squads (docs/product/squads.md) --------------------------------------------
+
+/** /tournaments/{id}/teams/{team_number}/…: the team's range is checked against the tournament. */
+export const teamParams = z.object({
+  id: z.uuid(ACCESS_TEXT.notFound),
+  team_number: queryInt('team_number'),
+});
+
+/**
+ * POST /tournaments/{id}/join-team. Spaces, dashes and case are forgiven (a code read aloud or
+ * retyped); anything else that no code can be answers the same 404 as a wrong code.
+ */
+export const joinTeamSchema = z.object({
+  invite_code: z
+    .string({ error: REQUEST_TEXT.fieldRequired('invite_code') })
+    .max(64, SQUAD_TEXT.inviteInvalid)
+    .transform((code) => code.replace(/[\s-]/g, '').toUpperCase()),
 });
 
 // ---- Room code ------------------------------------------------------------------

@@ -10,6 +10,8 @@
 import { z } from 'zod';
 import {
   ADMIN_EDIT_SLOTS_MAX,
+  CHECK_IN_MINUTES_MAX,
+  CHECK_IN_MINUTES_MIN,
   CONTRIBUTION_MIN_IF_ANY,
   IMAGE_MAX_BYTES,
   MAX_COIN_AMOUNT,
@@ -26,7 +28,7 @@ import {
   TOURNAMENT_TEMPLATES,
   findTemplate,
 } from '../constants.js';
-import { REQUEST_TEXT, TOURNAMENT_TEXT, VALIDATION } from '../texts/index.js';
+import { REQUEST_TEXT, SQUAD_TEXT, TOURNAMENT_TEXT, VALIDATION } from '../texts/index.js';
 import { tiktokLinkField } from './auth.js';
 import { documented, multiLine, oneLine, wholeNumberPattern } from './common.js';
 
@@ -44,6 +46,15 @@ const PAST_GRACE_MS = 60_000;
 
 const wholeNumber = (min: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(MAX_COIN_AMOUNT, TOURNAMENT_TEXT.coinsTooMany);
+
+/** Minutes of check-in before a scheduled start: 0 (off) or CHECK_IN_MINUTES_MIN to CHECK_IN_MINUTES_MAX. */
+const checkInMinutesField = documented(
+  z
+    .number({ error: SQUAD_TEXT.checkInMinutes })
+    .int(SQUAD_TEXT.checkInMinutes)
+    .refine((m) => m === 0 || (m >= CHECK_IN_MINUTES_MIN && m <= CHECK_IN_MINUTES_MAX), SQUAD_TEXT.checkInMinutes),
+  { anyOf: [{ const: 0 }, { minimum: CHECK_IN_MINUTES_MIN, maximum: CHECK_IN_MINUTES_MAX }] },
+);
 
 const titleField = oneLine(
   z
@@ -250,6 +261,7 @@ const createTournamentFields = z
     /** Required when scheduled; cleared when the tournament starts when full. */
     start_date: z.string().nullish(),
     game_mode: oneLine(z.string().trim().max(60)).nullish(),
+    check_in_minutes: checkInMinutesField.default(0),
   })
   .superRefine((v, ctx) => {
     const teamsMax = teamsMaxFor(v.template_type);
@@ -259,6 +271,9 @@ const createTournamentFields = z
     const slotsMax = slotsMaxFor(v.template_type);
     if (v.slots_per_team > slotsMax) {
       ctx.addIssue({ code: 'custom', path: ['slots_per_team'], message: TOURNAMENT_TEXT.slotsRange(slotsMax) });
+    }
+    if (v.start_type === 'when_full' && v.check_in_minutes > 0) {
+      ctx.addIssue({ code: 'custom', path: ['check_in_minutes'], message: SQUAD_TEXT.checkInWhenFull });
     }
     if (v.start_type === 'scheduled') {
       const date = futureDateTime(VALIDATION.scheduledNeedsDate).safeParse(v.start_date ?? '');
@@ -335,6 +350,7 @@ export const fullEditSchema = z.object({
   start_date: isoDateTime(TOURNAMENT_TEXT.startDateInvalid).nullable().optional(),
   status: z.enum(TOURNAMENT_STATUSES, { error: TOURNAMENT_TEXT.statusUnknown }).optional(),
   entries_stopped: z.boolean().optional(),
+  check_in_minutes: checkInMinutesField.optional(),
 });
 export type FullEditRequest = z.input<typeof fullEditSchema>;
 export type FullEditInput = z.output<typeof fullEditSchema>;

@@ -1,4 +1,5 @@
 /** Texts of live play: seats, the room code, chat, winners, leaderboards and open lobbies (docs/product/tournaments.md). */
+import { CHECK_IN_MINUTES_MAX, CHECK_IN_MINUTES_MIN } from '../constants.js';
 import { CHAT_TEXT } from './common.js';
 import { MONEY_VALIDATION } from './money.js';
 import { TOURNAMENT_FALLBACK } from './tournaments.js';
@@ -68,6 +69,51 @@ export const PLAY_TEXT = {
   winnerPositionsUnique: 'Each winner needs a different position',
   chatTooFast: 'You are sending messages too fast. Please wait a moment.',
   tournamentIdMismatch: 'tournament_id does not match the address',
+} as const;
+
+/** Squads, check-in and the waitlist (docs/product/squads.md): the server's refusals. */
+export const SQUAD_TEXT = {
+  slotHeld: 'This slot is held for a squad',
+  slotOffered: 'This slot is offered to the next player on the waitlist',
+  soloTournament: 'Teams can be reserved in duo, trio and squad tournaments only',
+  teamNotEmpty: 'Only an empty team can be reserved',
+  teamHeld: 'This team is already reserved',
+  holdTooShort: 'The start is too close to hold a team',
+  notCaptain: 'Only the captain who reserved this team can do this',
+  noHold: 'This team is not reserved',
+  /** One answer for a wrong, rotated or expired code, so it gives nothing away. */
+  inviteInvalid: 'This invite is not valid any more. Ask your captain for a new link.',
+  squadFull: "Your squad's team has no free slot left",
+  checkInOff: 'This tournament has no check-in',
+  checkInNotOpen: (minutes: number) => `Check-in opens ${minutes} minutes before the start`,
+  checkInClosed: 'Check-in has closed',
+  checkInWhenFull: 'Check-in needs a scheduled start',
+  checkInMinutes: `Check-in must be 0 (off) or ${CHECK_IN_MINUTES_MIN} to ${CHECK_IN_MINUTES_MAX} minutes`,
+  seatFree: 'A seat is free: take it instead of waiting',
+  onWaitlistAlready: 'You are already on the waitlist',
+  notOnWaitlist: 'You are not on the waitlist',
+  noOffer: 'You have no seat offered right now',
+} as const;
+
+/** What the client shows of squads, check-in and the waitlist. */
+export const SQUAD_NOTICE = {
+  reserve: 'Reserve team',
+  inviteShared: 'Invite sent: your squad joins with one tap.',
+  inviteCopied: 'Invite link copied: send it to your squad.',
+  inviteShareText: (title: string, team: number) => `Join my team (Team ${team}) in ${title} on Squadhub`,
+  joinSquad: (captain: string, team: number) => `Join ${captain}'s squad in Team ${team}`,
+  holdEnds: (time: string) => `Held for your squad until ${time}`,
+  checkIn: 'Check in',
+  checkedIn: 'Checked in',
+  checkInOpen: (title: string) => `Check-in is open for ${title}`,
+  checkInBy: (time: string) => `Check in before ${time} or your seat goes to the waitlist (refunded).`,
+  joinWaitlist: 'Join waitlist',
+  leaveWaitlist: 'Leave waitlist',
+  waitlistPosition: (position: number, count: number) => `You are #${position} of ${count} on the waitlist`,
+  waitlistCount: (count: number) => `${count} waiting`,
+  offer: (team: number, slot: number) => `A seat is yours: Team ${team}, slot ${slot}`,
+  offerAccept: (fee: number) => (fee > 0 ? `Take it (${fee} coins)` : 'Take it (free)'),
+  offerDecline: 'Pass',
 } as const;
 
 /** What the client tells a player of live play: toasts and notifications. */

@@ -146,7 +146,7 @@ function roomCodeStatement(name: string, manager: Viewer['role']) {
         openForChangesSql,
         managedBy({ id: value('actor_id'), role: manager }),
       )}
-      RETURNING id, title, creator_id, current_players, version
+      RETURNING id, title, creator_id, current_players, version, check_in_minutes
     ),
     logged AS (
       INSERT INTO ${tournamentActions} (tournament_id, kind, actor_id)
@@ -154,7 +154,9 @@ function roomCodeStatement(name: string, manager: Viewer['role']) {
     )
     SELECT u.id, u.title, u.creator_id, u.current_players,
            u.version = seen.version + 1 AS seats_unchanged,
-           ARRAY(SELECT s.player_id FROM ${tournamentSlots} s WHERE s.tournament_id = u.id) AS seated
+           -- With check-in on, only the seats checked in get the room (view.ts roomInsiderIds).
+           ARRAY(SELECT s.player_id FROM ${tournamentSlots} s WHERE s.tournament_id = u.id
+             AND (u.check_in_minutes = 0 OR s.checked_in_at IS NOT NULL)) AS seated
     FROM updated u CROSS JOIN seen`,
   );
 }

@@ -14,11 +14,14 @@ import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import type { SlotRow, TournamentRow, UserRow } from '../../db/rows.js';
-import { tournamentSlots, tournaments } from '../../db/schema.js';
+import { teamHolds, tournamentSlots, tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors.js';
 import { assertAccountOpen, credit, debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
+import { autoCheckInSql } from '../squads/check-in-window.js';
+import { assertNotHeld, heldRefusal, positionHeldSql } from '../squads/holds.js';
+import { offerFreeSeats } from '../squads/offers.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import {
@@ -52,7 +55,10 @@ async function slotStep(
 ): Promise<Tournament> {
   try {
     return await inTransaction(ctx, async (tx, events) => {
-      const acted = await act(tx, events, await lockTournament(tx, tournamentId));
+      const t = await lockTournament(tx, tournamentId);
+      const acted = await act(tx, events, t);
+      // A seat freed, or a manager's move onto an offered seat: the waitlist hears of it now.
+      await offerFreeSeats(ctx, tx, events, t);
       // Moves and swaps write only seats: touch the tournament so its version (a trigger raises it) orders the update.
       await tx.update(tournaments).set({ updatedAt: new Date() }).where(eq(tournaments.id, tournamentId));
       announce.tournamentUpdatedSoon(ctx, events, tournamentId, { player_username: acted?.playerUsername });
@@ -102,7 +108,7 @@ export async function joinSlot(
           prizePool: sql`${tournaments.prizePool} + ${tournaments.entryFee}`,
           updatedAt: new Date(),
         })
-        .where(and(eq(tournaments.id, tournamentId), joinableSql))
+        .where(and(eq(tournaments.id, tournamentId), joinableSql, sql`NOT ${positionHeldSql(sql`${tournaments.id}`, pos)}`))
         .returning({ entryFee: tournaments.entryFee });
       if (!t) throw new JoinRefused();
       if (t.entryFee > 0) {
@@ -143,8 +149,8 @@ export async function joinSlot(
  */
 async function insertSeat(tx: Tx, tournamentId: string, playerId: string, pos: Position): Promise<string> {
   const result = await tx.execute(sql`
-    INSERT INTO ${tournamentSlots} (tournament_id, team_number, slot_index, player_id)
-    SELECT id, ${pos.teamNumber}::int, ${pos.slotIndex}::int, ${playerId}::uuid FROM ${tournaments}
+    INSERT INTO ${tournamentSlots} (tournament_id, team_number, slot_index, player_id, checked_in_at)
+    SELECT id, ${pos.teamNumber}::int, ${pos.slotIndex}::int, ${playerId}::uuid, ${autoCheckInSql} FROM ${tournaments}
     WHERE id = ${tournamentId} AND ${pos.teamNumber}::int BETWEEN 1 AND max_teams
       AND ${pos.slotIndex}::int BETWEEN 0 AND slots_per_team - 1
     FOR KEY SHARE
@@ -183,7 +189,7 @@ async function joinRefusal(
   } catch (err) {
     return err as Error;
   }
-  return undefined;
+  return heldRefusal(db, tournamentId, pos);
 }
 
 /** A seated player moves to another empty slot, at no cost, until the room details are sent. */
@@ -200,6 +206,8 @@ export function changeSlot(
     const seat = await seatOf(tx, t.id, user.id);
     if (!seat) throw conflict(PLAY_TEXT.notSeated);
     if (seat.teamNumber !== from.teamNumber || seat.slotIndex !== from.slotIndex) throw conflict(PLAY_TEXT.notYourSlot);
+    assertPosition(t, to.teamNumber, to.slotIndex);
+    await assertNotHeld(tx, t.id, to);
     await moveSeat(tx, t, seat, to);
     await logAction(tx, t.id, {
       kind: 'change_slot',
@@ -367,6 +375,55 @@ async function moveSeat(tx: Tx, t: TournamentRow, seat: SlotRow, to: Position) {
 }
 
 /**
+ * Seats a player at an empty position, charging the entry fee (purchased coins first), for the
+ * steps that hold the tournament row `FOR UPDATE` (a team reserve, a squad invite, a waitlist
+ * accept); join-slot has its own hot path above. The caller has checked entries, the position and
+ * that the player has no seat. With check-in on, a seat taken once the window is open (or
+ * `checkedIn`) counts as checked in. Returns the fee paid.
+ */
+export async function seatPlayer(
+  tx: Tx,
+  events: EventBuffer,
+  t: TournamentRow,
+  playerId: string,
+  pos: Position,
+  opts: { checkedIn?: boolean } = {},
+): Promise<number> {
+  assertRoomForOneMore(t);
+  const [seat] = await tx
+    .insert(tournamentSlots)
+    .values({
+      tournamentId: t.id,
+      teamNumber: pos.teamNumber,
+      slotIndex: pos.slotIndex,
+      playerId,
+      checkedInAt: opts.checkedIn ? sql`now()` : sql`(SELECT ${autoCheckInSql} FROM ${tournaments} WHERE id = ${t.id})`,
+    })
+    .returning({ id: tournamentSlots.id });
+  await assertAccountOpen(tx, playerId);
+  await tx
+    .update(tournaments)
+    .set({
+      currentPlayers: sql`${tournaments.currentPlayers} + 1`,
+      prizePool: sql`${tournaments.prizePool} + ${t.entryFee}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(tournaments.id, t.id));
+  if (t.entryFee > 0) {
+    const split = await debit(tx, events, playerId, t.entryFee, 'purchased_first', {
+      reason: 'entry_fee',
+      refType: 'tournament',
+      refId: t.id,
+    });
+    await tx
+      .update(tournamentSlots)
+      .set({ feePurchased: split.purchased, feeWinnings: split.winnings })
+      .where(eq(tournamentSlots.id, seat!.id));
+  }
+  return t.entryFee;
+}
+
+/**
  * Deletes a seat and refunds what was paid for it; the pool shrinks by the same amount. Returns
  * the coins refunded.
  */
@@ -378,6 +435,14 @@ export async function removeSeat(
   actorId: string,
 ): Promise<number> {
   await tx.delete(tournamentSlots).where(eq(tournamentSlots.id, seat.id));
+  // A captain who leaves, is kicked or closes their account takes their squad's hold with them.
+  const released = await tx
+    .delete(teamHolds)
+    .where(and(eq(teamHolds.tournamentId, t.id), eq(teamHolds.captainId, seat.playerId)))
+    .returning({ teamNumber: teamHolds.teamNumber });
+  for (const hold of released) {
+    await logAction(tx, t.id, { kind: 'team_released', actorId, playerId: seat.playerId, detail: { from: { team_number: hold.teamNumber, slot_index: 0 } } });
+  }
   const paid = seat.feePurchased + seat.feeWinnings;
   if (paid > 0) {
     await credit(

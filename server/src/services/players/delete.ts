@@ -21,7 +21,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { pgErrorCode } from '../../db/pg-errors.js';
 import type { TournamentRow, UserRow } from '../../db/rows.js';
-import { authTokens, openLobbies, tournamentSlots, tournaments, users } from '../../db/schema.js';
+import { authTokens, openLobbies, teamHolds, tournamentSlots, tournaments, users, waitlistEntries } from '../../db/schema.js';
 import { inTransaction, SerializationFailure } from '../../db/transaction.js';
 import { badRequest, forbidden, isRefusal, notFound } from '../../domain/errors.js';
 import { lockUsers } from '../../ledger/ledger.js';
@@ -198,5 +198,9 @@ async function closeAccount(tx: Tx, events: EventBuffer, playerId: string): Prom
   // What the cascade of a real DELETE used to remove: open reset links and posted lobbies.
   await tx.delete(authTokens).where(eq(authTokens.userId, playerId));
   await tx.delete(openLobbies).where(eq(openLobbies.userId, playerId));
+  // Their places in waitlists and any squad hold go too; a seat offered to them is offered on by
+  // the deadline job (services/squads/waitlist.ts offerUnofferedSeats).
+  await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, playerId));
+  await tx.delete(teamHolds).where(eq(teamHolds.captainId, playerId));
   await endSessions(tx, events, playerId);
 }

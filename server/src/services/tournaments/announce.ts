@@ -26,7 +26,7 @@ import { tournaments } from '../../db/schema.js';
 import { withoutOwnSeat, withoutSeatFields, type ViewDetail } from '../../presenters/tournament.js';
 import { queueEvent, queueSplitEvent, type EventSink } from '../../realtime/addressing.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { insidersOf, loadTournamentView, roomInsiderIds } from './view.js';
+import { insidersOf, loadTournamentView, participantIds, roomInsiderIds } from './view.js';
 
 type Owned = Pick<TournamentRow, 'id' | 'creatorId'>;
 
@@ -149,6 +149,11 @@ export function tournamentReminder(
   queueEvent(events, 'tournament_reminder', reminder, playerId);
 }
 
+/** Check-in opened, to one seated player (on each of their sockets). */
+export function checkInOpen(events: EventBuffer, playerId: string, notice: ServerEventPayload<'check_in_open'>): void {
+  queueEvent(events, 'check_in_open', notice, playerId);
+}
+
 // ---- Its seats ---------------------------------------------------------------------------------
 
 export function playerKicked(events: EventBuffer, kicked: ServerEventPayload<'player_kicked'>): void {
@@ -188,6 +193,24 @@ export function roomDetailsUpdated(
   });
 }
 
+/**
+ * The room details, to one player who just got into the room after they were sent: a seat that
+ * checked in, or a waitlist player who took a freed seat. Nothing when no code was sent yet.
+ */
+export function roomDetailsToPlayer(
+  events: EventBuffer,
+  t: Pick<TournamentRow, 'id' | 'title' | 'roomCode' | 'roomLink' | 'roomPassword'>,
+  playerId: string,
+): void {
+  if (!t.roomCode) return;
+  queueEvent(
+    events,
+    'room_details_updated',
+    { tournament_id: t.id, tournament_title: t.title, room_code: t.roomCode, room_link: t.roomLink, room_password: t.roomPassword },
+    [playerId],
+  );
+}
+
 /** A chat message, to those who may read the chat (the room's insiders and admins). */
 export async function chatMessage(
   tx: Tx,
@@ -195,5 +218,5 @@ export async function chatMessage(
   t: Owned,
   message: Omit<ServerEventPayload<'tournament_chat_message'>, 'tournament_id'>,
 ): Promise<void> {
-  queueEvent(events, 'tournament_chat_message', { tournament_id: t.id, ...message }, await roomInsiderIds(tx, t));
+  queueEvent(events, 'tournament_chat_message', { tournament_id: t.id, ...message }, await participantIds(tx, t));
 }

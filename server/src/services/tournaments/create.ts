@@ -67,6 +67,7 @@ export async function insertTournament(
       creatorPrizeContribution: input.creator_prize_contribution,
       startType: input.start_type,
       startDate: input.start_date ? new Date(input.start_date) : null,
+      checkInMinutes: input.check_in_minutes,
       status: approved ? 'upcoming' : 'pending',
       approvalStatus: approved ? 'approved' : 'pending',
       rules: input.rules,

@@ -13,10 +13,10 @@ import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { sameTickBatcher } from '../../db/same-tick-batch.js';
-import { tournamentSlots, tournaments, users } from '../../db/schema.js';
+import { tournamentSlots, tournaments, users, waitlistEntries } from '../../db/schema.js';
 import { notFound } from '../../domain/errors.js';
 import { presentTournament } from '../../presenters/tournament.js';
-import { loadTournamentView, placeOf, summaryViews, winnersOf } from './view.js';
+import { NO_HOLDS, loadTournamentView, placeOf, summaryViews, winnersOf } from './view.js';
 import { canViewTournament, type Viewer } from './policy.js';
 
 export interface Paging {
@@ -117,6 +117,7 @@ const preparePages = (db: Database) => {
       id: sql<string>`page.id`,
       teamNumber: tournamentSlots.teamNumber,
       slotIndex: tournamentSlots.slotIndex,
+      checkedIn: sql<boolean>`${tournamentSlots.checkedInAt} IS NOT NULL`,
       total: sql<number>`(SELECT count(*) FROM ${tournaments} WHERE ${listed})`.mapWith(Number),
     })
     .from(sql`${requests} CROSS JOIN LATERAL ${page} AS page`)
@@ -134,6 +135,9 @@ const prepareCards = (db: Database) =>
     .select({
       t: tournaments,
       creator: { username: users.username, phoneNumber: users.phoneNumber, tiktokLink: users.tiktokLink },
+      waitlistCount: sql<number>`(SELECT count(*) FROM ${waitlistEntries} w WHERE w.tournament_id = ${tournaments.id})`.mapWith(
+        Number,
+      ),
     })
     .from(tournaments)
     .innerJoin(users, eq(users.id, tournaments.creatorId))
@@ -185,7 +189,7 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
   return requests.map(({ viewer }, i): TournamentPage => {
     const tournaments = cards
       .filter((card) => card.request === i + 1)
-      .flatMap(({ id, teamNumber, slotIndex }) => {
+      .flatMap(({ id, teamNumber, slotIndex, checkedIn }) => {
         const row = byId.get(id);
         // Deleted between the two queries: the page shows one card fewer.
         if (!row) return [];
@@ -199,11 +203,13 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
                   playerId: viewer.id,
                   username: viewer.username,
                   tiktokLink: viewer.tiktokLink,
+                  checkedIn: !!checkedIn,
                 },
               ]
             : [];
         const place = placeOf(row.t, ownSeat, viewer);
-        return [presentTournament(row.t, row.creator, ownSeat, winners.get(id) ?? [], place, 'summary')];
+        const squads = { holds: NO_HOLDS, waitlistCount: row.waitlistCount };
+        return [presentTournament(row.t, row.creator, ownSeat, winners.get(id) ?? [], place, 'summary', squads)];
       });
     return { tournaments, total };
   });

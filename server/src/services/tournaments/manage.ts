@@ -7,6 +7,7 @@ import { and, eq, gte, gt, or } from 'drizzle-orm';
 import {
   SUCCESS,
   TOURNAMENT_TEXT,
+  SQUAD_TEXT,
   VALIDATION,
   formatLabel,
   templateImageUrl,
@@ -53,7 +54,7 @@ export async function rescheduleTournament(
     if (t.status === 'live') throw conflict(TOURNAMENT_TEXT.cannotRescheduleLive);
     await tx
       .update(tournaments)
-      .set({ startDate: new Date(startDate), startType: 'scheduled', updatedAt: new Date() })
+      .set({ startDate: new Date(startDate), startType: 'scheduled', ...newCheckInWindow, updatedAt: new Date() })
       .where(eq(tournaments.id, t.id));
     await announce.tournamentUpdated(ctx, tx, events, t);
   });
@@ -75,14 +76,26 @@ async function assertSeatsFit(tx: Tx, t: TournamentRow, maxTeams: number, slotsP
   if (outside) throw conflict(TOURNAMENT_TEXT.seatOutsideNewSize(outside.teamNumber, outside.slotIndex));
 }
 
-/** The start fields after an edit: when_full has no date, scheduled needs one. */
+/** A new start opens a new check-in window: the notice and the no-show release run again for it. */
+const newCheckInWindow = { checkInOpenedAt: null, noShowsReleasedAt: null } as const;
+
+/**
+ * The start fields after an edit: when_full has no date, scheduled needs one. Check-in needs a
+ * scheduled start (docs/product/squads.md#check-in); a changed start or check-in opens a new window.
+ */
 function startAfterEdit(t: TournamentRow, input: FullEditInput) {
   const startType =
     input.start_type ?? (input.start_date ? 'scheduled' : input.start_date === null ? 'when_full' : t.startType);
-  if (startType === 'when_full') return { startType, startDate: null };
+  const checkInMinutes = input.check_in_minutes ?? t.checkInMinutes;
+  const changed = input.start_date !== undefined || input.check_in_minutes !== undefined;
+  const window = changed ? { checkInMinutes, ...newCheckInWindow } : { checkInMinutes };
+  if (startType === 'when_full') {
+    if (checkInMinutes > 0) throw badRequest(SQUAD_TEXT.checkInWhenFull);
+    return { startType, startDate: null, ...window };
+  }
   const startDate = input.start_date !== undefined ? input.start_date && new Date(input.start_date) : t.startDate;
   if (!startDate) throw badRequest(VALIDATION.scheduledNeedsDate);
-  return { startType, startDate };
+  return { startType, startDate, ...window };
 }
 
 /** PUT /admin/tournaments/{id}/full-edit (super admin; the route checks the role). */

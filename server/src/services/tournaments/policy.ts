@@ -16,6 +16,7 @@ import {
   TOURNAMENT_TEXT,
   canManage as managesAnswer,
   canSeeRoom as seesRoomOf,
+  entriesOpen,
   isAdminRole,
   isCreator,
   isSuperAdmin,
@@ -128,6 +129,9 @@ const allSql = (conditions: readonly SeatCondition[]): SQL => and(...conditions.
 
 /** Approved and not finalized: the state every change of seats by a manager needs. */
 export const assertOpenForChanges = (t: TournamentRow) => assertAll(OPEN_FOR_CHANGES, t);
+
+/** Entries are open: players may take seats, and freed seats are offered to the waitlist. */
+export const areEntriesOpen = (t: TournamentRow): boolean => entriesOpen(seatState(t));
 
 /** Players may only take seats while entries are open. */
 export const assertEntriesOpen = (t: TournamentRow) => assertAll(ENTRIES_OPEN, t);

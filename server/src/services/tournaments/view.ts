@@ -5,14 +5,20 @@
  * outsiders (docs/product/tournaments.md#room-details). Seats and winners of a deleted account show as "deleted player"
  * (presenters/closed-account.ts).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { PLAY_TEXT, type Tournament, type WinnerEntry } from '@squadhub/shared';
 import type { Queryable, Tx } from '../../db/client.js';
 import type { TournamentRow } from '../../db/rows.js';
-import { tournamentSlots, tournamentWinners, tournaments, users } from '../../db/schema.js';
+import { teamHolds, tournamentSlots, tournamentWinners, tournaments, users, waitlistEntries } from '../../db/schema.js';
 import { notFound } from '../../domain/errors.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
-import { presentTournament, type SeatRow, type ViewDetail, type ViewerPlace } from '../../presenters/tournament.js';
+import {
+  presentTournament,
+  type HoldsOf,
+  type SeatRow,
+  type ViewDetail,
+  type ViewerPlace,
+} from '../../presenters/tournament.js';
 import { canSeeRoom, type Viewer } from './policy.js';
 
 /**
@@ -48,6 +54,7 @@ export async function loadTournamentViews(
       playerId: tournamentSlots.playerId,
       username: shownUsername,
       tiktokLink: shownTiktokLink,
+      checkedIn: sql<boolean>`${tournamentSlots.checkedInAt} IS NOT NULL`,
     })
     .from(tournamentSlots)
     .innerJoin(users, eq(users.id, tournamentSlots.playerId));
@@ -61,20 +68,70 @@ export async function loadTournamentViews(
         : [];
   const finalizedIds = rows.filter((r) => r.t.isFinalized).map((r) => r.t.id);
   const winnersBy = await winnersOf(db, finalizedIds);
+  const waitingBy = await waitlistCounts(db, ids);
+  const holdsBy = detail === 'full' ? await holdsOfTournaments(db, ids) : new Map<string, HoldsOf>();
   const seatsBy = groupBy(seats, (s) => s.tournamentId);
   const byId = new Map(rows.map((r) => [r.t.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
     const seatsOf = seatsBy.get(id) ?? [];
-    return [presentTournament(r.t, r.creator, seatsOf, winnersBy.get(id) ?? [], placeOf(r.t, seatsOf, viewer), detail)];
+    const squads = { holds: holdsBy.get(id) ?? NO_HOLDS, waitlistCount: waitingBy.get(id) ?? 0 };
+    return [
+      presentTournament(r.t, r.creator, seatsOf, winnersBy.get(id) ?? [], placeOf(r.t, seatsOf, viewer), detail, squads),
+    ];
   });
 }
 
-/** The viewer's own seat among a tournament's seats, and whether the policy lets them into its room. */
+/** A tournament nobody holds a seat of (and every summary view: it lists no seats). */
+export const NO_HOLDS: HoldsOf = { teams: [], offered: [] };
+
+/**
+ * The viewer's own seat among a tournament's seats, and whether the policy lets them into its room.
+ * With check-in on, a seat gets the room details once it has checked in (docs/product/squads.md#check-in):
+ * a seat freed at the start for not checking in never saw the code.
+ */
 export function placeOf(t: TournamentRow, seats: SeatRow[], viewer: Viewer | null): ViewerPlace {
   const ownSeat = viewer ? seats.find((s) => s.playerId === viewer.id) : undefined;
-  return { ownSeat, insider: canSeeRoom(t, viewer, !!ownSeat) };
+  const seatInRoom = !!ownSeat && (t.checkInMinutes === 0 || ownSeat.checkedIn);
+  return { ownSeat, insider: canSeeRoom(t, viewer, seatInRoom) };
+}
+
+/** Players waiting for a seat, by tournament. */
+async function waitlistCounts(db: Queryable, ids: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ tournamentId: waitlistEntries.tournamentId, n: count() })
+    .from(waitlistEntries)
+    .where(inArray(waitlistEntries.tournamentId, ids))
+    .groupBy(waitlistEntries.tournamentId);
+  return new Map(rows.map((r) => [r.tournamentId, Number(r.n)]));
+}
+
+/** The live squad holds (with the captain's name) and waitlist offers of these tournaments. */
+async function holdsOfTournaments(db: Queryable, ids: string[]): Promise<Map<string, HoldsOf>> {
+  const teams = await db
+    .select({
+      tournamentId: teamHolds.tournamentId,
+      teamNumber: teamHolds.teamNumber,
+      captain: shownUsername,
+      expiresAt: teamHolds.expiresAt,
+    })
+    .from(teamHolds)
+    .innerJoin(users, eq(users.id, teamHolds.captainId))
+    .where(and(inArray(teamHolds.tournamentId, ids), gt(teamHolds.expiresAt, sql`now()`)));
+  const offered = await db
+    .select({
+      tournamentId: waitlistEntries.tournamentId,
+      teamNumber: waitlistEntries.offerTeamNumber,
+      slotIndex: waitlistEntries.offerSlotIndex,
+    })
+    .from(waitlistEntries)
+    .where(and(inArray(waitlistEntries.tournamentId, ids), gt(waitlistEntries.offerExpiresAt, sql`now()`)));
+  const by = new Map<string, HoldsOf>();
+  const of = (id: string) => by.get(id) ?? by.set(id, { teams: [], offered: [] }).get(id)!;
+  for (const h of teams) of(h.tournamentId).teams.push(h);
+  for (const o of offered) of(o.tournamentId).offered.push({ teamNumber: o.teamNumber!, slotIndex: o.slotIndex! });
+  return by;
 }
 
 /** The winners of these (finalized) tournaments by tournament id, in position order. */
@@ -133,8 +190,29 @@ export const summaryViews = (db: Queryable, rows: { id: string }[], viewer: View
     'summary',
   );
 
-/** Ids of everyone who may see the room details: seated players and the creator (admins get them via their room). */
+/**
+ * Ids of everyone who may see the room details: the seated players (with check-in on, those who
+ * checked in: see `placeOf`) and the creator (admins get them via their room).
+ */
 export async function roomInsiderIds(db: Queryable, t: Pick<TournamentRow, 'id' | 'creatorId'>): Promise<string[]> {
+  const seated = await db
+    .select({ id: tournamentSlots.playerId })
+    .from(tournamentSlots)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentSlots.tournamentId))
+    .where(
+      and(
+        eq(tournamentSlots.tournamentId, t.id),
+        or(eq(tournaments.checkInMinutes, 0), isNotNull(tournamentSlots.checkedInAt)),
+      ),
+    );
+  return insidersOf(
+    t.creatorId,
+    seated.map((s) => s.id),
+  );
+}
+
+/** Ids of the seated players and the creator: who reads the chat (admins through their room). */
+export async function participantIds(db: Queryable, t: Pick<TournamentRow, 'id' | 'creatorId'>): Promise<string[]> {
   const seated = await db
     .select({ id: tournamentSlots.playerId })
     .from(tournamentSlots)

@@ -28,6 +28,10 @@ export const slotSchema = z
     player_id: z.uuid().nullable(),
     player_username: z.string().nullable(),
     player_tiktok: z.string().nullable(),
+    held: z
+      .boolean()
+      .describe('Empty, and held: for the squad of a reserved team, or offered to a player of the waitlist.'),
+    checked_in: z.boolean().describe('Its player has checked in (tournaments with check-in).'),
   })
   .meta({ id: 'Slot' });
 
@@ -37,6 +41,8 @@ export const teamSchema = z
     /** From 1. */
     team_number: z.int().min(1),
     slots: z.array(slotSchema),
+    captain_username: z.string().nullable().describe('Who reserved the team for their squad, while the hold lasts.'),
+    hold_expires_at: timestamp().nullable().describe('When the free slots of a reserved team open to everyone.'),
   })
   .meta({ id: 'Team' });
 
@@ -104,6 +110,11 @@ export const tournamentSchema = z
     participants: z.array(participantSchema),
     teams: z.array(teamSchema),
     winners: z.array(winnerEntrySchema),
+    check_in_minutes: z
+      .int()
+      .min(0)
+      .describe('Check-in opens this many minutes before a scheduled start; 0 when there is none.'),
+    waitlist_count: z.int().min(0).describe('Players waiting for a seat to free.'),
     user_team_number: z.int().min(1).nullable().describe("The viewer's own seat, when they have one."),
     user_slot_index: z.int().min(0).nullable(),
   })

@@ -9,15 +9,18 @@ const slot = (team: number, index: number, player: string | null) => ({
   player_id: player,
   player_username: player,
   player_tiktok: null,
+  held: false,
+  checked_in: false,
 });
+const squad = { captain_username: null, hold_expires_at: null };
 
 const view = (teams: Tournament['teams'], seat: [number | null, number | null] = [null, null]) =>
   ({ teams, user_team_number: seat[0], user_slot_index: seat[1] }) as Tournament;
 
 describe('withViewerSeat', () => {
   const teams = [
-    { team_id: 'a', team_number: 1, slots: [slot(1, 0, 'u1'), slot(1, 1, null)] },
-    { team_id: 'b', team_number: 2, slots: [slot(2, 0, null), slot(2, 1, 'me')] },
+    { team_id: 'a', team_number: 1, slots: [slot(1, 0, 'u1'), slot(1, 1, null)], ...squad },
+    { team_id: 'b', team_number: 2, slots: [slot(2, 0, null), slot(2, 1, 'me')], ...squad },
   ];
   it('reads the viewer seat from the teams of a broadcast view', () => {
     expect(withViewerSeat(view(teams), 'me')).toMatchObject({ user_team_number: 2, user_slot_index: 1 });

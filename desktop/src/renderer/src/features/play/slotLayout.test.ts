@@ -12,7 +12,11 @@ const team = (n: number, players: (string | null)[]): Team => ({
     player_id: p,
     player_username: p,
     player_tiktok: null,
+    held: false,
+    checked_in: false,
   })),
+  captain_username: null,
+  hold_expires_at: null,
 });
 
 describe('slot layout', () => {

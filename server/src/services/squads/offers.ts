@@ -1,0 +1,79 @@
+/**
+ * Handing freed seats to the waitlist (docs/product/squads.md#the-waitlist). Every step that can free
+ * a seat or end a hold calls `offerFreeSeats` inside its transaction, under the tournament's lock:
+ * each free seat nobody holds goes, as an offer, to the first player in line without one. The
+ * offer holds the seat for WAITLIST_OFFER_SECONDS; the unique index on the offered seat keeps it
+ * to one offer per seat, whichever instance frees it.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { ServerEventPayload } from '@squadhub/shared';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import type { TournamentRow } from '../../db/rows.js';
+import { waitlistEntries } from '../../db/schema.js';
+import type { EventBuffer } from '../../realtime/hub.js';
+import { queueEvent } from '../../realtime/addressing.js';
+import { logAction, seatOfPosition } from '../play/action-log.js';
+import { areEntriesOpen } from '../tournaments/policy.js';
+import { freeSeats } from './holds.js';
+
+/** What the offer steps need of the app: the offer's length. */
+export type OfferContext = Pick<AppContext, 'config'>;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Offers every free seat to the next players in line. A seat taken meanwhile by a manager's move
+ * ends the offer that named it, and that player waits for the next seat at the head of the line.
+ * Nothing is offered while entries are closed: an offer is a join, under the same rules.
+ * Returns how many offers it made. The caller holds the tournament row `FOR UPDATE`.
+ */
+export async function offerFreeSeats(ctx: OfferContext, tx: Tx, events: EventBuffer, t: TournamentRow): Promise<number> {
+  const [first] = await tx
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.tournamentId, t.id))
+    .limit(1);
+  if (!first) return 0;
+  await endOffersOnTakenSeats(tx, t.id);
+  if (!areEntriesOpen(t)) return 0;
+  const waiting = await tx
+    .select({ id: waitlistEntries.id, userId: waitlistEntries.userId })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.tournamentId, t.id), isNull(waitlistEntries.offerExpiresAt)))
+    .orderBy(asc(waitlistEntries.id));
+  if (!waiting.length) return 0;
+  const seats = await freeSeats(tx, t.id, waiting.length);
+  for (const [i, seat] of seats.entries()) {
+    const entry = waiting[i]!;
+    const [offered] = rowsOf<{ expires_at: Date | string }>(
+      await tx.execute(sql`
+        UPDATE waitlist_entries SET offer_team_number = ${seat.teamNumber}::int, offer_slot_index = ${seat.slotIndex}::int,
+          offer_expires_at = now() + make_interval(secs => ${ctx.config.WAITLIST_OFFER_SECONDS}::int)
+        WHERE id = ${entry.id} RETURNING offer_expires_at AS expires_at`),
+    );
+    if (!offered) continue;
+    await logAction(tx, t.id, { kind: 'waitlist_offered', playerId: entry.userId, detail: { to: seatOfPosition(seat) } });
+    waitlistOffer(events, entry.userId, {
+      tournament_id: t.id,
+      team_number: seat.teamNumber,
+      slot_index: seat.slotIndex,
+      expires_at: new Date(offered.expires_at).toISOString(),
+    });
+  }
+  return seats.length;
+}
+
+/** An offer whose seat is no longer empty (a manager moved someone there) ends; its player keeps their place. */
+async function endOffersOnTakenSeats(tx: Tx, tournamentId: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE waitlist_entries w SET offer_team_number = NULL, offer_slot_index = NULL, offer_expires_at = NULL
+    WHERE w.tournament_id = ${tournamentId} AND w.offer_expires_at IS NOT NULL
+      AND EXISTS (SELECT 1 FROM tournament_slots s WHERE s.tournament_id = w.tournament_id
+        AND s.team_number = w.offer_team_number AND s.slot_index = w.offer_slot_index)`);
+}
+
+/** The offer, to the player it is for (on each of their sockets). */
+function waitlistOffer(events: EventBuffer, userId: string, offer: ServerEventPayload<'waitlist_offer'>): void {
+  queueEvent(events, 'waitlist_offer', offer, userId);
+}
