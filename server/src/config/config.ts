@@ -73,9 +73,19 @@ export const configSchema = z.object({
   /** Disables rate limits (benchmarks only). */
   RATE_LIMITS: bool(true),
   /** How long a reserved team's free slots stay held for the captain's squad (docs/product/squads.md). */
-  SQUAD_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(SQUAD_HOLD_MINUTES_DEFAULT),
+  SQUAD_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(SQUAD_HOLD_MINUTES_DEFAULT),
   /** How long a freed seat stays offered to the first player of the waitlist. */
-  WAITLIST_OFFER_SECONDS: z.coerce.number().int().min(10).max(24 * 60 * 60).default(WAITLIST_OFFER_SECONDS_DEFAULT),
+  WAITLIST_OFFER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 60 * 60)
+    .default(WAITLIST_OFFER_SECONDS_DEFAULT),
   /** How often each instance looks for deadlines due: holds and offers ending, check-ins opening, starts. */
   DEADLINES_EVERY_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** bcrypt-equivalent cost knob for argon2 (memory in KiB); tests lower it for speed. */

@@ -9,6 +9,7 @@
  * fails when an operation of the contract never answered its success here.
  */
 import request from 'supertest';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CONTRACT, LEADERBOARD_PERIODS, type ApiOperationId, type ApiRoute } from '@squadhub/shared';
 import { createTestServer, type TestServer } from '../harness.js';
@@ -215,6 +216,41 @@ describe('every operation answers its contract', () => {
     }
     await succeed(p1!, 'postOpenLobby', { body: { room_code: 'LOBBY1', map_selection: 'BR Isolated' } });
     await succeed(null, 'listOpenLobbies');
+  });
+
+  it('squads: reserve, invites, check-in and the waitlist', async () => {
+    const [captain, waiting, friend] = await Promise.all(
+      [1, 2, 3].map(() => createUser(server.ctx, { purchased: 50 })),
+    );
+    const duo = await createTestTournament(server.ctx, creator.id, {
+      template: 'alcatraz_duo',
+      entryFee: 5,
+      maxTeams: 1,
+    });
+    const params = { id: duo.id };
+    const team = { ...params, team_number: '1' };
+    await succeed(captain!, 'reserveTeam', { params: team });
+    const renewed = await succeed(captain!, 'renewTeamInvite', { params: team });
+    // Slot 2 is held for the squad: no seat is free, so the waitlist is open.
+    await succeed(waiting!, 'joinWaitlist', { params });
+    await succeed(waiting!, 'getWaitlist', { params });
+    await succeed(creator, 'getWaitlist', { params });
+    await succeed(waiting!, 'leaveWaitlist', { params });
+    await succeed(waiting!, 'joinWaitlist', { params });
+    await succeed(friend!, 'joinTeam', { params, body: { invite_code: renewed.body.invite_code } });
+    await succeed(captain!, 'releaseTeam', { params: team });
+    await succeed(friend!, 'leaveSlot', { params }); // the seat is offered to the waiting player
+    await succeed(waiting!, 'acceptWaitlistOffer', { params });
+    await succeed(friend!, 'joinWaitlist', { params });
+    await succeed(creator, 'kickPlayer', { params, query: { team_number: '1', slot_index: '1' } });
+    await succeed(friend!, 'declineWaitlistOffer', { params });
+
+    const checked = await createTestTournament(server.ctx, creator.id, { template: 'blackout_solo', entryFee: 0 });
+    await server.ctx.db.execute(
+      sql`UPDATE tournaments SET check_in_minutes = 10, start_type = 'scheduled', start_date = now() + interval '5 minutes' WHERE id = ${checked.id}`,
+    );
+    await seatPlayer(server.ctx, checked, captain!.id, 1, 0);
+    await succeed(captain!, 'checkIn', { params: { id: checked.id } });
   });
 
   it('coins: prices, the test checkout, transfers, conversion and cash-outs', async () => {

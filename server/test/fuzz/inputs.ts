@@ -158,6 +158,8 @@ export function validFields(f: FuzzFixture): Record<string, Json> {
     room_code: 'FUZZ1',
     room_link: 'https://example.test/room',
     map_selection: MAPS[0],
+    invite_code: 'K7QX4MZP9T',
+    check_in_minutes: 0,
     period: 'daily',
   };
 }

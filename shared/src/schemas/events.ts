@@ -168,7 +168,12 @@ const tournamentReminderSchema = z
   .meta({ id: 'TournamentReminderEvent' });
 
 const waitlistOfferEventSchema = z
-  .strictObject({ tournament_id: tournamentId, team_number: z.int().min(1), slot_index: z.int().min(0), expires_at: timestamp() })
+  .strictObject({
+    tournament_id: tournamentId,
+    team_number: z.int().min(1),
+    slot_index: z.int().min(0),
+    expires_at: timestamp(),
+  })
   .meta({ id: 'WaitlistOfferEvent' });
 
 const checkInOpenSchema = z

@@ -108,7 +108,9 @@ export async function joinSlot(
           prizePool: sql`${tournaments.prizePool} + ${tournaments.entryFee}`,
           updatedAt: new Date(),
         })
-        .where(and(eq(tournaments.id, tournamentId), joinableSql, sql`NOT ${positionHeldSql(sql`${tournaments.id}`, pos)}`))
+        .where(
+          and(eq(tournaments.id, tournamentId), joinableSql, sql`NOT ${positionHeldSql(sql`${tournaments.id}`, pos)}`),
+        )
         .returning({ entryFee: tournaments.entryFee });
       if (!t) throw new JoinRefused();
       if (t.entryFee > 0) {
@@ -441,7 +443,12 @@ export async function removeSeat(
     .where(and(eq(teamHolds.tournamentId, t.id), eq(teamHolds.captainId, seat.playerId)))
     .returning({ teamNumber: teamHolds.teamNumber });
   for (const hold of released) {
-    await logAction(tx, t.id, { kind: 'team_released', actorId, playerId: seat.playerId, detail: { from: { team_number: hold.teamNumber, slot_index: 0 } } });
+    await logAction(tx, t.id, {
+      kind: 'team_released',
+      actorId,
+      playerId: seat.playerId,
+      detail: { from: { team_number: hold.teamNumber, slot_index: 0 } },
+    });
   }
   const paid = seat.feePurchased + seat.feeWinnings;
   if (paid > 0) {

@@ -21,7 +21,15 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { pgErrorCode } from '../../db/pg-errors.js';
 import type { TournamentRow, UserRow } from '../../db/rows.js';
-import { authTokens, openLobbies, teamHolds, tournamentSlots, tournaments, users, waitlistEntries } from '../../db/schema.js';
+import {
+  authTokens,
+  openLobbies,
+  teamHolds,
+  tournamentSlots,
+  tournaments,
+  users,
+  waitlistEntries,
+} from '../../db/schema.js';
 import { inTransaction, SerializationFailure } from '../../db/transaction.js';
 import { badRequest, forbidden, isRefusal, notFound } from '../../domain/errors.js';
 import { lockUsers } from '../../ledger/ledger.js';

@@ -16,7 +16,10 @@ export const autoCheckInSql = sql`CASE WHEN tournaments.check_in_minutes > 0
 export type CheckInPhase = 'off' | 'before' | 'open' | 'closed';
 
 /** Where the tournament stands in its check-in at `now` (the database clock, read under its lock). */
-export function checkInPhase(t: Pick<TournamentRow, 'checkInMinutes' | 'startDate' | 'startType'>, now: Date): CheckInPhase {
+export function checkInPhase(
+  t: Pick<TournamentRow, 'checkInMinutes' | 'startDate' | 'startType'>,
+  now: Date,
+): CheckInPhase {
   if (t.checkInMinutes === 0 || t.startType !== 'scheduled' || !t.startDate) return 'off';
   if (now >= t.startDate) return 'closed';
   return now.getTime() >= t.startDate.getTime() - t.checkInMinutes * 60_000 ? 'open' : 'before';

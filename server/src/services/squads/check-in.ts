@@ -45,7 +45,10 @@ export async function checkIn(ctx: AppContext, user: UserRow, tournamentId: stri
     const seat = await seatOf(tx, t.id, user.id);
     if (!seat) throw conflict(PLAY_TEXT.notSeated);
     if (!seat.checkedInAt) {
-      await tx.update(tournamentSlots).set({ checkedInAt: sql`clock_timestamp()` }).where(eq(tournamentSlots.id, seat.id));
+      await tx
+        .update(tournamentSlots)
+        .set({ checkedInAt: sql`clock_timestamp()` })
+        .where(eq(tournamentSlots.id, seat.id));
       await logAction(tx, t.id, { kind: 'check_in', actorId: user.id, playerId: user.id });
       // With check-in on, the room details reach a seat once it has checked in.
       announce.roomDetailsToPlayer(events, t, user.id);
@@ -107,7 +110,10 @@ export async function releaseNoShows(ctx: AppContext): Promise<number> {
       const t = await lockTournament(tx, id).catch(() => undefined);
       // Under the lock: another instance may have done it, or the start may have moved.
       if (!t || t.noShowsReleasedAt || checkInPhase(t, await clockNow(tx)) !== 'closed') return 0;
-      await tx.update(tournaments).set({ noShowsReleasedAt: sql`clock_timestamp()` }).where(eq(tournaments.id, t.id));
+      await tx
+        .update(tournaments)
+        .set({ noShowsReleasedAt: sql`clock_timestamp()` })
+        .where(eq(tournaments.id, t.id));
       if (t.approvalStatus !== 'approved' || t.isFinalized) return 0;
       const noShows = await tx
         .select()
@@ -116,8 +122,17 @@ export async function releaseNoShows(ctx: AppContext): Promise<number> {
       for (const seat of noShows) {
         const username = await usernameOf(tx, seat.playerId);
         const refunded = await removeSeat(tx, events, t, seat, t.creatorId);
-        await logAction(tx, t.id, { kind: 'no_show', playerId: seat.playerId, detail: { from: seatOfPosition(seat), coins: refunded } });
-        announce.playerKicked(events, { tournament_id: t.id, player_id: seat.playerId, player_username: username, is_self_kick: false });
+        await logAction(tx, t.id, {
+          kind: 'no_show',
+          playerId: seat.playerId,
+          detail: { from: seatOfPosition(seat), coins: refunded },
+        });
+        announce.playerKicked(events, {
+          tournament_id: t.id,
+          player_id: seat.playerId,
+          player_username: username,
+          is_self_kick: false,
+        });
       }
       await offerFreeSeats(ctx, tx, events, t);
       if (noShows.length) announce.tournamentUpdatedSoon(ctx, events, t.id);

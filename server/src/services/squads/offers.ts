@@ -28,7 +28,12 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * Nothing is offered while entries are closed: an offer is a join, under the same rules.
  * Returns how many offers it made. The caller holds the tournament row `FOR UPDATE`.
  */
-export async function offerFreeSeats(ctx: OfferContext, tx: Tx, events: EventBuffer, t: TournamentRow): Promise<number> {
+export async function offerFreeSeats(
+  ctx: OfferContext,
+  tx: Tx,
+  events: EventBuffer,
+  t: TournamentRow,
+): Promise<number> {
   const [first] = await tx
     .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
@@ -53,7 +58,11 @@ export async function offerFreeSeats(ctx: OfferContext, tx: Tx, events: EventBuf
         WHERE id = ${entry.id} RETURNING offer_expires_at AS expires_at`),
     );
     if (!offered) continue;
-    await logAction(tx, t.id, { kind: 'waitlist_offered', playerId: entry.userId, detail: { to: seatOfPosition(seat) } });
+    await logAction(tx, t.id, {
+      kind: 'waitlist_offered',
+      playerId: entry.userId,
+      detail: { to: seatOfPosition(seat) },
+    });
     waitlistOffer(events, entry.userId, {
       tournament_id: t.id,
       team_number: seat.teamNumber,

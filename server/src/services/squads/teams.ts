@@ -42,7 +42,10 @@ const SHORTEST_HOLD_MS = 60_000;
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 function newInviteCode(): string {
-  return Array.from({ length: INVITE_CODE_LENGTH }, () => INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: INVITE_CODE_LENGTH },
+    () => INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)],
+  ).join('');
 }
 
 const inviteUrl = (ctx: AppContext, tournamentId: string, code: string) =>
@@ -55,7 +58,9 @@ function assertTeamPosition(t: TournamentRow, teamNumber: number): void {
 }
 
 async function dbNow(tx: Tx): Promise<Date> {
-  const result = (await tx.execute(sql`SELECT clock_timestamp() AS now`)) as unknown as { rows: { now: Date | string }[] };
+  const result = (await tx.execute(sql`SELECT clock_timestamp() AS now`)) as unknown as {
+    rows: { now: Date | string }[];
+  };
   return new Date(result.rows[0]!.now);
 }
 
@@ -75,7 +80,12 @@ async function liveHold(tx: Tx, tournamentId: string, teamNumber: number) {
 }
 
 /** POST /tournaments/{id}/teams/{team_number}/reserve */
-export async function reserveTeam(ctx: AppContext, user: UserRow, tournamentId: string, teamNumber: number): Promise<TeamInvite> {
+export async function reserveTeam(
+  ctx: AppContext,
+  user: UserRow,
+  tournamentId: string,
+  teamNumber: number,
+): Promise<TeamInvite> {
   const code = newInviteCode();
   return inTransaction(ctx, async (tx, events) => {
     const t = await lockTournament(tx, tournamentId);
@@ -91,7 +101,9 @@ export async function reserveTeam(ctx: AppContext, user: UserRow, tournamentId: 
     if (await liveHold(tx, t.id, teamNumber)) throw conflict(SQUAD_TEXT.teamHeld);
     // An offered slot of this team belongs to its waitlist player: the team is not empty for a squad.
     const offered = (await tx.execute(sql`SELECT 1 FROM waitlist_entries WHERE tournament_id = ${t.id}
-      AND offer_team_number = ${teamNumber}::int AND offer_expires_at > now() LIMIT 1`)) as unknown as { rows: unknown[] };
+      AND offer_team_number = ${teamNumber}::int AND offer_expires_at > now() LIMIT 1`)) as unknown as {
+      rows: unknown[];
+    };
     if (offered.rows.length) throw conflict(SQUAD_TEXT.teamNotEmpty);
     const now = await dbNow(tx);
     let expiresAt = new Date(now.getTime() + ctx.config.SQUAD_HOLD_MINUTES * 60_000);
@@ -101,11 +113,23 @@ export async function reserveTeam(ctx: AppContext, user: UserRow, tournamentId: 
     const fee = await seatPlayer(tx, events, t, user.id, pos);
     // An expired row of an earlier hold may still be there: the new hold replaces it.
     await tx.delete(teamHolds).where(and(eq(teamHolds.tournamentId, t.id), eq(teamHolds.teamNumber, teamNumber)));
-    await tx.insert(teamHolds).values({ tournamentId: t.id, teamNumber, captainId: user.id, inviteCodeHash: hashCode(code), expiresAt });
-    await logAction(tx, t.id, { kind: 'team_reserved', actorId: user.id, playerId: user.id, detail: { to: seatOfPosition(pos), coins: fee } });
+    await tx
+      .insert(teamHolds)
+      .values({ tournamentId: t.id, teamNumber, captainId: user.id, inviteCodeHash: hashCode(code), expiresAt });
+    await logAction(tx, t.id, {
+      kind: 'team_reserved',
+      actorId: user.id,
+      playerId: user.id,
+      detail: { to: seatOfPosition(pos), coins: fee },
+    });
     announce.tournamentUpdatedSoon(ctx, events, t.id, { player_username: user.username });
     const tournament = await viewInTransaction(tx, t.id, user);
-    return { tournament, invite_code: code, invite_url: inviteUrl(ctx, t.id, code), expires_at: expiresAt.toISOString() };
+    return {
+      tournament,
+      invite_code: code,
+      invite_url: inviteUrl(ctx, t.id, code),
+      expires_at: expiresAt.toISOString(),
+    };
   });
 }
 
@@ -119,7 +143,12 @@ async function captainsHold(tx: Tx, t: TournamentRow, user: UserRow, teamNumber:
 }
 
 /** POST /tournaments/{id}/teams/{team_number}/invite: a new code; the old one stops working. */
-export async function renewTeamInvite(ctx: AppContext, user: UserRow, tournamentId: string, teamNumber: number): Promise<TeamInvite> {
+export async function renewTeamInvite(
+  ctx: AppContext,
+  user: UserRow,
+  tournamentId: string,
+  teamNumber: number,
+): Promise<TeamInvite> {
   const code = newInviteCode();
   return inTransaction(ctx, async (tx) => {
     const t = await lockTournament(tx, tournamentId);
@@ -129,12 +158,22 @@ export async function renewTeamInvite(ctx: AppContext, user: UserRow, tournament
       .set({ inviteCodeHash: hashCode(code) })
       .where(and(eq(teamHolds.tournamentId, t.id), eq(teamHolds.teamNumber, teamNumber)));
     const tournament = await viewInTransaction(tx, t.id, user);
-    return { tournament, invite_code: code, invite_url: inviteUrl(ctx, t.id, code), expires_at: hold.expiresAt.toISOString() };
+    return {
+      tournament,
+      invite_code: code,
+      invite_url: inviteUrl(ctx, t.id, code),
+      expires_at: hold.expiresAt.toISOString(),
+    };
   });
 }
 
 /** DELETE /tournaments/{id}/teams/{team_number}/reserve: the captain ends the hold; seated teammates stay. */
-export async function releaseTeam(ctx: AppContext, user: UserRow, tournamentId: string, teamNumber: number): Promise<Tournament> {
+export async function releaseTeam(
+  ctx: AppContext,
+  user: UserRow,
+  tournamentId: string,
+  teamNumber: number,
+): Promise<Tournament> {
   return inTransaction(ctx, async (tx, events) => {
     const t = await lockTournament(tx, tournamentId);
     await captainsHold(tx, t, user, teamNumber);
@@ -144,9 +183,20 @@ export async function releaseTeam(ctx: AppContext, user: UserRow, tournamentId: 
 }
 
 /** Deletes a team's hold, logs it, offers its free slots to the waitlist and tells everyone. */
-async function endHold(ctx: AppContext, tx: Tx, events: EventBuffer, t: TournamentRow, teamNumber: number, actorId?: string) {
+async function endHold(
+  ctx: AppContext,
+  tx: Tx,
+  events: EventBuffer,
+  t: TournamentRow,
+  teamNumber: number,
+  actorId?: string,
+) {
   await tx.delete(teamHolds).where(and(eq(teamHolds.tournamentId, t.id), eq(teamHolds.teamNumber, teamNumber)));
-  await logAction(tx, t.id, { kind: 'team_released', actorId, detail: { from: { team_number: teamNumber, slot_index: 0 } } });
+  await logAction(tx, t.id, {
+    kind: 'team_released',
+    actorId,
+    detail: { from: { team_number: teamNumber, slot_index: 0 } },
+  });
   await offerFreeSeats(ctx, tx, events, t);
   announce.tournamentUpdatedSoon(ctx, events, t.id);
 }
@@ -155,7 +205,12 @@ async function endHold(ctx: AppContext, tx: Tx, events: EventBuffer, t: Tourname
  * POST /tournaments/{id}/join-team: the next free held slot of the team the code names. A wrong,
  * renewed or expired code is one 404, so trying codes tells nothing.
  */
-export async function joinTeam(ctx: AppContext, user: UserRow, tournamentId: string, inviteCode: string): Promise<Tournament> {
+export async function joinTeam(
+  ctx: AppContext,
+  user: UserRow,
+  tournamentId: string,
+  inviteCode: string,
+): Promise<Tournament> {
   const codeHash = hashCode(inviteCode);
   try {
     return await inTransaction(ctx, async (tx, events) => {
@@ -163,7 +218,13 @@ export async function joinTeam(ctx: AppContext, user: UserRow, tournamentId: str
       const [hold] = await tx
         .select()
         .from(teamHolds)
-        .where(and(eq(teamHolds.tournamentId, t.id), eq(teamHolds.inviteCodeHash, codeHash), sql`${teamHolds.expiresAt} > now()`));
+        .where(
+          and(
+            eq(teamHolds.tournamentId, t.id),
+            eq(teamHolds.inviteCodeHash, codeHash),
+            sql`${teamHolds.expiresAt} > now()`,
+          ),
+        );
       if (!hold) throw notFound(SQUAD_TEXT.inviteInvalid);
       assertEntriesOpen(t);
       if (await seatOf(tx, t.id, user.id)) throw conflict(PLAY_TEXT.alreadySeated);
@@ -177,7 +238,12 @@ export async function joinTeam(ctx: AppContext, user: UserRow, tournamentId: str
       if (slotIndex === undefined) throw conflict(SQUAD_TEXT.squadFull);
       const pos = { teamNumber: hold.teamNumber, slotIndex };
       const fee = await seatPlayer(tx, events, t, user.id, pos);
-      await logAction(tx, t.id, { kind: 'team_joined', actorId: user.id, playerId: user.id, detail: { to: seatOfPosition(pos), coins: fee } });
+      await logAction(tx, t.id, {
+        kind: 'team_joined',
+        actorId: user.id,
+        playerId: user.id,
+        detail: { to: seatOfPosition(pos), coins: fee },
+      });
       announce.tournamentUpdatedSoon(ctx, events, t.id, { player_username: user.username });
       return viewInTransaction(tx, t.id, user);
     });
@@ -206,7 +272,13 @@ export async function endExpiredHolds(ctx: AppContext): Promise<number> {
       const [expired] = await tx
         .select({ teamNumber: teamHolds.teamNumber })
         .from(teamHolds)
-        .where(and(eq(teamHolds.tournamentId, t.id), eq(teamHolds.teamNumber, teamNumber), lte(teamHolds.expiresAt, sql`now()`)));
+        .where(
+          and(
+            eq(teamHolds.tournamentId, t.id),
+            eq(teamHolds.teamNumber, teamNumber),
+            lte(teamHolds.expiresAt, sql`now()`),
+          ),
+        );
       if (!expired) return 0;
       await endHold(ctx, tx, events, t, teamNumber);
       return 1;

@@ -44,7 +44,11 @@ async function waitlistFor(db: Queryable, t: TournamentRow, viewer: Viewer): Pro
     position: index >= 0 ? index + 1 : null,
     offer:
       own && offerLive
-        ? { team_number: own.offerTeamNumber!, slot_index: own.offerSlotIndex!, expires_at: own.offerExpiresAt!.toISOString() }
+        ? {
+            team_number: own.offerTeamNumber!,
+            slot_index: own.offerSlotIndex!,
+            expires_at: own.offerExpiresAt!.toISOString(),
+          }
         : null,
     ...(canManage(t, viewer) ? { entries: entries.map((e) => e.username) } : {}),
   };
@@ -107,7 +111,7 @@ export async function acceptOffer(ctx: AppContext, user: UserRow, tournamentId: 
     const entry = await liveOfferOf(tx, t.id, user.id);
     if (!entry) throw conflict(SQUAD_TEXT.noOffer);
     assertEntriesOpen(t);
-    if (await balanceOf(tx, user.id) < t.entryFee) {
+    if ((await balanceOf(tx, user.id)) < t.entryFee) {
       await passOn(ctx, tx, events, t, entry, user.id);
       return { kind: 'short' };
     }
@@ -115,7 +119,12 @@ export async function acceptOffer(ctx: AppContext, user: UserRow, tournamentId: 
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
     // Accepting is showing up: with check-in on, the seat counts as checked in.
     const fee = await seatPlayer(tx, events, t, user.id, pos, { checkedIn: t.checkInMinutes > 0 });
-    await logAction(tx, t.id, { kind: 'waitlist_accepted', actorId: user.id, playerId: user.id, detail: { to: seatOfPosition(pos), coins: fee } });
+    await logAction(tx, t.id, {
+      kind: 'waitlist_accepted',
+      actorId: user.id,
+      playerId: user.id,
+      detail: { to: seatOfPosition(pos), coins: fee },
+    });
     announce.roomDetailsToPlayer(events, t, user.id);
     announce.tournamentUpdatedSoon(ctx, events, t.id, { player_username: user.username });
     return { kind: 'seated', tournament: await viewInTransaction(tx, t.id, user) };
@@ -183,7 +192,12 @@ async function passOn(ctx: AppContext, tx: Tx, events: EventBuffer, t: Tournamen
   await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
   if (entry.offerTeamNumber !== null && entry.offerSlotIndex !== null) {
     const from = { teamNumber: entry.offerTeamNumber, slotIndex: entry.offerSlotIndex };
-    await logAction(tx, t.id, { kind: 'waitlist_passed', actorId, playerId: entry.userId, detail: { from: seatOfPosition(from) } });
+    await logAction(tx, t.id, {
+      kind: 'waitlist_passed',
+      actorId,
+      playerId: entry.userId,
+      detail: { from: seatOfPosition(from) },
+    });
     await offerFreeSeats(ctx, tx, events, t);
   }
   announce.tournamentUpdatedSoon(ctx, events, t.id);

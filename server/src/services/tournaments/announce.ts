@@ -206,7 +206,13 @@ export function roomDetailsToPlayer(
   queueEvent(
     events,
     'room_details_updated',
-    { tournament_id: t.id, tournament_title: t.title, room_code: t.roomCode, room_link: t.roomLink, room_password: t.roomPassword },
+    {
+      tournament_id: t.id,
+      tournament_title: t.title,
+      room_code: t.roomCode,
+      room_link: t.roomLink,
+      room_password: t.roomPassword,
+    },
     [playerId],
   );
 }

@@ -135,9 +135,10 @@ const prepareCards = (db: Database) =>
     .select({
       t: tournaments,
       creator: { username: users.username, phoneNumber: users.phoneNumber, tiktokLink: users.tiktokLink },
-      waitlistCount: sql<number>`(SELECT count(*) FROM ${waitlistEntries} w WHERE w.tournament_id = ${tournaments.id})`.mapWith(
-        Number,
-      ),
+      waitlistCount:
+        sql<number>`(SELECT count(*) FROM ${waitlistEntries} w WHERE w.tournament_id = ${tournaments.id})`.mapWith(
+          Number,
+        ),
     })
     .from(tournaments)
     .innerJoin(users, eq(users.id, tournaments.creatorId))

@@ -78,7 +78,15 @@ export async function loadTournamentViews(
     const seatsOf = seatsBy.get(id) ?? [];
     const squads = { holds: holdsBy.get(id) ?? NO_HOLDS, waitlistCount: waitingBy.get(id) ?? 0 };
     return [
-      presentTournament(r.t, r.creator, seatsOf, winnersBy.get(id) ?? [], placeOf(r.t, seatsOf, viewer), detail, squads),
+      presentTournament(
+        r.t,
+        r.creator,
+        seatsOf,
+        winnersBy.get(id) ?? [],
+        placeOf(r.t, seatsOf, viewer),
+        detail,
+        squads,
+      ),
     ];
   });
 }

@@ -88,6 +88,7 @@ export const REQUEST_EXAMPLES: RequestExamples = {
     { team_number: 2, slot_index: 0 },
     { tournament_id: TOURNAMENT_ID, team_number: 1, slot_index: 3 },
   ],
+  joinTeam: [{ invite_code: 'K7QX4MZP9T' }, { invite_code: 'k7qx-4mzp-9t' }],
   sendRoomCode: [{ room_code: '7391 2204', room_link: 'https://codm.example/room/73912204', password: 'ace' }],
   postChatMessage: [{ message: 'Room code in five minutes, get ready!' }],
   selectWinners: [

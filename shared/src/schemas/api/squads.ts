@@ -32,10 +32,7 @@ export const waitlistSchema = z
     count: z.int().min(0).describe('Players in the queue.'),
     position: z.int().min(1).nullable().describe("The viewer's own place in the queue (1 is next), or null."),
     offer: waitlistOfferSchema.nullable().describe('The seat offered to the viewer right now, if any.'),
-    entries: z
-      .array(z.string())
-      .optional()
-      .describe('Usernames in queue order: only for the creator and admins.'),
+    entries: z.array(z.string()).optional().describe('Usernames in queue order: only for the creator and admins.'),
   })
   .meta({ id: 'Waitlist' });
 
