@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { preparedStatement } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
-import { tournamentActions, tournamentSlots, tournaments } from '../../db/schema.js';
+import { teamHolds, tournamentActions, tournamentSlots, tournaments, waitlistEntries } from '../../db/schema.js';
 import { inSingleStatement, inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
 import * as announce from '../tournaments/announce.js';
@@ -44,8 +44,11 @@ export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: 
     assertOpenForChanges(t);
     if (t.entriesStopped) throw conflict(PLAY_TEXT.alreadyStopped);
     await tx.update(tournaments).set({ entriesStopped: true, updatedAt: new Date() }).where(eq(tournaments.id, t.id));
+    // No seat can be taken any more: squad holds and the waitlist (offers included) end with entries.
+    await tx.delete(teamHolds).where(eq(teamHolds.tournamentId, t.id));
+    await tx.delete(waitlistEntries).where(eq(waitlistEntries.tournamentId, t.id));
     await logAction(tx, t.id, { kind: 'stop_entries', actorId: user.id });
-    announce.tournamentUpdatedSoon(ctx, events, tournamentId, {}, 'summary');
+    announce.tournamentUpdatedSoon(ctx, events, tournamentId);
     return viewInTransaction(tx, tournamentId, user);
   });
 }

@@ -9,11 +9,17 @@ import type { z } from 'zod';
 import type { ACCOUNT_ROUTES } from './accounts.js';
 import type { MONEY_ROUTES } from './money.js';
 import type { PLAY_ROUTES } from './play.js';
+import type { SQUAD_ROUTES } from './squads.js';
 import type { SYSTEM_ROUTES } from './system.js';
 import type { TOURNAMENT_ROUTES } from './tournaments.js';
 
 type Route = (
-  typeof ACCOUNT_ROUTES | typeof TOURNAMENT_ROUTES | typeof PLAY_ROUTES | typeof MONEY_ROUTES | typeof SYSTEM_ROUTES
+  | typeof ACCOUNT_ROUTES
+  | typeof TOURNAMENT_ROUTES
+  | typeof PLAY_ROUTES
+  | typeof SQUAD_ROUTES
+  | typeof MONEY_ROUTES
+  | typeof SYSTEM_ROUTES
 )[number];
 type JsonBodyRoute = Extract<Route, { body: z.ZodType }>;
 
