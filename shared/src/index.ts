@@ -8,3 +8,4 @@ export * from './phone.js';
 export * from './actions.js';
 export * from './rules/tournament.js';
 export * from './schemas/index.js';
+export * from './rules/series.js';
