@@ -55,8 +55,9 @@ export async function assertNotHeld(db: Queryable, tournamentId: string, pos: Po
 }
 
 /**
- * The empty positions nobody holds, in grid order: the seats anyone may take now. Read under the
- * tournament's lock by the steps that hand seats out (waitlist offers) or need to know none is left.
+ * The empty positions nobody holds, in grid order: the seats anyone may take now, or, for a few
+ * seconds, a seat whose offer ran out and waits for the deadline job. Read under the tournament's
+ * lock by the steps that hand seats out (waitlist offers) or need to know none is left.
  */
 export async function freeSeats(db: Queryable, tournamentId: string, limit = 1_000_000): Promise<Position[]> {
   const id = sql`${tournamentId}::uuid`;
@@ -69,7 +70,11 @@ export async function freeSeats(db: Queryable, tournamentId: string, limit = 1_0
       WHERE t.id = ${id}
         AND NOT EXISTS (SELECT 1 FROM tournament_slots s WHERE s.tournament_id = t.id AND s.team_number = tm.n AND s.slot_index = sl.i)
         AND NOT ${squadHoldSql(sql`t.id`, sql`tm.n`)}
-        AND NOT ${offerSql(sql`t.id`, sql`tm.n`, sql`sl.i`)}
+        -- Any offer row, live or run out: a run-out offer names its seat until the deadline job passes
+        -- it on (waitlist.ts passExpiredOffers), and the unique index on the offered seat would refuse
+        -- a second offer of it before then.
+        AND NOT EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.tournament_id = t.id
+          AND w.offer_team_number = tm.n AND w.offer_slot_index = sl.i)
       ORDER BY tm.n, sl.i
       LIMIT ${limit}`),
   );

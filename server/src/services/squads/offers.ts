@@ -24,7 +24,8 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Offers every free seat to the next players in line. A seat taken meanwhile by a manager's move
- * ends the offer that named it, and that player waits for the next seat at the head of the line.
+ * ends the offer that named it, and that player waits for the next seat at the head of the line;
+ * a player seated meanwhile leaves the line.
  * Nothing is offered while entries are closed: an offer is a join, under the same rules.
  * Returns how many offers it made. The caller holds the tournament row `FOR UPDATE`.
  */
@@ -40,6 +41,7 @@ export async function offerFreeSeats(
     .where(eq(waitlistEntries.tournamentId, t.id))
     .limit(1);
   if (!first) return 0;
+  await leaveQueueOnceSeated(tx, t.id);
   await endOffersOnTakenSeats(tx, t.id);
   if (!areEntriesOpen(t)) return 0;
   const waiting = await tx
@@ -73,13 +75,31 @@ export async function offerFreeSeats(
   return seats.length;
 }
 
-/** An offer whose seat is no longer empty (a manager moved someone there) ends; its player keeps their place. */
+/**
+ * A player who took a seat another way (a squad invite, join-slot) is no longer waiting: they leave
+ * the queue, and a seat offered to them is free for the next in line. Left in, they would be
+ * offered a second seat, and accepting it would break the one-seat-per-player index.
+ */
+async function leaveQueueOnceSeated(tx: Tx, tournamentId: string): Promise<void> {
+  await tx.execute(sql`
+    DELETE FROM waitlist_entries w
+    WHERE w.tournament_id = ${tournamentId}
+      AND EXISTS (SELECT 1 FROM tournament_slots s WHERE s.tournament_id = w.tournament_id AND s.player_id = w.user_id)`);
+}
+
+/**
+ * A live offer whose seat is no longer empty (a manager moved someone there) or no longer in the
+ * grid (an admin's edit made it smaller) ends; its player keeps their place. A run-out offer is
+ * left to the deadline job, which passes its player on.
+ */
 async function endOffersOnTakenSeats(tx: Tx, tournamentId: string): Promise<void> {
   await tx.execute(sql`
     UPDATE waitlist_entries w SET offer_team_number = NULL, offer_slot_index = NULL, offer_expires_at = NULL
-    WHERE w.tournament_id = ${tournamentId} AND w.offer_expires_at IS NOT NULL
-      AND EXISTS (SELECT 1 FROM tournament_slots s WHERE s.tournament_id = w.tournament_id
-        AND s.team_number = w.offer_team_number AND s.slot_index = w.offer_slot_index)`);
+    FROM tournaments t
+    WHERE w.tournament_id = ${tournamentId} AND t.id = w.tournament_id AND w.offer_expires_at > now()
+      AND (w.offer_team_number > t.max_teams OR w.offer_slot_index >= t.slots_per_team
+        OR EXISTS (SELECT 1 FROM tournament_slots s WHERE s.tournament_id = w.tournament_id
+          AND s.team_number = w.offer_team_number AND s.slot_index = w.offer_slot_index))`);
 }
 
 /** The offer, to the player it is for (on each of their sockets). */

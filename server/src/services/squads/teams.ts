@@ -122,6 +122,8 @@ export async function reserveTeam(
       playerId: user.id,
       detail: { to: seatOfPosition(pos), coins: fee },
     });
+    // A captain who was waiting in line has a seat now: they leave it, and a seat offered to them passes on.
+    await offerFreeSeats(ctx, tx, events, t);
     announce.tournamentUpdatedSoon(ctx, events, t.id, { player_username: user.username });
     const tournament = await viewInTransaction(tx, t.id, user);
     return {
@@ -225,7 +227,8 @@ export async function joinTeam(
             sql`${teamHolds.expiresAt} > now()`,
           ),
         );
-      if (!hold) throw notFound(SQUAD_TEXT.inviteInvalid);
+      // A team an admin's edit took out of the grid has no slot left to take: the code is dead.
+      if (!hold || hold.teamNumber > t.maxTeams) throw notFound(SQUAD_TEXT.inviteInvalid);
       assertEntriesOpen(t);
       if (await seatOf(tx, t.id, user.id)) throw conflict(PLAY_TEXT.alreadySeated);
       const taken = await tx
@@ -244,6 +247,8 @@ export async function joinTeam(
         playerId: user.id,
         detail: { to: seatOfPosition(pos), coins: fee },
       });
+      // A friend who was waiting in line has a seat now: they leave it, and a seat offered to them passes on.
+      await offerFreeSeats(ctx, tx, events, t);
       announce.tournamentUpdatedSoon(ctx, events, t.id, { player_username: user.username });
       return viewInTransaction(tx, t.id, user);
     });

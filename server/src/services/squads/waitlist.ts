@@ -99,11 +99,12 @@ export async function declineOffer(ctx: AppContext, user: UserRow, tournamentId:
   });
 }
 
-type AcceptOutcome = { kind: 'seated'; tournament: Tournament } | { kind: 'short' };
+type AcceptOutcome = { kind: 'seated'; tournament: Tournament } | { kind: 'refused'; refusal: Error };
 
 /**
  * POST /tournaments/{id}/waitlist/accept: seats the player in the offered seat, paying the fee.
- * Too few coins: the offer passes on (committed), then 409 'Insufficient coins'.
+ * Too few coins (or a seat taken another way meanwhile): the offer passes on (committed), then 409
+ * 'Insufficient coins' (or 'already seated').
  */
 export async function acceptOffer(ctx: AppContext, user: UserRow, tournamentId: string): Promise<Tournament> {
   const outcome = await inTransaction(ctx, async (tx, events): Promise<AcceptOutcome> => {
@@ -111,11 +112,21 @@ export async function acceptOffer(ctx: AppContext, user: UserRow, tournamentId: 
     const entry = await liveOfferOf(tx, t.id, user.id);
     if (!entry) throw conflict(SQUAD_TEXT.noOffer);
     assertEntriesOpen(t);
-    if ((await balanceOf(tx, user.id)) < t.entryFee) {
+    // Seated another way meanwhile (a squad invite, join-slot): one seat per player, the offer passes on.
+    if (await seatOf(tx, t.id, user.id)) {
       await passOn(ctx, tx, events, t, entry, user.id);
-      return { kind: 'short' };
+      return { kind: 'refused', refusal: conflict(PLAY_TEXT.alreadySeated) };
     }
     const pos = { teamNumber: entry.offerTeamNumber!, slotIndex: entry.offerSlotIndex! };
+    // An admin's edit shrank the grid under the offer: it ends (the player keeps their place).
+    if (pos.teamNumber > t.maxTeams || pos.slotIndex >= t.slotsPerTeam) {
+      await offerFreeSeats(ctx, tx, events, t);
+      return { kind: 'refused', refusal: conflict(SQUAD_TEXT.noOffer) };
+    }
+    if ((await balanceOf(tx, user.id)) < t.entryFee) {
+      await passOn(ctx, tx, events, t, entry, user.id);
+      return { kind: 'refused', refusal: conflict(VALIDATION.insufficientCoins) };
+    }
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
     // Accepting is showing up: with check-in on, the seat counts as checked in.
     const fee = await seatPlayer(tx, events, t, user.id, pos, { checkedIn: t.checkInMinutes > 0 });
@@ -129,7 +140,7 @@ export async function acceptOffer(ctx: AppContext, user: UserRow, tournamentId: 
     announce.tournamentUpdatedSoon(ctx, events, t.id, { player_username: user.username });
     return { kind: 'seated', tournament: await viewInTransaction(tx, t.id, user) };
   });
-  if (outcome.kind === 'short') throw conflict(VALIDATION.insufficientCoins);
+  if (outcome.kind === 'refused') throw outcome.refusal;
   return outcome.tournament;
 }
 
