@@ -4,7 +4,7 @@
  * tournament is created its image is uploaded; a failed upload leaves the tournament and warns.
  * "Create again" (hosts run the same tournament often) opens step 2 filled in from an earlier
  * tournament of the creator: template, title, rules and classes, fees, stream link and image; only
- * the start is left to choose.
+ * the start is left to choose. A scheduled start can have a check-in (CheckInField.tsx).
  */
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -31,6 +31,7 @@ import { ImagePicker } from '../../components/ui/ImagePicker';
 import { NumberField } from '../../components/ui/NumberField';
 import { API_ORIGIN, errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { CheckInField } from './CheckInField';
 import { invalidateTournamentLists } from './queries';
 import { RulesField } from './RulesConfigDialog';
 import { TemplatePicker } from './TemplatePicker';
@@ -50,6 +51,7 @@ function defaultsFor(template: TournamentTemplate, tiktok: string): Values {
     creator_prize_contribution: TOURNAMENT_DEFAULTS.creatorPrizeContribution,
     start_type: TOURNAMENT_DEFAULTS.startType,
     start_date: '',
+    check_in_minutes: 0,
   };
 }
 
@@ -66,6 +68,7 @@ function copiedFrom(source: Tournament): Values {
     creator_prize_contribution: source.creator_prize_contribution,
     start_type: source.start_type,
     start_date: '',
+    check_in_minutes: source.check_in_minutes,
   };
 }
 
@@ -146,9 +149,17 @@ function CreateForm({
     };
   }, [source]);
   const [progress, setProgress] = useState<number | null>(null);
-  const [teams, slots, fee, contribution, startType, rules] = useWatch({
+  const [teams, slots, fee, contribution, startType, rules, checkIn] = useWatch({
     control: form.control,
-    name: ['max_teams', 'slots_per_team', 'entry_fee', 'creator_prize_contribution', 'start_type', 'rules'],
+    name: [
+      'max_teams',
+      'slots_per_team',
+      'entry_fee',
+      'creator_prize_contribution',
+      'start_type',
+      'rules',
+      'check_in_minutes',
+    ],
   });
   const pool = maxPrizePool(nonNeg(teams), nonNeg(slots), nonNeg(fee), nonNeg(contribution));
 
@@ -287,7 +298,12 @@ function CreateForm({
                 value={value}
                 className="mt-0.5 accent-[var(--color-accent)]"
                 {...form.register('start_type', {
-                  onChange: (e) => e.target.value === 'when_full' && form.setValue('start_date', ''),
+                  // A start when full has no date, and so no check-in before it.
+                  onChange: (e) => {
+                    if (e.target.value !== 'when_full') return;
+                    form.setValue('start_date', '');
+                    form.setValue('check_in_minutes', 0);
+                  },
                 })}
               />
               <span>
@@ -305,6 +321,13 @@ function CreateForm({
           >
             {(id, d) => <Input id={id} aria-describedby={d} type="datetime-local" {...form.register('start_date')} />}
           </Field>
+        )}
+        {startType === 'scheduled' && (
+          <CheckInField
+            value={checkIn ?? 0}
+            onChange={(next) => form.setValue('check_in_minutes', next, { shouldValidate: true, shouldDirty: true })}
+            error={errors.check_in_minutes?.message}
+          />
         )}
       </fieldset>
 

@@ -18,6 +18,7 @@ import { Field, Input, Select, Textarea } from '../../../components/ui/Field';
 import { NumberField } from '../../../components/ui/NumberField';
 import { errorMessage, put } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
+import { CheckInField } from '../../tournaments/CheckInField';
 import { invalidateTournamentLists } from '../../tournaments/queries';
 import { RulesField } from '../../tournaments/RulesConfigDialog';
 import { toDateTimeLocal, viewerTimeZone } from '../../tournaments/tournamentView';
@@ -48,23 +49,34 @@ function defaultsOf(t: Tournament): Values {
     start_date: toDateTimeLocal(t.start_date),
     status: t.status,
     entries_stopped: t.entries_stopped,
+    check_in_minutes: t.check_in_minutes,
   };
 }
 
 /**
  * Details tab: every editable field of the tournament (PUT /admin/tournaments/:id/full-edit). The
  * rules are edited with the same editor and class picker as at creation.
+ *
+ * The start and the check-in go only when changed: the server opens a new check-in window (the
+ * notice and the no-show release run again) for any start or check-in the edit names.
  */
 export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
   const client = useQueryClient();
   const form = useForm<Values, unknown, FullEditInput>({ resolver, defaultValues: defaultsOf(t) });
   const errors = form.formState.errors;
-  const rules = useWatch({ control: form.control, name: 'rules' });
+  // Read while rendering, so the form keeps it up to date for the submit.
+  const dirty = form.formState.dirtyFields;
+  const [rules, startType, checkIn] = useWatch({
+    control: form.control,
+    name: ['rules', 'start_type', 'check_in_minutes'],
+  });
   const save = useMutation({
     mutationFn: (values: FullEditInput) =>
       put('/admin/tournaments/{id}/full-edit', { params: { id: t.id }, body: values }),
     onSuccess: () => {
       toast.success(SUCCESS.tournamentUpdated);
+      // What was saved is the new baseline: a second save leaves the start alone unless it changes again.
+      form.reset(form.getValues());
       invalidateTournamentLists(client);
       void client.invalidateQueries({ queryKey: queryKeys.tournament(t.id) });
     },
@@ -74,7 +86,7 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
   return (
     <form
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+      onSubmit={form.handleSubmit((v) => save.mutate(changedStart(v, dirty)))}
       noValidate
     >
       <Field label="Title" error={errors.title?.message} className="sm:col-span-2">
@@ -102,7 +114,15 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
       <NumberField form={form} name="slots_per_team" label="Slots per team" min={1} max={ADMIN_EDIT_SLOTS_MAX} />
       <Field label="Start type" error={errors.start_type?.message}>
         {(id, d) => (
-          <Select id={id} aria-describedby={d} {...form.register('start_type')}>
+          <Select
+            id={id}
+            aria-describedby={d}
+            {...form.register('start_type', {
+              // A start when full has no check-in before it (the server refuses one).
+              onChange: (e) =>
+                e.target.value === 'when_full' && form.setValue('check_in_minutes', 0, { shouldDirty: true }),
+            })}
+          >
             {START_TYPES.map((s) => (
               <option key={s} value={s}>
                 {s === 'scheduled' ? 'Scheduled' : 'When full'}
@@ -114,6 +134,14 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
       <Field label="Start date" hint={`Your time zone: ${viewerTimeZone()}`} error={errors.start_date?.message}>
         {(id, d) => <Input id={id} aria-describedby={d} type="datetime-local" {...form.register('start_date')} />}
       </Field>
+      {startType === 'scheduled' && (
+        <CheckInField
+          className="sm:col-span-2"
+          value={checkIn ?? 0}
+          onChange={(next) => form.setValue('check_in_minutes', next, { shouldValidate: true, shouldDirty: true })}
+          error={errors.check_in_minutes?.message}
+        />
+      )}
       <Field label="Status" error={errors.status?.message}>
         {(id, d) => (
           <Select id={id} aria-describedby={d} className="capitalize" {...form.register('status')}>
@@ -139,4 +167,15 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
       </div>
     </form>
   );
+}
+
+/** The edit without the start fields the admin left alone (see DetailsTab). */
+function changedStart(values: FullEditInput, dirty: Partial<Record<keyof Values, unknown>>): FullEditInput {
+  const { start_date, check_in_minutes, ...rest } = values;
+  const startChanged = !!(dirty.start_date || dirty.start_type);
+  return {
+    ...rest,
+    ...(startChanged ? { start_date } : {}),
+    ...(startChanged || dirty.check_in_minutes ? { check_in_minutes } : {}),
+  };
 }

@@ -1,0 +1,69 @@
+/**
+ * The check-in choice of a scheduled tournament (creation and the super admin's full edit): off, or
+ * how many minutes before the start seated players must confirm. The usual lengths are one tap; a
+ * length set another way (5 to 60 through the API) shows as a choice of its own, so an edit keeps it.
+ */
+import { useId } from 'react';
+import clsx from 'clsx';
+import { CHECK_IN_MINUTES_MAX, CHECK_IN_MINUTES_MIN } from '@squadhub/shared';
+
+export const CHECK_IN_CHOICES = [0, 5, 10, 15, 30, 60] as const;
+
+/** The one line under the choice, saying what it does. */
+export function checkInHint(minutes: number): string {
+  return minutes > 0
+    ? `Players confirm in the last ${minutes} minutes; no-shows are refunded and their seats go to the waitlist.`
+    : `Off: every seat holds until the start. Turn it on (${CHECK_IN_MINUTES_MIN} to ${CHECK_IN_MINUTES_MAX} minutes) to free the seats of no-shows.`;
+}
+
+export function CheckInField({
+  value,
+  onChange,
+  error,
+  className,
+}: {
+  value: number;
+  onChange: (minutes: number) => void;
+  error?: string;
+  className?: string;
+}) {
+  const id = useId();
+  const current = Number.isFinite(value) ? value : 0;
+  const choices: readonly number[] = CHECK_IN_CHOICES.includes(current as never)
+    ? CHECK_IN_CHOICES
+    : [...CHECK_IN_CHOICES, current].sort((a, b) => a - b);
+  return (
+    <fieldset className={clsx('flex flex-col gap-1.5', className)} aria-describedby={`${id}-hint`}>
+      <legend className="mb-1.5 text-sm font-medium">Check-in (minutes before the start)</legend>
+      <div className="flex gap-1 rounded-lg border border-border bg-surface-2 p-1">
+        {choices.map((minutes) => (
+          <label
+            key={minutes}
+            className="relative flex h-8 min-w-0 flex-1 cursor-pointer items-center justify-center rounded-md text-sm font-semibold tabular-nums text-muted hover:text-text has-[:checked]:bg-accent has-[:checked]:text-accent-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+          >
+            <input
+              type="radio"
+              name={`${id}-minutes`}
+              value={minutes}
+              checked={current === minutes}
+              onChange={() => onChange(minutes)}
+              // Covers its label (invisible): the tap lands on the radio itself.
+              className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+              aria-label={minutes === 0 ? 'Check-in off' : `Check-in ${minutes} minutes`}
+            />
+            {minutes === 0 ? 'Off' : minutes}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-hint`} role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {checkInHint(current)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
