@@ -4,7 +4,8 @@
  * a browser opens it as this page). The fill bar, the pool, the room code with Send / Update,
  * Stop Entries and Select Winners, the slot board with kick and move (the same confirmations as
  * everywhere), the chat with a reply box, the activity log, and the overlay address to paste into
- * OBS. /host without an id lists the tournaments the user hosts.
+ * OBS. Beside them (above them when narrow) the check-in, the squad holds and the waitlist
+ * (features/play/HostSquadStatus.tsx). /host without an id lists the tournaments the user hosts.
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -22,6 +23,7 @@ import { LoginPrompt } from '../features/auth/LoginPrompt';
 import { CreatorPlayActions } from '../features/play/CardPlayExtras';
 import { cachedTournament } from '../features/play/cachedTournament';
 import { useUnreadChat } from '../features/play/ChatPanel';
+import { HostSquadStatus } from '../features/play/HostSquadStatus';
 import { useTournamentDetail, useTournamentDetailLive } from '../features/play/queries';
 import { RoomDetails } from '../features/play/RoomDetails';
 import { chatTab, logTab, slotsTab } from '../features/play/sectionTabs';
@@ -41,7 +43,7 @@ export function HostConsolePage() {
   return (
     // Narrow beside the game; in a wide browser tab the slot board gets room for whole names.
     <main
-      className="mx-auto flex min-h-screen w-full max-w-xl flex-col gap-3 p-3 lg:max-w-5xl"
+      className="mx-auto flex min-h-screen w-full max-w-xl flex-col gap-3 p-3 lg:max-w-6xl"
       data-testid="host-console"
     >
       <BackLink tournamentId={id} />
@@ -132,12 +134,17 @@ function Console({ tournament: t }: { tournament: Tournament }) {
         </div>
       </header>
       {t.room_code && <RoomDetails tournament={t} compact />}
-      <Tabs
-        value={tab}
-        onValueChange={(v) => setTab(v as typeof tab)}
-        label="Host console sections"
-        tabs={[slotsTab(t, <TeamsSection tournament={t} actions={actions} />), chatTab(t, unread), logTab(t)]}
-      />
+      {/* Wide: the live status keeps its column whichever tab is open. */}
+      <div className="flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <HostSquadStatus tournament={t} className="lg:sticky lg:top-3 lg:order-2" />
+        <Tabs
+          value={tab}
+          onValueChange={(v) => setTab(v as typeof tab)}
+          label="Host console sections"
+          className="min-w-0"
+          tabs={[slotsTab(t, <TeamsSection tournament={t} actions={actions} />), chatTab(t, unread), logTab(t)]}
+        />
+      </div>
     </>
   );
 }

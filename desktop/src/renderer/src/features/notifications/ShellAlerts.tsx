@@ -3,6 +3,8 @@
  * desktop app they are native notifications, shown and counted on the tray badge even while the
  * window is hidden; in a browser, Web Notifications when allowed. Mounted once by the Layout.
  * - A start reminder, ten minutes before a scheduled start: always (and a toast).
+ * - Check-in opening for a tournament the player sits in, and a seat the waitlist offers them:
+ *   always (and a toast), since both run against a clock.
  * - A chat message from someone else, a new cash-out request for a super admin, and one's own
  *   cash-out changing status: only while the app is out of sight (on screen, the chat and the
  *   live toasts already say it).
@@ -10,19 +12,23 @@
  */
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_NOTICE, CASHOUT_STATUS_TEXT, PLAY_NOTICE } from '@squadhub/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ADMIN_NOTICE, CASHOUT_STATUS_TEXT, PLAY_NOTICE, TOURNAMENT_NOTICE } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
 import { shell } from '../../lib/shell';
 import { useSocketEvent } from '../../lib/socket';
 import { setSoundsMuted } from '../../lib/sounds';
 import { formatPounds } from '../money/format';
+import { cachedTournament } from '../play/cachedTournament';
 import { useOpenTournament } from '../play/tournamentLinks';
+import { checkInNotice, offerNotice } from './notices';
 
 const outOfSight = () => document.visibilityState === 'hidden' || !document.hasFocus();
 
 export function ShellAlerts() {
   const { user, isSuperAdmin } = useAuth();
   const open = useOpenTournament();
+  const client = useQueryClient();
   useEffect(() => shell.onMutedChange(setSoundsMuted), []);
 
   useSocketEvent('tournament_reminder', (p) => {
@@ -42,6 +48,30 @@ export function ShellAlerts() {
         body,
       })
       .catch(() => {});
+  });
+
+  useSocketEvent('check_in_open', (p) => {
+    const notice = checkInNotice(p);
+    toast.warning(notice.title, {
+      id: `check-in-${p.tournament_id}`,
+      description: notice.body,
+      duration: 15_000,
+      action: { label: 'Check in', onClick: () => open(p.tournament_id) },
+    });
+    void shell.notify({ kind: 'reminder', tournamentId: p.tournament_id, ...notice }).catch(() => {});
+  });
+
+  useSocketEvent('waitlist_offer', (p) => {
+    const title = cachedTournament(client, p.tournament_id)?.title ?? TOURNAMENT_NOTICE.someTournament;
+    const notice = offerNotice(p, title);
+    toast.success(notice.title, {
+      id: `offer-${p.tournament_id}`,
+      description: notice.body,
+      // Until the offer ends: it is the moment to act.
+      duration: Math.max(5_000, Date.parse(p.expires_at) - Date.now()),
+      action: { label: 'Open', onClick: () => open(p.tournament_id) },
+    });
+    void shell.notify({ kind: 'reminder', tournamentId: p.tournament_id, ...notice }).catch(() => {});
   });
 
   useSocketEvent('tournament_chat_message', (m) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceUpdate } from '@squadhub/shared';
-import { cashoutNotice, coinsReceived } from './notices';
+import { cashoutNotice, checkInNotice, coinsReceived, offerNotice } from './notices';
 
 const update = (over: Partial<BalanceUpdate>): BalanceUpdate => ({
   user_id: 'me',
@@ -40,5 +40,26 @@ describe('cashoutNotice', () => {
     expect(cashoutNotice('something-new', { id: '0123456789abcdef' }).description).toBe(
       'Your request is being reviewed by our team',
     );
+  });
+});
+
+describe('squad notices', () => {
+  it('tells a seated player that check-in opened and until when', () => {
+    const notice = checkInNotice({
+      tournament_id: 't1',
+      tournament_title: 'Friday Cup',
+      closes_at: '2030-01-01T18:30:00.000Z',
+    });
+    expect(notice.title).toBe('Check-in is open for Friday Cup');
+    expect(notice.body).toMatch(/^Check in before .+ or your seat goes to the waitlist \(refunded\)\.$/);
+  });
+
+  it('names the offered seat from 1, as the grid does', () => {
+    const notice = offerNotice(
+      { tournament_id: 't1', team_number: 4, slot_index: 0, expires_at: '2030-01-01T18:30:00.000Z' },
+      'Friday Cup',
+    );
+    expect(notice.title).toBe('A seat is yours: Team 4, slot 1');
+    expect(notice.body).toBe('Friday Cup');
   });
 });

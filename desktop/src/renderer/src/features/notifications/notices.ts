@@ -2,7 +2,14 @@
  * When a balance update means coins arrived, and which notice a cash-out's new status gets (its
  * texts are MONEY_NOTICE's). Free of React so the rules are unit-tested.
  */
-import { CASHOUT_STATUS_TEXT, MONEY_NOTICE, formatPounds, type BalanceUpdate } from '@squadhub/shared';
+import {
+  CASHOUT_STATUS_TEXT,
+  MONEY_NOTICE,
+  SQUAD_NOTICE,
+  formatPounds,
+  type BalanceUpdate,
+  type ServerEventPayload,
+} from '@squadhub/shared';
 
 /**
  * How many coins another player sent `userId` in this update: transfers land in purchased coins
@@ -36,4 +43,17 @@ export function cashoutNotice(
     default:
       return { tone: 'info', title: MONEY_NOTICE.cashoutPending(what), description };
   }
+}
+
+/** A time of day in the viewer's zone. Intl, not date-fns: the notices load beside the dashboard. */
+const clock = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** Check-in opened for a tournament the player sits in: what to do, and by when. */
+export function checkInNotice(p: ServerEventPayload<'check_in_open'>): { title: string; body: string } {
+  return { title: SQUAD_NOTICE.checkInOpen(p.tournament_title), body: SQUAD_NOTICE.checkInBy(clock(p.closes_at)) };
+}
+
+/** A seat the waitlist offers the player: where (slots counted from 1, as the grid does), and in which tournament. */
+export function offerNotice(p: ServerEventPayload<'waitlist_offer'>, title: string): { title: string; body: string } {
+  return { title: SQUAD_NOTICE.offer(p.team_number, p.slot_index + 1), body: title };
 }

@@ -1,9 +1,11 @@
 /**
  * The tournament's public action log: joins, leaves, kicks with their refund, moves,
- * swaps, stopped entries, the room code being sent (never the code) and the payouts, newest
- * first. It answers "why was I kicked" and "were the prizes paid" without a support chat. The
- * room (participants, creator, admins) reads it while the tournament runs, everyone once it is
- * finalized. Every change of the tournament arrives as `tournament_updated`, which refreshes it.
+ * swaps, stopped entries, the room code being sent (never the code), the payouts, and squads,
+ * check-ins, no-shows and the waitlist's offers, newest first (each kind's sentence is
+ * `actionText` in shared/src/actions.ts). It answers "why was I kicked" and "were the prizes
+ * paid" without a support chat. The room (participants, creator, admins) reads it while the
+ * tournament runs, everyone once it is finalized. Every change of the tournament arrives as
+ * `tournament_updated`, which refreshes it.
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,7 +47,9 @@ export function ActionLog({ tournamentId }: { tournamentId: string }) {
       ) : log.isError ? (
         <p className="text-sm text-muted">The activity could not be loaded.</p>
       ) : lines.length === 0 ? (
-        <p className="text-sm text-muted">Nothing yet: joins, kicks, the room code and payouts show up here.</p>
+        <p className="text-sm text-muted">
+          Nothing yet: joins, check-ins, kicks, the room code and payouts show up here.
+        </p>
       ) : (
         <>
           <ol className="flex flex-col gap-1.5 text-sm" data-testid="action-log">

@@ -1,13 +1,16 @@
 /**
- * One slot: the player in it, or what a tap does there (Join with its fee, Switch here, Move
- * here). Its name for assistive technology is its visible text with the place before it
+ * One slot: the player in it (with ✓ once checked in, in a tournament with check-in), what a tap
+ * does there (Join with its fee, Switch here, Move here), or that it is held: kept for a squad or
+ * offered to a waitlist player, which nobody else may take (the viewer's own offer is a tap to
+ * take). Its name for assistive technology is its visible text with the place before it
  * ("Team 7 slot 2: Join 3 coins"), never a label that hides the words on screen: voice control
  * users say what they see.
  */
-import { Coins, Crown, MoveRight, UserPlus } from 'lucide-react';
+import { Coins, Crown, Lock, MoveRight, Ticket, UserPlus } from 'lucide-react';
 import clsx from 'clsx';
-import type { Slot, Team, Tournament } from '@squadhub/shared';
-import type { SelectedPlayer } from './useSlotActions';
+import { SQUAD_NOTICE, SQUAD_TEXT, type Slot, type Team, type Tournament } from '@squadhub/shared';
+import { CheckInMark } from '../squads/CheckInMark';
+import type { SelectedPlayer, SlotPos } from './useSlotActions';
 
 export interface SlotButtonProps {
   tournament: Tournament;
@@ -22,6 +25,8 @@ export interface SlotButtonProps {
   dense: boolean;
   /** Just reached by "First open slot": ringed so the eye finds it. */
   flash: boolean;
+  /** The seat the waitlist offers the viewer now: theirs to take with a tap. */
+  offer?: SlotPos | null;
   onClick: () => void;
 }
 
@@ -36,12 +41,16 @@ export function SlotButton({
   selected,
   dense,
   flash,
+  offer,
   onClick,
 }: SlotButtonProps) {
   const mine = !!userId && slot.player_id === userId;
   const isSelected = selected?.team === team.team_number && selected.slot === slot.slot_index && !!slot.player_id;
   const target = canManage && !!selected && !isSelected;
-  const clickable = !busy && (target || (slot.player_id ? canManage : canTake));
+  const held = !slot.player_id && slot.held;
+  const offered = held && offer?.team === team.team_number && offer.slot === slot.slot_index;
+  const clickable = !busy && (target || (slot.player_id ? canManage : held ? offered : canTake));
+  const heldWhy = team.captain_username ? SQUAD_TEXT.slotHeld : SQUAD_TEXT.slotOffered;
   // Solo slots are numbered by team (the team is the player); others by their place in the team.
   const number = t.slots_per_team === 1 ? team.team_number : slot.slot_index + 1;
   const showNumber = !(dense && t.slots_per_team === 2);
@@ -52,6 +61,7 @@ export function SlotButton({
       aria-pressed={isSelected || undefined}
       disabled={!clickable}
       onClick={onClick}
+      title={held && !offered && !target ? heldWhy : undefined}
       className={clsx(
         'flex w-full min-w-0 items-center rounded-lg border text-left transition-colors disabled:cursor-default',
         dense ? 'h-9 gap-1.5 px-2 text-xs' : 'h-10 gap-2 px-2.5 text-sm',
@@ -61,7 +71,11 @@ export function SlotButton({
             ? 'border-accent bg-accent/15 font-semibold text-accent'
             : slot.player_id
               ? 'border-border bg-surface-3 text-text'
-              : 'border-dashed border-border/80 text-muted',
+              : offered
+                ? 'border-accent bg-accent/15 font-semibold text-accent ring-2 ring-accent ring-offset-2 ring-offset-bg'
+                : held
+                  ? 'border-pending/35 bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgb(245_165_36/0.09)_6px_12px)] text-pending/90'
+                  : 'border-dashed border-border/80 text-muted',
         clickable && !slot.player_id && 'hover:border-accent hover:bg-accent/10 hover:text-accent',
         clickable && slot.player_id && 'hover:border-pending/70',
         flash &&
@@ -86,12 +100,22 @@ export function SlotButton({
           <span className="truncate" title={slot.player_username ?? undefined}>
             {slot.player_username}
           </span>
+          {t.check_in_minutes > 0 && slot.checked_in && <CheckInMark />}
           {mine && <span className="sr-only">(you)</span>}
           {mine && !dense && (
             <span aria-hidden className="ml-auto text-[10px] font-bold uppercase">
               You
             </span>
           )}
+        </span>
+      ) : offered && !target ? (
+        <span className="flex min-w-0 items-center gap-1 truncate text-xs">
+          <Ticket className="size-3.5 shrink-0" aria-hidden /> {SQUAD_NOTICE.offerSlot}
+        </span>
+      ) : held && !target ? (
+        <span className="flex min-w-0 items-center gap-1 text-xs font-semibold">
+          <Lock className="size-3 shrink-0" aria-hidden /> {SQUAD_NOTICE.held}
+          <span className="sr-only">: {heldWhy}</span>
         </span>
       ) : target ? (
         <span className="flex min-w-0 items-center gap-1 truncate text-xs">

@@ -9,12 +9,18 @@
  * host console): narrow on a phone, wide enough for whole names where there is room.
  *
  * On a phone a long grid starts with "First open slot", and full squad teams fold to one line.
+ *
+ * Squads (docs/product/squads.md): a reserved team's card names its captain's squad, and its
+ * free slots are held, which no tap of another player takes. An empty team card offers "Reserve
+ * team" to a player who may reserve one. The seat the waitlist offers the viewer is theirs to tap.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import type { Slot, Team, Tournament } from '@squadhub/shared';
+import { SQUAD_NOTICE, type Slot, type Team, type Tournament } from '@squadhub/shared';
 import { playSlotClick } from '../../lib/sounds';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
+import { ReserveTeamButton } from '../squads/SquadBar';
+import { isReservable } from '../squads/squadRules';
 import { FirstOpenSlot, jumpToSlot } from './FirstOpenSlot';
 import { firstOpenSlot, JUMP_MIN_SLOTS, openSlotCount } from './slotLayout';
 import { SlotButton } from './SlotButton';
@@ -33,6 +39,11 @@ interface SlotGridProps {
   /** The seat the viewer picked but could not pay for yet: ringed until it is taken or forgotten. */
   picked?: SlotPos | null;
   onTake: (to: SlotPos) => void;
+  /** The seat the waitlist offers the viewer, and taking it. */
+  offer?: SlotPos | null;
+  onAcceptOffer?: () => void;
+  /** Reserving an empty team for the viewer's squad, when they may. */
+  onReserve?: (team: number) => void;
   onSelect: (p: SelectedPlayer | null) => void;
   onMove: (from: SlotPos, to: SlotPos) => void;
   onSwap: (a: SlotPos, b: SlotPos) => void;
@@ -70,6 +81,11 @@ export function SlotGrid(props: SlotGridProps) {
     }
     if (slot.player_id) {
       if (canManage) onSelect({ ...pos, name: slot.player_username ?? 'Player' });
+      return;
+    }
+    if (slot.held) {
+      const offered = props.offer?.team === pos.team && props.offer.slot === pos.slot;
+      if (offered) props.onAcceptOffer?.();
       return;
     }
     if (canTake) onTake(pos);
@@ -119,6 +135,11 @@ export function SlotGrid(props: SlotGridProps) {
                 foldable={phone && team.slots.every((s) => s.player_id)}
                 folded={folded}
                 onToggle={() => folding.toggle(team, folded)}
+                action={
+                  props.onReserve && isReservable(team) ? (
+                    <ReserveTeamButton team={team.team_number} disabled={busy} onReserve={props.onReserve} />
+                  ) : null
+                }
               >
                 {team.slots.map((slot) => (
                   <li key={slot.slot_id}>{slotButton(team, slot, false)}</li>
@@ -164,6 +185,7 @@ function DenseGrid({
           <li
             key={team.team_id}
             aria-label={`Team ${team.team_number}`}
+            title={team.captain_username ? SQUAD_NOTICE.squadName(team.captain_username) : undefined}
             className={clsx(
               'flex items-center gap-1 rounded-lg border p-1',
               mine(team) ? 'border-accent/60' : 'border-border bg-surface-2',

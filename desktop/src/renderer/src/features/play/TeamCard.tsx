@@ -1,12 +1,12 @@
 /**
- * A squad team: its number, how full it is, and its slots. On a phone a full team can fold to a
- * single line (the number, who plays in it, FULL) that unfolds on a tap, so a 25-team tournament
- * shows its open slots within a few swipes.
+ * A squad team: its number, the squad that reserved it ("Team 4 · Ace's squad"), how full it is,
+ * and its slots. On a phone a full team can fold to a single line (the number, who plays in it,
+ * FULL) that unfolds on a tap, so a 25-team tournament shows its open slots within a few swipes.
  */
 import { useId, type ReactNode } from 'react';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, Users } from 'lucide-react';
 import clsx from 'clsx';
-import type { Team } from '@squadhub/shared';
+import { SQUAD_NOTICE, type Team } from '@squadhub/shared';
 
 export function TeamCard({
   team,
@@ -14,6 +14,7 @@ export function TeamCard({
   foldable,
   folded,
   onToggle,
+  action,
   children,
 }: {
   team: Team;
@@ -22,12 +23,23 @@ export function TeamCard({
   foldable: boolean;
   folded: boolean;
   onToggle: () => void;
+  /** A button at the end of the header (Reserve team on an empty team). */
+  action?: ReactNode;
   /** The slot buttons, each in an `li`. */
   children: ReactNode;
 }) {
   const listId = useId();
   const taken = team.slots.filter((s) => s.player_id).length;
   const full = taken === team.slots.length;
+  const squad = team.captain_username && !folded && (
+    <span className="flex min-w-0 items-center gap-1 truncate text-[13px] font-semibold normal-case tracking-normal text-accent">
+      <span aria-hidden>·</span>
+      <Users className="size-3.5 shrink-0" aria-hidden />
+      <span className="truncate" title={SQUAD_NOTICE.squadName(team.captain_username)}>
+        {SQUAD_NOTICE.squadName(team.captain_username)}
+      </span>
+    </span>
+  );
   const fill = (
     <span className="ml-auto shrink-0 tabular-nums">
       {!folded && `${taken}/${team.slots.length}`}
@@ -42,7 +54,7 @@ export function TeamCard({
       className={clsx(
         'min-w-0 rounded-xl border bg-surface-2',
         folded ? 'p-1' : 'p-2.5',
-        mine ? 'border-accent/60' : 'border-border',
+        mine ? 'border-accent/60' : team.captain_username ? 'border-accent/25' : 'border-border',
       )}
     >
       <h3
@@ -67,6 +79,7 @@ export function TeamCard({
               aria-hidden
             />
             <span className="shrink-0">Team {team.team_number}</span>
+            {squad}
             {folded && (
               <span className="min-w-0 flex-1 truncate text-[13px] font-medium normal-case tracking-normal text-text/85">
                 {team.slots.map((s) => s.player_username).join(', ')}
@@ -76,8 +89,10 @@ export function TeamCard({
           </button>
         ) : (
           <>
-            <span>Team {team.team_number}</span>
+            <span className="shrink-0">Team {team.team_number}</span>
+            {squad}
             {fill}
+            {action}
           </>
         )}
       </h3>

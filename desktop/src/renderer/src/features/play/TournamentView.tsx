@@ -8,14 +8,20 @@
  * Room / Teams / Chat / Log, with Room chosen as soon as a room code exists: a player switching over
  * from the game finds the code at the top instead of below a hundred slots. Wider screens show
  * the room and the chat beside the slots.
+ *
+ * Squads, check-in and the waitlist (features/squads) add their bars above the slots: a seat
+ * offered from the waitlist first, then the squad invite the page was opened with, the own seat
+ * with its check-in, and the captain's hold or "Reserve team".
  */
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Coins, KeyRound, Lock, Trophy, Users } from 'lucide-react';
+import { ClipboardCheck, Coins, KeyRound, Lock, Trophy, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   FALLBACK,
   PLAY_NOTICE,
+  SQUAD_NOTICE,
   VALIDATION,
   canManage,
   canTakeSlot,
@@ -37,6 +43,13 @@ import { LoginPrompt } from '../auth/LoginPrompt';
 import { LiveStreamLink } from '../tournaments/LiveStreamLink';
 import { RulesButton } from '../tournaments/RulesButton';
 import { StartCountdown } from '../tournaments/StartCountdown';
+import { CheckInBar } from '../squads/CheckInBar';
+import { InviteJoin } from '../squads/InviteJoin';
+import { useSquadActions, useWaitlist, type SquadStep } from '../squads/queries';
+import { SquadBar } from '../squads/SquadBar';
+import { hasFreeSeat, inviteCodeOf, isShortOfCoinsFor, reservesTeams } from '../squads/squadRules';
+import { WaitlistCount } from '../squads/WaitlistCount';
+import { WaitlistPanel } from '../squads/WaitlistPanel';
 import { ActionLog } from './ActionLog';
 import { chatTab, logTab, slotsTab, TabLabel } from './sectionTabs';
 import { CreatorPlayActions } from './CardPlayExtras';
@@ -66,11 +79,14 @@ export function TournamentDetails({ detail }: { detail: UseQueryResult<Tournamen
 }
 
 export function TournamentView({ tournament: t }: { tournament: Tournament }) {
-  const { user } = useAuth();
+  const { user, openAuthDialog } = useAuth();
+  const location = useLocation();
   const wide = useMediaQuery(WIDE_SCREEN);
   const insider = isInsider(t, user);
   const seat = usePickedSeat(t);
   const [buyingCoins, setBuyingCoins] = useState(false);
+  const [offerPassedShort, setOfferPassedShort] = useState(false);
+  const inviteCode = inviteCodeOf(location.search);
   // One set of slot steps for the page: while one runs, every slot and the Leave button wait.
   // A Join without the coins keeps that seat as the player's pick and offers Buy coins at once.
   const actions = useSlotActions(t, {
@@ -82,28 +98,83 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
       });
     },
   });
+  const squad = useSquadActions(t, {
+    onShortOfCoins: (step: SquadStep) => {
+      if (step.kind === 'accept') setOfferPassedShort(true);
+      toast.error(step.kind === 'accept' ? SQUAD_NOTICE.offerPassedShort : VALIDATION.insufficientCoins, {
+        id: `short-${t.id}`,
+        action: { label: 'Buy coins', onClick: () => setBuyingCoins(true) },
+      });
+    },
+  });
+  const seated = t.user_team_number != null;
+  // The queue is read only by a player who could stand in it: no seat, entries open, and no seat
+  // free to take (or others already waiting, who may include them).
+  const waitlistShown = !!user && !seated && entriesOpen(t) && t.teams.length > 0;
+  const noFreeSeat = t.teams.length > 0 && !hasFreeSeat(t);
+  const waitlist = useWaitlist(t, waitlistShown && (noFreeSeat || t.waitlist_count > 0));
+  const offer = waitlistShown ? (waitlist.data?.offer ?? null) : null;
+  const reserve = (team: number) => {
+    if (!user) return openAuthDialog('login');
+    if (isShortOfCoinsFor(t, user.coin_balance))
+      return toast.error(PLAY_NOTICE.seatCosts(`Team ${team}`, t.entry_fee), {
+        id: `short-${t.id}`,
+        action: { label: 'Buy coins', onClick: () => setBuyingCoins(true) },
+      });
+    setOfferPassedShort(false);
+    squad.run({ kind: 'reserve', team });
+  };
+  const grid: SquadGrid = {
+    offer: offer && { team: offer.team_number, slot: offer.slot_index },
+    onAcceptOffer: () => squad.run({ kind: 'accept' }),
+    onReserve: user && !seated && !inviteCode && reservesTeams(t) ? reserve : undefined,
+  };
   return (
     <div className="flex min-w-0 flex-col gap-4" data-testid="tournament-view">
       <TournamentSummary tournament={t} />
+      {waitlistShown && (
+        <WaitlistPanel
+          tournament={t}
+          waitlist={waitlist.data}
+          canJoin={noFreeSeat}
+          actions={squad}
+          passedShort={offerPassedShort}
+          onBuyCoins={() => setBuyingCoins(true)}
+          onDismissShort={() => setOfferPassedShort(false)}
+        />
+      )}
+      {inviteCode && (
+        <InviteJoin tournament={t} code={inviteCode} actions={squad} onBuyCoins={() => setBuyingCoins(true)} />
+      )}
       <TournamentNotices
         tournament={t}
         actions={actions}
         picked={seat.picked}
+        invited={!!inviteCode}
         onForgetPick={() => seat.pick(null)}
         onBuyCoins={() => setBuyingCoins(true)}
       />
-      {/* The checkout returns here (see PaymentReturnHandler), where the pick waits. */}
-      {buyingCoins && <BuyCoinsDialog open onOpenChange={setBuyingCoins} returnTo={`/tournaments/${t.id}`} />}
+      <CheckInBar tournament={t} busy={squad.running('checkIn')} onCheckIn={() => squad.run({ kind: 'checkIn' })} />
+      {/* An invited player joins their squad: no other team is offered to them meanwhile. */}
+      {(!inviteCode || seated) && <SquadBar tournament={t} actions={squad} onReserve={reserve} />}
+      {/* The checkout returns here (see PaymentReturnHandler), where the pick (or the invite) waits. */}
+      {buyingCoins && (
+        <BuyCoinsDialog
+          open
+          onOpenChange={setBuyingCoins}
+          returnTo={`/tournaments/${t.id}${inviteCode ? location.search : ''}`}
+        />
+      )}
       <WinnersPanel tournament={t} all />
       {!insider ? (
         <>
-          <TeamsSection tournament={t} actions={actions} picked={seat.picked} />
+          <TeamsSection tournament={t} actions={actions} picked={seat.picked} {...grid} />
           {/* The log is public once the tournament is finalized ("were the prizes paid"). */}
           {t.is_finalized && <ActionLog tournamentId={t.id} />}
         </>
       ) : wide ? (
         <div className="grid gap-4 md:grid-cols-[1fr_18rem] lg:grid-cols-[1fr_20rem]">
-          <TeamsSection tournament={t} actions={actions} picked={seat.picked} />
+          <TeamsSection tournament={t} actions={actions} picked={seat.picked} {...grid} />
           <aside className="flex min-w-0 flex-col gap-3">
             <RoomDetails tournament={t} />
             <ChatPanel tournamentId={t.id} />
@@ -111,7 +182,7 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
           </aside>
         </div>
       ) : (
-        <PhoneTabs tournament={t} actions={actions} />
+        <PhoneTabs tournament={t} actions={actions} grid={grid} />
       )}
     </div>
   );
@@ -120,7 +191,22 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
 type Tab = 'room' | 'teams' | 'chat' | 'log';
 export type SlotActions = ReturnType<typeof useSlotActions>;
 
-function PhoneTabs({ tournament: t, actions }: { tournament: Tournament; actions: SlotActions }) {
+/** What squads add to the slot grid: the viewer's waitlist offer and reserving a team. */
+interface SquadGrid {
+  offer?: SlotPos | null;
+  onAcceptOffer?: () => void;
+  onReserve?: (team: number) => void;
+}
+
+function PhoneTabs({
+  tournament: t,
+  actions,
+  grid,
+}: {
+  tournament: Tournament;
+  actions: SlotActions;
+  grid: SquadGrid;
+}) {
   const [tab, setTab] = useState<Tab>(t.room_code ? 'room' : 'teams');
   // A room code that arrives while the page is open brings the Room tab forward once.
   const [knownCode, setKnownCode] = useState(t.room_code);
@@ -152,7 +238,7 @@ function PhoneTabs({ tournament: t, actions }: { tournament: Tournament; actions
             </p>
           ),
         },
-        slotsTab(t, <TeamsSection tournament={t} actions={actions} />, 'teams'),
+        slotsTab(t, <TeamsSection tournament={t} actions={actions} {...grid} />, 'teams'),
         chatTab(t, unread),
         logTab(t),
       ]}
@@ -194,6 +280,12 @@ function TournamentSummary({ tournament: t }: { tournament: Tournament }) {
             {t.current_players}/{t.max_players}
           </strong>
         </span>
+        {!t.is_finalized && <WaitlistCount count={t.waitlist_count} />}
+        {t.check_in_minutes > 0 && t.start_type === 'scheduled' && !t.is_finalized && (
+          <span className="flex items-center gap-1 text-sm text-muted" data-testid="check-in-info">
+            <ClipboardCheck className="size-4" aria-hidden /> Check-in {t.check_in_minutes} min before
+          </span>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-x-1 gap-y-2">
         <div className="mr-auto">
@@ -219,22 +311,25 @@ function TournamentNotices({
   tournament: t,
   actions,
   picked,
+  invited,
   onForgetPick,
   onBuyCoins,
 }: {
   tournament: Tournament;
   actions: SlotActions;
   picked: SlotPos | null;
+  /** The page came with a squad invite: its panel says all of this for the viewer. */
+  invited: boolean;
   onForgetPick: () => void;
   onBuyCoins: () => void;
 }) {
   const { user, loading } = useAuth();
   const open = entriesOpen(t);
   const seated = t.user_team_number != null;
-  const short = !!user && !canManage(t, user) && !seated && user.coin_balance < t.entry_fee;
+  const short = !!user && !canManage(t, user) && !seated && user.coin_balance < t.entry_fee && !invited;
   return (
     <>
-      {!user && !loading && open && <LoginPrompt message={`${VALIDATION.loginToJoin}.`} />}
+      {!user && !loading && open && !invited && <LoginPrompt message={`${VALIDATION.loginToJoin}.`} />}
       {user && open && picked && (
         <PickedSeatBar
           tournament={t}
@@ -274,11 +369,14 @@ export function TeamsSection({
   tournament: t,
   actions,
   picked = null,
+  offer = null,
+  onAcceptOffer,
+  onReserve,
 }: {
   tournament: Tournament;
   actions: SlotActions;
   picked?: SlotPos | null;
-}) {
+} & SquadGrid) {
   const { user } = useAuth();
   const [selected, setSelected] = useState<SelectedPlayer | null>(null);
   const [kickTarget, setKickTarget] = useState<SelectedPlayer | null>(null);
@@ -308,6 +406,9 @@ export function TeamsSection({
         busy={actions.pending}
         selected={selected}
         picked={picked}
+        offer={offer}
+        onAcceptOffer={onAcceptOffer}
+        onReserve={onReserve}
         onTake={(to) => (own ? setSwitchTo(to) : actions.takeSlot(to))}
         onSelect={setSelected}
         onMove={actions.move}

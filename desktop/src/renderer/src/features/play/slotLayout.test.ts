@@ -32,6 +32,15 @@ describe('slot layout', () => {
     expect(openSlotCount([])).toBe(0);
   });
 
+  it('skips held slots: they are empty but nobody else may take them', () => {
+    const held = team(2, ['e', 'f', null, 'g']);
+    held.slots[2]!.held = true;
+    held.captain_username = 'e';
+    expect(firstOpenSlot([teams[0]!, held, teams[2]!])).toEqual({ team: 3, slot: 0 });
+    expect(openSlotCount([held])).toBe(0);
+    expect(isFull(held)).toBe(false);
+  });
+
   it('folds full teams only, unless seen open on this visit or pinned', () => {
     expect(isFull(teams[0]!)).toBe(true);
     expect(foldedByDefault(teams[0]!, new Set(), false)).toBe(true);

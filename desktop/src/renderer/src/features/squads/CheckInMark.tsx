@@ -1,0 +1,20 @@
+/**
+ * The ✓ of a checked-in seat, for the slot grid and the host's lists: the icon for the eye, and
+ * "(checked in)" for assistive technology, after the player's name.
+ */
+import { Check } from 'lucide-react';
+import clsx from 'clsx';
+import { SQUAD_NOTICE } from '@squadhub/shared';
+
+export function CheckInMark({ className }: { className?: string }) {
+  return (
+    <span
+      className={clsx('inline-flex shrink-0 items-center text-accent', className)}
+      title={SQUAD_NOTICE.checkedIn}
+      data-testid="check-in-mark"
+    >
+      <Check className="size-3.5" strokeWidth={3} aria-hidden />
+      <span className="sr-only"> ({SQUAD_NOTICE.checkedIn.toLowerCase()})</span>
+    </span>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * Squads above the slot grid (docs/product/squads.md#reserving-a-team). A player without a seat
+ * in a duo, trio or squad tournament gets "Reserve team" for the first empty team: they take its
+ * first slot (paying their own fee) and the rest is held for their squad, who join with the link
+ * the captain shares. The captain then gets their hold: until when, Share invite (the link kept in
+ * this browser), New invite link (the old one stops working) and Release hold.
+ */
+import { useState } from 'react';
+import { Link2, Lock, Share2, Unlock, Users } from 'lucide-react';
+import { SQUAD_NOTICE, type Team, type Tournament } from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/Dialog';
+import { useNow } from '../../components/ui/useNow';
+import { useAuth } from '../../lib/auth';
+import { readInvite } from './inviteStore';
+import type { useSquadActions } from './queries';
+import { shareInvite } from './share';
+import { captainsTeam, firstReservableTeam, formatClock, reservesTeams } from './squadRules';
+
+type SquadActions = ReturnType<typeof useSquadActions>;
+
+export function SquadBar({
+  tournament: t,
+  actions,
+  onReserve,
+}: {
+  tournament: Tournament;
+  actions: SquadActions;
+  /** Reserve this team (the caller checks the coins first). */
+  onReserve: (team: number) => void;
+}) {
+  const { user } = useAuth();
+  if (!user) return null;
+  const own = captainsTeam(t, user.username);
+  if (own) return <CaptainBar tournament={t} team={own} actions={actions} />;
+  if (t.user_team_number != null || !reservesTeams(t)) return null;
+  const team = firstReservableTeam(t);
+  if (!team) return null;
+  return (
+    <div
+      data-testid="reserve-bar"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-border bg-surface-2 px-3 py-2 text-sm"
+    >
+      <p className="flex min-w-0 flex-1 basis-52 items-start gap-1.5 text-muted">
+        <Users className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+        {SQUAD_NOTICE.reserveHint(team.team_number)}
+      </p>
+      <Button
+        size="sm"
+        onClick={() => onReserve(team.team_number)}
+        loading={actions.running('reserve')}
+        disabled={actions.pending}
+        className="max-sm:w-full"
+      >
+        <Lock className="size-4" aria-hidden /> {SQUAD_NOTICE.reserve}
+      </Button>
+    </div>
+  );
+}
+
+/** The captain's hold: until when, how full, and the invite. */
+function CaptainBar({ tournament: t, team, actions }: { tournament: Tournament; team: Team; actions: SquadActions }) {
+  const now = useNow(30_000);
+  const [releasing, setReleasing] = useState(false);
+  const invite = readInvite(t.id, now);
+  const link = invite?.team === team.team_number ? invite.url : null;
+  const taken = team.slots.filter((s) => s.player_id).length;
+  return (
+    <div
+      data-testid="squad-hold"
+      className="flex flex-col gap-2 rounded-xl border border-accent/50 bg-accent/5 px-3 py-2.5 text-sm"
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="flex min-w-0 items-center gap-1.5 font-semibold text-accent">
+          <Users className="size-4 shrink-0" aria-hidden />
+          <span className="truncate">
+            Team {team.team_number} · {SQUAD_NOTICE.squadName(team.captain_username ?? '')}
+          </span>
+        </span>
+        <span className="ml-auto shrink-0 text-xs font-bold tabular-nums text-muted">
+          {taken}/{team.slots.length}
+        </span>
+      </div>
+      {team.hold_expires_at && (
+        <p className="text-muted" data-testid="hold-ends">
+          {SQUAD_NOTICE.holdEnds(formatClock(team.hold_expires_at, now))}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {link ? (
+          <Button size="sm" onClick={() => void shareInvite(link, t.title, team.team_number)}>
+            <Share2 className="size-4" aria-hidden /> {SQUAD_NOTICE.shareInvite}
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant={link ? 'secondary' : 'primary'}
+          onClick={() => actions.run({ kind: 'renew', team: team.team_number })}
+          loading={actions.running('renew')}
+          disabled={actions.pending}
+        >
+          <Link2 className="size-4" aria-hidden /> {SQUAD_NOTICE.newInvite}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setReleasing(true)}
+          loading={actions.running('release')}
+          disabled={actions.pending}
+        >
+          <Unlock className="size-4" aria-hidden /> {SQUAD_NOTICE.releaseHold}
+        </Button>
+      </div>
+      {releasing && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && setReleasing(false)}
+          title={`${SQUAD_NOTICE.releaseHold}?`}
+          message={SQUAD_NOTICE.releaseConfirm}
+          confirmLabel={SQUAD_NOTICE.releaseHold}
+          onConfirm={() => {
+            actions.run({ kind: 'release', team: team.team_number });
+            setReleasing(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A small "Reserve" on the header of an empty team card (trio and squad grids). */
+export function ReserveTeamButton({
+  team,
+  disabled,
+  onReserve,
+}: {
+  team: number;
+  disabled: boolean;
+  onReserve: (team: number) => void;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() => onReserve(team)}
+      aria-label={`${SQUAD_NOTICE.reserve} ${team}`}
+      className="-my-1 inline-flex h-7 shrink-0 items-center gap-1 rounded-md border border-accent/40 px-2 text-[11px] font-bold normal-case tracking-normal text-accent hover:bg-accent/10 disabled:opacity-50"
+    >
+      <Lock className="size-3" aria-hidden /> {SQUAD_NOTICE.reserve}
+    </button>
+  );
+}
