@@ -114,6 +114,22 @@ export const SQUAD_NOTICE = {
   offer: (team: number, slot: number) => `A seat is yours: Team ${team}, slot ${slot}`,
   offerAccept: (fee: number) => (fee > 0 ? `Take it (${fee} coins)` : 'Take it (free)'),
   offerDecline: 'Pass',
+  // The player's screens (these load with the dashboard's first download: keep them short).
+  squadName: (captain: string) => `${captain}'s squad`,
+  held: 'Held',
+  reserveHint: (team: number) => `Playing with friends? Reserve Team ${team} and share one link.`,
+  shareInvite: 'Share invite',
+  newInvite: 'New invite link',
+  releaseHold: 'Release hold',
+  releaseConfirm: 'Its free slots open to everyone; teammates keep their seats.',
+  joinYourSquad: 'Join your squad',
+  checkInOpensAt: (time: string) => `Check-in opens at ${time}`,
+  waitlistFull: 'No seat free: wait in line for the next one.',
+  offerEndsIn: (left: string) => `Yours for ${left}`,
+  offerSlot: 'Yours',
+  offerTaken: (seat: string) => `You are in: ${seat}`,
+  offerPassedShort: 'Insufficient coins: the seat went to the next player.',
+  stepFailed: 'Request failed. Try again.',
 } as const;
 
 /** What the client tells a player of live play: toasts and notifications. */
@@ -137,19 +153,3 @@ export const PLAY_NOTICE = {
   overlayCopied: 'Overlay address copied: add it to OBS as a browser source (1920x1080).',
   copyOverlay: (address: string) => `Copy this address into OBS: ${address}`,
 } as const;
-  // The player's screens (these load with the dashboard's first download: keep them short).
-  squadName: (captain: string) => `${captain}'s squad`,
-  held: 'Held',
-  reserveHint: (team: number) => `Playing with friends? Reserve Team ${team} and share one link.`,
-  shareInvite: 'Share invite',
-  newInvite: 'New invite link',
-  releaseHold: 'Release hold',
-  releaseConfirm: 'Its free slots open to everyone; teammates keep their seats.',
-  joinYourSquad: 'Join your squad',
-  checkInOpensAt: (time: string) => `Check-in opens at ${time}`,
-  waitlistFull: 'No seat free: wait in line for the next one.',
-  offerEndsIn: (left: string) => `Yours for ${left}`,
-  offerSlot: 'Yours',
-  offerTaken: (seat: string) => `You are in: ${seat}`,
-  offerPassedShort: 'Insufficient coins: the seat went to the next player.',
-  stepFailed: 'Request failed. Try again.',
