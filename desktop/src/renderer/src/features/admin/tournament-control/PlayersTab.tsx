@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UserX } from 'lucide-react';
+import { Check, ListOrdered, UserX } from 'lucide-react';
 import { toast } from 'sonner';
 import { FALLBACK, SUCCESS, VALIDATION, type Participant, type Tournament } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { del, errorMessage } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
+import { useHostWaitlist } from '../../play/useHostWaitlist';
 import { invalidateTournamentLists } from '../../tournaments/queries';
 
-/** Players tab: every seated player with a kick that refunds the entry fee. */
+/**
+ * Players tab: every seated player with a kick that refunds the entry fee, whether they checked in
+ * (tournaments with check-in), and the waitlist in queue order.
+ */
 export function PlayersTab({ tournament: t }: { tournament: Tournament }) {
   const client = useQueryClient();
   const [target, setTarget] = useState<Participant | null>(null);
@@ -28,8 +32,16 @@ export function PlayersTab({ tournament: t }: { tournament: Tournament }) {
     onError: (err) => toast.error(errorMessage(err, FALLBACK.kickPlayer)),
   });
 
+  const checkedIn = (p: Participant) =>
+    t.teams.find((team) => team.team_number === p.team_number)?.slots[p.slot_index]?.checked_in ?? false;
+
   if (t.participants.length === 0)
-    return <p className="py-8 text-center text-sm text-muted">Nobody has joined this tournament yet.</p>;
+    return (
+      <>
+        <p className="py-8 text-center text-sm text-muted">Nobody has joined this tournament yet.</p>
+        <WaitlistList tournament={t} />
+      </>
+    );
 
   return (
     <>
@@ -40,13 +52,25 @@ export function PlayersTab({ tournament: t }: { tournament: Tournament }) {
               Team {p.team_number} · {p.slot_index + 1}
             </span>
             <span className="min-w-0 flex-1 truncate font-medium">{p.username}</span>
+            {t.check_in_minutes > 0 &&
+              (checkedIn(p) ? (
+                <span className="flex shrink-0 items-center gap-1 text-xs font-semibold text-accent">
+                  <Check className="size-4" aria-hidden />
+                  <span className="max-sm:sr-only">Checked in</span>
+                </span>
+              ) : (
+                <span className="shrink-0 text-xs text-muted max-sm:sr-only">Not checked in</span>
+              ))}
             <span className="hidden text-xs text-muted sm:inline">{t.entry_fee} coins</span>
             <Button variant="ghost" size="sm" className="text-danger hover:bg-danger/10" onClick={() => setTarget(p)}>
-              <UserX className="size-4" aria-hidden /> Kick
+              <UserX className="size-4" aria-hidden />
+              {/* The icon alone on a phone, so the name keeps its room. */}
+              <span className="max-sm:sr-only">Kick</span>
             </Button>
           </li>
         ))}
       </ul>
+      <WaitlistList tournament={t} />
       <ConfirmDialog
         open={!!target}
         onOpenChange={(open) => !open && setTarget(null)}
@@ -58,5 +82,26 @@ export function PlayersTab({ tournament: t }: { tournament: Tournament }) {
         onConfirm={() => target && kick.mutate(target)}
       />
     </>
+  );
+}
+
+/** The players waiting for a seat, in queue order (nothing while nobody waits). */
+function WaitlistList({ tournament: t }: { tournament: Tournament }) {
+  const waitlist = useHostWaitlist(t);
+  const names = waitlist.data?.entries ?? [];
+  if (!names.length) return null;
+  return (
+    <section aria-label="Waitlist" className="mt-4 rounded-xl border border-border bg-surface-2 p-3">
+      <h3 className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
+        <ListOrdered className="size-4 text-accent" aria-hidden /> Waitlist ({names.length})
+      </h3>
+      <ol className="flex flex-wrap gap-1.5 text-sm">
+        {names.map((name, i) => (
+          <li key={name} className="rounded-md bg-surface-3 px-2 py-0.5">
+            <span className="text-xs font-bold tabular-nums text-muted">{i + 1}</span> {name}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
