@@ -24,6 +24,9 @@ export const TOURNAMENT_ACTION_KINDS = [
   'waitlist_offered',
   'waitlist_accepted',
   'waitlist_passed',
+  'match_results',
+  'match_results_removed',
+  'series_finalized',
 ] as const;
 export type TournamentActionKind = (typeof TOURNAMENT_ACTION_KINDS)[number];
 
@@ -38,6 +41,9 @@ export interface TournamentActionDetail {
   to?: ActionSeat;
   /** The entry fee paid, the refund given, the prizes paid in all, or the remainder. */
   coins?: number;
+  /** The match of a series a results line is about, and whether it corrected earlier results. */
+  match?: number;
+  corrected?: boolean;
   winners?: { position: number; username: string; coins: number }[];
 }
 
@@ -94,6 +100,12 @@ export function actionText(a: TournamentAction): string {
       return `${name(a.player)} took ${seat(a.to)} from the waitlist${a.coins ? ` (entry ${coinsText(a.coins)})` : ''}`;
     case 'waitlist_passed':
       return `${name(a.player)} passed on ${seat(a.from)}: it goes to the next in line`;
+    case 'match_results':
+      return `${name(a.actor)} ${a.corrected ? 'corrected' : 'entered'} the results of match ${a.match ?? '?'}`;
+    case 'match_results_removed':
+      return `${name(a.actor)} removed the results of match ${a.match ?? '?'}`;
+    case 'series_finalized':
+      return `${name(a.actor)} finalized the series after ${a.match ?? '?'} matches: ${coinsText(a.coins)} paid from the standings`;
     case 'account_closed':
       return `${name(a.player)}'s account was closed: ${seat(a.from)} freed${a.coins ? `, ${coinsText(a.coins)} refunded` : ''}`;
   }

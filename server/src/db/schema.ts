@@ -4,7 +4,7 @@
  * tournament, a Stripe session is credited once, a ledger movement is written once.
  */
 import { sql } from 'drizzle-orm';
-import type { ActionSeat, TournamentActionKind } from '@squadhub/shared';
+import type { ActionSeat, SeriesSettings, TournamentActionKind } from '@squadhub/shared';
 import {
   bigint,
   customType,
@@ -265,6 +265,8 @@ export const tournaments = pgTable(
     checkInOpenedAt: timestamp('check_in_opened_at', { withTimezone: true }),
     /** When the seats not checked in were freed at the start (exactly once, whichever instance did it). */
     noShowsReleasedAt: timestamp('no_shows_released_at', { withTimezone: true }),
+    /** A series of matches with its points table and payout (docs/product/series.md); null for a single game. */
+    series: jsonb('series').$type<SeriesSettings>(),
     /** JSON string `{ text, images }`, plain text, or an image address (docs/product/tournaments.md#what-a-tournament-holds). */
     rules: text('rules').notNull(),
     tiktokUsername: text('tiktok_username').notNull(),
@@ -383,6 +385,29 @@ export const waitlistEntries = pgTable(
   ],
 );
 
+/**
+ * The results of each match of a series, one row per team that played it
+ * (docs/product/series.md#results): placements are unique within a match.
+ */
+export const seriesResults = pgTable(
+  'series_results',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    matchNumber: integer('match_number').notNull(),
+    teamNumber: integer('team_number').notNull(),
+    placement: integer('placement').notNull(),
+    kills: integer('kills').notNull(),
+    enteredAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.matchNumber, t.teamNumber] }),
+    uniqueIndex('series_results_placement_uq').on(t.tournamentId, t.matchNumber, t.placement),
+    check('series_results_values', sql`${t.placement} >= 1 AND ${t.kills} BETWEEN 0 AND 99 AND ${t.matchNumber} >= 1`),
+  ],
+);
+
 /** Prize payouts. Kept after the tournament is swept (tournament_id set null) for leaderboards. */
 export const tournamentWinners = pgTable(
   'tournament_winners',
@@ -410,6 +435,8 @@ export interface StoredActionDetail {
   to?: ActionSeat;
   coins?: number;
   winners?: { position: number; userId: string; coins: number }[];
+  match?: number;
+  corrected?: boolean;
 }
 
 /**

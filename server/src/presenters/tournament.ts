@@ -33,10 +33,12 @@ export interface HoldsOf {
   offered: { teamNumber: number; slotIndex: number }[];
 }
 
-/** What squads add to a tournament's answer. */
-export interface SquadState {
+/** What squads and series add to a tournament's answer, read beside its row. */
+export interface ViewExtras {
   holds: HoldsOf;
   waitlistCount: number;
+  /** Matches of a series with results (0 for a single game). */
+  matchesPlayed: number;
 }
 
 /**
@@ -69,7 +71,7 @@ export function presentTournament(
   winners: WinnerEntry[],
   { ownSeat: own, insider }: ViewerPlace,
   detail: ViewDetail,
-  { holds, waitlistCount }: SquadState,
+  { holds, waitlistCount, matchesPlayed }: ViewExtras,
 ): Tournament {
   let teams: Team[] = [];
   let participants: Participant[] = [];
@@ -150,6 +152,8 @@ export function presentTournament(
     winners,
     check_in_minutes: t.checkInMinutes,
     waitlist_count: waitlistCount,
+    series: t.series ?? null,
+    matches_played: matchesPlayed,
     user_team_number: own?.teamNumber ?? null,
     user_slot_index: own?.slotIndex ?? null,
   };

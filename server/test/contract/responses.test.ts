@@ -253,6 +253,34 @@ describe('every operation answers its contract', () => {
     await succeed(captain!, 'checkIn', { params: { id: checked.id } });
   });
 
+  it('series: results, corrections, standings and the payout', async () => {
+    const [p1, p2] = await Promise.all([1, 2].map(() => createUser(server.ctx, { purchased: 50 })));
+    const t = await createTestTournament(server.ctx, creator.id, { template: 'blackout_solo', entryFee: 5 });
+    const series = {
+      matches: 3,
+      points: { preset: 'pubgm', placement: [10, 6, 5, 4, 3, 2, 1, 1], kill_points: 1 },
+      payout: [60, 40],
+    };
+    await server.ctx.db.execute(
+      sql`UPDATE tournaments SET series = ${JSON.stringify(series)}::jsonb WHERE id = ${t.id}`,
+    );
+    await seatPlayer(server.ctx, t, p1!.id, 1, 0);
+    await seatPlayer(server.ctx, t, p2!.id, 2, 0);
+    const params = { id: t.id };
+    await succeed(creator, 'sendRoomCode', { params, body: { room_code: 'MATCH1' } });
+    const results = {
+      results: [
+        { team_number: 1, placement: 1, kills: 3 },
+        { team_number: 2, placement: 2, kills: 1 },
+      ],
+    };
+    await succeed(creator, 'putMatchResults', { params: { ...params, n: '1' }, body: results });
+    await succeed(creator, 'putMatchResults', { params: { ...params, n: '2' }, body: results });
+    await succeed(admin, 'deleteMatchResults', { params: { ...params, n: '2' } });
+    await succeed(null, 'getStandings', { params });
+    await succeed(creator, 'finalizeSeries', { params });
+  });
+
   it('coins: prices, the test checkout, transfers, conversion and cash-outs', async () => {
     const player = await createUser(server.ctx, { purchased: 20, winnings: 60 });
     const friend = await createUser(server.ctx);

@@ -160,6 +160,12 @@ export function validFields(f: FuzzFixture): Record<string, Json> {
     map_selection: MAPS[0],
     invite_code: 'K7QX4MZP9T',
     check_in_minutes: 0,
+    series: null,
+    matches: 3,
+    points: { preset: 'pubgm' },
+    payout: [100],
+    results: [{ team_number: 1, placement: 1, kills: 0 }],
+    n: 1,
     period: 'daily',
   };
 }

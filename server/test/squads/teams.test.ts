@@ -286,12 +286,13 @@ describe('joining with the invite code', () => {
     expect(await coinsOf(server, friend.id)).toBe(FEE);
   });
 
-  it('a code over 64 characters gets the wrong-code text (as a 400: the body fails validation)', async () => {
+  it('a long code gets the wrong-code 404; only a body no code could be is a 400', async () => {
     const { t } = await reserved();
     const [friend] = await users(server, 1);
-    const res = await squadApi(server, friend, t.id).joinTeam('A'.repeat(65));
-    // shared/src/schemas/play.ts (joinTeamSchema) says "the same 404 as a wrong code"; the status is 400.
-    expect(res).toMatchObject({ status: 400, body: { detail: SQUAD_TEXT.inviteInvalid } });
+    const long = await squadApi(server, friend, t.id).joinTeam('A'.repeat(65));
+    expect(long).toMatchObject({ status: 404, body: { detail: SQUAD_TEXT.inviteInvalid } });
+    const huge = await squadApi(server, friend, t.id).joinTeam('A'.repeat(1_001));
+    expect(huge).toMatchObject({ status: 400, body: { detail: SQUAD_TEXT.inviteInvalid } });
   });
 
   it('refuses a friend short of coins, and once entries are stopped, moving nothing', async () => {

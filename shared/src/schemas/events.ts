@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CASHOUT_STATUSES } from '../constants.js';
 import { coins, timestamp } from './api/common.js';
 import { chatMessageViewSchema, openLobbyViewSchema } from './api/play.js';
+import { standingsSchema } from './api/series.js';
 import { tournamentSchema } from './api/tournaments.js';
 
 /**
@@ -176,6 +177,10 @@ const waitlistOfferEventSchema = z
   })
   .meta({ id: 'WaitlistOfferEvent' });
 
+const standingsUpdatedSchema = z
+  .strictObject({ tournament_id: tournamentId, standings: standingsSchema })
+  .meta({ id: 'StandingsUpdatedEvent' });
+
 const checkInOpenSchema = z
   .strictObject({ tournament_id: tournamentId, tournament_title: z.string(), closes_at: timestamp() })
   .meta({ id: 'CheckInOpenEvent' });
@@ -250,6 +255,11 @@ export const SERVER_EVENTS = {
     tournamentReminderSchema,
     'owner',
     'A tournament the user is seated in starts in ten minutes (sent once per seat).',
+  ),
+  standings_updated: event(
+    standingsUpdatedSchema,
+    'everyone',
+    'Results of a series were entered, corrected or removed, or it was finalized: the new standings (public, no room details).',
   ),
   waitlist_offer: event(
     waitlistOfferEventSchema,

@@ -4,3 +4,4 @@ export * from './money.js';
 export * from './tournaments.js';
 export * from './play.js';
 export * from './api/index.js';
+export * from './series.js';

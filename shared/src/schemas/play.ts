@@ -64,12 +64,13 @@ export const teamParams = z.object({
 
 /**
  * POST /tournaments/{id}/join-team. Spaces, dashes and case are forgiven (a code read aloud or
- * retyped); anything else that no code can be answers the same 404 as a wrong code.
+ * retyped); any other text that is no live code answers the same 404 as a wrong one. Only a body
+ * no code could ever be (over 1,000 characters) is refused as malformed.
  */
 export const joinTeamSchema = z.object({
   invite_code: z
     .string({ error: REQUEST_TEXT.fieldRequired('invite_code') })
-    .max(64, SQUAD_TEXT.inviteInvalid)
+    .max(1_000, SQUAD_TEXT.inviteInvalid)
     .transform((code) => code.replace(/[\s-]/g, '').toUpperCase()),
 });
 

@@ -31,6 +31,7 @@ import {
 import { REQUEST_TEXT, SQUAD_TEXT, TOURNAMENT_TEXT, VALIDATION } from '../texts/index.js';
 import { tiktokLinkField } from './auth.js';
 import { documented, multiLine, oneLine, wholeNumberPattern } from './common.js';
+import { seriesSettingsSchema, seriesSizeError } from './series.js';
 
 /** Images a rules JSON may list (classes picked in the rules popup). */
 export const RULES_IMAGES_MAX = 50;
@@ -262,8 +263,12 @@ const createTournamentFields = z
     start_date: z.string().nullish(),
     game_mode: oneLine(z.string().trim().max(60)).nullish(),
     check_in_minutes: checkInMinutesField.default(0),
+    /** A series of matches scored with a points table (docs/product/series.md); absent: a single game. */
+    series: seriesSettingsSchema.nullish(),
   })
   .superRefine((v, ctx) => {
+    const seriesTooBig = v.series && seriesSizeError(v.series, v.max_teams);
+    if (seriesTooBig) ctx.addIssue({ code: 'custom', path: ['series'], message: seriesTooBig });
     const teamsMax = teamsMaxFor(v.template_type);
     if (v.max_teams > teamsMax) {
       ctx.addIssue({ code: 'custom', path: ['max_teams'], message: TOURNAMENT_TEXT.teamsMax(teamsMax) });
@@ -351,6 +356,8 @@ export const fullEditSchema = z.object({
   status: z.enum(TOURNAMENT_STATUSES, { error: TOURNAMENT_TEXT.statusUnknown }).optional(),
   entries_stopped: z.boolean().optional(),
   check_in_minutes: checkInMinutesField.optional(),
+  /** Until the first result is entered; null makes it a single game. */
+  series: seriesSettingsSchema.nullable().optional(),
 });
 export type FullEditRequest = z.input<typeof fullEditSchema>;
 export type FullEditInput = z.output<typeof fullEditSchema>;

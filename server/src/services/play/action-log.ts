@@ -100,6 +100,8 @@ export async function listActions(
     ...(r.detail.from && { from: r.detail.from }),
     ...(r.detail.to && { to: r.detail.to }),
     ...(r.detail.coins !== undefined && { coins: r.detail.coins }),
+    ...(r.detail.match !== undefined && { match: r.detail.match }),
+    ...(r.detail.corrected !== undefined && { corrected: r.detail.corrected }),
     ...(r.detail.winners && {
       winners: r.detail.winners.map((w) => ({
         position: w.position,

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import type { SlotRow, TournamentRow, UserRow } from '../../db/rows.js';
-import { teamHolds, tournamentSlots, tournaments } from '../../db/schema.js';
+import { teamHolds, tournamentSlots, tournaments, waitlistEntries } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors.js';
 import { assertAccountOpen, credit, debit } from '../../ledger/ledger.js';
@@ -124,6 +124,10 @@ export async function joinSlot(
           .set({ feePurchased: split.purchased, feeWinnings: split.winnings })
           .where(eq(tournamentSlots.id, seatId));
       }
+      // A seat taken directly ends the player's wait; a seat offered to them is offered on by the deadline job.
+      await tx
+        .delete(waitlistEntries)
+        .where(and(eq(waitlistEntries.tournamentId, tournamentId), eq(waitlistEntries.userId, user.id)));
       await logAction(tx, tournamentId, {
         kind: 'join',
         actorId: user.id,

@@ -8,6 +8,7 @@ import { asc, eq, inArray, and, sql } from 'drizzle-orm';
 import {
   DELETION_DELAY_MS,
   PLAY_TEXT,
+  SERIES_TEXT,
   winnersStatusReached,
   winnersTotalError,
   type SelectWinnersInput,
@@ -15,7 +16,9 @@ import {
   type TournamentLeaderboard,
 } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
-import type { UserRow } from '../../db/rows.js';
+import type { Tx } from '../../db/client.js';
+import type { TournamentRow, UserRow } from '../../db/rows.js';
+import type { EventBuffer } from '../../realtime/hub.js';
 import { tournamentSlots, tournamentWinners, tournaments, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../domain/errors.js';
@@ -37,6 +40,7 @@ export async function selectWinners(
     const t = await lockTournament(tx, tournamentId);
     assertMayPickWinners(t, user);
     if (t.isFinalized) throw conflict(PLAY_TEXT.finalized);
+    if (t.series) throw conflict(SERIES_TEXT.isSeries);
     if (!winnersStatusReached(t)) throw conflict(PLAY_TEXT.winnersWrongStatus);
     const overPool = winnersTotalError(input.winners, t.prizePool);
     if (overPool) throw badRequest(overPool);
@@ -47,68 +51,92 @@ export async function selectWinners(
       .where(and(eq(tournamentSlots.tournamentId, t.id), inArray(tournamentSlots.playerId, ids)));
     if (seated.length !== ids.length) throw badRequest(PLAY_TEXT.winnerNotParticipant);
 
-    const now = new Date();
-    await lockUsers(tx, [...ids, t.creatorId]);
-    for (const w of input.winners) {
-      await credit(
-        tx,
-        events,
-        w.user_id,
-        { winnings: w.coins_awarded },
-        { reason: 'prize', refType: 'tournament', refId: t.id, idempotencyKey: `prize:${t.id}`, actorId: user.id },
-      );
-    }
-    const remainder = t.prizePool - input.winners.reduce((s, w) => s + w.coins_awarded, 0);
-    if (remainder > 0) {
-      await credit(
-        tx,
-        events,
-        t.creatorId,
-        { winnings: remainder },
-        { reason: 'prize_remainder', refType: 'tournament', refId: t.id, idempotencyKey: `remainder:${t.id}` },
-      );
-    }
-    await tx.insert(tournamentWinners).values(
-      input.winners
-        .slice()
-        .sort((a, b) => a.position - b.position)
-        .map((w) => ({
-          tournamentId: t.id,
-          tournamentTitle: t.title,
-          userId: w.user_id,
-          position: w.position,
-          coinsAwarded: w.coins_awarded,
-          awardedAt: now,
-        })),
-    );
-    const paid = input.winners.reduce((sum, w) => sum + w.coins_awarded, 0);
-    await logAction(tx, t.id, {
-      kind: 'winners_paid',
-      actorId: user.id,
-      detail: {
-        coins: paid,
-        winners: input.winners
-          .slice()
-          .sort((a, b) => a.position - b.position)
-          .map((w) => ({ position: w.position, userId: w.user_id, coins: w.coins_awarded })),
-      },
-    });
-    if (remainder > 0) {
-      await logAction(tx, t.id, { kind: 'remainder_paid', playerId: t.creatorId, detail: { coins: remainder } });
-    }
-    await tx
-      .update(tournaments)
-      .set({
-        isFinalized: true,
-        finalizedAt: now,
-        status: 'completed',
-        deletionScheduledAt: new Date(now.getTime() + DELETION_DELAY_MS),
-        updatedAt: now,
-      })
-      .where(eq(tournaments.id, t.id));
+    const prizes = input.winners.map((w) => ({ userId: w.user_id, position: w.position, coins: w.coins_awarded }));
+    await payAndFinalize(tx, events, t, user.id, prizes, 'winners_paid');
     announce.tournamentUpdatedSoon(ctx, events, tournamentId);
     return viewInTransaction(tx, tournamentId, user);
   });
+}
+
+/** One prize: who, at which position (rank), and how many coins. */
+export interface Prize {
+  userId: string;
+  position: number;
+  coins: number;
+}
+
+/**
+ * Pays the prizes to the winners' winnings and what is left of the pool to the creator's, records
+ * the winners (they feed the leaderboards), logs it and finalizes the tournament: once, under the
+ * tournament's row lock the caller holds (docs/product/money.md#prizes). `kind` names the log line.
+ */
+export async function payAndFinalize(
+  tx: Tx,
+  events: EventBuffer,
+  t: TournamentRow,
+  actorId: string,
+  prizes: Prize[],
+  kind: 'winners_paid' | 'series_finalized',
+  detail: { match?: number } = {},
+): Promise<{ paid: number; remainder: number }> {
+  const now = new Date();
+  await lockUsers(tx, [...prizes.map((p) => p.userId), t.creatorId]);
+  for (const p of prizes) {
+    await credit(
+      tx,
+      events,
+      p.userId,
+      { winnings: p.coins },
+      { reason: 'prize', refType: 'tournament', refId: t.id, idempotencyKey: `prize:${t.id}`, actorId },
+    );
+  }
+  const paid = prizes.reduce((sum, p) => sum + p.coins, 0);
+  const remainder = t.prizePool - paid;
+  if (remainder > 0) {
+    await credit(
+      tx,
+      events,
+      t.creatorId,
+      { winnings: remainder },
+      { reason: 'prize_remainder', refType: 'tournament', refId: t.id, idempotencyKey: `remainder:${t.id}` },
+    );
+  }
+  const ordered = prizes.slice().sort((a, b) => a.position - b.position);
+  if (ordered.length) {
+    await tx.insert(tournamentWinners).values(
+      ordered.map((p) => ({
+        tournamentId: t.id,
+        tournamentTitle: t.title,
+        userId: p.userId,
+        position: p.position,
+        coinsAwarded: p.coins,
+        awardedAt: now,
+      })),
+    );
+  }
+  await logAction(tx, t.id, {
+    kind,
+    actorId,
+    detail: {
+      ...detail,
+      coins: paid,
+      winners: ordered.map((p) => ({ position: p.position, userId: p.userId, coins: p.coins })),
+    },
+  });
+  if (remainder > 0) {
+    await logAction(tx, t.id, { kind: 'remainder_paid', playerId: t.creatorId, detail: { coins: remainder } });
+  }
+  await tx
+    .update(tournaments)
+    .set({
+      isFinalized: true,
+      finalizedAt: now,
+      status: 'completed',
+      deletionScheduledAt: new Date(now.getTime() + DELETION_DELAY_MS),
+      updatedAt: now,
+    })
+    .where(eq(tournaments.id, t.id));
+  return { paid, remainder };
 }
 
 /** GET /tournaments/{id}/leaderboard: the payouts of one tournament, public. */

@@ -149,6 +149,11 @@ export function tournamentReminder(
   queueEvent(events, 'tournament_reminder', reminder, playerId);
 }
 
+/** The standings of a series, to everyone: they are public, like the overlay that shows them. */
+export function standingsUpdated(events: EventBuffer, update: ServerEventPayload<'standings_updated'>): void {
+  queueEvent(events, 'standings_updated', update);
+}
+
 /** Check-in opened, to one seated player (on each of their sockets). */
 export function checkInOpen(events: EventBuffer, playerId: string, notice: ServerEventPayload<'check_in_open'>): void {
   queueEvent(events, 'check_in_open', notice, playerId);

@@ -13,7 +13,7 @@ import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { sameTickBatcher } from '../../db/same-tick-batch.js';
-import { tournamentSlots, tournaments, users, waitlistEntries } from '../../db/schema.js';
+import { seriesResults, tournamentSlots, tournaments, users, waitlistEntries } from '../../db/schema.js';
 import { notFound } from '../../domain/errors.js';
 import { presentTournament } from '../../presenters/tournament.js';
 import { NO_HOLDS, loadTournamentView, placeOf, summaryViews, winnersOf } from './view.js';
@@ -135,6 +135,8 @@ const prepareCards = (db: Database) =>
     .select({
       t: tournaments,
       creator: { username: users.username, phoneNumber: users.phoneNumber, tiktokLink: users.tiktokLink },
+      matchesPlayed: sql<number>`(SELECT coalesce(max(r.match_number), 0) FROM ${seriesResults} r
+        WHERE r.tournament_id = ${tournaments.id})`.mapWith(Number),
       waitlistCount:
         sql<number>`(SELECT count(*) FROM ${waitlistEntries} w WHERE w.tournament_id = ${tournaments.id})`.mapWith(
           Number,
@@ -209,8 +211,8 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
               ]
             : [];
         const place = placeOf(row.t, ownSeat, viewer);
-        const squads = { holds: NO_HOLDS, waitlistCount: row.waitlistCount };
-        return [presentTournament(row.t, row.creator, ownSeat, winners.get(id) ?? [], place, 'summary', squads)];
+        const extras = { holds: NO_HOLDS, waitlistCount: row.waitlistCount, matchesPlayed: row.matchesPlayed };
+        return [presentTournament(row.t, row.creator, ownSeat, winners.get(id) ?? [], place, 'summary', extras)];
       });
     return { tournaments, total };
   });

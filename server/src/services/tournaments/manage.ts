@@ -3,11 +3,13 @@
  * admin's full control (details, image; the kick is a seat step, services/play/admin-kick.ts).
  * Each step locks the tournament row, changes it and queues the split `tournament_updated` event.
  */
-import { and, eq, gte, gt, or } from 'drizzle-orm';
+import { and, eq, gte, gt, or, sql } from 'drizzle-orm';
 import {
   SUCCESS,
   TOURNAMENT_TEXT,
+  SERIES_TEXT,
   SQUAD_TEXT,
+  seriesSizeError,
   VALIDATION,
   formatLabel,
   templateImageUrl,
@@ -18,7 +20,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { TournamentRow, UserRow } from '../../db/rows.js';
-import { tournamentSlots, tournaments } from '../../db/schema.js';
+import { seriesResults, teamHolds, tournamentSlots, tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../domain/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
@@ -56,6 +58,11 @@ export async function rescheduleTournament(
       .update(tournaments)
       .set({ startDate: new Date(startDate), startType: 'scheduled', ...newCheckInWindow, updatedAt: new Date() })
       .where(eq(tournaments.id, t.id));
+    // A squad hold never outlasts a scheduled start (docs/product/squads.md#reserving-a-team).
+    await tx
+      .update(teamHolds)
+      .set({ expiresAt: sql`LEAST(${teamHolds.expiresAt}, ${new Date(startDate).toISOString()}::timestamptz)` })
+      .where(eq(teamHolds.tournamentId, t.id));
     await announce.tournamentUpdated(ctx, tx, events, t);
   });
   return { message: SUCCESS.tournamentDateUpdated, tournament };
@@ -74,6 +81,27 @@ async function assertSeatsFit(tx: Tx, t: TournamentRow, maxTeams: number, slotsP
     )
     .limit(1);
   if (outside) throw conflict(TOURNAMENT_TEXT.seatOutsideNewSize(outside.teamNumber, outside.slotIndex));
+}
+
+/**
+ * The series after an edit: it may change (or go) only until the first result is entered
+ * (docs/product/series.md#a-tournament-can-be-a-series); its lists must fit the grid.
+ */
+async function seriesAfterEdit(tx: Tx, t: TournamentRow, input: FullEditInput, maxTeams: number) {
+  if (input.series === undefined) {
+    const tooBig = t.series && seriesSizeError(t.series, maxTeams);
+    if (tooBig) throw badRequest(tooBig);
+    return t.series;
+  }
+  const [entered] = await tx
+    .select({ n: seriesResults.matchNumber })
+    .from(seriesResults)
+    .where(eq(seriesResults.tournamentId, t.id))
+    .limit(1);
+  if (entered) throw conflict(SERIES_TEXT.seriesLocked);
+  const tooBig = input.series && seriesSizeError(input.series, maxTeams);
+  if (tooBig) throw badRequest(tooBig);
+  return input.series;
 }
 
 /** A new start opens a new check-in window: the notice and the no-show release run again for it. */
@@ -120,6 +148,7 @@ async function applyFullEdit(
 ): Promise<void> {
   const t = await lockTournament(tx, id);
   const maxTeams = input.max_teams ?? t.maxTeams;
+  const series = await seriesAfterEdit(tx, t, input, maxTeams);
   const slotsPerTeam = input.slots_per_team ?? t.slotsPerTeam;
   if (maxTeams !== t.maxTeams || slotsPerTeam !== t.slotsPerTeam) await assertSeatsFit(tx, t, maxTeams, slotsPerTeam);
   await tx
@@ -139,6 +168,7 @@ async function applyFullEdit(
       maxPlayers: maxTeams * slotsPerTeam,
       tournamentFormat: slotsPerTeam === t.slotsPerTeam ? t.tournamentFormat : formatLabel(slotsPerTeam).toLowerCase(),
       ...startAfterEdit(t, input),
+      series,
       updatedAt: new Date(),
     })
     .where(eq(tournaments.id, t.id));

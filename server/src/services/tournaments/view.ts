@@ -9,7 +9,15 @@ import { and, count, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { PLAY_TEXT, type Tournament, type WinnerEntry } from '@squadhub/shared';
 import type { Queryable, Tx } from '../../db/client.js';
 import type { TournamentRow } from '../../db/rows.js';
-import { teamHolds, tournamentSlots, tournamentWinners, tournaments, users, waitlistEntries } from '../../db/schema.js';
+import {
+  seriesResults,
+  teamHolds,
+  tournamentSlots,
+  tournamentWinners,
+  tournaments,
+  users,
+  waitlistEntries,
+} from '../../db/schema.js';
 import { notFound } from '../../domain/errors.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import {
@@ -69,6 +77,10 @@ export async function loadTournamentViews(
   const finalizedIds = rows.filter((r) => r.t.isFinalized).map((r) => r.t.id);
   const winnersBy = await winnersOf(db, finalizedIds);
   const waitingBy = await waitlistCounts(db, ids);
+  const playedBy = await matchesPlayed(
+    db,
+    rows.filter((r) => r.t.series).map((r) => r.t.id),
+  );
   const holdsBy = detail === 'full' ? await holdsOfTournaments(db, ids) : new Map<string, HoldsOf>();
   const seatsBy = groupBy(seats, (s) => s.tournamentId);
   const byId = new Map(rows.map((r) => [r.t.id, r]));
@@ -76,7 +88,11 @@ export async function loadTournamentViews(
     const r = byId.get(id);
     if (!r) return [];
     const seatsOf = seatsBy.get(id) ?? [];
-    const squads = { holds: holdsBy.get(id) ?? NO_HOLDS, waitlistCount: waitingBy.get(id) ?? 0 };
+    const extras = {
+      holds: holdsBy.get(id) ?? NO_HOLDS,
+      waitlistCount: waitingBy.get(id) ?? 0,
+      matchesPlayed: playedBy.get(id) ?? 0,
+    };
     return [
       presentTournament(
         r.t,
@@ -85,7 +101,7 @@ export async function loadTournamentViews(
         winnersBy.get(id) ?? [],
         placeOf(r.t, seatsOf, viewer),
         detail,
-        squads,
+        extras,
       ),
     ];
   });
@@ -103,6 +119,17 @@ export function placeOf(t: TournamentRow, seats: SeatRow[], viewer: Viewer | nul
   const ownSeat = viewer ? seats.find((s) => s.playerId === viewer.id) : undefined;
   const seatInRoom = !!ownSeat && (t.checkInMinutes === 0 || ownSeat.checkedIn);
   return { ownSeat, insider: canSeeRoom(t, viewer, seatInRoom) };
+}
+
+/** Matches with results, by series (the highest match number: matches are entered in order). */
+export async function matchesPlayed(db: Queryable, ids: string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ tournamentId: seriesResults.tournamentId, n: sql<number>`max(${seriesResults.matchNumber})` })
+    .from(seriesResults)
+    .where(inArray(seriesResults.tournamentId, ids))
+    .groupBy(seriesResults.tournamentId);
+  return new Map(rows.map((r) => [r.tournamentId, Number(r.n)]));
 }
 
 /** Players waiting for a seat, by tournament. */

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { ACCOUNT_ROUTES } from './accounts.js';
 import type { MONEY_ROUTES } from './money.js';
 import type { PLAY_ROUTES } from './play.js';
+import type { SERIES_ROUTES } from './series.js';
 import type { SQUAD_ROUTES } from './squads.js';
 import type { SYSTEM_ROUTES } from './system.js';
 import type { TOURNAMENT_ROUTES } from './tournaments.js';
@@ -18,6 +19,7 @@ type Route = (
   | typeof TOURNAMENT_ROUTES
   | typeof PLAY_ROUTES
   | typeof SQUAD_ROUTES
+  | typeof SERIES_ROUTES
   | typeof MONEY_ROUTES
   | typeof SYSTEM_ROUTES
 )[number];
@@ -93,6 +95,15 @@ export const REQUEST_EXAMPLES: RequestExamples = {
   joinSlot: [
     { team_number: 2, slot_index: 0 },
     { tournament_id: TOURNAMENT_ID, team_number: 1, slot_index: 3 },
+  ],
+  putMatchResults: [
+    {
+      results: [
+        { team_number: 3, placement: 1, kills: 9 },
+        { team_number: 1, placement: 2, kills: 4 },
+        { team_number: 2, placement: 3, kills: 0 },
+      ],
+    },
   ],
   joinTeam: [{ invite_code: 'K7QX4MZP9T' }, { invite_code: 'k7qx-4mzp-9t' }],
   sendRoomCode: [{ room_code: '7391 2204', room_link: 'https://codm.example/room/73912204', password: 'ace' }],

@@ -9,6 +9,7 @@ import { errorResponseSchema } from './common.js';
 import { API_TAGS, type HttpMethod } from './contract.js';
 import { MONEY_ROUTES } from './money.js';
 import { PLAY_ROUTES } from './play.js';
+import { SERIES_ROUTES } from './series.js';
 import { SQUAD_ROUTES } from './squads.js';
 import { SYSTEM_ROUTES } from './system.js';
 import { TOURNAMENT_ROUTES } from './tournaments.js';
@@ -22,7 +23,15 @@ export { REQUEST_EXAMPLES, type RequestExamples } from './examples.js';
  * exports request schemas only). `error` is the body of every error answer; `tags` group the routes.
  */
 export const API_CONTRACT = {
-  routes: [...ACCOUNT_ROUTES, ...TOURNAMENT_ROUTES, ...PLAY_ROUTES, ...SQUAD_ROUTES, ...MONEY_ROUTES, ...SYSTEM_ROUTES],
+  routes: [
+    ...ACCOUNT_ROUTES,
+    ...TOURNAMENT_ROUTES,
+    ...PLAY_ROUTES,
+    ...SQUAD_ROUTES,
+    ...SERIES_ROUTES,
+    ...MONEY_ROUTES,
+    ...SYSTEM_ROUTES,
+  ],
   error: errorResponseSchema,
   tags: API_TAGS,
 } as const;

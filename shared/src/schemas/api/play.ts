@@ -64,6 +64,8 @@ export const tournamentActionSchema = z
     from: actionSeatSchema.optional(),
     to: actionSeatSchema.optional(),
     coins: coins().optional().describe('Entry fee paid, refund given, prizes paid in all, or the remainder.'),
+    match: z.int().min(1).optional().describe('The match of a series a results line is about.'),
+    corrected: z.boolean().optional().describe('The results line corrected a match entered before.'),
     winners: z.array(z.strictObject({ position: z.int().min(1), username: z.string(), coins: coins() })).optional(),
   })
   .meta({ id: 'TournamentAction' });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { APPROVAL_STATUSES, START_TYPES, TOURNAMENT_STATUSES } from '../../constants.js';
+import { POINTS_PRESET_IDS } from '../../rules/series.js';
 import { uuidParam } from '../common.js';
 import {
   adminKickSchema,
@@ -66,6 +67,23 @@ export const winnerEntrySchema = z
   })
   .meta({ id: 'Winner' });
 
+/** The points table and payout of a series (docs/product/series.md). */
+export const pointsTableSchema = z
+  .strictObject({
+    preset: z.enum(POINTS_PRESET_IDS),
+    placement: z.array(z.int().min(0)).describe('Points by placement, from 1st place; places past the end score 0.'),
+    kill_points: z.int().min(0),
+  })
+  .meta({ id: 'PointsTable' });
+
+export const seriesSchema = z
+  .strictObject({
+    matches: z.int().min(2),
+    points: pointsTableSchema,
+    payout: z.array(z.int().min(1)).describe('Whole percentages of the prize pool by final rank.'),
+  })
+  .meta({ id: 'Series' });
+
 export const tournamentSchema = z
   .strictObject({
     id: z.uuid(),
@@ -115,6 +133,8 @@ export const tournamentSchema = z
       .min(0)
       .describe('Check-in opens this many minutes before a scheduled start; 0 when there is none.'),
     waitlist_count: z.int().min(0).describe('Players waiting for a seat to free.'),
+    series: seriesSchema.nullable().describe('The series of matches and its points table; null for a single game.'),
+    matches_played: z.int().min(0).describe('Matches of the series with results entered (0 for a single game).'),
     user_team_number: z.int().min(1).nullable().describe("The viewer's own seat, when they have one."),
     user_slot_index: z.int().min(0).nullable(),
   })
