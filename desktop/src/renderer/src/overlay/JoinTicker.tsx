@@ -1,18 +1,20 @@
 /**
  * The ticker of the latest joins along the bottom of the overlay: the names, newest first, the
- * newest in the accent colour. When they are wider than the panel they scroll by in a loop (the
+ * newest in the accent colour; players of one team together, with their squad's name when a
+ * captain reserved the team. When they are wider than the panel they scroll by in a loop (the
  * list drawn twice, so the loop has no gap); when they fit they stand still.
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import type { JoinGroup } from './overlayState';
 
 /** Scrolling speed: slow enough to read a name on a stream. */
 const PX_PER_SECOND = 60;
 
-export function JoinTicker({ names }: { names: string[] }) {
+export function JoinTicker({ groups }: { groups: JoinGroup[] }) {
   const windowRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [loopPx, setLoopPx] = useState(0);
-  const key = names.join('\n');
+  const key = groups.map((g) => `${g.names.join(',')}|${g.squad ?? ''}`).join('\n');
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -23,9 +25,10 @@ export function JoinTicker({ names }: { names: string[] }) {
   }, [key]);
 
   const items = (copy: number) =>
-    names.map((name, i) => (
-      <li key={`${copy}-${name}`} className={i === 0 ? 'overlay-ticker-new' : undefined}>
-        <span aria-hidden>+</span> {name} joined
+    groups.map((group, i) => (
+      <li key={`${copy}-${group.key}`} className={i === 0 ? 'overlay-ticker-new' : undefined}>
+        <span aria-hidden>+</span> {group.names.join(', ')} joined
+        {group.squad && <em className="overlay-ticker-squad"> · {group.squad}</em>}
       </li>
     ));
   const scrolling = loopPx > 0;

@@ -3,7 +3,7 @@ import type { Tournament } from '@squadhub/shared';
 import { countdownTo, formatCountdown } from '../features/tournaments/tournamentView';
 import { JoinTicker } from './JoinTicker';
 import { Medal } from './Medal';
-import { joinLineShown, joinTickerShown, overlayPhase, type OverlayOptions } from './overlayState';
+import { groupJoinsByTeam, joinLineShown, joinTickerShown, overlayPhase, type OverlayOptions } from './overlayState';
 import { useFitText } from './useFitText';
 import { usePublicTournament } from './usePublicTournament';
 
@@ -120,7 +120,7 @@ function FullOverlay({ tournament: t, recentJoins }: { tournament: Tournament; r
             ))}
         </ol>
       )}
-      {joinTickerShown(t) && recentJoins.length > 0 && <JoinTicker names={recentJoins} />}
+      {joinTickerShown(t) && recentJoins.length > 0 && <JoinTicker groups={groupJoinsByTeam(recentJoins, t)} />}
       {joinLineShown(t) ? (
         <footer className="overlay-foot" data-testid="overlay-join-line">
           Join on Squadhub · entry {t.entry_fee} coins

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  groupJoinsByTeam,
   joinLineShown,
   joinTickerShown,
   mergeRecentJoins,
@@ -94,5 +95,34 @@ describe('recent joins', () => {
     }
     expect(joins).toEqual([...'kjihgfed']);
     expect(joins).toHaveLength(RECENT_JOINS_SHOWN);
+  });
+});
+
+describe('joins by team', () => {
+  const squadView = {
+    slots_per_team: 4,
+    participants: [
+      { user_id: 'a', username: 'Ace', team_number: 4, slot_index: 0, tiktok_link: null },
+      { user_id: 'b', username: 'Bob', team_number: 4, slot_index: 1, tiktok_link: null },
+      { user_id: 'c', username: 'Cy', team_number: 2, slot_index: 0, tiktok_link: null },
+    ],
+    teams: [
+      { team_id: 't2', team_number: 2, slots: [], captain_username: null, hold_expires_at: null },
+      { team_id: 't4', team_number: 4, slots: [], captain_username: 'Ace', hold_expires_at: null },
+    ],
+  };
+
+  it("puts a team's players in one item, with the squad of a reserved team", () => {
+    expect(groupJoinsByTeam(['Bob', 'Cy', 'Ace'], squadView)).toEqual([
+      { key: 'team-4', names: ['Bob', 'Ace'], squad: "Ace's squad" },
+      { key: 'team-2', names: ['Cy'], squad: null },
+    ]);
+  });
+
+  it('keeps one name per item in solo tournaments', () => {
+    expect(groupJoinsByTeam(['Bob', 'Ace'], { ...squadView, slots_per_team: 1 }).map((g) => g.names)).toEqual([
+      ['Bob'],
+      ['Ace'],
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  * options the browser-source address asked for. The overlay only ever holds the public view of a tournament
  * (fetched and subscribed without a login), so room details cannot reach a stream.
  */
-import { entriesOpen, type Tournament } from '@squadhub/shared';
+import { entriesOpen, SQUAD_NOTICE, type Tournament } from '@squadhub/shared';
 
 export type OverlayTheme = 'dark' | 'light' | 'clear';
 
@@ -76,4 +76,42 @@ export function mergeRecentJoins(
   const fresh = next.participants.filter((p) => !before.has(p.username)).map((p) => p.username);
   const kept = listed.filter((name) => seated.has(name) && !fresh.includes(name));
   return [...fresh.reverse(), ...kept].slice(0, RECENT_JOINS_SHOWN);
+}
+
+/** Names of the ticker that play in one team, with the squad that reserved it (if its hold lasts). */
+export interface JoinGroup {
+  key: string;
+  names: string[];
+  squad: string | null;
+}
+
+/**
+ * The ticker's names gathered by team, so a squad that joins together reads as one item ("Ace,
+ * Bob joined · Ace's squad"), in the order of each team's newest join. Solo tournaments keep one
+ * name per item.
+ */
+export function groupJoinsByTeam(
+  names: string[],
+  t: Pick<Tournament, 'participants' | 'teams' | 'slots_per_team'>,
+): JoinGroup[] {
+  const teamOf = new Map(t.participants.map((p) => [p.username, p.team_number]));
+  const groups: JoinGroup[] = [];
+  const byTeam = new Map<number, JoinGroup>();
+  for (const name of names) {
+    const team = t.slots_per_team >= 2 ? teamOf.get(name) : undefined;
+    const known = team !== undefined ? byTeam.get(team) : undefined;
+    if (known) {
+      known.names.push(name);
+      continue;
+    }
+    const captain = team !== undefined ? t.teams.find((x) => x.team_number === team)?.captain_username : null;
+    const group = {
+      key: team !== undefined ? `team-${team}` : `name-${name}`,
+      names: [name],
+      squad: captain ? SQUAD_NOTICE.squadName(captain) : null,
+    };
+    groups.push(group);
+    if (team !== undefined) byTeam.set(team, group);
+  }
+  return groups;
 }

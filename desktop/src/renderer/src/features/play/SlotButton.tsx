@@ -100,7 +100,7 @@ export function SlotButton({
           <span className="truncate" title={slot.player_username ?? undefined}>
             {slot.player_username}
           </span>
-          {t.check_in_minutes > 0 && slot.checked_in && <CheckInMark />}
+          {t.check_in_minutes > 0 && slot.checked_in && <CheckInMark small={dense} />}
           {mine && <span className="sr-only">(you)</span>}
           {mine && !dense && (
             <span aria-hidden className="ml-auto text-[10px] font-bold uppercase">

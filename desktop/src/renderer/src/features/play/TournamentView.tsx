@@ -150,7 +150,7 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
         tournament={t}
         actions={actions}
         picked={seat.picked}
-        invited={!!inviteCode}
+        saidElsewhere={!!inviteCode || !!offer || offerPassedShort}
         onForgetPick={() => seat.pick(null)}
         onBuyCoins={() => setBuyingCoins(true)}
       />
@@ -311,25 +311,25 @@ function TournamentNotices({
   tournament: t,
   actions,
   picked,
-  invited,
+  saidElsewhere,
   onForgetPick,
   onBuyCoins,
 }: {
   tournament: Tournament;
   actions: SlotActions;
   picked: SlotPos | null;
-  /** The page came with a squad invite: its panel says all of this for the viewer. */
-  invited: boolean;
+  /** A squad invite or a waitlist offer has its own panel: it says all of this for the viewer. */
+  saidElsewhere: boolean;
   onForgetPick: () => void;
   onBuyCoins: () => void;
 }) {
   const { user, loading } = useAuth();
   const open = entriesOpen(t);
   const seated = t.user_team_number != null;
-  const short = !!user && !canManage(t, user) && !seated && user.coin_balance < t.entry_fee && !invited;
+  const short = !!user && !canManage(t, user) && !seated && user.coin_balance < t.entry_fee && !saidElsewhere;
   return (
     <>
-      {!user && !loading && open && !invited && <LoginPrompt message={`${VALIDATION.loginToJoin}.`} />}
+      {!user && !loading && open && !saidElsewhere && <LoginPrompt message={`${VALIDATION.loginToJoin}.`} />}
       {user && open && picked && (
         <PickedSeatBar
           tournament={t}

@@ -6,14 +6,15 @@ import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import { SQUAD_NOTICE } from '@squadhub/shared';
 
-export function CheckInMark({ className }: { className?: string }) {
+/** `small` in dense lists (the solo and duo grids), where a name has few letters of room. */
+export function CheckInMark({ small, className }: { small?: boolean; className?: string }) {
   return (
     <span
       className={clsx('inline-flex shrink-0 items-center text-accent', className)}
       title={SQUAD_NOTICE.checkedIn}
       data-testid="check-in-mark"
     >
-      <Check className="size-3.5" strokeWidth={3} aria-hidden />
+      <Check className={small ? 'size-3' : 'size-3.5'} strokeWidth={3} aria-hidden />
       <span className="sr-only"> ({SQUAD_NOTICE.checkedIn.toLowerCase()})</span>
     </span>
   );

@@ -155,7 +155,7 @@ function OfferPanel({
       <div className="flex gap-2">
         <Button
           size="lg"
-          className="flex-1"
+          className="flex-1 sm:flex-none sm:min-w-56"
           onClick={() => actions.run({ kind: 'accept' })}
           loading={actions.running('accept')}
           disabled={actions.pending || left === 0}
