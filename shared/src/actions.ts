@@ -87,7 +87,7 @@ export function actionText(a: TournamentAction): string {
     case 'team_reserved':
       return `${name(a.player)} reserved Team ${a.to?.team_number ?? '?'} for their squad`;
     case 'team_released':
-      return `The hold on Team ${a.from?.team_number ?? '?'} ended: its free slots are open to everyone`;
+      return `The hold on Team ${a.from?.team_number ?? '?'} ended: its free slots go to the waitlist, then to anyone`;
     case 'team_joined':
       return `${name(a.player)} joined their squad in ${seat(a.to)}${a.coins ? ` (entry ${coinsText(a.coins)})` : ''}`;
     case 'check_in':

@@ -32,6 +32,7 @@ import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { assertEntriesOpen } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
+import type { Position } from './holds.js';
 import { offerFreeSeats } from './offers.js';
 
 type TeamInvite = ApiResponse<'post', '/tournaments/{id}/teams/{team_number}/invite'>;
@@ -109,22 +110,12 @@ export async function reserveTeam(
     let expiresAt = new Date(now.getTime() + ctx.config.SQUAD_HOLD_MINUTES * 60_000);
     if (t.startType === 'scheduled' && t.startDate && t.startDate < expiresAt) expiresAt = t.startDate;
     if (expiresAt.getTime() - now.getTime() < SHORTEST_HOLD_MS) throw conflict(SQUAD_TEXT.holdTooShort);
-    const pos = { teamNumber, slotIndex: 0 };
-    const fee = await seatPlayer(tx, events, t, user.id, pos);
     // An expired row of an earlier hold may still be there: the new hold replaces it.
     await tx.delete(teamHolds).where(and(eq(teamHolds.tournamentId, t.id), eq(teamHolds.teamNumber, teamNumber)));
+    await seatSquadMember(ctx, tx, events, t, user, { teamNumber, slotIndex: 0 }, 'team_reserved');
     await tx
       .insert(teamHolds)
       .values({ tournamentId: t.id, teamNumber, captainId: user.id, inviteCodeHash: hashCode(code), expiresAt });
-    await logAction(tx, t.id, {
-      kind: 'team_reserved',
-      actorId: user.id,
-      playerId: user.id,
-      detail: { to: seatOfPosition(pos), coins: fee },
-    });
-    // A captain who was waiting in line has a seat now: they leave it, and a seat offered to them passes on.
-    await offerFreeSeats(ctx, tx, events, t);
-    announce.tournamentUpdatedSoon(ctx, events, t.id, { player_username: user.username });
     const tournament = await viewInTransaction(tx, t.id, user);
     return {
       tournament,
@@ -133,6 +124,31 @@ export async function reserveTeam(
       expires_at: expiresAt.toISOString(),
     };
   });
+}
+
+/**
+ * Seats a captain or a friend in their squad's team, paying their own fee, with its log line. A
+ * player who was waiting in line has a seat now: they leave the line, and a seat offered to them
+ * passes on (`offerFreeSeats`).
+ */
+async function seatSquadMember(
+  ctx: AppContext,
+  tx: Tx,
+  events: EventBuffer,
+  t: TournamentRow,
+  user: UserRow,
+  pos: Position,
+  kind: 'team_reserved' | 'team_joined',
+): Promise<void> {
+  const fee = await seatPlayer(tx, events, t, user.id, pos);
+  await logAction(tx, t.id, {
+    kind,
+    actorId: user.id,
+    playerId: user.id,
+    detail: { to: seatOfPosition(pos), coins: fee },
+  });
+  await offerFreeSeats(ctx, tx, events, t);
+  announce.tournamentUpdatedSoon(ctx, events, t.id, { player_username: user.username });
 }
 
 /** The captain's live hold of the team, or the refusal: 409 when there is none, 403 for anyone else. */
@@ -239,17 +255,7 @@ export async function joinTeam(
       const takenIndexes = new Set(taken.map((s) => s.slotIndex));
       const slotIndex = Array.from({ length: t.slotsPerTeam }, (_, i) => i).find((i) => !takenIndexes.has(i));
       if (slotIndex === undefined) throw conflict(SQUAD_TEXT.squadFull);
-      const pos = { teamNumber: hold.teamNumber, slotIndex };
-      const fee = await seatPlayer(tx, events, t, user.id, pos);
-      await logAction(tx, t.id, {
-        kind: 'team_joined',
-        actorId: user.id,
-        playerId: user.id,
-        detail: { to: seatOfPosition(pos), coins: fee },
-      });
-      // A friend who was waiting in line has a seat now: they leave it, and a seat offered to them passes on.
-      await offerFreeSeats(ctx, tx, events, t);
-      announce.tournamentUpdatedSoon(ctx, events, t.id, { player_username: user.username });
+      await seatSquadMember(ctx, tx, events, t, user, { teamNumber: hold.teamNumber, slotIndex }, 'team_joined');
       return viewInTransaction(tx, t.id, user);
     });
   } catch (err) {

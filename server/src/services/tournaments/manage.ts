@@ -115,7 +115,9 @@ function startAfterEdit(t: TournamentRow, input: FullEditInput) {
   const startType =
     input.start_type ?? (input.start_date ? 'scheduled' : input.start_date === null ? 'when_full' : t.startType);
   const checkInMinutes = input.check_in_minutes ?? t.checkInMinutes;
-  const changed = input.start_date !== undefined || input.check_in_minutes !== undefined;
+  const newStart = input.start_date === undefined ? t.startDate : input.start_date ? new Date(input.start_date) : null;
+  // Only a real change opens a new window: a form that sends the same values back changes nothing.
+  const changed = newStart?.getTime() !== t.startDate?.getTime() || checkInMinutes !== t.checkInMinutes;
   const window = changed ? { checkInMinutes, ...newCheckInWindow } : { checkInMinutes };
   if (startType === 'when_full') {
     if (checkInMinutes > 0) throw badRequest(SQUAD_TEXT.checkInWhenFull);
