@@ -18,6 +18,8 @@ export * from './admin.js';
 export * from './common.js';
 export * from './money.js';
 export * from './play.js';
+export * from './series.js';
+export * from './squads.js';
 export * from './tournaments.js';
 
 export const VALIDATION = {

@@ -1,0 +1,31 @@
+/** Texts of series (docs/product/series.md), in a file of their own like the squads' texts. */
+
+/** Series (docs/product/series.md): the refusals of the server and its schemas. */
+export const SERIES_TEXT = {
+  matchesRange: 'A series has 2 to 20 matches',
+  presetUnknown: 'Choose a points table: pubgm, pubgm_classic, ffws, algs or custom',
+  placementPoints: 'Placement points are whole numbers of 0 or more',
+  placementIncreasing: 'Placement points may never increase from one place to the next',
+  customNeedsPlacement: 'A custom points table needs its placement points',
+  placementTooLong: (teams: number) => `Placement points can list at most ${teams} places (the number of teams)`,
+  killPoints: 'Kill points are a whole number from 0 to 50',
+  payoutPercent: 'Each payout is a whole percentage of at least 1',
+  payoutOver100: 'The payout percentages add up to more than 100',
+  payoutTooLong: (teams: number) => `The payout can list at most ${teams} ranks (the number of teams)`,
+  resultsRequired: "Enter at least one team's result",
+  resultTeam: 'Each result needs a team number',
+  resultPlacement: 'Each placement is a whole number from 1',
+  resultKills: (max: number) => `Kills are a whole number from 0 to ${max}`,
+  teamTwice: 'A team appears at most once in a match',
+  placementTwice: 'Two teams cannot share a placement',
+  notSeries: 'This tournament is a single game, not a series',
+  isSeries: 'This is a series: it pays from its standings (POST /api/tournaments/{id}/finalize-series)',
+  notLive: 'Results are entered once the series is live (send the room code first)',
+  matchOutOfRange: (matches: number) => `Match number must be between 1 and ${matches}`,
+  previousMatchMissing: (n: number) => `Enter the results of match ${n} first`,
+  teamWithoutPlayers: (team: number) => `Team ${team} has no players`,
+  placementRange: (teams: number) => `Placements run from 1 to ${teams} (the teams with players)`,
+  notLastMatch: (last: number) => `Only the last entered match (match ${last}) can be removed`,
+  noMatchEntered: 'Enter the results of at least one match first',
+  seriesLocked: 'The series settings cannot change once a result is entered',
+} as const;
