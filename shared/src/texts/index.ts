@@ -19,6 +19,7 @@ export * from './common.js';
 export * from './money.js';
 export * from './play.js';
 export * from './series.js';
+export * from './squad-labels.js';
 export * from './squads.js';
 export * from './tournaments.js';
 

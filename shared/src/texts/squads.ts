@@ -3,6 +3,7 @@
  * them out of the dashboard's first download: only the screens that use them load them.
  */
 import { CHECK_IN_MINUTES_MAX, CHECK_IN_MINUTES_MIN } from '../constants.js';
+import { SQUAD_LABELS } from './squad-labels.js';
 
 /** Squads, check-in and the waitlist (docs/product/squads.md): the server's refusals. */
 export const SQUAD_TEXT = {
@@ -48,7 +49,7 @@ export const SQUAD_NOTICE = {
   offerAccept: (fee: number) => (fee > 0 ? `Take it (${fee} coins)` : 'Take it (free)'),
   offerDecline: 'Pass',
   // The player's screens (these load with the dashboard's first download: keep them short).
-  squadName: (captain: string) => `${captain}'s squad`,
+  squadName: SQUAD_LABELS.squadName,
   held: 'Held',
   reserveHint: (team: number) => `Playing with friends? Reserve Team ${team} and share one link.`,
   shareInvite: 'Share invite',

@@ -4,7 +4,7 @@
  * options the browser-source address asked for. The overlay only ever holds the public view of a tournament
  * (fetched and subscribed without a login), so room details cannot reach a stream.
  */
-import { entriesOpen, SQUAD_NOTICE, type Tournament } from '@squadhub/shared';
+import { entriesOpen, SQUAD_LABELS, type Tournament } from '@squadhub/shared';
 
 export type OverlayTheme = 'dark' | 'light' | 'clear';
 
@@ -108,7 +108,7 @@ export function groupJoinsByTeam(
     const group = {
       key: team !== undefined ? `team-${team}` : `name-${name}`,
       names: [name],
-      squad: captain ? SQUAD_NOTICE.squadName(captain) : null,
+      squad: captain ? SQUAD_LABELS.squadName(captain) : null,
     };
     groups.push(group);
     if (team !== undefined) byTeam.set(team, group);
