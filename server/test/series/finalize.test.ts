@@ -221,6 +221,41 @@ describe('POST /tournaments/{id}/finalize-series', () => {
     await expectLedgerClean(server);
   });
 
+  it("keeps a kicked team's results: its share, with no one to pay, goes to the creator", async () => {
+    const { creator, t, players, api } = await tiedSeries();
+    const [a1, a2, a3, b1, b2, c1] = players;
+    // The host removes team 3's only player after two matches: refunded, the pool is 60 now.
+    const kick = await as(server, creator).post(`/tournaments/${t.id}/kick-player?team_number=3&slot_index=0`);
+    expect(kick.status).toBe(200);
+    expect(await balanceOf(server, c1!.id)).toEqual({ purchased: FEE, winnings: 0 });
+    const standings = await api.standings();
+    expect(standings.body.rows.find((x: { team_number: number }) => x.team_number === 3)).toMatchObject({
+      rank: 2,
+      players: [],
+      total_points: 7,
+    });
+
+    const res = await api.finalize();
+    expect(res.status).toBe(200);
+    // Rank 1: 30, 10 each. Ranks 2 and 3: 18 + 9 = 27, 13 a team: team 2 splits 7/6, team 3's 13
+    // stays unpaid. The creator gets 60 - 30 - 13 = 17.
+    expect(res.body.remainder).toBe(17);
+    for (const [u, coins] of [
+      [a1, 10],
+      [a2, 10],
+      [a3, 10],
+      [b1, 7],
+      [b2, 6],
+    ] as const) {
+      expect(await balanceOf(server, u!.id)).toEqual({ purchased: 0, winnings: coins });
+    }
+    expect(await balanceOf(server, c1!.id)).toEqual({ purchased: FEE, winnings: 0 });
+    expect(await balanceOf(server, creator.id)).toEqual({ purchased: 0, winnings: 17 });
+    const prizes = (await payoutLines(server, t.id, 'prize')).reduce((sum, l) => sum + l.delta, 0);
+    expect(prizes + 17).toBe((await tournamentRow(server, t.id))!.prizePool);
+    await expectLedgerClean(server);
+  });
+
   it('is for the creator or an admin, once a match has results', async () => {
     const { creator, t, players } = await tiedSeries();
     const outsider = await createUser(server.ctx);

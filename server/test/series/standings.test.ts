@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS_PRESETS, SERIES_TEXT } from '@squadhub/shared';
 import { createTestServer, type TestServer } from '../harness.js';
 import { createUser } from '../factories.js';
+import { as } from '../squads/helpers.js';
 import { SERIES, brief, liveSeries, r, seriesApi } from './helpers.js';
 
 let server: TestServer;
@@ -145,9 +146,12 @@ describe('GET /tournaments/{id}/standings', () => {
       expect(row.total_points).toBe(row.placement_points + row.kill_points);
       expect(row.total_points).toBe(row.matches.reduce((s, m) => s + m.points, 0));
     }
-    // The same standings for everyone, and in the tournament's match count.
+    // The same standings for everyone, and the match count on the tournament and in the list.
     expect((await seriesApi(server, null, t.id).standings()).body).toEqual(res.body);
     expect((await api.view()).body.matches_played).toBe(2);
+    const list = await as(server, creator).get('/tournaments');
+    expect(list.status).toBe(200);
+    expect(list.body.find((x: { id: string }) => x.id === t.id)).toMatchObject({ matches_played: 2, series: t.series });
 
     // Match 3: teams 9 and 10 both play it (team 9 better: their tie is broken), team 7 gains a
     // point on team 8 but stays behind 9 and 10 on kills.
@@ -181,5 +185,35 @@ describe('GET /tournaments/{id}/standings', () => {
     expect(res.body.rows.map((x: Row) => x.team_number).slice(0, 3)).toEqual([4, 2, 3]);
     // Teams that did not play and team 1 (placed, no points) are all level, behind team 3.
     expect(new Set(res.body.rows.slice(3).map((x: Row) => x.rank))).toEqual(new Set([4]));
+  });
+
+  // Known bug (shared/src/rules/series.ts, computeStandings): the latest-shared-match tiebreak is
+  // not transitive, and a team shares the rank of the row before it whenever those two cannot be
+  // told apart. Here X beat Z in the only match they shared, Y met neither: with X, Y, Z numbered
+  // 1, 2, 3 all three share rank 1; numbered 2, 1, 3 Z is 3rd. The same results rank (and pay) a
+  // team differently by its team number. Drop `.fails` once ranks do not depend on numbering.
+  it.fails('ranks the same results the same whatever the team numbers', async () => {
+    const ranksOf = async (x: number, y: number, z: number) => {
+      const { creator, t, players } = await liveSeries(server, {
+        template: 'alcatraz_solo',
+        maxTeams: 3,
+        seats: [
+          [x, 0],
+          [y, 0],
+          [z, 0],
+        ],
+        // Only 1st place scores, and no one is placed 1st: everyone ends on 0 points, 0 kills, 0 wins.
+        series: { matches: 2, points: { preset: 'custom', placement: [5], kill_points: 0 }, payout: [100] },
+      });
+      const api = seriesApi(server, creator, t.id);
+      expect((await api.put(1, [r(x, 2), r(z, 3)])).status).toBe(200);
+      const res = await api.put(2, [r(y, 2)]);
+      const rankOf = (team: number) => (res.body.rows as Row[]).find((row) => row.team_number === team)!.rank;
+      expect(players).toHaveLength(3);
+      return { X: rankOf(x), Y: rankOf(y), Z: rankOf(z) };
+    };
+    const a = await ranksOf(1, 2, 3);
+    const b = await ranksOf(2, 1, 3);
+    expect(b).toEqual(a);
   });
 });
