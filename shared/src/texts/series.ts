@@ -29,3 +29,41 @@ export const SERIES_TEXT = {
   noMatchEntered: 'Enter the results of at least one match first',
   seriesLocked: 'The series settings cannot change once a result is entered',
 } as const;
+
+/** The host's screens of a series: the creation fields, the results grid and the payout (docs/product/series.md). */
+export const SERIES_HOST_NOTICE = {
+  singleHint: 'One match: you pick the winners and their coins',
+  seriesHint: '2 to 20 matches, paid from the standings',
+  placementHint: 'Points from 1st place; they may never go up. Places past the list score 0.',
+  placementRaised: (place: number) => `Place ${place} scores more than the place above it`,
+  payoutHint: 'Percent of the prize pool for each final rank',
+  payoutLeft: (coins: number) => `${coins} left for you (unpaid percent and rounding)`,
+  poolEstimate: 'With every slot filled',
+  lockedAfterResults: 'The series settings are locked: a match result is already entered.',
+  notLive: 'Send the room code to start match 1.',
+  finalized: 'This series is finalized: the prize pool was paid from the final standings.',
+  noTeams: 'No team has players yet.',
+  placementTwice: (placement: number) => `Placement ${placement} is entered twice`,
+  placementRange: (teams: number) => `Placements run from 1 to ${teams}`,
+  killsRange: (max: number) => `Kills run from 0 to ${max}`,
+  killsWithoutPlacement: 'Kills need a placement',
+  leftOut: (teams: string) => `No placement for ${teams}: left out, scoring 0 in this match.`,
+  nothingEntered: 'Enter at least one placement.',
+  saved: (match: number) => `Match ${match} saved: standings updated.`,
+  corrected: (match: number) => `Match ${match} corrected: standings updated.`,
+  undone: (match: number) => `Match ${match} removed: standings updated.`,
+  undoAsk: (match: number) =>
+    `Remove every result of match ${match}? The standings go back to where they were before it.`,
+  allEntered: (matches: number) => `All ${matches} matches are entered: correct one, or finalize and pay.`,
+  correcting: (match: number) => `Correcting match ${match}: saving replaces its results.`,
+  finalizeAsk: 'The prize pool is paid by final rank now, and the series ends. This cannot be undone.',
+  matchesMissing: (played: number, total: number) =>
+    `Only ${played} of ${total} matches have results. Finalizing now pays from these standings: the other matches will never count.`,
+  confirmMissing: (played: number, total: number) => `Yes, pay after ${played} of ${total} matches`,
+  paid: (left: number) => `Series finalized and paid. ${left} coins went to your winnings.`,
+  noStandings: 'Standings show here after the first match.',
+  saveFailed: 'The results could not be saved. Try again.',
+  undoFailed: 'The match could not be removed. Try again.',
+  finalizeFailed: 'The series could not be finalized. Try again.',
+  payoutRules: "A team's coins are split equally among its players; tied teams share their ranks' coins.",
+} as const;
