@@ -12,15 +12,19 @@
  * Squads, check-in and the waitlist (features/squads) add their bars above the slots: a seat
  * offered from the waitlist first, then the squad invite the page was opened with, the own seat
  * with its check-in, and the captain's hold or "Reserve team".
+ *
+ * A series (docs/product/series.md) adds a Standings tab beside the slots, on every screen size
+ * and for every viewer; it is the first one shown once a match has results.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ClipboardCheck, Coins, KeyRound, Lock, Trophy, Users } from 'lucide-react';
+import { ClipboardCheck, Coins, KeyRound, ListOrdered, Lock, Trophy, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   FALLBACK,
   PLAY_NOTICE,
+  SERIES_NOTICE,
   SQUAD_NOTICE,
   VALIDATION,
   canManage,
@@ -51,7 +55,7 @@ import { hasFreeSeat, inviteCodeOf, isShortOfCoinsFor, reservesTeams } from '../
 import { WaitlistCount } from '../squads/WaitlistCount';
 import { WaitlistPanel } from '../squads/WaitlistPanel';
 import { ActionLog } from './ActionLog';
-import { chatTab, logTab, slotsTab, TabLabel } from './sectionTabs';
+import { chatTab, logTab, slotsTab, standingsTab, TabLabel } from './sectionTabs';
 import { CreatorPlayActions } from './CardPlayExtras';
 import { HostTools } from './HostTools';
 import { ChatPanel, useUnreadChat } from './ChatPanel';
@@ -168,13 +172,17 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
       <WinnersPanel tournament={t} all />
       {!insider ? (
         <>
-          <TeamsSection tournament={t} actions={actions} picked={seat.picked} {...grid} />
+          <StandingsOrTeams tournament={t}>
+            <TeamsSection tournament={t} actions={actions} picked={seat.picked} {...grid} />
+          </StandingsOrTeams>
           {/* The log is public once the tournament is finalized ("were the prizes paid"). */}
           {t.is_finalized && <ActionLog tournamentId={t.id} />}
         </>
       ) : wide ? (
         <div className="grid gap-4 md:grid-cols-[1fr_18rem] lg:grid-cols-[1fr_20rem]">
-          <TeamsSection tournament={t} actions={actions} picked={seat.picked} {...grid} />
+          <StandingsOrTeams tournament={t}>
+            <TeamsSection tournament={t} actions={actions} picked={seat.picked} {...grid} />
+          </StandingsOrTeams>
           <aside className="flex min-w-0 flex-col gap-3">
             <RoomDetails tournament={t} />
             <ChatPanel tournamentId={t.id} />
@@ -188,7 +196,31 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
   );
 }
 
-type Tab = 'room' | 'teams' | 'chat' | 'log';
+type Tab = 'room' | 'teams' | 'standings' | 'chat' | 'log';
+
+/** A series opens on its standings once a match has results (and for good once finalized). */
+const standingsFirst = (t: Tournament) => !!t.series && (t.matches_played > 0 || t.is_finalized);
+
+/** A series' Standings and Teams as two tabs; a single game has only its teams. */
+function StandingsOrTeams({ tournament: t, children }: { tournament: Tournament; children: ReactNode }) {
+  const [tab, setTab] = useState(standingsFirst(t) ? 'standings' : 'teams');
+  // The first result brings the standings forward once.
+  const [ranked, setRanked] = useState(standingsFirst(t));
+  if (standingsFirst(t) !== ranked) {
+    setRanked(standingsFirst(t));
+    if (standingsFirst(t)) setTab('standings');
+  }
+  if (!t.series) return <>{children}</>;
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={setTab}
+      label="Tournament sections"
+      className="min-w-0"
+      tabs={[standingsTab(t), slotsTab(t, children, 'teams')]}
+    />
+  );
+}
 export type SlotActions = ReturnType<typeof useSlotActions>;
 
 /** What squads add to the slot grid: the viewer's waitlist offer and reserving a team. */
@@ -207,7 +239,9 @@ function PhoneTabs({
   actions: SlotActions;
   grid: SquadGrid;
 }) {
-  const [tab, setTab] = useState<Tab>(t.room_code ? 'room' : 'teams');
+  const [tab, setTab] = useState<Tab>(
+    t.series && t.is_finalized ? 'standings' : t.room_code ? 'room' : standingsFirst(t) ? 'standings' : 'teams',
+  );
   // A room code that arrives while the page is open brings the Room tab forward once.
   const [knownCode, setKnownCode] = useState(t.room_code);
   if (t.room_code !== knownCode) {
@@ -239,6 +273,7 @@ function PhoneTabs({
           ),
         },
         slotsTab(t, <TeamsSection tournament={t} actions={actions} {...grid} />, 'teams'),
+        ...(t.series ? [standingsTab(t, true)] : []),
         chatTab(t, unread),
         logTab(t),
       ]}
@@ -280,6 +315,12 @@ function TournamentSummary({ tournament: t }: { tournament: Tournament }) {
             {t.current_players}/{t.max_players}
           </strong>
         </span>
+        {t.series && (
+          <span className="flex items-center gap-1 text-sm" data-testid="series-summary">
+            <ListOrdered className="size-4 text-accent" aria-hidden />
+            {SERIES_NOTICE.summary(t.series.matches, t.matches_played)}
+          </span>
+        )}
         {!t.is_finalized && <WaitlistCount count={t.waitlist_count} />}
         {t.check_in_minutes > 0 && t.start_type === 'scheduled' && !t.is_finalized && (
           <span className="flex items-center gap-1 text-sm text-muted" data-testid="check-in-info">

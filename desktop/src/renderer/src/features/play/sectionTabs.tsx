@@ -1,11 +1,13 @@
 /**
  * The tabs a tournament's sections share on a phone and in the host console: Slots (or Teams),
- * Chat with its count of unread messages, and the activity Log. Each is a tab entry for `Tabs`;
- * below 400 px their icons give way to the words, so four tabs fit a 360 px phone.
+ * the Standings of a series, Chat with its count of unread messages, and the activity Log. Each is
+ * a tab entry for `Tabs`; below 400 px their icons give way to the words (and Standings to
+ * "Table"), so five tabs fit a 360 px phone.
  */
 import type { ReactNode } from 'react';
-import { History, MessageCircle, Users, type LucideIcon } from 'lucide-react';
-import type { Tournament } from '@squadhub/shared';
+import { History, ListOrdered, MessageCircle, Users, type LucideIcon } from 'lucide-react';
+import { SERIES_NOTICE, type Tournament } from '@squadhub/shared';
+import { lazyComponent } from '../../lib/lazy';
 import { ActionLog } from './ActionLog';
 import { ChatPanel } from './ChatPanel';
 import { isCompactLayout } from './SlotGrid';
@@ -50,4 +52,28 @@ export const logTab = (t: Tournament): SectionTab => ({
   value: 'log',
   label: <TabLabel icon={History}>Log</TabLabel>,
   content: <ActionLog tournamentId={t.id} />,
+});
+
+// The standings load with the tab: a single game never fetches them.
+const SeriesStandings = lazyComponent(() => import('../series/SeriesStandings').then((m) => m.SeriesStandings));
+
+/**
+ * The Standings of a series, live (features/series). Among five tabs (`crowded`), a phone under
+ * 400 px reads "Table": "Standings" would not fit a fifth of 360 px.
+ */
+export const standingsTab = (t: Tournament, crowded = false): SectionTab => ({
+  value: 'standings',
+  label: (
+    <TabLabel icon={ListOrdered}>
+      {crowded ? (
+        <>
+          <span className="max-[400px]:hidden">{SERIES_NOTICE.tab}</span>
+          <span className="min-[400px]:hidden">{SERIES_NOTICE.tabShort}</span>
+        </>
+      ) : (
+        SERIES_NOTICE.tab
+      )}
+    </TabLabel>
+  ),
+  content: <SeriesStandings tournament={t} />,
 });
