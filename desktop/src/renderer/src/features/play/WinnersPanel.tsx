@@ -1,16 +1,67 @@
-/** The winners of a finalized tournament: the top 3 with medals and '+N more winners' (docs/product/tournaments.md#winners). */
+/**
+ * The winners of a finalized tournament: the top 3 with medals and '+N more winners'
+ * (docs/product/tournaments.md#winners). A series shows its final standings instead, with the
+ * coins each player got (docs/product/series.md#payout); on the card, its paid ranks one line each.
+ */
 import { Medal, Trophy } from 'lucide-react';
 import clsx from 'clsx';
-import { TOP_WINNERS_SHOWN, type Tournament } from '@squadhub/shared';
+import { SERIES_NOTICE, TOP_WINNERS_SHOWN, type Tournament, type WinnerEntry } from '@squadhub/shared';
+import { Skeleton } from '../../components/ui/Spinner';
+import { lazyComponent } from '../../lib/lazy';
 import { RemovalCountdown } from './RemovalCountdown';
 
 const MEDAL = ['text-gold', 'text-silver', 'text-bronze'];
 
+const SeriesWinners = lazyComponent(
+  () => import('../series/SeriesWinners').then((m) => m.SeriesWinners),
+  <Skeleton className="h-28" />,
+);
+
+/** A series pays whole teams: one line a rank, its players together, with what the rank got. */
+function byRank(winners: WinnerEntry[]) {
+  const ranks = new Map<number, { position: number; names: string[]; coins: number }>();
+  for (const w of winners) {
+    const rank = ranks.get(w.position) ?? { position: w.position, names: [], coins: 0 };
+    rank.names.push(w.username);
+    rank.coins += w.coins_awarded;
+    ranks.set(w.position, rank);
+  }
+  return [...ranks.values()];
+}
+
 export function WinnersPanel({ tournament: t, all }: { tournament: Tournament; all?: boolean }) {
   if (!t.is_finalized) return null;
+  const series = !!t.series;
   const sorted = t.winners.slice().sort((a, b) => a.position - b.position);
-  const shown = all ? sorted : sorted.slice(0, TOP_WINNERS_SHOWN);
-  const more = sorted.length - shown.length;
+  const lines = series
+    ? byRank(sorted).map((r) => ({
+        key: `rank-${r.position}`,
+        position: r.position,
+        name: r.names.join(', '),
+        coins: r.coins,
+      }))
+    : sorted.map((w) => ({ key: w.user_id, position: w.position, name: w.username, coins: w.coins_awarded }));
+  const shown = all ? lines : lines.slice(0, TOP_WINNERS_SHOWN);
+  const more = lines.length - shown.length;
+  const list = (
+    <ol className="flex flex-col gap-1">
+      {shown.map((w) => (
+        <li key={w.key} className="flex items-start gap-2 text-sm">
+          {w.position <= 3 ? (
+            <Medal
+              className={clsx('mt-0.5 size-4 shrink-0', MEDAL[w.position - 1])}
+              aria-label={`Position ${w.position}`}
+            />
+          ) : (
+            <span className="mt-0.5 w-4 shrink-0 text-center text-xs text-muted">{w.position}</span>
+          )}
+          {/* Whole names, wrapped when long: a winner reads their own name on a phone. */}
+          <span className="min-w-0 flex-1 font-semibold leading-snug [overflow-wrap:anywhere]">{w.name}</span>
+          <span className="font-bold tabular-nums text-gold">+{w.coins}</span>
+        </li>
+      ))}
+    </ol>
+  );
   // The full list is a section of the tournament view (under its h1 or dialog title); the card's
   // top three sit under the card's h3 title.
   const Heading = all ? 'h2' : 'h4';
@@ -21,28 +72,15 @@ export function WinnersPanel({ tournament: t, all }: { tournament: Tournament; a
       className="rounded-xl border border-gold/30 bg-gradient-to-b from-gold/10 to-transparent px-3 py-2"
     >
       <Heading className="mb-1.5 flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-gold">
-        <Trophy className="size-3.5" aria-hidden /> Winners · Finalized
+        <Trophy className="size-3.5" aria-hidden /> {series && all ? SERIES_NOTICE.finalStandings : 'Winners'} ·
+        Finalized
       </Heading>
-      {sorted.length === 0 ? (
+      {series && all ? (
+        <SeriesWinners tournament={t} fallback={list} />
+      ) : sorted.length === 0 ? (
         <p className="text-sm text-muted">No winners were paid.</p>
       ) : (
-        <ol className="flex flex-col gap-1">
-          {shown.map((w) => (
-            <li key={w.user_id} className="flex items-start gap-2 text-sm">
-              {w.position <= 3 ? (
-                <Medal
-                  className={clsx('mt-0.5 size-4 shrink-0', MEDAL[w.position - 1])}
-                  aria-label={`Position ${w.position}`}
-                />
-              ) : (
-                <span className="mt-0.5 w-4 shrink-0 text-center text-xs text-muted">{w.position}</span>
-              )}
-              {/* Whole names, wrapped when long: a winner reads their own name on a phone. */}
-              <span className="min-w-0 flex-1 font-semibold leading-snug [overflow-wrap:anywhere]">{w.username}</span>
-              <span className="font-bold tabular-nums text-gold">+{w.coins_awarded}</span>
-            </li>
-          ))}
-        </ol>
+        list
       )}
       {more > 0 && <p className="mt-1 text-xs text-muted">+{more} more winners</p>}
       <div className="mt-1.5">
