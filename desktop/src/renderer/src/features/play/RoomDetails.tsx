@@ -1,9 +1,13 @@
-/** Room code, link and password for insiders, with copy buttons and the NEW ROOM highlight. */
+/**
+ * Room code, link and password for insiders, with copy buttons and the NEW ROOM highlight. During
+ * a series each match has its own room: the card says which match the code is for.
+ */
 import { Check, Copy, ExternalLink, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import clsx from 'clsx';
-import type { Tournament } from '@squadhub/shared';
+import { SERIES_NOTICE, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
+import { currentMatch } from '../series/seriesView';
 import { useRoomAlert } from './useRoomAlert';
 
 function CopyButton({ value, label }: { value: string; label: string }) {
@@ -32,6 +36,7 @@ export function RoomDetails({ tournament: t, compact }: { tournament: Tournament
   const { highlight } = useRoomAlert(t.id);
   if (!t.room_code) return null;
   const link = safeLink(t.room_link);
+  const match = t.is_finalized ? null : currentMatch(t);
   return (
     <div
       data-testid="room-details"
@@ -41,8 +46,18 @@ export function RoomDetails({ tournament: t, compact }: { tournament: Tournament
       )}
     >
       <div className="mb-1 flex items-center justify-between gap-2">
-        <span className="flex items-center gap-1 text-xs font-bold uppercase tracking-wide text-accent">
-          <KeyRound className="size-3.5" aria-hidden /> Room details
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="flex items-center gap-1 text-xs font-bold uppercase tracking-wide text-accent">
+            <KeyRound className="size-3.5" aria-hidden /> Room details
+          </span>
+          {match && t.series && (
+            <span
+              className="rounded-md bg-surface-3 px-1.5 py-0.5 text-xs font-bold leading-none text-text"
+              data-testid="room-match"
+            >
+              {SERIES_NOTICE.matchOf(match, t.series.matches)}
+            </span>
+          )}
         </span>
         {/* On the card, the card's own NEW ROOM badge already shows it. */}
         {highlight && !compact && (
