@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Tournament } from '@squadhub/shared';
+import { SERIES_NOTICE, type Tournament } from '@squadhub/shared';
+import { currentMatch, type Standings } from '../features/series/seriesView';
 import { countdownTo, formatCountdown } from '../features/tournaments/tournamentView';
 import { JoinTicker } from './JoinTicker';
 import { Medal } from './Medal';
+import { overlayStandingsShown, overlayTeamName } from './overlaySeries';
+import { OverlayStandings } from './OverlayStandings';
 import { groupJoinsByTeam, joinLineShown, joinTickerShown, overlayPhase, type OverlayOptions } from './overlayState';
 import { useFitText } from './useFitText';
 import { usePublicTournament } from './usePublicTournament';
@@ -27,9 +30,9 @@ export function OverlayApp({ tournamentId, options }: { tournamentId: string | n
       </main>
     );
   return options.compact ? (
-    <CompactOverlay tournament={data.tournament} />
+    <CompactOverlay tournament={data.tournament} standings={data.standings} />
   ) : (
-    <FullOverlay tournament={data.tournament} recentJoins={data.recentJoins} />
+    <FullOverlay tournament={data.tournament} recentJoins={data.recentJoins} standings={data.standings} />
   );
 }
 
@@ -91,23 +94,47 @@ function Title({ text, compact }: { text: string; compact?: boolean }) {
   );
 }
 
-function FullOverlay({ tournament: t, recentJoins }: { tournament: Tournament; recentJoins: string[] }) {
-  const finalized = overlayPhase(t) === 'finalized';
+/** "Match 3 of 6" while a series is played: which room the stream is in. */
+function SeriesMatch({ tournament: t, after }: { tournament: Tournament; after?: boolean }) {
+  const match = currentMatch(t);
+  if (!t.series || !match || t.is_finalized) return null;
   return (
-    <main className="overlay-panel" data-testid="overlay">
+    <span className="overlay-match" data-testid="overlay-match">
+      {after && ' · '}
+      {SERIES_NOTICE.matchOf(match, t.series.matches)}
+    </span>
+  );
+}
+
+function FullOverlay({
+  tournament: t,
+  recentJoins,
+  standings,
+}: {
+  tournament: Tournament;
+  recentJoins: string[];
+  standings: Standings | null;
+}) {
+  const finalized = overlayPhase(t) === 'finalized';
+  // A series with results shows its standings: they replace the seats bar and the winners list.
+  const ranked = overlayStandingsShown(t, standings);
+  return (
+    <main className={ranked ? 'overlay-panel overlay-series' : 'overlay-panel'} data-testid="overlay">
       <div className="overlay-head">
         <p className="overlay-meta">
           {t.tournament_format} · {t.map_name}
+          <SeriesMatch tournament={t} after />
         </p>
         <StatusLine tournament={t} />
       </div>
       <Title text={t.title} />
-      <PlayersBar tournament={t} />
+      {!ranked && <PlayersBar tournament={t} />}
       <div className="overlay-row overlay-prize">
         <span>Prize pool</span>
         <strong data-testid="overlay-prize">{t.prize_pool} coins</strong>
       </div>
-      {finalized && t.winners.length > 0 && (
+      {ranked && <OverlayStandings tournament={t} standings={standings} />}
+      {!ranked && finalized && t.winners.length > 0 && (
         <ol className="overlay-list" aria-label="Winners" data-testid="overlay-winners">
           {[...t.winners]
             .sort((a, b) => a.position - b.position)
@@ -137,12 +164,22 @@ function FullOverlay({ tournament: t, recentJoins }: { tournament: Tournament; r
   );
 }
 
-function CompactOverlay({ tournament: t }: { tournament: Tournament }) {
+function CompactOverlay({ tournament: t, standings }: { tournament: Tournament; standings: Standings | null }) {
+  const leader = overlayStandingsShown(t, standings) ? standings.rows[0] : undefined;
   return (
     <main className="overlay-panel overlay-compact" data-testid="overlay">
       <Title text={t.title} compact />
       <StatusLine tournament={t} />
-      <PlayersBar tournament={t} />
+      {leader ? (
+        <span className="overlay-leader" data-testid="overlay-leader">
+          <SeriesMatch tournament={t} />
+          <span>
+            {SERIES_NOTICE.overlayLeader(overlayTeamName(leader, t.slots_per_team === 1).name, leader.total_points)}
+          </span>
+        </span>
+      ) : (
+        <PlayersBar tournament={t} />
+      )}
       <span data-testid="overlay-prize">
         Prize <strong>{t.prize_pool}</strong> coins
       </span>
