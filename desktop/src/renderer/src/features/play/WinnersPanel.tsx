@@ -17,16 +17,23 @@ const SeriesWinners = lazyComponent(
   <Skeleton className="h-28" />,
 );
 
-/** A series pays whole teams: one line a rank, its players together, with what the rank got. */
+/**
+ * A series pays whole teams: one line a rank, its players together, with what each got ("+60
+ * each") or, when their shares differ, the rank's total.
+ */
 function byRank(winners: WinnerEntry[]) {
-  const ranks = new Map<number, { position: number; names: string[]; coins: number }>();
-  for (const w of winners) {
-    const rank = ranks.get(w.position) ?? { position: w.position, names: [], coins: 0 };
-    rank.names.push(w.username);
-    rank.coins += w.coins_awarded;
-    ranks.set(w.position, rank);
-  }
-  return [...ranks.values()];
+  const ranks = new Map<number, WinnerEntry[]>();
+  for (const w of winners) ranks.set(w.position, [...(ranks.get(w.position) ?? []), w]);
+  return [...ranks.entries()].map(([position, paid]) => {
+    const same = paid.every((w) => w.coins_awarded === paid[0]!.coins_awarded);
+    const total = paid.reduce((sum, w) => sum + w.coins_awarded, 0);
+    return {
+      key: `rank-${position}`,
+      position,
+      name: paid.map((w) => w.username).join(', '),
+      coins: same && paid.length > 1 ? SERIES_NOTICE.sameCoinsEach(paid[0]!.coins_awarded) : `+${total}`,
+    };
+  });
 }
 
 export function WinnersPanel({ tournament: t, all }: { tournament: Tournament; all?: boolean }) {
@@ -34,13 +41,8 @@ export function WinnersPanel({ tournament: t, all }: { tournament: Tournament; a
   const series = !!t.series;
   const sorted = t.winners.slice().sort((a, b) => a.position - b.position);
   const lines = series
-    ? byRank(sorted).map((r) => ({
-        key: `rank-${r.position}`,
-        position: r.position,
-        name: r.names.join(', '),
-        coins: r.coins,
-      }))
-    : sorted.map((w) => ({ key: w.user_id, position: w.position, name: w.username, coins: w.coins_awarded }));
+    ? byRank(sorted)
+    : sorted.map((w) => ({ key: w.user_id, position: w.position, name: w.username, coins: `+${w.coins_awarded}` }));
   const shown = all ? lines : lines.slice(0, TOP_WINNERS_SHOWN);
   const more = lines.length - shown.length;
   const list = (
@@ -57,7 +59,7 @@ export function WinnersPanel({ tournament: t, all }: { tournament: Tournament; a
           )}
           {/* Whole names, wrapped when long: a winner reads their own name on a phone. */}
           <span className="min-w-0 flex-1 font-semibold leading-snug [overflow-wrap:anywhere]">{w.name}</span>
-          <span className="font-bold tabular-nums text-gold">+{w.coins}</span>
+          <span className="shrink-0 font-bold tabular-nums text-gold">{w.coins}</span>
         </li>
       ))}
     </ol>
