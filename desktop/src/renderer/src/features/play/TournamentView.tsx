@@ -21,6 +21,7 @@ import { useLocation } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ClipboardCheck, Coins, KeyRound, ListOrdered, Lock, Trophy, Users } from 'lucide-react';
 import { toast } from 'sonner';
+import clsx from 'clsx';
 import {
   FALLBACK,
   PLAY_NOTICE,
@@ -254,14 +255,23 @@ function PhoneTabs({
       value={tab}
       onValueChange={(v) => setTab(v as Tab)}
       label="Tournament sections"
-      listClassName="sticky top-[var(--sticky-top,0px)] z-10 mb-3 shadow-lg shadow-bg/60"
+      // Five tabs for a series: the icons give way to the words on any phone.
+      listClassName={clsx(
+        'sticky top-[var(--sticky-top,0px)] z-10 mb-3 shadow-lg shadow-bg/60',
+        t.series && 'max-sm:[&_svg]:hidden',
+      )}
       tabs={[
         {
           value: 'room',
           label: (
             <TabLabel icon={KeyRound}>
-              Room
-              {t.has_room_details && <span className="size-1.5 rounded-full bg-live" aria-label="(room ready)" />}
+              {/* The dot hangs off the word: among five tabs on a 360 px phone it would not fit beside it. */}
+              <span className="relative">
+                Room
+                {t.has_room_details && (
+                  <span className="absolute -right-2 top-0 size-1.5 rounded-full bg-live" aria-label="(room ready)" />
+                )}
+              </span>
             </TabLabel>
           ),
           content: t.room_code ? (

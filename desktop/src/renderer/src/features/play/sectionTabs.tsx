@@ -1,8 +1,8 @@
 /**
  * The tabs a tournament's sections share on a phone and in the host console: Slots (or Teams),
  * the Standings of a series, Chat with its count of unread messages, and the activity Log. Each is
- * a tab entry for `Tabs`; below 400 px their icons give way to the words (and Standings to
- * "Table"), so five tabs fit a 360 px phone.
+ * a tab entry for `Tabs`; below 400 px their icons give way to the words, so four tabs fit a
+ * 360 px phone (five with a series' Standings: see `standingsTab`).
  */
 import type { ReactNode } from 'react';
 import { History, ListOrdered, MessageCircle, Users, type LucideIcon } from 'lucide-react';
@@ -59,7 +59,8 @@ const SeriesStandings = lazyComponent(() => import('../series/SeriesStandings').
 
 /**
  * The Standings of a series, live (features/series). Among five tabs (`crowded`), a phone under
- * 400 px reads "Table": "Standings" would not fit a fifth of 360 px.
+ * 480 px reads "Table": "Standings" would not fit a fifth of it. (A crowded tab list also drops
+ * its icons below 640 px: see PhoneTabs in TournamentView.tsx.)
  */
 export const standingsTab = (t: Tournament, crowded = false): SectionTab => ({
   value: 'standings',
@@ -67,8 +68,8 @@ export const standingsTab = (t: Tournament, crowded = false): SectionTab => ({
     <TabLabel icon={ListOrdered}>
       {crowded ? (
         <>
-          <span className="max-[400px]:hidden">{SERIES_NOTICE.tab}</span>
-          <span className="min-[400px]:hidden">{SERIES_NOTICE.tabShort}</span>
+          <span className="max-[480px]:hidden">{SERIES_NOTICE.tab}</span>
+          <span className="min-[480px]:hidden">{SERIES_NOTICE.tabShort}</span>
         </>
       ) : (
         SERIES_NOTICE.tab
