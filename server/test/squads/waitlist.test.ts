@@ -342,9 +342,11 @@ describe('edge cases of the queue', () => {
     // One offer for the one player in line; the second seat is free to anyone, them included.
     expect(await offers(server, t.id)).toEqual(new Map([[w.id, '1:0']]));
     expect((await squadApi(server, w, t.id).joinSlot(2, 1)).status).toBe(200);
+    // The join ended their wait at once: the offer went with it.
+    expect(await queue(server, t.id)).toEqual([]);
     expect(await squadApi(server, w, t.id).accept()).toMatchObject({
       status: 409,
-      body: { detail: PLAY_TEXT.alreadySeated },
+      body: { detail: SQUAD_TEXT.noOffer },
     });
     expect(await seatOfPlayer(server, t.id, w.id)).toMatchObject({ teamNumber: 2, slotIndex: 1 });
     expect(await coinsOf(server, w.id)).toBe(FEE);

@@ -71,26 +71,45 @@ export function matchPoints(table: PointsTable, result: Pick<MatchResult, 'place
   return { placement, kills, total: placement + kills };
 }
 
+/** -1 when `a` ranks above `b` on the totals (points, then kills, then wins), 1 when below, 0 when equal. */
+function compareTotals(a: StandingRow, b: StandingRow): number {
+  return Math.sign(b.total_points - a.total_points) || Math.sign(b.kills - a.kills) || Math.sign(b.wins - a.wins);
+}
+
+/** -1 when `a` placed better than `b` in the most recent match both played, 1 when worse, 0 when none tells. */
+function compareLatestShared(a: StandingRow, b: StandingRow): number {
+  const bByMatch = new Map(b.matches.map((m) => [m.n, m]));
+  const shared = a.matches.filter((m) => bByMatch.has(m.n)).sort((x, y) => y.n - x.n)[0];
+  if (!shared) return 0;
+  return Math.sign(shared.placement - bByMatch.get(shared.n)!.placement);
+}
+
 /**
  * -1 when `a` ranks above `b`, 1 when below, 0 when the tiebreaks cannot tell them apart: total
  * points, then total kills, then wins, then the better placement in the most recent match both
  * played.
  */
 export function compareStandings(a: StandingRow, b: StandingRow): number {
-  if (a.total_points !== b.total_points) return b.total_points - a.total_points > 0 ? 1 : -1;
-  if (a.kills !== b.kills) return b.kills - a.kills > 0 ? 1 : -1;
-  if (a.wins !== b.wins) return b.wins - a.wins > 0 ? 1 : -1;
-  const bByMatch = new Map(b.matches.map((m) => [m.n, m]));
-  const shared = a.matches.filter((m) => bByMatch.has(m.n)).sort((x, y) => y.n - x.n)[0];
-  if (!shared) return 0;
-  const other = bByMatch.get(shared.n)!;
-  if (shared.placement === other.placement) return 0;
-  return shared.placement < other.placement ? -1 : 1;
+  return compareTotals(a, b) || compareLatestShared(a, b);
+}
+
+/**
+ * Orders teams equal on the totals. "The latest match both played" compares two teams at a time
+ * and need not be transitive (X beat Z, Y met neither), so each team of the group scores +1 for
+ * every team of it that it beats that way and -1 for every one that beats it; the group is ordered
+ * by that score, and equal scores share a rank. The result never depends on the team numbers,
+ * and when the pairwise results are consistent it is exactly their order.
+ */
+function rankTiedGroup(group: StandingRow[]): { row: StandingRow; score: number }[] {
+  return group
+    .map((row) => ({ row, score: group.reduce((sum, other) => sum - compareLatestShared(row, other), 0) }))
+    .sort((a, b) => b.score - a.score || a.row.team_number - b.row.team_number);
 }
 
 /**
  * The standings of a series: one row per team in `teams` (the teams with players, and any team
- * with a result), sorted by `compareStandings`; teams it cannot tell apart share a rank (1, 1, 3).
+ * with a result), sorted by the totals and then `rankTiedGroup`; teams nothing tells apart share a
+ * rank (1, 1, 3).
  */
 export function computeStandings(
   table: PointsTable,
@@ -129,11 +148,19 @@ export function computeStandings(
       row.matches.push({ n: match.n, placement: result.placement, kills: result.kills, points: points.total });
     }
   }
-  const sorted = [...rows.values()].sort((a, b) => compareStandings(a, b) || a.team_number - b.team_number);
-  sorted.forEach((row, i) => {
-    const previous = sorted[i - 1];
-    row.rank = previous && compareStandings(previous, row) === 0 ? previous.rank : i + 1;
-  });
+  const byTotals = [...rows.values()].sort((a, b) => compareTotals(a, b) || a.team_number - b.team_number);
+  const sorted: StandingRow[] = [];
+  for (let i = 0; i < byTotals.length;) {
+    let end = i + 1;
+    while (end < byTotals.length && compareTotals(byTotals[i]!, byTotals[end]!) === 0) end++;
+    let previous: { score: number; rank: number } | undefined;
+    for (const { row, score } of rankTiedGroup(byTotals.slice(i, end))) {
+      row.rank = previous && previous.score === score ? previous.rank : sorted.length + 1;
+      previous = { score, rank: row.rank };
+      sorted.push(row);
+    }
+    i = end;
+  }
   return sorted;
 }
 

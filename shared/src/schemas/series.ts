@@ -61,9 +61,10 @@ export type SeriesSettings = z.output<typeof seriesSettingsSchema>;
  * table and the payout (a preset's table may list more places than there are teams: they score 0).
  */
 export function seriesSizeError(series: SeriesSettings, maxTeams: number): string | null {
-  if (series.points.preset === 'custom' && series.points.placement.length > maxTeams)
+  // Optional chaining: a form's refinement may call this with a series its own schema refused.
+  if (series.points?.preset === 'custom' && (series.points.placement?.length ?? 0) > maxTeams)
     return SERIES_TEXT.placementTooLong(maxTeams);
-  if (series.payout.length > maxTeams) return SERIES_TEXT.payoutTooLong(maxTeams);
+  if ((series.payout?.length ?? 0) > maxTeams) return SERIES_TEXT.payoutTooLong(maxTeams);
   return null;
 }
 

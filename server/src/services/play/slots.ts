@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../domain/errors.j
 import { assertAccountOpen, credit, debit } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { autoCheckInSql } from '../squads/check-in-window.js';
-import { assertNotHeld, heldRefusal, positionHeldSql } from '../squads/holds.js';
+import { assertNotHeld, heldColumns, holdRefusal, positionHeldSql } from '../squads/holds.js';
 import { offerFreeSeats } from '../squads/offers.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
@@ -94,7 +94,7 @@ export async function joinSlot(
   // Most refusals (a slot taken before this request, a closed or full tournament) are visible
   // before any lock: one read answers them. The statements below stay the ones that count.
   const early = await joinRefusal(ctx.db, tournamentId, user, pos);
-  if (early) throw early;
+  if (early instanceof Error) throw early;
   try {
     return await inTransaction(ctx, async (tx, events) => {
       const seatId = await insertSeat(tx, tournamentId, user.id, pos);
@@ -124,10 +124,13 @@ export async function joinSlot(
           .set({ feePurchased: split.purchased, feeWinnings: split.winnings })
           .where(eq(tournamentSlots.id, seatId));
       }
-      // A seat taken directly ends the player's wait; a seat offered to them is offered on by the deadline job.
-      await tx
-        .delete(waitlistEntries)
-        .where(and(eq(waitlistEntries.tournamentId, tournamentId), eq(waitlistEntries.userId, user.id)));
+      // A seat taken directly ends the player's wait; a seat offered to them is offered on by the
+      // deadline job. Only a player the first read saw waiting pays for the statement.
+      if (early.waiting) {
+        await tx
+          .delete(waitlistEntries)
+          .where(and(eq(waitlistEntries.tournamentId, tournamentId), eq(waitlistEntries.userId, user.id)));
+      }
       await logAction(tx, tournamentId, {
         kind: 'join',
         actorId: user.id,
@@ -140,7 +143,8 @@ export async function joinSlot(
   } catch (err) {
     if (err instanceof JoinRefused || isUniqueViolation(err)) {
       // Taken (the race was lost), or the state changed again since: someone else got there first.
-      throw (await joinRefusal(ctx.db, tournamentId, user, pos)) ?? conflict(PLAY_TEXT.slotTaken);
+      const refusal = await joinRefusal(ctx.db, tournamentId, user, pos);
+      throw refusal instanceof Error ? refusal : conflict(PLAY_TEXT.slotTaken);
     }
     throw err;
   }
@@ -168,20 +172,22 @@ async function insertSeat(tx: Tx, tournamentId: string, playerId: string, pos: P
 
 /**
  * Why a join would be refused now, in the order the rules are stated (closed, position, already
- * seated, full, slot taken); undefined when nothing stands in the way. One query, no lock.
+ * seated, full, slot taken, held); otherwise whether the player is waiting in line. One query, no lock.
  */
 async function joinRefusal(
   db: Queryable,
   tournamentId: string,
   user: UserRow,
   pos: Position,
-): Promise<Error | undefined> {
+): Promise<Error | { waiting: boolean }> {
   const [row] = await db
     .select({
       t: tournaments,
       // Plain names: inside a one-table select Drizzle leaves columns unqualified.
       seated: sql<boolean>`EXISTS (SELECT 1 FROM tournament_slots s WHERE s.tournament_id = ${tournamentId} AND s.player_id = ${user.id})`,
       taken: sql<boolean>`EXISTS (SELECT 1 FROM tournament_slots s WHERE s.tournament_id = ${tournamentId} AND s.team_number = ${pos.teamNumber} AND s.slot_index = ${pos.slotIndex})`,
+      waiting: sql<boolean>`EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.tournament_id = ${tournamentId} AND w.user_id = ${user.id})`,
+      ...heldColumns(sql`${tournamentId}::uuid`, pos),
     })
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId));
@@ -195,7 +201,7 @@ async function joinRefusal(
   } catch (err) {
     return err as Error;
   }
-  return heldRefusal(db, tournamentId, pos);
+  return holdRefusal(row) ?? { waiting: row.waiting };
 }
 
 /** A seated player moves to another empty slot, at no cost, until the room details are sent. */

@@ -49,9 +49,13 @@ export async function putMatchResults(
     if (t.status !== 'live') throw conflict(SERIES_TEXT.notLive);
     if (!Number.isInteger(n) || n < 1 || n > series.matches)
       throw badRequest(SERIES_TEXT.matchOutOfRange(series.matches));
-    const played = Math.max(0, ...(await enteredMatches(tx, t.id)).map((m) => m.n));
+    const matches = await enteredMatches(tx, t.id);
+    const played = Math.max(0, ...matches.map((m) => m.n));
     if (n > played + 1) throw conflict(SERIES_TEXT.previousMatchMissing(n - 1));
-    const teams = await seatedTeams(tx, t.id);
+    // The teams with players now, and those already in match n: a correction may keep a team
+    // that has since been kicked, so the host can fix another team's typo.
+    const teams = new Set((await seatedTeams(tx, t.id)).keys());
+    for (const r of matches.find((m) => m.n === n)?.results ?? []) teams.add(r.team_number);
     for (const r of input.results) {
       if (!teams.has(r.team_number)) throw badRequest(SERIES_TEXT.teamWithoutPlayers(r.team_number));
       if (r.placement > teams.size) throw badRequest(SERIES_TEXT.placementRange(teams.size));

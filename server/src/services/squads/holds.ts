@@ -34,18 +34,26 @@ const offerSql = (tournamentId: SQL, teamNumber: SQL, slotIndex: SQL): SQL =>
 export const positionHeldSql = (tournamentId: SQL, pos: Position): SQL =>
   sql`(${squadHoldSql(tournamentId, sql`${pos.teamNumber}::int`)} OR ${offerSql(tournamentId, sql`${pos.teamNumber}::int`, sql`${pos.slotIndex}::int`)})`;
 
+/** Whether a position is held for a squad and whether it is offered, as two columns of a select. */
+export const heldColumns = (tournamentId: SQL, pos: Position) => ({
+  squadHeld: sql<boolean>`${squadHoldSql(tournamentId, sql`${pos.teamNumber}::int`)}`,
+  offered: sql<boolean>`${offerSql(tournamentId, sql`${pos.teamNumber}::int`, sql`${pos.slotIndex}::int`)}`,
+});
+
+/** The refusal of a held position, from `heldColumns`; undefined when it is free. */
+export function holdRefusal(held: { squadHeld: boolean; offered: boolean }): Error | undefined {
+  if (held.squadHeld) return conflict(SQUAD_TEXT.slotHeld);
+  if (held.offered) return conflict(SQUAD_TEXT.slotOffered);
+  return undefined;
+}
+
 /** Why a player may not take this (empty) position themselves: held for a squad or offered; undefined when free. */
 export async function heldRefusal(db: Queryable, tournamentId: string, pos: Position): Promise<Error | undefined> {
-  const id = sql`${tournamentId}::uuid`;
-  const team = sql`${pos.teamNumber}::int`;
+  const columns = heldColumns(sql`${tournamentId}::uuid`, pos);
   const [row] = rowsOf<{ squad: boolean; offered: boolean }>(
-    await db.execute(
-      sql`SELECT ${squadHoldSql(id, team)} AS squad, ${offerSql(id, team, sql`${pos.slotIndex}::int`)} AS offered`,
-    ),
+    await db.execute(sql`SELECT ${columns.squadHeld} AS squad, ${columns.offered} AS offered`),
   );
-  if (row?.squad) return conflict(SQUAD_TEXT.slotHeld);
-  if (row?.offered) return conflict(SQUAD_TEXT.slotOffered);
-  return undefined;
+  return holdRefusal({ squadHeld: !!row?.squad, offered: !!row?.offered });
 }
 
 /** Refuses a position that is held (join-slot, change-slot). */
