@@ -122,6 +122,9 @@ test('a captain reserves a team and three friends join it from the invite link',
   await expect(card).toContainText('4/4');
   await expect(card).toContainText('FULL');
   await expect(page.getByTestId('modal-players')).toHaveText('4/12');
+  // A complete squad needs no more invites: the captain's bar only says so.
+  await expect(hold.getByTestId('squad-complete')).toHaveText(SQUAD_NOTICE.squadComplete);
+  await expect(hold.getByRole('button', { name: SQUAD_NOTICE.newInvite })).toBeHidden();
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'squads-captain-full-phone');
   await expectAccessible(page, 'captain with a full squad (phone)');

@@ -37,6 +37,7 @@ export const SQUAD_NOTICE = {
   inviteShareText: (title: string, team: number) => `Join my team (Team ${team}) in ${title} on Squadhub`,
   joinSquad: (captain: string, team: number) => `Join ${captain}'s squad in Team ${team}`,
   holdEnds: (time: string) => `Held for your squad until ${time}`,
+  squadComplete: 'Your squad is complete: every slot of the team is taken.',
   checkIn: 'Check in',
   checkedIn: 'Checked in',
   checkInOpen: (title: string) => `Check-in is open for ${title}`,

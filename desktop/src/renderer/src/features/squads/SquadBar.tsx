@@ -65,6 +65,8 @@ function CaptainBar({ tournament: t, team, actions }: { tournament: Tournament; 
   const invite = readInvite(t.id, now);
   const link = invite?.team === team.team_number ? invite.url : null;
   const taken = team.slots.filter((s) => s.player_id).length;
+  // A full squad needs no invite and has nothing left to hold: the bar only says so.
+  const complete = taken === team.slots.length;
   return (
     <div
       data-testid="squad-hold"
@@ -81,12 +83,16 @@ function CaptainBar({ tournament: t, team, actions }: { tournament: Tournament; 
           {taken}/{team.slots.length}
         </span>
       </div>
-      {team.hold_expires_at && (
+      {complete ? (
+        <p className="text-muted" data-testid="squad-complete">
+          {SQUAD_NOTICE.squadComplete}
+        </p>
+      ) : team.hold_expires_at ? (
         <p className="text-muted" data-testid="hold-ends">
           {SQUAD_NOTICE.holdEnds(formatClock(team.hold_expires_at, now))}
         </p>
-      )}
-      <div className="flex flex-wrap gap-2">
+      ) : null}
+      <div className={complete ? 'hidden' : 'flex flex-wrap gap-2'}>
         {link ? (
           <Button size="sm" onClick={() => void shareInvite(link, t.title, team.team_number)}>
             <Share2 className="size-4" aria-hidden /> {SQUAD_NOTICE.shareInvite}
