@@ -4,7 +4,8 @@
  * tournament is created its image is uploaded; a failed upload leaves the tournament and warns.
  * "Create again" (hosts run the same tournament often) opens step 2 filled in from an earlier
  * tournament of the creator: template, title, rules and classes, fees, stream link and image; only
- * the start is left to choose. A scheduled start can have a check-in (CheckInField.tsx).
+ * the start is left to choose. A scheduled start can have a check-in (CheckInField.tsx). A
+ * tournament is a single game or a series of matches (SeriesFields.tsx).
  */
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,6 +15,7 @@ import { ArrowLeft, Coins, Trophy } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   FALLBACK,
+  SERIES_HOST_NOTICE,
   TOURNAMENT_DEFAULTS,
   VALIDATION,
   createTournamentSchema,
@@ -34,6 +36,8 @@ import { useAuth } from '../../lib/auth';
 import { CheckInField } from './CheckInField';
 import { invalidateTournamentLists } from './queries';
 import { RulesField } from './RulesConfigDialog';
+import { SeriesFields } from './SeriesFields';
+import { seriesValues } from '../series-host/seriesSettings';
 import { TemplatePicker } from './TemplatePicker';
 import { viewerTimeZone } from './tournamentView';
 
@@ -52,6 +56,7 @@ function defaultsFor(template: TournamentTemplate, tiktok: string): Values {
     start_type: TOURNAMENT_DEFAULTS.startType,
     start_date: '',
     check_in_minutes: 0,
+    series: null,
   };
 }
 
@@ -69,6 +74,7 @@ function copiedFrom(source: Tournament): Values {
     start_type: source.start_type,
     start_date: '',
     check_in_minutes: source.check_in_minutes,
+    series: seriesValues(source.series),
   };
 }
 
@@ -149,7 +155,7 @@ function CreateForm({
     };
   }, [source]);
   const [progress, setProgress] = useState<number | null>(null);
-  const [teams, slots, fee, contribution, startType, rules, checkIn] = useWatch({
+  const [teams, slots, fee, contribution, startType, rules, checkIn, series] = useWatch({
     control: form.control,
     name: [
       'max_teams',
@@ -159,6 +165,7 @@ function CreateForm({
       'start_type',
       'rules',
       'check_in_minutes',
+      'series',
     ],
   });
   const pool = maxPrizePool(nonNeg(teams), nonNeg(slots), nonNeg(fee), nonNeg(contribution));
@@ -279,6 +286,14 @@ function CreateForm({
           {pool}
         </span>
       </div>
+
+      <SeriesFields
+        value={series}
+        onChange={(next) => form.setValue('series', next, { shouldValidate: true, shouldDirty: true })}
+        pool={pool}
+        poolHint={SERIES_HOST_NOTICE.poolEstimate}
+        maxTeams={nonNeg(teams)}
+      />
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium">Start</legend>

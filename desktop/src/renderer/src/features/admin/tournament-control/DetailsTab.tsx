@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import {
   ADMIN_EDIT_SLOTS_MAX,
   FALLBACK,
+  SERIES_HOST_NOTICE,
   START_TYPES,
   SUCCESS,
   TOURNAMENT_STATUSES,
@@ -21,6 +22,8 @@ import { queryKeys } from '../../../lib/queryClient';
 import { CheckInField } from '../../tournaments/CheckInField';
 import { invalidateTournamentLists } from '../../tournaments/queries';
 import { RulesField } from '../../tournaments/RulesConfigDialog';
+import { SeriesFields } from '../../tournaments/SeriesFields';
+import { seriesValues } from '../../series-host/seriesSettings';
 import { toDateTimeLocal, viewerTimeZone } from '../../tournaments/tournamentView';
 
 type Values = Omit<FullEditRequest, 'start_date'> & { start_date: string };
@@ -50,6 +53,7 @@ function defaultsOf(t: Tournament): Values {
     status: t.status,
     entries_stopped: t.entries_stopped,
     check_in_minutes: t.check_in_minutes,
+    series: seriesValues(t.series),
   };
 }
 
@@ -58,7 +62,9 @@ function defaultsOf(t: Tournament): Values {
  * rules are edited with the same editor and class picker as at creation.
  *
  * The start and the check-in go only when changed: the server opens a new check-in window (the
- * notice and the no-show release run again) for any start or check-in the edit names.
+ * notice and the no-show release run again) for any start or check-in the edit names. The series
+ * goes only when changed too, and can change only until its first result (the server answers 409
+ * after that, whatever the edit).
  */
 export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
   const client = useQueryClient();
@@ -66,10 +72,11 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
   const errors = form.formState.errors;
   // Read while rendering, so the form keeps it up to date for the submit.
   const dirty = form.formState.dirtyFields;
-  const [rules, startType, checkIn] = useWatch({
+  const [rules, startType, checkIn, series, pool, teams] = useWatch({
     control: form.control,
-    name: ['rules', 'start_type', 'check_in_minutes'],
+    name: ['rules', 'start_type', 'check_in_minutes', 'series', 'prize_pool', 'max_teams'],
   });
+  const seriesLocked = t.matches_played > 0;
   const save = useMutation({
     mutationFn: (values: FullEditInput) =>
       put('/admin/tournaments/{id}/full-edit', { params: { id: t.id }, body: values }),
@@ -142,6 +149,16 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
           error={errors.check_in_minutes?.message}
         />
       )}
+      <div className="sm:col-span-2">
+        <SeriesFields
+          value={series}
+          onChange={(next) => form.setValue('series', next, { shouldValidate: true, shouldDirty: true })}
+          pool={pool ?? 0}
+          maxTeams={teams ?? 0}
+          disabled={seriesLocked}
+          note={seriesLocked ? SERIES_HOST_NOTICE.lockedAfterResults : undefined}
+        />
+      </div>
       <Field label="Status" error={errors.status?.message}>
         {(id, d) => (
           <Select id={id} aria-describedby={d} className="capitalize" {...form.register('status')}>
@@ -169,13 +186,21 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
   );
 }
 
-/** The edit without the start fields the admin left alone (see DetailsTab). */
+/** The edit without the start fields and the series the admin left alone (see DetailsTab). */
 function changedStart(values: FullEditInput, dirty: Partial<Record<keyof Values, unknown>>): FullEditInput {
-  const { start_date, check_in_minutes, ...rest } = values;
+  const { start_date, check_in_minutes, series, ...rest } = values;
   const startChanged = !!(dirty.start_date || dirty.start_type);
   return {
     ...rest,
     ...(startChanged ? { start_date } : {}),
     ...(startChanged || dirty.check_in_minutes ? { check_in_minutes } : {}),
+    ...(hasDirt(dirty.series) ? { series } : {}),
   };
+}
+
+/** react-hook-form marks a changed object field with an object of flags, one per changed leaf. */
+function hasDirt(flags: unknown): boolean {
+  if (Array.isArray(flags)) return flags.some(hasDirt);
+  if (flags && typeof flags === 'object') return Object.values(flags).some(hasDirt);
+  return flags === true;
 }
