@@ -5,12 +5,14 @@
  * Stop Entries and Select Winners, the slot board with kick and move (the same confirmations as
  * everywhere), the chat with a reply box, the activity log, and the overlay address to paste into
  * OBS. Beside them (above them when narrow) the check-in, the squad holds and the waitlist
- * (features/play/HostSquadStatus.tsx). /host without an id lists the tournaments the user hosts.
+ * (features/play/HostSquadStatus.tsx). A series opens on its Results tab: the results grid of each
+ * match, the live standings and the payout (features/series-host/). /host without an id lists the
+ * tournaments the user hosts.
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Clipboard, MonitorPlay } from 'lucide-react';
+import { ArrowLeft, Clipboard, ListOrdered, MonitorPlay } from 'lucide-react';
 import { toast } from 'sonner';
 import { PLAY_NOTICE, TOURNAMENT_NOTICE, canManage, openForChanges, type Tournament } from '@squadhub/shared';
 import { Badge } from '../components/ui/Badge';
@@ -26,10 +28,20 @@ import { useUnreadChat } from '../features/play/ChatPanel';
 import { HostSquadStatus } from '../features/play/HostSquadStatus';
 import { useTournamentDetail, useTournamentDetailLive } from '../features/play/queries';
 import { RoomDetails } from '../features/play/RoomDetails';
-import { chatTab, logTab, slotsTab } from '../features/play/sectionTabs';
+import { TabLabel, chatTab, logTab, slotsTab } from '../features/play/sectionTabs';
 import { TeamsSection, TournamentSkeleton } from '../features/play/TournamentView';
 import { useSlotActions } from '../features/play/useSlotActions';
 import { useMyTournaments } from '../features/tournaments/queries';
+import { lazyComponent } from '../lib/lazy';
+
+// Only a series needs them: a single game's console never fetches them.
+const SeriesHostPanel = lazyComponent(() =>
+  import('../features/series-host/SeriesHostPanel').then((m) => m.SeriesHostPanel),
+);
+const SeriesStandingsAside = lazyComponent(
+  () => import('../features/series-host/SeriesHostPanel').then((m) => m.SeriesStandingsAside),
+  null,
+);
 
 /** The public overlay page of a tournament, for an OBS browser source (no login, no room details). */
 export function overlayAddress(tournamentId: string): string {
@@ -81,7 +93,7 @@ function HostedTournament({ id }: { id: string }) {
 
 function Console({ tournament: t }: { tournament: Tournament }) {
   const actions = useSlotActions(t);
-  const [tab, setTab] = useState<'slots' | 'chat' | 'log'>('slots');
+  const [tab, setTab] = useState<'results' | 'slots' | 'chat' | 'log'>(t.series ? 'results' : 'slots');
   const unread = useUnreadChat(t.id, tab === 'chat');
   const fill = t.max_players ? Math.round((t.current_players / t.max_players) * 100) : 0;
   const copyOverlay = async () => {
@@ -136,13 +148,30 @@ function Console({ tournament: t }: { tournament: Tournament }) {
       {t.room_code && <RoomDetails tournament={t} compact />}
       {/* Wide: the live status keeps its column whichever tab is open. */}
       <div className="flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <HostSquadStatus tournament={t} className="lg:sticky lg:top-3 lg:order-2" />
+        <div className="flex flex-col gap-3 lg:sticky lg:top-3 lg:order-2">
+          <HostSquadStatus tournament={t} />
+          {/* Wide, a series' standings stay beside the results grid (narrow, they follow it in its tab). */}
+          {t.series && <SeriesStandingsAside tournament={t} className="max-lg:hidden" />}
+        </div>
         <Tabs
           value={tab}
           onValueChange={(v) => setTab(v as typeof tab)}
           label="Host console sections"
           className="min-w-0"
-          tabs={[slotsTab(t, <TeamsSection tournament={t} actions={actions} />), chatTab(t, unread), logTab(t)]}
+          tabs={[
+            ...(t.series
+              ? [
+                  {
+                    value: 'results',
+                    label: <TabLabel icon={ListOrdered}>Results</TabLabel>,
+                    content: <SeriesHostPanel tournament={t} />,
+                  },
+                ]
+              : []),
+            slotsTab(t, <TeamsSection tournament={t} actions={actions} />),
+            chatTab(t, unread),
+            logTab(t),
+          ]}
         />
       </div>
     </>

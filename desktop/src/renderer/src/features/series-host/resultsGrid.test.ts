@@ -69,8 +69,9 @@ describe('checking a match before it is sent', () => {
     expect(bad.byTeam.get(2)?.messages).toEqual([SERIES_HOST_NOTICE.killsWithoutPlacement]);
   });
 
-  it('needs at least one placement', () => {
-    expect(checkGrid({}, teams).problems).toEqual([SERIES_HOST_NOTICE.nothingEntered]);
+  it('sends nothing before a placement is typed, without calling it a problem', () => {
+    const check = checkGrid({ 1: { placement: null, kills: 0 } }, teams);
+    expect(check).toMatchObject({ empty: true, problems: [], results: null });
   });
 });
 

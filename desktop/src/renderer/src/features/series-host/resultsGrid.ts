@@ -104,7 +104,9 @@ export interface GridCheck {
   problems: string[];
   /** Teams with no placement: left out of this match (allowed, but said). */
   leftOut: number[];
-  /** The PUT body's results, when there is no problem. */
+  /** No placement typed at all yet: nothing to send, and nothing wrong either. */
+  empty: boolean;
+  /** The PUT body's results, when there is something to send and no problem. */
   results: MatchResult[] | null;
 }
 
@@ -139,13 +141,13 @@ export function checkGrid(values: GridValues, teams: readonly GridTeam[]): GridC
     results.push({ team_number: team.team_number, placement, kills: k });
   }
   const problems = [...new Set([...byTeam.values()].flatMap((row) => row.messages))];
-  if (!results.length && teams.length) problems.push(SERIES_HOST_NOTICE.nothingEntered);
+  const empty = results.length === 0;
   // The shared schema has the last word on the body itself.
-  if (!problems.length) {
+  if (!problems.length && !empty) {
     const parsed = matchResultsSchema.safeParse({ results });
     if (!parsed.success) problems.push(parsed.error.issues[0]!.message);
   }
-  return { byTeam, problems, leftOut, results: problems.length ? null : results };
+  return { byTeam, problems, leftOut, empty, results: problems.length || empty ? null : results };
 }
 
 /** The points a row scores in this match as typed, or null without a placement. */

@@ -1,0 +1,146 @@
+/**
+ * "Finalize series & pay" (docs/product/series.md#payout): before anything moves, the host sees
+ * what each rank gets from the current standings (the same pure function the server pays with)
+ * and what is left for them; with matches still missing they must say so explicitly.
+ */
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Coins, TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import { SERIES_HOST_NOTICE, type Tournament } from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { errorMessage, post } from '../../lib/api';
+import { playCoinWin } from '../../lib/sounds';
+import { useSetTournament } from '../play/queries';
+import { payoutPreview } from './payout';
+import { hostStandingsKey, type Standings } from './queries';
+import { ordinal } from './seriesSettings';
+
+export function FinalizeSeriesDialog({
+  tournament: t,
+  standings,
+  open,
+  onOpenChange,
+}: {
+  tournament: Tournament;
+  standings: Standings;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const client = useQueryClient();
+  const setTournament = useSetTournament(t.id);
+  const [sure, setSure] = useState(false);
+  const total = t.series?.matches ?? standings.matches_total;
+  const played = standings.matches_played;
+  const missing = played < total;
+  const { paid, remainder } = payoutPreview(t, standings.rows);
+  const finalize = useMutation({
+    mutationFn: () => post('/tournaments/{id}/finalize-series', { params: { id: t.id } }),
+    onSuccess: (answer) => {
+      setTournament(answer);
+      playCoinWin();
+      toast.success(SERIES_HOST_NOTICE.paid(answer.remainder));
+      void client.invalidateQueries({ queryKey: hostStandingsKey(t.id) });
+      onOpenChange(false);
+    },
+  });
+  const error = finalize.isError ? errorMessage(finalize.error, SERIES_HOST_NOTICE.finalizeFailed) : null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Finalize series & pay"
+      description={`${t.title} · after ${played} of ${total} matches`}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="warning"
+            loading={finalize.isPending}
+            disabled={missing && !sure}
+            onClick={() => finalize.mutate()}
+            data-testid="confirm-finalize"
+          >
+            <Coins className="size-4" aria-hidden /> Pay {t.prize_pool - remainder} coins
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3 text-sm">
+        <p>{SERIES_HOST_NOTICE.finalizeAsk}</p>
+        {missing && (
+          <div className="flex flex-col gap-2 rounded-lg border border-pending/50 bg-pending/10 p-3">
+            <p className="flex gap-2 font-semibold">
+              <TriangleAlert className="mt-0.5 size-4 shrink-0 text-pending" aria-hidden />
+              {SERIES_HOST_NOTICE.matchesMissing(played, total)}
+            </p>
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="size-5 accent-[var(--color-pending)]"
+                checked={sure}
+                onChange={(e) => setSure(e.target.checked)}
+              />
+              {SERIES_HOST_NOTICE.confirmMissing(played, total)}
+            </label>
+          </div>
+        )}
+        <table className="w-full text-sm" data-testid="finalize-payout">
+          <thead className="text-xs text-muted">
+            <tr>
+              <th scope="col" className="pb-1 text-left font-semibold">
+                Rank
+              </th>
+              <th scope="col" className="pb-1 text-left font-semibold">
+                Team
+              </th>
+              <th scope="col" className="pb-1 pl-2 text-right font-semibold">
+                Points
+              </th>
+              <th scope="col" className="pb-1 pl-3 text-right font-semibold">
+                Coins
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {paid.map((row) => (
+              <tr key={row.team_number} className="border-t border-border/60">
+                <td className="py-1.5 font-bold tabular-nums">
+                  {ordinal(row.rank)}
+                  {t.series?.payout[row.rank - 1] !== undefined && (
+                    <span className="ml-1 text-xs font-normal text-muted">{t.series.payout[row.rank - 1]}%</span>
+                  )}
+                </td>
+                <td className="min-w-0 py-1.5">
+                  <span className="font-semibold">Team {row.team_number}</span>
+                  <span className="block truncate text-xs text-muted">{row.players.join(', ')}</span>
+                </td>
+                <td className="py-1.5 text-right tabular-nums">{row.total_points}</td>
+                <td className="py-1.5 text-right font-black tabular-nums text-gold">{row.coins}</td>
+              </tr>
+            ))}
+            <tr className="border-t border-border">
+              <td colSpan={3} className="py-1.5 text-muted">
+                Left for you (creator)
+              </td>
+              <td className="py-1.5 text-right font-bold tabular-nums" data-testid="finalize-remainder">
+                {remainder}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="text-xs text-muted">
+          Prize pool {t.prize_pool} coins. {SERIES_HOST_NOTICE.payoutRules}
+        </p>
+        {error && (
+          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
