@@ -24,6 +24,10 @@ import { PRESET_LABELS, defaultSeries, ordinal, payoutShares, seriesProblems } f
 /** Places a table may list, and ranks a payout may pay, through these fields. */
 const LIST_MAX = 30;
 
+/** Narrow number boxes: the browser's spin arrows would cover the digits (typing and the keyboard's arrows still work). */
+const NO_SPIN =
+  '[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none';
+
 const toNumber = (raw: string) => (raw.trim() === '' ? NaN : Number(raw));
 const shown = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n : '');
 
@@ -195,6 +199,7 @@ function SeriesSettingsFields({
                 onChange={(e) => setPlace(i, toNumber(e.target.value))}
                 className={clsx(
                   'h-9 px-1 text-center tabular-nums',
+                  NO_SPIN,
                   problems.placementAt.has(i + 1) && 'border-danger bg-danger/10',
                 )}
               />
@@ -237,6 +242,7 @@ function SeriesSettingsFields({
                   onChange={(e) => setPayout(series.payout.map((p, j) => (j === i ? toNumber(e.target.value) : p)))}
                   className={clsx(
                     'h-9 pr-7 text-right tabular-nums',
+                    NO_SPIN,
                     problems.payoutAt.has(i + 1) && 'border-danger bg-danger/10',
                   )}
                 />
@@ -262,7 +268,9 @@ function SeriesSettingsFields({
         </div>
         <p className="text-xs text-muted" data-testid="series-payout-left">
           Pool <strong className="text-gold tabular-nums">{Math.max(0, Math.floor(pool || 0))}</strong>
-          {poolHint ? ` (${poolHint.toLowerCase()})` : ''} · {SERIES_HOST_NOTICE.payoutLeft(left)}
+          {poolHint ? ` (${poolHint.toLowerCase()})` : ''}
+          {/* Over 100% the error below says it; a negative leftover would only confuse. */}
+          {left >= 0 && ` · ${SERIES_HOST_NOTICE.payoutLeft(left)}`}
         </p>
         <Message error={problems.payout ?? problems.size}>{SERIES_HOST_NOTICE.payoutHint}</Message>
       </div>
