@@ -117,5 +117,12 @@ describe('who may do what', () => {
     expect(canPickWinners({ ...live, is_finalized: true }, creator)).toBe(false);
     expect(canPickWinners({ ...live, current_players: 0 }, creator)).toBe(false);
     expect(canPickWinners({ ...live, status: 'upcoming' }, creator)).toBe(false);
+    // A series pays from its standings, never from a winner picker.
+    const series = {
+      matches: 3,
+      points: { preset: 'pubgm' as const, placement: [10, 6], kill_points: 1 },
+      payout: [100],
+    };
+    expect(canPickWinners({ ...live, series }, creator)).toBe(false);
   });
 });

@@ -103,11 +103,15 @@ export const canTakeSlot = (
 export const winnersStatusReached = (t: Pick<Tournament, 'status'>): boolean =>
   t.status === 'live' || t.status === 'completed';
 
-/** The winners button: a winner picker, once a room code exists, with players, not finalized. */
+/**
+ * The winners button: a winner picker, once a room code exists, with players, not finalized; never
+ * on a series, which pays from its standings (docs/product/series.md#payout).
+ */
 export const canPickWinners = (
-  t: Pick<Tournament, 'creator_id' | 'has_room_details' | 'current_players' | 'is_finalized' | 'status'>,
+  t: Pick<Tournament, 'creator_id' | 'has_room_details' | 'current_players' | 'is_finalized' | 'status' | 'series'>,
   person: Person,
 ): boolean =>
+  !t.series &&
   mayPickWinners(t, person) &&
   t.has_room_details &&
   t.current_players > 0 &&
