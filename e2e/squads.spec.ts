@@ -8,7 +8,7 @@
  *    moves it into the past) and the deadline job frees and refunds the no-show's seat and offers
  *    it to the waiting player, whose page shows the offer with its countdown; they take it and see
  *    the room code, which the no-show never received (DOM, API answers, socket frames);
- *  - the action log has a line for every step.
+ *  - each journey ends by reading its action log: a line for every step, in order.
  * Screenshots land in e2e/artifacts/squads-*.png.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -23,10 +23,14 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let request: APIRequestContext;
 let admin: Session;
-/** The tournaments of the first two tests, for the action log of the third. */
-const made: { squad?: string; checkIn?: string } = {};
-/** Who did what, for the action log. */
-const cast: Record<string, Session> = {};
+
+/** The kind and player of each line of a tournament's action log, oldest first. */
+async function logOf(id: string) {
+  return (await actionsOf(request, admin, id)).map((a) => ({ kind: a.kind, player: a.player }));
+}
+/** The players of the lines of one kind. */
+const playersOf = (kind: TournamentActionKind, rows: { kind: string; player: string | null }[]) =>
+  rows.filter((r) => r.kind === kind).map((r) => r.player);
 
 test.beforeAll(async ({ playwright }) => {
   request = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
@@ -54,10 +58,8 @@ test('a captain reserves a team and three friends join it from the invite link',
     slots_per_team: 4,
     entry_fee: fee,
   });
-  made.squad = t.id;
   const captain = await player('Captain');
   const friends = [await player('Ghost'), await player('Soap'), await player('Gaz')];
-  Object.assign(cast, { captain, friend1: friends[0], friend2: friends[1], friend3: friends[2] });
 
   // ---- The captain reserves the first empty team with one tap; the link is copied.
   const page = await openApp(browser, 'phone', captain, `/tournaments/${t.id}`);
@@ -139,6 +141,12 @@ test('a captain reserves a team and three friends join it from the invite link',
   // The code is never in a read of the tournament.
   expect(JSON.stringify(after)).not.toContain(new URL(invite.url).searchParams.get('invite'));
   await page.context().close();
+
+  // The action log has the reserve and each friend's join, as squad lines, not plain joins.
+  const log = await logOf(t.id);
+  expect(playersOf('team_reserved', log)).toEqual([captain.user.username]);
+  expect(playersOf('team_joined', log)).toEqual(friends.map((s) => s.user.username));
+  expect(playersOf('join', log)).toEqual([]);
 });
 
 test('check-in frees the no-show at the start and the waitlist takes the seat', async ({ browser }) => {
@@ -152,14 +160,12 @@ test('check-in frees the no-show at the start and the waitlist takes the seat', 
     entry_fee: fee,
     check_in_minutes: 10,
   });
-  made.checkIn = t.id;
   const [ace, bee, noShow, waiter] = [
     await player('Ace'),
     await player('Bee'),
     await player('NoShow'),
     await player('Waiter'),
   ];
-  Object.assign(cast, { ace, bee, noShow, waiter });
   // Seated before the window opens (a seat taken inside it counts as checked in).
   for (const [s, team] of [
     [ace, 1],
@@ -268,28 +274,13 @@ test('check-in frees the no-show at the start and the waitlist takes the seat', 
   await expect(log).toContainText(`${waiter.user.username} took Team 3, slot 1 from the waitlist (entry ${fee} coins)`);
   await shot(w, 'squads-log-phone');
   await Promise.all([w.context().close(), host.context().close(), n.page.context().close()]);
-});
 
-test('the action log has a line for every step', async () => {
-  test.skip(!made.squad || !made.checkIn, 'needs the two journeys above');
-  const seen = async (id: string) =>
-    (await actionsOf(request, admin, id)).map((a) => ({ kind: a.kind, player: a.player }));
-  const { captain, ace, bee, noShow, waiter } = cast;
-  const names = (kind: TournamentActionKind, rows: { kind: string; player: string | null }[]) =>
-    rows.filter((r) => r.kind === kind).map((r) => r.player);
-
-  const squad = await seen(made.squad!);
-  expect(names('team_reserved', squad)).toEqual([captain!.user.username]);
-  expect(names('team_joined', squad)).toEqual([cast.friend1, cast.friend2, cast.friend3].map((s) => s!.user.username));
-  // A squad's joins are their own lines, not plain joins.
-  expect(names('join', squad)).toEqual([]);
-
-  const checkIn = await seen(made.checkIn!);
-  expect(names('check_in', checkIn)).toEqual([ace!.user.username, bee!.user.username]);
-  expect(names('no_show', checkIn)).toEqual([noShow!.user.username]);
-  expect(names('waitlist_offered', checkIn)).toEqual([waiter!.user.username]);
-  expect(names('waitlist_accepted', checkIn)).toEqual([waiter!.user.username]);
-  // In the order they happened.
-  const order = checkIn.map((r) => r.kind).filter((k) => k !== 'join');
+  // The log has every step, in the order they happened.
+  const steps = await logOf(t.id);
+  expect(playersOf('check_in', steps)).toEqual([ace.user.username, bee.user.username]);
+  expect(playersOf('no_show', steps)).toEqual([noShow.user.username]);
+  expect(playersOf('waitlist_offered', steps)).toEqual([waiter.user.username]);
+  expect(playersOf('waitlist_accepted', steps)).toEqual([waiter.user.username]);
+  const order = steps.map((r) => r.kind).filter((k) => k !== 'join');
   expect(order).toEqual(['check_in', 'check_in', 'room_code_sent', 'no_show', 'waitlist_offered', 'waitlist_accepted']);
 });
