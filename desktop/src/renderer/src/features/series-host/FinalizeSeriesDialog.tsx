@@ -14,7 +14,8 @@ import { errorMessage, post } from '../../lib/api';
 import { playCoinWin } from '../../lib/sounds';
 import { useSetTournament } from '../play/queries';
 import { payoutPreview } from './payout';
-import { hostStandingsKey, type Standings } from './queries';
+import { standingsKey } from '../series/queries';
+import type { Standings } from '../series/seriesView';
 import { ordinal } from './seriesSettings';
 
 export function FinalizeSeriesDialog({
@@ -41,7 +42,7 @@ export function FinalizeSeriesDialog({
       setTournament(answer);
       playCoinWin();
       toast.success(SERIES_HOST_NOTICE.paid(answer.remainder));
-      void client.invalidateQueries({ queryKey: hostStandingsKey(t.id) });
+      void client.invalidateQueries({ queryKey: standingsKey(t.id) });
       onOpenChange(false);
     },
   });

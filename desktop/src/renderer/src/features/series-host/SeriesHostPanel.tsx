@@ -16,8 +16,8 @@ import { Dialog } from '../../components/ui/Dialog';
 import { del, errorMessage, put } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
 import { FinalizeSeriesDialog } from './FinalizeSeriesDialog';
-import { paidByTeam } from './payout';
-import { useHostStandings, useSetStandings, type Standings } from './queries';
+import { useSetStandings, useStandings } from '../series/queries';
+import { coinsByPlayer, type Standings } from '../series/seriesView';
 import {
   checkGrid,
   entryOf,
@@ -38,7 +38,7 @@ import { StandingsPreview } from './StandingsPreview';
 import { Stepper } from './Stepper';
 
 export function SeriesHostPanel({ tournament: t }: { tournament: Tournament }) {
-  const standings = useHostStandings(t);
+  const standings = useStandings(t);
   if (!t.series) return null;
   const s = standings.data;
   return (
@@ -51,22 +51,22 @@ export function SeriesHostPanel({ tournament: t }: { tournament: Tournament }) {
         <ResultsGrid tournament={t} standings={s} />
       )}
       {/* Wide, the console shows them in its side column (SeriesStandingsAside). */}
-      <StandingsPreview standings={s} paid={t.is_finalized ? paidByTeam(t) : undefined} className="lg:hidden" />
+      <StandingsPreview standings={s} {...previewProps(t)} className="lg:hidden" />
     </div>
   );
 }
 
+/** A solo series names players, not teams; once paid, each player's coins follow their name. */
+const previewProps = (t: Tournament) => ({
+  solo: t.slots_per_team === 1,
+  coins: t.is_finalized ? coinsByPlayer(t.winners) : undefined,
+});
+
 /** The standings in the host console's side column, beside whichever tab is open. */
 export function SeriesStandingsAside({ tournament: t, className }: { tournament: Tournament; className?: string }) {
-  const standings = useHostStandings(t);
+  const standings = useStandings(t);
   if (!t.series) return null;
-  return (
-    <StandingsPreview
-      standings={standings.data}
-      paid={t.is_finalized ? paidByTeam(t) : undefined}
-      className={className}
-    />
-  );
+  return <StandingsPreview standings={standings.data} {...previewProps(t)} className={className} />;
 }
 
 function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; standings: Standings | undefined }) {

@@ -1,20 +1,22 @@
 /**
- * The host's live standings beside the results grid: rank, team and players, each match's points,
- * kills and total. Compact and readable on camera; the players' full table is features/series.
+ * The host's live standings beside the results grid: the players' standings table
+ * (features/series) in its short form, framed for the console.
  */
 import clsx from 'clsx';
-import { Coins } from 'lucide-react';
 import { SERIES_HOST_NOTICE } from '@squadhub/shared';
-import type { Standings } from './queries';
+import { StandingsTable } from '../series/StandingsTable';
+import type { Standings } from '../series/seriesView';
 
 export function StandingsPreview({
   standings,
-  paid,
+  solo,
+  coins,
   className,
 }: {
   standings: Standings | undefined;
-  /** Once finalized: the coins each team was paid, shown under its points. */
-  paid?: ReadonlyMap<number, number>;
+  solo: boolean;
+  /** Once finalized: the coins each player was paid. */
+  coins?: ReadonlyMap<string, number>;
   className?: string;
 }) {
   const played = standings?.matches_played ?? 0;
@@ -35,57 +37,7 @@ export function StandingsPreview({
       {!standings || played === 0 ? (
         <p className="text-xs text-muted">{SERIES_HOST_NOTICE.noStandings}</p>
       ) : (
-        <table className="w-full table-fixed text-sm">
-          <thead className="text-[11px] uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="w-8 pb-1 text-left font-semibold">
-                #
-              </th>
-              <th scope="col" className="pb-1 text-left font-semibold">
-                Team
-              </th>
-              <th scope="col" className="w-11 pb-1 text-right font-semibold">
-                Kills
-              </th>
-              <th scope="col" className="w-14 pb-1 text-right font-semibold">
-                Pts
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {standings.rows.map((row) => (
-              <tr key={row.team_number} className="border-t border-border/60 align-top">
-                <td
-                  className={clsx(
-                    'py-1.5 font-black tabular-nums',
-                    row.rank === 1 ? 'text-gold' : row.rank <= 3 ? 'text-accent' : 'text-muted',
-                  )}
-                >
-                  {row.rank}
-                </td>
-                <td className="min-w-0 py-1.5">
-                  <span className="block truncate font-semibold">Team {row.team_number}</span>
-                  <span className="block truncate text-xs text-muted">{row.players.join(', ') || '—'}</span>
-                  {row.matches.length > 0 && (
-                    <span className="block truncate text-[11px] tabular-nums text-muted">
-                      {row.matches.map((m) => `M${m.n} ${m.points}`).join(' · ')}
-                    </span>
-                  )}
-                </td>
-                <td className="py-1.5 text-right tabular-nums">{row.kills}</td>
-                <td className="py-1.5 text-right text-base font-black tabular-nums">
-                  {row.total_points}
-                  {paid?.has(row.team_number) && (
-                    <span className="flex items-center justify-end gap-0.5 text-xs font-bold text-gold">
-                      <Coins className="size-3" aria-hidden />
-                      {paid.get(row.team_number)}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StandingsTable standings={standings} solo={solo} coins={coins} matches={false} />
       )}
     </section>
   );

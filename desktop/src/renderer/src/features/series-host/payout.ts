@@ -25,14 +25,3 @@ export function payoutPreview(
     .map((row) => ({ ...row, coins: coinsByTeam.get(row.team_number)! }));
   return { paid, remainder };
 }
-
-/** What each team was paid once the series is finalized (its players' prizes added up), by team number. */
-export function paidByTeam(t: Pick<Tournament, 'winners' | 'participants'>): ReadonlyMap<number, number> {
-  const teamOf = new Map(t.participants.map((p) => [p.user_id, p.team_number]));
-  const paid = new Map<number, number>();
-  for (const w of t.winners) {
-    const team = teamOf.get(w.user_id);
-    if (team !== undefined) paid.set(team, (paid.get(team) ?? 0) + w.coins_awarded);
-  }
-  return paid;
-}

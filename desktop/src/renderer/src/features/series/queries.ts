@@ -34,3 +34,15 @@ export function useStandings(t: Pick<Tournament, 'id' | 'series'>) {
     gcTime: 0,
   });
 }
+
+/**
+ * Writes standings the server answered (the host's own PUT and DELETE answer them) into the cache
+ * every screen of this tournament reads.
+ */
+export function useSetStandings(tournamentId: string) {
+  const client = useQueryClient();
+  return (standings: Standings) => {
+    void client.cancelQueries({ queryKey: standingsKey(tournamentId) });
+    client.setQueryData<Standings>(standingsKey(tournamentId), standings);
+  };
+}
