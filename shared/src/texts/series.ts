@@ -61,7 +61,9 @@ export const SERIES_HOST_NOTICE = {
     `Only ${played} of ${total} matches have results. Finalizing now pays from these standings: the other matches will never count.`,
   confirmMissing: (played: number, total: number) => `Yes, pay after ${played} of ${total} matches`,
   paid: (left: number) =>
-    left > 0 ? `Series finalized and paid. ${left} coins went to your winnings.` : 'Series finalized and paid.',
+    left > 0
+      ? `Series finalized and paid. ${left} ${left === 1 ? 'coin' : 'coins'} went to your winnings.`
+      : 'Series finalized and paid.',
   noStandings: 'Standings show here after the first match.',
   saveFailed: 'The results could not be saved. Try again.',
   undoFailed: 'The match could not be removed. Try again.',
