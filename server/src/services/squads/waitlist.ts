@@ -31,14 +31,19 @@ type Entry = typeof waitlistEntries.$inferSelect;
 /** The queue as `viewer` may see it: its length, their place and offer; the names for managers. */
 async function waitlistFor(db: Queryable, t: TournamentRow, viewer: Viewer): Promise<Waitlist> {
   const entries = await db
-    .select({ entry: waitlistEntries, username: users.username })
+    .select({
+      entry: waitlistEntries,
+      username: users.username,
+      // The database clock, as every other rule of offers reads it: each instance answers the same.
+      offerLive: sql<boolean>`coalesce(${waitlistEntries.offerExpiresAt} > now(), false)`,
+    })
     .from(waitlistEntries)
     .innerJoin(users, eq(users.id, waitlistEntries.userId))
     .where(eq(waitlistEntries.tournamentId, t.id))
     .orderBy(asc(waitlistEntries.id));
   const index = entries.findIndex((e) => e.entry.userId === viewer.id);
   const own = entries[index]?.entry;
-  const offerLive = own?.offerExpiresAt && own.offerExpiresAt > new Date();
+  const offerLive = entries[index]?.offerLive;
   return {
     count: entries.length,
     position: index >= 0 ? index + 1 : null,
