@@ -45,5 +45,3 @@ describe('the payout preview', () => {
     expect(remainder).toBe(0);
   });
 });
-
-describe('what each team was paid', () => {});
