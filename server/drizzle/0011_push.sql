@@ -1,0 +1,2 @@
+-- Placeholder: filled by the change that introduces 0011_push.
+SELECT 1;

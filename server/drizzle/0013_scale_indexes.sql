@@ -1,0 +1,2 @@
+-- Placeholder: filled by the change that introduces 0013_scale_indexes.
+SELECT 1;
