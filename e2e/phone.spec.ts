@@ -239,7 +239,7 @@ test('the connection tag shows the live socket: online, reconnecting, offline', 
   await cut();
   await expect(tag).toHaveAttribute('data-state', 'reconnecting');
   await shot(page, 'connection-reconnecting-phone');
-  // The client tries again 2 s later, through a new proxied connection.
+  // The client tries again 1–3 s later, through a new proxied connection.
   await expect(tag).toHaveAttribute('data-state', 'online', { timeout: 15_000 });
 
   await context.setOffline(true);

@@ -168,7 +168,9 @@ export const TIMINGS = {
   accountListsRefreshMs: 15_000,
   purchaseLinksRefreshMs: 30_000,
   countdownRefreshMs: 60_000,
+  /** The mean wait before the first reconnect attempt; later ones double, with jitter, up to the max. */
   socketReconnectMs: 2_000,
+  socketReconnectMaxMs: 30_000,
   roomHighlightMs: 10_000,
   roomToneEveryMs: 2_000,
   roomToastMs: 8_000,

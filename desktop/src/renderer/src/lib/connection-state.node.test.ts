@@ -51,7 +51,9 @@ function watchedClient(url: string, network: Network) {
     for (const w of waiters.filter((w) => w.state === s)) w.resolve();
   });
   const stopReconnecting = keepConnected(socket, {
-    delayMs: RETRY_MS,
+    // Every retry waits exactly RETRY_MS: the cap is below even the first jittered step.
+    backoff: { baseMs: RETRY_MS, maxMs: RETRY_MS },
+    random: () => 0.9,
     whileHidden: true,
     visibility: { isVisible: () => true, onChange: () => () => {} },
   });

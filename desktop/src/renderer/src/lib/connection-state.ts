@@ -6,7 +6,7 @@
  */
 export type ConnectionState = 'connecting' | 'online' | 'reconnecting' | 'offline';
 
-/** Failed attempts in a row (one every 2 s) before the tag says offline rather than reconnecting. */
+/** Failed attempts in a row (about 14 s of retries, socket-reconnect.ts) before the tag says offline rather than reconnecting. */
 export const FAILURES_BEFORE_OFFLINE = 3;
 
 export interface Network {

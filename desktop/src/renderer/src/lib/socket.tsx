@@ -1,6 +1,7 @@
 /**
  * The live connection (socket.io at /api/ws) with the user's token. After a close it reconnects
- * 2 seconds later while the page is visible (docs/design/live-events.md#reconnecting; the desktop app also while hidden, see
+ * with a growing, randomized delay while the page is visible, and at once when it is shown again
+ * (docs/design/live-events.md#reconnecting; the desktop app also while hidden, see
  * socket-reconnect.ts), then refetches the queries on screen. Features subscribe with
  * `useSocketEvent`; the provider itself keeps the header balance and the main lists fresh.
  * `useConnectionState` tells how the connection is doing (the header's connection tag).
@@ -60,8 +61,9 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     });
     const stopWatching = watchConnection(s, browserNetwork, setConnection);
     const stopReconnecting = keepConnected(s, {
-      delayMs: TIMINGS.socketReconnectMs,
+      backoff: { baseMs: TIMINGS.socketReconnectMs, maxMs: TIMINGS.socketReconnectMaxMs },
       visibility: documentVisibility,
+      network: browserNetwork,
       whileHidden: isDesktopApp,
       // Events sent while the connection was down are lost: refetch what the screen shows.
       onReconnect: () => void queryClient.invalidateQueries(),
