@@ -44,6 +44,8 @@ export interface Instance {
 export interface InstanceOptions {
   name: string;
   env: Record<string, string>;
+  /** Node flags after tsx's, e.g. ['--import', <a probe module>] (event-loop-probe.ts). */
+  nodeArgs?: string[];
 }
 
 /** Starts the process now; `ready` says when it serves. */
@@ -51,7 +53,7 @@ export async function startInstance(opts: InstanceOptions): Promise<Instance> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `squadhub-scale-${opts.name}-`));
   // From the repository root, where `--import tsx` finds tsx.
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), MAIN], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
