@@ -17,6 +17,7 @@ import { errorHandler } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { apiHeaders, pageHeaders } from './http/security-headers.js';
 import { apiRouter } from './routes/index.js';
+import { metricsHandler } from './routes/metrics.js';
 import { pagesRouter } from './routes/pages.js';
 import { assetNotFound, serveUploadedImage } from './uploads/serve.js';
 
@@ -36,8 +37,11 @@ export function createApp(ctx: AppContext): express.Express {
     requestLog(ctx.logger, {
       ignore: (path) => path === '/api/health',
       clientErrors: ctx.config.NODE_ENV === 'production' ? 'info' : 'debug',
+      metrics: ctx.metrics,
     }),
   );
+  // Prometheus metrics, for the operator's scraper only (a bearer token): never the web page.
+  app.get('/metrics', metricsHandler(ctx));
   // The JSON API: every request under /api ends there (unknown paths answer 404).
   app.use('/api', apiRouter(ctx, apiPipeline(ctx)));
   // Everything else is rendered or loaded by a browser: the page headers and CORS for all.

@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { AnswerLog } from './http/answer-checks.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
+import type { AppMetrics } from './metrics/metrics.js';
 import type { Coalescer } from './realtime/coalescer.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { RedisClient } from './redis/connection.js';
@@ -22,6 +23,10 @@ export interface AppContext {
   redis: RedisClient | null;
   /** Uploaded images (tournament images, custom class images). */
   images: ImageStore;
+  /** This app's Prometheus registry and HTTP histogram (served at /metrics). */
+  metrics: AppMetrics;
+  /** `draining` from the moment a shutdown begins: /api/health answers 503 (server.ts). */
+  lifecycle: { draining: boolean };
   /** On a test server (NODE_ENV=test): every API answer, each checked against the contract. */
   answerChecks?: AnswerLog;
 }

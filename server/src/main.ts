@@ -8,7 +8,7 @@ import { seedOnStart } from './seed/index.js';
 import { buildContext, startServer } from './server.js';
 import { importLegacyUploads } from './uploads/legacy-files.js';
 
-/** A stuck shutdown (a hung database, say) still ends the process, with a failure code. */
+/** A stuck shutdown (a hung database, say) still ends the process, with a failure code, this long after draining. */
 const FORCED_EXIT_MS = 10_000;
 
 function configOrExit(): Config {
@@ -51,11 +51,14 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     ctx.logger.info({ signal }, 'shutting down');
+    const limit = config.SHUTDOWN_DRAIN_MS + FORCED_EXIT_MS;
     setTimeout(() => {
-      console.error(`Shutdown took longer than ${FORCED_EXIT_MS / 1000} s; exiting anyway.`);
+      console.error(`Shutdown took longer than ${limit / 1000} s; exiting anyway.`);
       process.exit(1);
-    }, FORCED_EXIT_MS).unref();
+    }, limit).unref();
     stopJobs();
+    // Health answers 503 while requests are still served, then the server closes (docs/operations.md#draining).
+    await server.drain();
     await server.close();
     ctx.logger.info('stopped');
     process.exit(0);

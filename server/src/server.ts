@@ -2,14 +2,17 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createApp } from './app.js';
 import type { Config } from './config/config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { newAnswerLog } from './http/answer-checks.js';
 import { answerClientErrors } from './http/client-errors.js';
+import type { TrustProxyFn } from './http/request-id.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
+import { AppMetrics } from './metrics/metrics.js';
 import { Coalescer } from './realtime/coalescer.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { attachSocketServer, type SocketServer } from './realtime/socket.js';
@@ -22,6 +25,8 @@ export interface RunningServer {
   port: number;
   httpServer: http.Server;
   io: SocketServer;
+  /** Health answers 503 from now on; resolves SHUTDOWN_DRAIN_MS later, while requests are still served. */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,7 @@ export async function buildContext(
       dataDir: path.join(config.DATA_DIR, 'pglite'),
       poolSize: config.DATABASE_POOL_SIZE,
     }));
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, logger, { role: 'rate limits', failFast: true }) : null;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -45,8 +51,10 @@ export async function buildContext(
     realtime: new RealtimeHub(null, { checkEvents: config.NODE_ENV === 'test' }),
     coalescer: new Coalescer(),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
-    redis: config.REDIS_URL ? openRedis(config.REDIS_URL, logger, { role: 'rate limits', failFast: true }) : null,
+    redis,
     images: postgresImageStore(database.db),
+    metrics: new AppMetrics({ database: database.usage, redisReady: redis ? () => redis.isReady : null }),
+    lifecycle: { draining: false },
     ...(config.NODE_ENV === 'test' ? { answerChecks: newAnswerLog() } : {}),
   };
   return { ctx, database };
@@ -66,7 +74,8 @@ export async function startServer(ctx: AppContext, database: DatabaseHandle): Pr
   const app = createApp(ctx);
   const httpServer = http.createServer(app);
   answerClientErrors(httpServer);
-  const sockets = await attachSocketServer(ctx, httpServer);
+  const sockets = await attachSocketServer(ctx, httpServer, app.get('trust proxy fn') as TrustProxyFn);
+  ctx.metrics.watchSockets(() => sockets.io.engine.clientsCount);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(ctx.config.PORT, ctx.config.HOST, () => resolve());
@@ -81,8 +90,23 @@ export async function startServer(ctx: AppContext, database: DatabaseHandle): Pr
     url: `http://localhost:${port}`,
     httpServer,
     io: sockets.io,
+    drain: () => drain(ctx),
     close: () => (closing ??= closeGracefully(httpServer, sockets, database, ctx.redis)),
   };
+}
+
+/**
+ * The start of a shutdown (main.ts, on SIGTERM or SIGINT, before `close`): /api/health answers
+ * 503 `draining` at once, while the instance keeps serving for SHUTDOWN_DRAIN_MS, long enough for
+ * a load balancer's health checks to take it out of rotation before its connections close
+ * (docs/operations.md#draining).
+ */
+async function drain(ctx: AppContext): Promise<void> {
+  ctx.lifecycle.draining = true;
+  const ms = ctx.config.SHUTDOWN_DRAIN_MS;
+  if (ms === 0) return;
+  ctx.logger.info({ ms }, 'draining: /api/health answers 503 until the server closes');
+  await sleep(ms);
 }
 
 /**

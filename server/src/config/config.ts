@@ -88,17 +88,28 @@ export const configSchema = z.object({
     .default(WAITLIST_OFFER_SECONDS_DEFAULT),
   /** How often each instance looks for deadlines due: holds and offers ending, check-ins opening, starts. */
   DEADLINES_EVERY_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /** Bearer token that GET /metrics requires; without it /metrics answers 404 (docs/operations.md#metrics). */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
+  /** How long a stopping instance answers /api/health 503 while still serving. Default: 5 s in production, else 0. */
+  SHUTDOWN_DRAIN_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120_000).optional()),
   /** bcrypt-equivalent cost knob for argon2 (memory in KiB); tests lower it for speed. */
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'SHUTDOWN_DRAIN_MS'> & {
   SEED_DEMO: boolean;
+  SHUTDOWN_DRAIN_MS: number;
   JWT_SECRET: string;
   PUBLIC_URL: string;
   /** PUBLIC_URL was not set and follows the listening port (the server fixes it up when PORT=0). */
   PUBLIC_URL_FROM_PORT: boolean;
 };
+
+/** A load balancer checking every 2 s takes an instance out after two failed checks, with time to spare. */
+export const PRODUCTION_DRAIN_MS = 5_000;
 
 export class ConfigError extends Error {}
 
@@ -128,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...cfg,
     SEED_DEMO: cfg.SEED_DEMO ?? cfg.NODE_ENV !== 'production',
+    SHUTDOWN_DRAIN_MS: cfg.SHUTDOWN_DRAIN_MS ?? (cfg.NODE_ENV === 'production' ? PRODUCTION_DRAIN_MS : 0),
     DATA_DIR: dataDir,
     WEB_DIST: path.resolve(base, cfg.WEB_DIST),
     PUBLIC_URL: publicUrl.replace(/\/$/, ''),
@@ -152,7 +164,7 @@ function productionProblems(set: Record<string, string | undefined>): string[] {
 
 /** Shows the offending value, except for variables that may hold secrets or credentials. */
 function describeValue(name: string, value: string | undefined): string {
-  if (value === undefined || /SECRET|PASSWORD|KEY|URL/.test(name)) return '';
+  if (value === undefined || /SECRET|PASSWORD|KEY|URL|TOKEN/.test(name)) return '';
   return ` (got ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
 }
 

@@ -18,8 +18,14 @@ export type Queryable = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** How busy the connections are now, for the metrics (metrics/metrics.ts); set by `openDatabase`. */
+  usage?: () => DatabaseUsage;
   close(): Promise<void>;
 }
+
+/** PostgreSQL: the pool's connections and queued queries. PGlite: its one connection. */
+export type DatabaseUsage =
+  { kind: 'postgres'; total: number; idle: number; waiting: number; max: number } | { kind: 'pglite'; open: boolean };
 
 /**
  * Set on every connection. `random_page_cost`: PostgreSQL's default (4) prices a random read for
@@ -54,7 +60,14 @@ export async function openDatabase(opts: {
     await whileHoldingLock(opts.url, ADVISORY_LOCKS.migrations, () =>
       migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     );
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const usage = (): DatabaseUsage => ({
+      kind: 'postgres',
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 0,
+    });
+    return { db: db as unknown as Database, kind: 'postgres', usage, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -64,7 +77,8 @@ export async function openDatabase(opts: {
   const db = drizzle(client, { schema });
   textRunners.set(db as unknown as Database, (_name, text, values) => client.query(text, values));
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const usage = (): DatabaseUsage => ({ kind: 'pglite', open: !client.closed });
+  return { db: db as unknown as Database, kind: 'pglite', usage, close: () => client.close() };
 }
 
 type Rows = { rows: Record<string, unknown>[] };

@@ -6,9 +6,11 @@
  * start. A body that breaks off after Express has the request (a bad chunk) is Express's to
  * answer, so that connection is only closed.
  */
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { REQUEST_TEXT } from '@squadhub/shared';
+import { REQUEST_ID_HEADER } from './request-id.js';
 
 /** What a refused request is told, by the parser's error code. */
 function answerFor(code: string | undefined): { status: number; detail: string } {
@@ -37,6 +39,8 @@ export function answerClientErrors(server: Server): void {
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Cache-Control: no-store\r\n' +
         'X-Content-Type-Options: nosniff\r\n' +
+        // Its headers were not read, so a proxy's id is unknown: a new one, like every answer has.
+        `${REQUEST_ID_HEADER}: ${randomUUID()}\r\n` +
         'Connection: close\r\n\r\n' +
         body,
     );

@@ -87,12 +87,20 @@ export const notFoundHandler: RequestHandler = (req, _res, next) =>
 const challenge = (req: Request) =>
   req.headers.authorization && !req.user ? 'Bearer error="invalid_token"' : 'Bearer';
 
+/**
+ * An error's body: `{ detail }`, and on a 5xx also the request's id, which the user can quote and
+ * the operator finds in the log (docs/operations.md#request-ids). A 4xx is the client's own
+ * doing and keeps the plain `{ detail }` (its id is still in the X-Request-Id header).
+ */
+export const errorBody = (req: Request, status: number, detail: string): { detail: string; request_id?: string } =>
+  status >= 500 ? { detail, request_id: req.id } : { detail };
+
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof DomainError || err instanceof HttpError) {
     const status = err instanceof DomainError ? STATUS_OF[err.kind] : err.status;
     if (status === 401) res.setHeader('WWW-Authenticate', challenge(req));
-    res.status(status).json({ detail: err.detail });
+    res.status(status).json(errorBody(req, status, err.detail));
     return;
   }
   if (err instanceof z.ZodError) {
@@ -131,5 +139,5 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   req.log?.error({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error');
-  res.status(500).json({ detail: REQUEST_TEXT.internalError });
+  res.status(500).json(errorBody(req, 500, REQUEST_TEXT.internalError));
 };

@@ -29,6 +29,7 @@ import { sql } from 'drizzle-orm';
 import { MONEY_TEXT, VALIDATION, type BalanceUpdate, type LedgerReason } from '@squadhub/shared';
 import { executeNamed, type Queryable, type Tx } from '../db/client.js';
 import { conflict, notFound } from '../domain/errors.js';
+import { ledgerMovementCounter } from '../metrics/metrics.js';
 import { queueEvent } from '../realtime/addressing.js';
 import type { EventBuffer } from '../realtime/hub.js';
 
@@ -101,6 +102,8 @@ async function run(tx: Queryable, query: ReturnType<typeof sql>): Promise<MovedR
 
 function announce(events: EventBuffer | undefined, row: MovedRow, reason: LedgerReason) {
   if (!events) return;
+  // The metric counts movements that committed (docs/operations.md#metrics).
+  if (row.moved_purchased !== 0 || row.moved_winnings !== 0) events.afterCommit(ledgerMovementCounter(reason));
   const payload: BalanceUpdate = {
     user_id: row.user_id,
     purchased_coins: row.purchased_coins,

@@ -7,20 +7,25 @@
  * long-polling request is refused (400), so no instance keeps polling sessions that the load
  * balancer would have to pin to it.
  */
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { ACCESS_TEXT, SOCKET_PATH, isAdminRole, type ServerToClientEvents } from '@squadhub/shared';
 import { bearer, tokenVerifier } from '../auth/passport.js';
 import type { AppContext } from '../context.js';
 import { allowedOrigins } from '../http/cors.js';
+import { REQUEST_ID_HEADER, requestIdOf, type TrustProxyFn } from '../http/request-id.js';
 import { redisSocketAdapter } from '../redis/socket-adapter.js';
 import { ADMINS_ROOM, userRoom } from './hub.js';
 
 export type SocketServer = Server<Record<string, never>, ServerToClientEvents>;
 
+/** Where a handshake request keeps its id (docs/operations.md#request-ids). */
+const REQUEST_ID = Symbol('request id');
+
 export async function attachSocketServer(
   ctx: AppContext,
   httpServer: HttpServer,
+  trustProxy: TrustProxyFn,
 ): Promise<{ io: SocketServer; close(): Promise<void> }> {
   const io: SocketServer = new Server(httpServer, {
     path: SOCKET_PATH,
@@ -35,6 +40,10 @@ export async function attachSocketServer(
     io.adapter(redis.adapter);
     closeAdapter = redis.close;
   }
+  // The handshake's request id, as on HTTP: answered in X-Request-Id and kept for its log lines.
+  io.engine.on('headers', (headers: Record<string, string>, req: IncomingMessage & { [REQUEST_ID]?: string }) => {
+    headers[REQUEST_ID_HEADER] = req[REQUEST_ID] ??= requestIdOf(req, trustProxy);
+  });
   const verify = tokenVerifier(ctx);
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -48,7 +57,11 @@ export async function attachSocketServer(
         if (isAdminRole(user.role)) void socket.join(ADMINS_ROOM);
         next();
       },
-      () => next(new Error(ACCESS_TEXT.authUnavailable)),
+      (err: unknown) => {
+        const requestId = (socket.request as { [REQUEST_ID]?: string })[REQUEST_ID];
+        ctx.logger.warn({ err, request_id: requestId }, 'socket handshake: the token could not be checked');
+        next(new Error(ACCESS_TEXT.authUnavailable));
+      },
     );
   });
   ctx.realtime.attach(io);

@@ -1,26 +1,38 @@
 import { Router } from 'express';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
+import { errorBody } from '../http/errors.js';
 import { redisAnswers } from '../redis/connection.js';
 import { mount } from './mount.js';
 
 type Check = 'ok' | 'down';
 
+/** What health says once a shutdown has begun (server.ts: `drain`). */
+const DRAINING = 'Shutting down: send new requests to another instance';
+
 /**
  * GET /api/health, for load balancers and monitors: the database and (with REDIS_URL) Redis,
  * each checked with a round trip. 200 when everything configured answers, 503 naming what does
  * not; while Redis is down the API itself keeps serving (rate limits pass, live events stay on
- * this instance), so a balancer may keep the instance in rotation or not, as it chooses.
+ * this instance), so a balancer may keep the instance in rotation or not, as it chooses. From the
+ * start of a shutdown it answers 503 `draining`, so the balancer stops sending it traffic before
+ * its connections close (docs/operations.md#draining).
  */
 export function healthRouter(ctx: AppContext): Router {
   const router = Router();
   mount(router, 'getHealth', {
-    handler: async (_req, res) => {
+    handler: async (req, res) => {
       const [database, redis] = await Promise.all([databaseCheck(ctx), redisCheck(ctx)]);
       const down = [database === 'down' && 'Database', redis === 'down' && 'Redis'].filter(Boolean);
-      const body = { status: down.length ? 'degraded' : 'ok', database, database_kind: ctx.dbKind, redis };
-      if (down.length) res.status(503).json({ ...body, detail: `${down.join(' and ')} unavailable` });
-      else res.json(body);
+      const { draining } = ctx.lifecycle;
+      const status = draining ? 'draining' : down.length ? 'degraded' : 'ok';
+      const body = { status, database, database_kind: ctx.dbKind, redis };
+      if (status === 'ok') {
+        res.json(body);
+        return;
+      }
+      const detail = draining ? DRAINING : `${down.join(' and ')} unavailable`;
+      res.status(503).json({ ...body, ...errorBody(req, 503, detail) });
     },
   });
   return router;

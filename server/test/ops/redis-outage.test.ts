@@ -58,6 +58,7 @@ describe('Redis killed and started again', () => {
       database_kind: server.ctx.dbKind,
       redis: 'down',
       detail: 'Redis unavailable',
+      request_id: expect.any(String),
     });
     await request(server.url).get('/api/tournaments').expect(200);
     // A rate-limited route answers as usual: the limit lets the request pass instead of failing it.

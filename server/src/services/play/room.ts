@@ -18,6 +18,7 @@ import type { UserRow } from '../../db/rows.js';
 import { teamHolds, tournamentActions, tournamentSlots, tournaments, waitlistEntries } from '../../db/schema.js';
 import { inSingleStatement, inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
+import { countRoomCodeSent } from '../../metrics/metrics.js';
 import * as announce from '../tournaments/announce.js';
 import { assertTournamentVisible, findTournament, lockTournament } from '../tournaments/load.js';
 import {
@@ -92,6 +93,7 @@ export async function sendRoomCode(
       creatorId: row.creator_id,
       currentPlayers: Number(row.current_players),
     };
+    events.afterCommit(countRoomCodeSent);
     announce.roomDetailsUpdated(ctx, events, updated, row.seats_unchanged ? row.seated : null, {
       room_code: room.room_code,
       room_link: room.room_link,

@@ -18,6 +18,7 @@ import { teamHolds, tournamentSlots, tournaments, waitlistEntries } from '../../
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors.js';
 import { assertAccountOpen, credit, debit } from '../../ledger/ledger.js';
+import { countSeatTaken } from '../../metrics/metrics.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { autoCheckInSql } from '../squads/check-in-window.js';
 import { assertNotHeld, heldColumns, holdRefusal, positionHeldSql } from '../squads/holds.js';
@@ -98,6 +99,7 @@ export async function joinSlot(
   try {
     return await inTransaction(ctx, async (tx, events) => {
       const seatId = await insertSeat(tx, tournamentId, user.id, pos);
+      events.afterCommit(countSeatTaken);
       // A seat for a deleted account would be a ghost: the seat's key-share lock on the user row
       // waited for any deletion in progress, and holds off any new one until this commits.
       await assertAccountOpen(tx, user.id);
@@ -412,6 +414,7 @@ export async function seatPlayer(
       checkedInAt: opts.checkedIn ? sql`now()` : sql`(SELECT ${autoCheckInSql} FROM ${tournaments} WHERE id = ${t.id})`,
     })
     .returning({ id: tournamentSlots.id });
+  events.afterCommit(countSeatTaken);
   await assertAccountOpen(tx, playerId);
   await tx
     .update(tournaments)

@@ -5,9 +5,19 @@
  */
 import { z } from 'zod';
 
+/** The request's id on a 5xx answer (also in its X-Request-Id header), to find its log lines. */
+export const requestIdField = () =>
+  z
+    .string()
+    .optional()
+    .describe('On a 5xx answer: the X-Request-Id of the request, which its log lines carry. Absent on a 4xx.');
+
 /** Every error the API answers (docs/design/api-conventions.md#errors). */
 export const errorResponseSchema = z
-  .strictObject({ detail: z.string().describe('What went wrong, in words the client can show as they are.') })
+  .strictObject({
+    detail: z.string().describe('What went wrong, in words the client can show as they are.'),
+    request_id: requestIdField(),
+  })
   .meta({ id: 'Error' });
 
 /** A confirmation the client shows as it is. */

@@ -1,12 +1,15 @@
 /** Answers and routes of the instance itself: its health, and this API reference. */
 import { z } from 'zod';
+import { requestIdField } from './common.js';
 import { defineRoutes } from './contract.js';
 
 // ---- Answers ---------------------------------------------------------------------------------
 
 const check = z.enum(['ok', 'down']);
 const healthFields = {
-  status: z.enum(['ok', 'degraded']),
+  status: z
+    .enum(['ok', 'degraded', 'draining'])
+    .describe('`draining` once this instance is shutting down: a load balancer should stop sending it traffic.'),
   database: check,
   database_kind: z.enum(['pglite', 'postgres']),
   redis: z.enum(['ok', 'down', 'not_configured']).describe('`not_configured` without REDIS_URL.'),
@@ -26,13 +29,14 @@ export const SYSTEM_ROUTES = defineRoutes([
     description:
       'For load balancers and monitors: the database and (with REDIS_URL) Redis, each checked with a round ' +
       'trip. While Redis is down the API keeps serving (rate limits let requests through, live events reach ' +
-      "only this instance's sockets).",
+      "only this instance's sockets). From the moment a shutdown begins it answers 503 `draining` while the " +
+      'instance still serves for SHUTDOWN_DRAIN_MS, so a load balancer takes it out of rotation first.',
     access: 'anyone',
     ok: { json: healthSchema, description: 'Everything configured answers.' },
     errors: {
       503: {
-        when: 'The database or Redis does not answer; `detail` names which.',
-        json: z.strictObject({ ...healthFields, detail: z.string() }),
+        when: 'The database or Redis does not answer (`detail` names which), or the instance is shutting down.',
+        json: z.strictObject({ ...healthFields, detail: z.string(), request_id: requestIdField() }),
       },
     },
   },
