@@ -3,14 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../src/context.js';
 import { images } from '../src/db/schema.js';
 import type { ImageFolder } from '../src/uploads/image-store.js';
+import { reencodeImage } from '../src/uploads/reencode.js';
 import { TINY_PNG } from './tournament-factories.js';
 
-/** A stored PNG and its public address, not yet shown by any row. */
+/** A stored image (re-encoded as an upload is) and its public address, not yet shown by any row. */
 export async function storedImage(
   ctx: AppContext,
   folder: ImageFolder = 'tournaments',
 ): Promise<{ id: string; url: string }> {
-  return ctx.db.transaction((tx) => ctx.images.save(tx, { contentType: 'image/png', data: TINY_PNG }, folder));
+  const image = await reencodeImage({ contentType: 'image/png', data: TINY_PNG });
+  return ctx.db.transaction((tx) => ctx.images.save(tx, image, folder));
 }
 
 /** Whether the image row exists (read from the images table, not through the HTTP cache). */

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './images.js';
 export * from './money.js';
 export * from './texts/index.js';
 export * from './types.js';

@@ -510,6 +510,29 @@ export const images = pgTable('images', {
   createdAt: createdAt(),
 });
 
+/**
+ * Smaller renderings of an image (migration 0012): the card variant, at most `max_side` px on its
+ * longest side. Goes with its image (ON DELETE CASCADE); images stored before 0012 have none.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    maxSide: integer('max_side').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    /** Hex SHA-256 of the bytes: the ETag. */
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.imageId, t.maxSide] }),
+    check('image_variants_max_side_positive', sql`${t.maxSide} > 0`),
+  ],
+);
+
 export const classImages = pgTable('class_images', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

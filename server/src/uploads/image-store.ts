@@ -5,7 +5,8 @@
  *
  * Public addresses keep the shape the clients have always used, `/uploads/<folder>/<id>.<ext>`:
  * the id names the image row, so the address changes whenever the image does and can be cached
- * forever.
+ * forever. A smaller rendering of the same image is that address plus `?w=<max side>`
+ * (cardImageUrl in shared); an image without that variant answers it with itself.
  */
 import type { IMAGE_MIME_TYPES } from '@squadhub/shared';
 import type { Tx } from '../db/client.js';
@@ -21,9 +22,17 @@ export interface JudgedImage {
   data: Buffer;
 }
 
-/** A stored image, without its bytes. */
+/** An upload as it is stored (reencode.ts): WebP, and a card variant unless it already fits a card. */
+export interface EncodedImage {
+  main: Buffer;
+  card?: Buffer;
+}
+
+/** A stored image or one of its variants, without its bytes. */
 export interface ImageInfo {
   id: string;
+  /** The variant's longest side, or null for the image itself. */
+  maxSide: number | null;
   contentType: string;
   byteSize: number;
   /** Hex SHA-256 of the bytes: the ETag. */
@@ -36,11 +45,14 @@ export interface ImageStore {
    * that shows it; returns its public address. No delete here: an image goes with the tournament
    * or class row that points at it (the database trigger of migration 0005).
    */
-  save(tx: Tx, image: JudgedImage, folder: ImageFolder): Promise<{ id: string; url: string }>;
-  /** The image an address names, or undefined for an unknown or malformed address. */
-  find(address: string): Promise<ImageInfo | undefined>;
-  /** The bytes of an image found before; undefined if it was deleted meanwhile. */
-  read(id: string): Promise<Buffer | undefined>;
+  save(tx: Tx, image: EncodedImage, folder: ImageFolder): Promise<{ id: string; url: string }>;
+  /**
+   * The image an address names, or undefined for an unknown or malformed address. With `maxSide`,
+   * its variant of that size if it has one, else the image itself.
+   */
+  find(address: string, maxSide?: number): Promise<ImageInfo | undefined>;
+  /** The bytes of an image or variant found before; undefined if it was deleted meanwhile. */
+  read(image: ImageInfo): Promise<Buffer | undefined>;
 }
 
 const EXTENSIONS: Record<ImageType, string> = {

@@ -1,8 +1,12 @@
-/** The image store over the `images` table (docs/design/storage.md#uploaded-images): bytes, type, size and hash in PostgreSQL. */
+/**
+ * The image store over the `images` and `image_variants` tables (docs/design/storage.md#uploaded-images):
+ * bytes, type, size and hash in PostgreSQL.
+ */
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { IMAGE_CARD_SIDE } from '@squadhub/shared';
 import type { Database } from '../db/client.js';
-import { images } from '../db/schema.js';
+import { images, imageVariants } from '../db/schema.js';
 import {
   extensionOf,
   imageAddress,
@@ -12,20 +16,31 @@ import {
   type JudgedImage,
 } from './image-store.js';
 
+const bytesOf = (data: Buffer) => ({
+  byteSize: data.length,
+  sha256: createHash('sha256').update(data).digest('hex'),
+  data,
+});
+
 /** The `images` row of judged bytes: type, size, and the SHA-256 that serves as the ETag. */
 export function imageRow(id: string, { contentType, data }: JudgedImage): typeof images.$inferInsert {
-  return { id, contentType, byteSize: data.length, sha256: createHash('sha256').update(data).digest('hex'), data };
+  return { id, contentType, ...bytesOf(data) };
 }
 
 export function postgresImageStore(db: Database): ImageStore {
   return {
-    async save(tx, image, folder) {
+    async save(tx, { main, card }, folder) {
       const id = randomUUID();
-      await tx.insert(images).values(imageRow(id, image));
-      return { id, url: imageAddress(folder, id, image.contentType) };
+      await tx.insert(images).values(imageRow(id, { contentType: 'image/webp', data: main }));
+      if (card) {
+        await tx
+          .insert(imageVariants)
+          .values({ imageId: id, maxSide: IMAGE_CARD_SIDE, contentType: 'image/webp', ...bytesOf(card) });
+      }
+      return { id, url: imageAddress(folder, id, 'image/webp') };
     },
 
-    async find(address): Promise<ImageInfo | undefined> {
+    async find(address, maxSide): Promise<ImageInfo | undefined> {
       const named = parseImageAddress(address);
       if (!named) return undefined;
       const [row] = await db
@@ -34,14 +49,30 @@ export function postgresImageStore(db: Database): ImageStore {
           contentType: images.contentType,
           byteSize: images.byteSize,
           sha256: images.sha256,
+          variant: {
+            maxSide: imageVariants.maxSide,
+            contentType: imageVariants.contentType,
+            byteSize: imageVariants.byteSize,
+            sha256: imageVariants.sha256,
+          },
         })
         .from(images)
+        .leftJoin(imageVariants, and(eq(imageVariants.imageId, images.id), eq(imageVariants.maxSide, maxSide ?? 0)))
         .where(eq(images.id, named.id));
-      return row && extensionOf(row.contentType) === named.extension ? row : undefined;
+      // The extension names the image's own type, whichever rendering is asked for.
+      if (!row || extensionOf(row.contentType) !== named.extension) return undefined;
+      const { variant, ...image } = row;
+      return variant ? { id: image.id, ...variant } : { ...image, maxSide: null };
     },
 
-    async read(id) {
-      const [row] = await db.select({ data: images.data }).from(images).where(eq(images.id, id));
+    async read({ id, maxSide }) {
+      const [row] =
+        maxSide === null
+          ? await db.select({ data: images.data }).from(images).where(eq(images.id, id))
+          : await db
+              .select({ data: imageVariants.data })
+              .from(imageVariants)
+              .where(and(eq(imageVariants.imageId, id), eq(imageVariants.maxSide, maxSide)));
       return row?.data;
     },
   };

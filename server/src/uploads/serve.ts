@@ -1,18 +1,28 @@
 /**
  * GET /uploads/<folder>/<id>.<ext>: an uploaded image, from the image store, so any instance
- * answers for any upload. An address names one image forever (a new upload gets a new id), so
- * browsers may cache it for a year without asking again; a revalidation with the ETag (the
- * SHA-256 of the bytes) gets a 304 without the bytes being read.
+ * answers for any upload; with `?w=640`, its card variant (the image itself if it has none). An
+ * address names one rendering forever (a new upload gets a new id), so browsers may cache it for
+ * a year without asking again; a revalidation with the ETag (the SHA-256 of the bytes served) gets
+ * a 304 without the bytes being read.
  */
 import type { RequestHandler } from 'express';
+import { IMAGE_CARD_SIDE } from '@squadhub/shared';
 import { notFound } from '../domain/errors.js';
 import type { ImageStore } from './image-store.js';
 
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
+/** The variant `?w=` asks for: none, the card, or (any other value) no such address. */
+function variantAsked(w: unknown): number | undefined | false {
+  if (w === undefined) return undefined;
+  return w === String(IMAGE_CARD_SIDE) ? IMAGE_CARD_SIDE : false;
+}
+
 export function serveUploadedImage(store: ImageStore): RequestHandler {
   return async (req, res) => {
-    const image = await store.find(req.path);
+    const maxSide = variantAsked(req.query['w']);
+    if (maxSide === false) throw notFound();
+    const image = await store.find(req.path, maxSide);
     if (!image) throw notFound();
     res.set({
       'Content-Type': image.contentType,
@@ -26,7 +36,7 @@ export function serveUploadedImage(store: ImageStore): RequestHandler {
       res.status(304).end();
       return;
     }
-    const data = await store.read(image.id);
+    const data = await store.read(image);
     if (!data) {
       // Deleted since it was found: answer like any unknown address.
       for (const name of ['Content-Type', 'ETag', 'Cache-Control']) res.removeHeader(name);

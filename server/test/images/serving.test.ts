@@ -1,15 +1,18 @@
 /**
- * Uploaded images are served from the database (docs/design/storage.md#uploaded-images): the bytes that went in come out,
- * with their type, an ETag that is their SHA-256, a one-year immutable cache and a 304 on
- * revalidation, from any instance on the same database. Misses under /uploads and /static answer
- * a JSON 404 that names no file.
+ * Uploaded images are served from the database (docs/design/storage.md#uploaded-images): the bytes stored (the upload
+ * re-encoded as WebP) come out, with their type, an ETag that is their SHA-256, a one-year
+ * immutable cache and a 304 on revalidation, from any instance on the same database. Misses
+ * under /uploads and /static answer a JSON 404 that names no file.
  */
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import http from 'node:http';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
+import { images } from '../../src/db/schema.js';
+import { parseImageAddress } from '../../src/uploads/image-store.js';
 import { buildContext, startServer, type RunningServer } from '../../src/server.js';
 import { createUser, type TestUser } from '../factories.js';
 import { createTestServer, type TestServer } from '../harness.js';
@@ -25,8 +28,17 @@ afterAll(() => server?.dispose());
 
 const api = () => request(server.url);
 
-/** A 1x1 GIF, to check that the stored type (not PNG by default) is what is served. */
+/** A 1x1 GIF: whatever the upload's type, what is stored and served is WebP. */
 const TINY_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** The bytes stored for an image address. */
+async function storedBytes(url: string): Promise<Buffer> {
+  const [row] = await server.ctx.db
+    .select({ data: images.data })
+    .from(images)
+    .where(eq(images.id, parseImageAddress(url)!.id));
+  return row!.data;
+}
 
 async function uploadTournamentImage(bytes: Buffer, filename: string): Promise<string> {
   const t = await createTestTournament(server.ctx, creator.id);
@@ -54,15 +66,16 @@ function rawGet(target: string): Promise<{ status: number; type: string | undefi
 }
 
 describe('GET of an uploaded image', () => {
-  it('answers the same bytes with their type, the SHA-256 ETag, a one-year immutable cache and nosniff', async () => {
+  it('answers the stored bytes with their type, the SHA-256 ETag, a one-year immutable cache and nosniff', async () => {
     const url = await uploadTournamentImage(TINY_GIF, 'banner.png');
-    expect(url).toMatch(/^\/uploads\/tournaments\/[0-9a-f-]{36}\.gif$/);
+    expect(url).toMatch(/^\/uploads\/tournaments\/[0-9a-f-]{36}\.webp$/);
+    const stored = await storedBytes(url);
 
     const res = await api().get(url).buffer(true);
     expect(res.status).toBe(200);
-    expect(Buffer.compare(res.body as Buffer, TINY_GIF)).toBe(0);
-    expect(res.headers['content-type']).toBe('image/gif');
-    expect(res.headers['etag']).toBe(`"${createHash('sha256').update(TINY_GIF).digest('hex')}"`);
+    expect(Buffer.compare(res.body as Buffer, stored)).toBe(0);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['etag']).toBe(`"${createHash('sha256').update(stored).digest('hex')}"`);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -89,10 +102,10 @@ describe('GET of an uploaded image', () => {
       .field('name', 'Sniper')
       .attach('file', TINY_PNG, 's.png');
     expect(res.status).toBe(201);
-    expect(res.body.image.url).toMatch(/^\/uploads\/classes\/[0-9a-f-]{36}\.png$/);
+    expect(res.body.image.url).toMatch(/^\/uploads\/classes\/[0-9a-f-]{36}\.webp$/);
     const served = await api().get(res.body.image.url).buffer(true);
     expect(served.status).toBe(200);
-    expect(Buffer.compare(served.body as Buffer, TINY_PNG)).toBe(0);
+    expect(Buffer.compare(served.body as Buffer, await storedBytes(res.body.image.url))).toBe(0);
   });
 
   it('is served by another instance on the same database, which has its own data folder', async () => {
@@ -113,7 +126,7 @@ describe('GET of an uploaded image', () => {
     try {
       const res = await request(second.url).get(url).buffer(true);
       expect(res.status).toBe(200);
-      expect(Buffer.compare(res.body as Buffer, TINY_PNG)).toBe(0);
+      expect(Buffer.compare(res.body as Buffer, await storedBytes(url))).toBe(0);
     } finally {
       await second.close();
     }
@@ -122,12 +135,12 @@ describe('GET of an uploaded image', () => {
   it('answers a JSON 404 for an unknown image, a malformed address and the wrong extension', async () => {
     const url = await uploadTournamentImage(TINY_PNG, 'a.png');
     for (const address of [
-      '/uploads/tournaments/00000000-0000-4000-8000-000000000000.png',
+      '/uploads/tournaments/00000000-0000-4000-8000-000000000000.webp',
       '/uploads/tournaments/not-an-id.png',
       '/uploads/tournaments/',
       '/uploads/secrets.txt',
-      url.replace(/\.png$/, '.gif'),
-      `${url}.png`,
+      url.replace(/\.webp$/, '.png'),
+      `${url}.webp`,
     ]) {
       const res = await api().get(address);
       expect(res.status, address).toBe(404);

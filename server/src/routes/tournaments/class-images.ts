@@ -5,8 +5,8 @@ import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { addCustomClassImage, listClassImages } from '../../services/tournaments/class-images.js';
-import { judgeImage } from '../../uploads/judge.js';
 import { singleImage } from '../../uploads/multipart.js';
+import { encodeUpload } from '../../uploads/reencode.js';
 import { mount } from '../mount.js';
 
 export function classImagesRouter(ctx: AppContext): Router {
@@ -24,7 +24,7 @@ export function classImagesRouter(ctx: AppContext): Router {
     steps: [singleImage],
     handler: async (req, res, input) => {
       const { name } = input.upload();
-      const upload = await judgeImage(req.file);
+      const upload = await encodeUpload(req.file);
       const fallbackName = req.file!.originalname.replace(/\.[^.]*$/, '').slice(0, 60) || 'Custom class';
       const image = await addCustomClassImage(ctx, currentUser(req), name ?? fallbackName, upload);
       res.status(201).json({ message: SUCCESS.customImageUploaded, image });

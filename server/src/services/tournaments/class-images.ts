@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/rows.js';
 import type { Viewer } from './policy.js';
 import { classImages } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { JudgedImage } from '../../uploads/image-store.js';
+import type { EncodedImage } from '../../uploads/image-store.js';
 
 /** The 12 built-in classes, in the order the popup shows them. */
 export const BUILT_IN_CLASSES = [
@@ -79,14 +79,14 @@ export async function listClassImages(ctx: AppContext, _viewer: Viewer | null): 
 }
 
 /**
- * A custom class from an upload: the image and its class row are written in one transaction, so
- * neither exists without the other.
+ * A custom class from an upload, re-encoded before (uploads/reencode.ts): the image and its class
+ * row are written in one transaction, so neither exists without the other.
  */
 export async function addCustomClassImage(
   ctx: AppContext,
   uploader: Pick<UserRow, 'id'>,
   name: string,
-  image: JudgedImage,
+  image: EncodedImage,
 ): Promise<ClassImage> {
   return inTransaction(ctx, async (tx) => {
     const { url } = await ctx.images.save(tx, image, 'classes');

@@ -174,8 +174,8 @@ export const TOURNAMENT_TOTAL_HEADER = 'X-Total-Count';
 
 const NOT_FOUND = 'No such tournament, or one this viewer may not see (pending or declined).';
 const IMAGE_ERRORS = {
-  400: 'No image in the field `file`, or a file that is not a PNG, JPEG, WebP or GIF image.',
-  413: 'The image is larger than 5 MB.',
+  400: 'No image in the field `file`, a file that is not a PNG, JPEG, WebP or GIF image, or one that does not decode.',
+  413: 'The image is larger than 5 MB or 50 megapixels.',
 } as const;
 
 const NOT_PENDING = 'The tournament is not waiting for approval.';
@@ -290,7 +290,9 @@ export const TOURNAMENT_ROUTES = defineRoutes([
     operationId: 'uploadTournamentImage',
     tag: 'Tournaments',
     summary: "Replace a tournament's image with an upload",
-    description: 'The creator or an admin. Who may upload is checked before the file is read.',
+    description:
+      'The creator or an admin. Who may upload is checked before the file is read. The image is stored ' +
+      're-encoded (WebP, upright, no metadata, at most 1600 px); `image_url?w=640` serves its card variant.',
     access: 'user',
     rateLimited: true,
     params: uuidParam,
