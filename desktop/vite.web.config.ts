@@ -2,17 +2,41 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { installableWebApp } from './pwa/plugin';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
 
 /**
  * Browser build of the renderer, served by the API server at `/`. `npm run dev:web` proxies /api.
  * Two pages: the app (index.html) and the OBS overlay (overlay.html), which shares none of the
- * app shell so a browser source loads little.
+ * app shell so a browser source loads little. The app is installable: a manifest and a service
+ * worker (/sw.js), which only this build has.
  */
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app (docs/design/phones.md#an-installable-app): manifest, icons, offline page,
+    // and the service worker at /sw.js from src/sw/sw.ts, with the precache list Workbox injects.
+    installableWebApp(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: resolve(root, 'src/sw'),
+      filename: 'sw.ts',
+      // Registered by the app itself (src/lib/service-worker.ts); the manifest is installableWebApp's.
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app's hashed JavaScript and CSS (not the overlay's entry), the offline page, the icons.
+        globPatterns: ['assets/*.{js,css}', 'offline.{html,js}', 'icons/*.png', 'favicon.svg'],
+        globIgnores: ['assets/overlay-*', '**/*.map'],
+        // A hashed name changes with its content: no revision needed.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
+  ],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

@@ -4,7 +4,8 @@
  * first load (the entry chunk and every chunk it imports statically, i.e. what index.html loads
  * or modulepreloads) must stay within BUDGET_KB after gzip. Everything else (admin panels, the
  * creation dialog, the cash-out center, the tournament page…) loads on demand and is not
- * counted here.
+ * counted here, and neither is the service worker (sw.js, built apart by vite-plugin-pwa, not in
+ * the manifest): the browser fetches it after the page has loaded.
  *
  * Reads the manifest of the web build (`build.manifest` in desktop/vite.web.config.ts), so run
  * `npm run build:web` first. Prints each chunk and exits 1 over budget.

@@ -24,6 +24,9 @@ export const pageHeaders = helmet({
       imgSrc: ["'self'", 'data:', 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       connectSrc: ["'self'", 'ws:', 'wss:'],
+      // The installable app's service worker (/sw.js) and manifest (docs/design/phones.md#an-installable-app).
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       // The hosted checkout page of Stripe is reached by a full redirect, not a form post.
       formAction: ["'self'"],
       upgradeInsecureRequests: null,

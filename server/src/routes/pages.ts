@@ -6,9 +6,11 @@
  *   TikTok or WhatsApp names the tournament. Only approved tournaments get them: a pending,
  *   declined or unknown one gets the plain page, which tells nothing about it.
  * - /overlay/tournaments/:id: the OBS overlay page (public data only, see src/overlay in the renderer).
- * - the build's own top-level files (robots.txt, favicon.svg; from the renderer's public/ folder)
- *   with their own types. A missing file (a path ending in `name.ext`) is a 404: a crawler asking
- *   for /robots.txt or /sitemap.xml must not be handed the app's HTML as if it were that file.
+ * - the build's own top-level files (robots.txt, favicon.svg; from the renderer's public/ folder;
+ *   the installable app's manifest.webmanifest, sw.js, offline page and icons) with their own
+ *   types; sw.js is never kept past a revalidation. A missing file (a path ending in `name.ext`)
+ *   is a 404: a crawler asking for /robots.txt or /sitemap.xml must not be handed the app's HTML
+ *   as if it were that file.
  * - every other path outside /api and /uploads: index.html (history routing), revalidated on
  *   each load so a new build is picked up at once. No app route ends in a file extension.
  */
@@ -25,6 +27,21 @@ import { canViewTournament } from '../services/tournaments/policy.js';
 import { loadTournamentView } from '../services/tournaments/view.js';
 
 const TITLE_TAG = /<title>[^<]*<\/title>/;
+
+/**
+ * The installable app's files (docs/design/phones.md#an-installable-app): the service worker is
+ * revalidated on every check, so a new build's worker is found on the next visit rather than an
+ * hour later; the manifest gets the type browsers expect of it.
+ */
+function installableAppHeaders(res: express.Response, file: string): void {
+  const name = path.basename(file);
+  if (name === 'sw.js') {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+  } else if (name === 'manifest.webmanifest') {
+    res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+  }
+}
 
 /** The pages' router; without a build it has no routes, and every page path falls through. */
 export function pagesRouter(ctx: AppContext): express.Router {
@@ -62,7 +79,7 @@ export function pagesRouter(ctx: AppContext): express.Router {
     express.static(path.join(dist, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
     (_req, _res, next) => next(notFound()),
   );
-  web.use(express.static(dist, { index: false, maxAge: '1h' }));
+  web.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: installableAppHeaders }));
   web.get('/tournaments/:id', async (req, res) => sendIndex(res, await previewTags(req.params.id)));
   // The OBS overlay: its own small entry of the build (desktop/src/renderer/overlay.html), no app shell.
   web.get('/overlay/tournaments/:id', (_req, res) => {

@@ -159,3 +159,28 @@ describe('the rest of the web client', () => {
     expect(JSON.stringify(missing.body)).not.toContain(webDist);
   });
 });
+
+describe('the installable app (docs/design/phones.md#an-installable-app)', () => {
+  it('serves the service worker revalidated on every check, and the manifest with its own type', async () => {
+    writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+    writeFileSync(path.join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: 'Squadhub', start_url: '/' }));
+    writeFileSync(path.join(webDist, 'offline.html'), '<!doctype html><title>Offline</title>');
+
+    const sw = await page('/sw.js').expect(200);
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+
+    const manifest = await page('/manifest.webmanifest').expect(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(JSON.parse(manifest.text)).toEqual({ name: 'Squadhub', start_url: '/' });
+
+    const offline = await page('/offline.html').expect(200);
+    expect(offline.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('lets pages register a worker and a manifest of this server only', async () => {
+    const csp = (await page('/').expect(200)).headers['content-security-policy'];
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+});

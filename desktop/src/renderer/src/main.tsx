@@ -8,11 +8,14 @@ import { App } from './App';
 import { AppToaster } from './components/layout/AppToaster';
 import { AuthProvider } from './lib/auth';
 import { queryClient } from './lib/queryClient';
+import { registerServiceWorker } from './lib/service-worker';
 import { SocketProvider } from './lib/socket';
 import './styles.css';
 
 // The desktop app loads from file://, where only hash routes work.
 const Router = window.location.protocol === 'file:' ? HashRouter : BrowserRouter;
+
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,0 +1,16 @@
+/**
+ * Registers the service worker of the installable web app (/sw.js, scope /; see
+ * docs/design/phones.md#the-service-worker) once the page has loaded, so it never competes with the
+ * first screen. Only the web build has one: not the desktop app, not the Vite dev server. Plain
+ * `register` rather than workbox-window: a few bytes in the dashboard's first JavaScript instead of
+ * a library; the worker updates itself (skipWaiting) and needs no prompt.
+ */
+import { isDesktopApp } from './shell';
+
+export function registerServiceWorker(): void {
+  if (isDesktopApp || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    // No worker (an old browser, a private window that refuses it): the app works the same.
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+  });
+}
