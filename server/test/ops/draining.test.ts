@@ -54,7 +54,8 @@ describe('the server factory', () => {
 });
 
 describe('`npm start` on SIGTERM', () => {
-  it('drains, still serving, then exits 0', async () => {
+  // A process start (tsx, then PGlite from a copied folder) takes most of a minute on a busy 2-core machine.
+  it('drains, still serving, then exits 0', { timeout: 150_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadhub-drain-'));
     tempDirs.push(dataDir);
     useMigratedDataDir(path.join(dataDir, 'pglite'));
@@ -69,7 +70,7 @@ describe('`npm start` on SIGTERM', () => {
       // Set (to nothing) so a developer's .env cannot point this test at their database.
       DATABASE_URL: '',
     });
-    const address = await main.running(60_000);
+    const address = await main.running(120_000);
     expect((await fetch(`${address}/api/health`)).status).toBe(200);
     const sentAt = Date.now();
     main.child.kill('SIGTERM');
