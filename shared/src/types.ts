@@ -13,8 +13,11 @@ import type {
   checkoutStatusSchema,
   coinPricesViewSchema,
   coinPurchaseLinksSchema,
+  ledgerHistoryEntrySchema,
+  ledgerHistoryPageSchema,
   playerDetailsSchema,
   playerSummarySchema,
+  winningsChartSchema,
 } from './schemas/api/money.js';
 import type {
   chatMessageViewSchema,
@@ -75,6 +78,10 @@ export type CashoutRequest = z.infer<typeof cashoutRequestViewSchema>;
 export type CashoutChatMessage = z.infer<typeof cashoutChatMessageSchema>;
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 export type PlayerDetails = z.infer<typeof playerDetailsSchema>;
+/** The money history of My Account (docs/product/money.md#money-history). */
+export type LedgerHistoryEntry = z.infer<typeof ledgerHistoryEntrySchema>;
+export type LedgerHistoryPage = z.infer<typeof ledgerHistoryPageSchema>;
+export type WinningsChart = z.infer<typeof winningsChartSchema>;
 
 // ---- Answers read whole by the client, looked up in the contract ----
 

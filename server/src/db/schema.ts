@@ -122,7 +122,11 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_idempotency_uq').on(t.idempotencyKey, t.userId, t.bucket),
-    index('ledger_user_idx').on(t.userId),
+    // A player's history pages through their rows newest first (migration 0014; docs/product/money.md#money-history).
+    index('ledger_user_history_idx').on(t.userId, t.id.desc()),
+    index('ledger_user_winnings_idx')
+      .on(t.userId, t.id.desc())
+      .where(sql`${t.bucket} = 'winnings'`),
     check('ledger_delta_non_zero', sql`${t.delta} <> 0`),
   ],
 );
@@ -407,6 +411,16 @@ export const seriesResults = pgTable(
     check('series_results_values', sql`${t.placement} >= 1 AND ${t.kills} BETWEEN 0 AND 99 AND ${t.matchNumber} >= 1`),
   ],
 );
+
+/**
+ * The id and title of each removed tournament, written by a trigger on tournaments' DELETE
+ * (migration 0014), so a money history entry still names the tournament once the sweep removed it.
+ */
+export const removedTournaments = pgTable('removed_tournaments', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Prize payouts. Kept after the tournament is swept (tournament_id set null) for leaderboards. */
 export const tournamentWinners = pgTable(

@@ -317,6 +317,9 @@ describe('every operation answers its contract', () => {
     await succeed(admin, 'markCashoutPaid', { params });
     await succeed(admin, 'rejectCashout', { params: { id: cashouts[1]! }, query: { admin_notes: 'Wrong e-mail' } });
     await succeed(player, 'listMyCashouts');
+    const history = await succeed(player, 'listMyLedger', { query: { limit: '3' } });
+    await succeed(player, 'listMyLedger', { query: { before: history.body.next_before } });
+    await succeed(player, 'getMyWinningsChart');
     await succeed(admin, 'listCashouts');
   });
 

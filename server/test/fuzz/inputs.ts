@@ -139,6 +139,8 @@ export function validFields(f: FuzzFixture): Record<string, Json> {
     price: 5,
     limit: 5,
     offset: 0,
+    // A money history cursor (GET /users/me/ledger): an older page of the player's own rows.
+    before: shared.encodeLedgerCursor(1_000_000),
     text: 'Rules',
     images: ['/static/classes/medic.svg'],
     // Play: the player sits at team 1 slot 0, someone else at team 1 slot 1.

@@ -13,7 +13,7 @@ import {
   TEXT_MAX,
   TRANSFER_MIN,
 } from '../constants.js';
-import { ADMIN_TEXT, MONEY_TEXT, REQUEST_TEXT, VALIDATION } from '../texts/index.js';
+import { ADMIN_TEXT, LEDGER_HISTORY_TEXT, MONEY_TEXT, REQUEST_TEXT, VALIDATION } from '../texts/index.js';
 import {
   PAYOUT_PATTERNS,
   isIban,
@@ -23,8 +23,9 @@ import {
   isWhatsAppNumber,
   personNameProblem,
 } from '../payout-formats.js';
+import { LEDGER_HISTORY_DEFAULT_LIMIT, LEDGER_HISTORY_MAX_LIMIT, decodeLedgerCursor } from '../ledger-history.js';
 import { EMAIL_RULE } from './auth.js';
-import { documented, multiLine, oneLine, optionalText, requiredText } from './common.js';
+import { documented, multiLine, oneLine, optionalText, requiredText, wholeNumberPattern } from './common.js';
 
 /** A whole number in [min, MAX_COIN_AMOUNT]; everything else (fractions, 2^53, NaN, strings) gets `message`. */
 const wholeCoins = (min: number, message: string) =>
@@ -282,6 +283,39 @@ export const cashoutChatQuery = z.object({
 
 /** POST /admin/coin-conversion/{id}/reject?admin_notes=... */
 export const rejectCashoutQuery = z.object({ admin_notes: optionalText(1_000, { multiline: true }) });
+
+// ---- Money history -----------------------------------------------------------------------
+
+/** GET /api/users/me/ledger?limit=&before= (docs/product/money.md#money-history). */
+export const ledgerHistoryQuery = z.object({
+  limit: documented(
+    z
+      .string({ error: LEDGER_HISTORY_TEXT.badLimit })
+      .regex(/^[1-9]\d{0,2}$/, LEDGER_HISTORY_TEXT.badLimit)
+      .transform(Number)
+      .pipe(z.number().max(LEDGER_HISTORY_MAX_LIMIT, LEDGER_HISTORY_TEXT.badLimit))
+      .optional()
+      .transform((v) => v ?? LEDGER_HISTORY_DEFAULT_LIMIT),
+    {
+      pattern: wholeNumberPattern(1, LEDGER_HISTORY_MAX_LIMIT),
+      description: `1 to ${LEDGER_HISTORY_MAX_LIMIT}; ${LEDGER_HISTORY_DEFAULT_LIMIT} when left out.`,
+    },
+  ),
+  before: documented(
+    z
+      .string({ error: LEDGER_HISTORY_TEXT.badCursor })
+      .transform((cursor, ctx) => {
+        const id = decodeLedgerCursor(cursor);
+        if (id === null) ctx.addIssue({ code: 'custom', message: LEDGER_HISTORY_TEXT.badCursor });
+        return id ?? 0;
+      })
+      .optional(),
+    {
+      pattern: '^[A-Za-z0-9_-]{1,24}$',
+      description: 'The `next_before` of the previous page, as it came; left out for the newest page.',
+    },
+  ),
+});
 
 // ---- Admin players -----------------------------------------------------------------------
 

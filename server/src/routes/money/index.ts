@@ -1,5 +1,5 @@
 /**
- * Money routes: prices, buying, transfer, conversion, cash-out and the admin money
+ * Money routes: prices, buying, transfer, conversion, cash-out, the player's own history and the admin money
  * panels (player administration is routes/players). Each file is one resource; the business steps live in services/money.
  */
 import { Router } from 'express';
@@ -9,6 +9,7 @@ import { adminCashoutRouter } from './admin-cashout.js';
 import { cashoutRouter } from './cashout.js';
 import { checkoutRouter } from './checkout.js';
 import { coinsRouter } from './coins.js';
+import { historyRouter } from './history.js';
 import { pricingRouter } from './pricing.js';
 import { testCheckoutRouter } from './test-checkout.js';
 import { webhookRouter } from './webhook.js';
@@ -21,6 +22,7 @@ export function moneyRouter(ctx: AppContext): Router {
   if (builtInCheckoutEnabled(ctx.config)) router.use(testCheckoutRouter(ctx));
   router.use(coinsRouter(ctx));
   router.use(cashoutRouter(ctx));
+  router.use(historyRouter(ctx));
   router.use(adminCashoutRouter(ctx));
   return router;
 }

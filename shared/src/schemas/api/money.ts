@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CASHOUT_STATUSES, PACKAGE_IDS, PAYMENT_METHODS, ROLES } from '../../constants.js';
+import { HISTORY_REASONS, WINNINGS_CHART_MAX_POINTS } from '../../ledger-history.js';
 import { uuidParam } from '../common.js';
 import {
   adjustCoinsSchema,
@@ -16,6 +17,7 @@ import {
   coinPricesSchema,
   convertWinningsSchema,
   createCheckoutSchema,
+  ledgerHistoryQuery,
   rejectCashoutQuery,
   transferSchema,
 } from '../money.js';
@@ -157,6 +159,50 @@ export const playerDetailsSchema = z
       .describe('The admins’ coin and winnings adjustments, newest first (the latest 50).'),
   })
   .meta({ id: 'PlayerDetails' });
+
+/** One movement of the caller's own money (docs/product/money.md#money-history). */
+export const ledgerHistoryEntrySchema = z
+  .strictObject({
+    id: z.int().min(1),
+    created_at: timestamp(),
+    bucket: z.enum(['purchased', 'winnings']),
+    delta: z.int().describe('What the movement added to the bucket: negative when it took coins, never 0.'),
+    reason: z
+      .enum(HISTORY_REASONS)
+      .describe('What happened; the ledger keeps finer reasons (see docs/product/money.md).'),
+    tournament: z
+      .strictObject({ id: z.uuid(), title: z.string() })
+      .nullable()
+      .describe('The tournament the coins went to or came from, also once it was removed; null for other movements.'),
+    counterparty: z
+      .string()
+      .nullable()
+      .describe(
+        'The username of the other player of a transfer ("deleted player" for a closed account); null otherwise.',
+      ),
+  })
+  .meta({ id: 'LedgerHistoryEntry' });
+
+export const ledgerHistoryPageSchema = z
+  .strictObject({
+    entries: z.array(ledgerHistoryEntrySchema).describe('Newest first.'),
+    next_before: z
+      .string()
+      .nullable()
+      .describe('Pass as `before` for the next (older) page; null when this page is the last.'),
+  })
+  .meta({ id: 'LedgerHistoryPage' });
+
+export const winningsChartSchema = z
+  .strictObject({
+    points: z
+      .array(z.strictObject({ at: timestamp(), winnings: coins() }))
+      .describe(
+        `The winnings balance right after each movement of the winnings bucket, oldest first: the latest ` +
+          `${WINNINGS_CHART_MAX_POINTS} movements. Empty when the winnings never moved.`,
+      ),
+  })
+  .meta({ id: 'WinningsChart' });
 
 /** A cash-out request moved on by an admin. */
 const cashoutDecisionSchema = z.strictObject({ message: z.string(), status: z.enum(CASHOUT_STATUSES) });
@@ -408,6 +454,32 @@ export const MONEY_ROUTES = defineRoutes([
       description: 'The message is posted.',
     },
     errors: { 404: REQUEST_NOT_FOUND },
+  },
+
+  // ---- Money history ----
+  {
+    method: 'get',
+    path: '/users/me/ledger',
+    operationId: 'listMyLedger',
+    tag: 'Coins',
+    summary: "The logged-in player's money history (paged)",
+    description:
+      'Every movement of their own purchased and winnings coins, newest first; over all pages the deltas of ' +
+      'each bucket add up to its balance.',
+    access: 'user',
+    rateLimited: true,
+    query: ledgerHistoryQuery,
+    ok: { json: ledgerHistoryPageSchema, description: 'One page of entries.' },
+  },
+  {
+    method: 'get',
+    path: '/users/me/ledger/winnings',
+    operationId: 'getMyWinningsChart',
+    tag: 'Coins',
+    summary: "The logged-in player's winnings balance over time",
+    access: 'user',
+    rateLimited: true,
+    ok: { json: winningsChartSchema, description: 'The points of the winnings chart.' },
   },
 
   // ---- Admin: payment requests ----
