@@ -88,7 +88,8 @@ export async function reencodeImage(image: JudgedImage): Promise<EncodedImage> {
   try {
     return await inTurn(() => draw(image));
   } catch (err) {
-    if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooLarge(UPLOAD_TEXT.tooManyPixels);
+    if (err instanceof Error && /pixel limit/i.test(err.message))
+      throw tooLarge(UPLOAD_TEXT.tooManyPixels(IMAGE_MAX_PIXELS));
     throw badRequest(UPLOAD_TEXT.undecodable);
   }
 }

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, UPLOAD_TEXT, cardImageUrl } from '@squadhub/shared';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, UPLOAD_TEXT, cardImageUrl } from '@squadhub/shared';
 import { images, imageVariants, tournaments } from '../../src/db/schema.js';
 import { parseImageAddress } from '../../src/uploads/image-store.js';
 import { imageRow } from '../../src/uploads/postgres-image-store.js';
@@ -255,7 +255,7 @@ describe('files that are not decodable images', () => {
       name: 'a decompression bomb (400 megapixels in a few bytes)',
       bytes: async () => decompressionBomb(),
       status: 413,
-      detail: UPLOAD_TEXT.tooManyPixels,
+      detail: UPLOAD_TEXT.tooManyPixels(IMAGE_MAX_PIXELS),
     },
   ];
 

@@ -3,7 +3,6 @@
  * uploads, rate limits, database backstops) answers (docs/design/api-conventions.md#errors).
  */
 import { CHAT_MESSAGE_MAX, MAX_COIN_AMOUNT } from '../constants.js';
-import { IMAGE_MAX_PIXELS } from '../images.js';
 
 /** Refusals of the authenticate and authorize steps. */
 export const ACCESS_TEXT = {
@@ -63,5 +62,5 @@ export const UPLOAD_TEXT = {
   oneFileOnly: 'Send one image at a time',
   fieldTooLong: 'A form field of the upload is too long',
   undecodable: 'The image could not be decoded: the file may be damaged or cut short',
-  tooManyPixels: `The image has too many pixels: at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
+  tooManyPixels: (maxPixels: number) => `The image has too many pixels: at most ${maxPixels / 1_000_000} megapixels`,
 } as const;

@@ -1,3 +1,4 @@
+import { cardImageUrl } from '@squadhub/shared';
 import { API_ORIGIN } from './api';
 
 /**
@@ -9,3 +10,9 @@ export function assetUrl(url: string | null | undefined): string | undefined {
   if (/^(https?:|data:|blob:)/i.test(url)) return url;
   return `${API_ORIGIN}${url.startsWith('/') ? '' : '/'}${url}`;
 }
+
+/**
+ * For a thumbnail: an upload's card variant (at most 640 px, docs/design/storage.md#uploaded-images),
+ * any other image as it is.
+ */
+export const thumbnailUrl = (url: string | null | undefined) => assetUrl(cardImageUrl(url) ?? url);

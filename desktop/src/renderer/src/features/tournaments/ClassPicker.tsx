@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/Field';
 import { ImagePicker } from '../../components/ui/ImagePicker';
 import { Skeleton } from '../../components/ui/Spinner';
 import { errorMessage, get, post } from '../../lib/api';
-import { assetUrl } from '../../lib/assets';
+import { thumbnailUrl } from '../../lib/assets';
 import { queryKeys } from '../../lib/queryClient';
 
 /**
@@ -63,7 +63,7 @@ function ClassTile({ image, selected, onToggle }: { image: ClassImage; selected:
         selected ? 'border-accent ring-2 ring-accent/50' : 'border-border hover:border-accent/60',
       )}
     >
-      <img src={assetUrl(image.url)} alt="" className="aspect-square w-full object-cover" loading="lazy" />
+      <img src={thumbnailUrl(image.url)} alt="" className="aspect-square w-full object-cover" loading="lazy" />
       <span className="flex items-center gap-1 px-1.5 py-1 text-[11px] font-medium leading-tight">
         <span className="truncate">{image.name}</span>
         {image.type === 'custom' && <span className="ml-auto text-[10px] text-muted">custom</span>}

@@ -1,5 +1,5 @@
 import { Dialog } from '../../components/ui/Dialog';
-import { assetUrl } from '../../lib/assets';
+import { thumbnailUrl } from '../../lib/assets';
 import { parseRules } from '@squadhub/shared';
 
 /** The rules popup (opened by RulesButton): text plus the picked class images (or a single rules image). */
@@ -30,7 +30,7 @@ export function RulesDialog({
             {parsed.images.map((url, i) => (
               <li key={`${url}-${i}`} className="overflow-hidden rounded-lg border border-border bg-surface-2">
                 <img
-                  src={assetUrl(url)}
+                  src={thumbnailUrl(url)}
                   alt={imageNameOf(url) ?? `Rules image ${i + 1}`}
                   className="aspect-square w-full object-cover"
                   loading="lazy"

@@ -1,19 +1,40 @@
 import { useState } from 'react';
 import { Crosshair } from 'lucide-react';
 import clsx from 'clsx';
-import { findTemplate, templateImageUrl, type Tournament } from '@squadhub/shared';
+import {
+  cardImageUrl,
+  findTemplate,
+  IMAGE_CARD_SIDE,
+  IMAGE_MAX_SIDE,
+  templateImageUrl,
+  type Tournament,
+} from '@squadhub/shared';
 import { assetUrl } from '../../lib/assets';
 
-/** The tournament's image, else its template's artwork, else a drawn placeholder. */
+/**
+ * How wide a grid card's image is (TournamentGrid's CARD_GRID inside the layout's max-w-7xl):
+ * three columns from lg, two from sm.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, 50vw';
+
+/**
+ * The tournament's image, else its template's artwork, else a drawn placeholder. An upload comes
+ * in two sizes (docs/design/storage.md#uploaded-images): a phone always takes the card variant
+ * (a card there is one column, and the grid's banner a strip), wider screens pick by `sizes`.
+ */
 export function TournamentImage({
   tournament: t,
   className,
+  sizes = CARD_IMAGE_SIZES,
 }: {
   tournament: Pick<Tournament, 'image_url' | 'template_type' | 'title' | 'map_name'>;
   className?: string;
+  /** How wide the image is shown, for picking a size (the `sizes` attribute). */
+  sizes?: string;
 }) {
   const fallback = findTemplate(t.template_type) ? templateImageUrl(t.template_type) : null;
   const src = assetUrl(t.image_url || fallback);
+  const card = assetUrl(cardImageUrl(t.image_url));
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src)
     return (
@@ -28,13 +49,22 @@ export function TournamentImage({
         <Crosshair className="size-10 opacity-60" aria-hidden />
       </div>
     );
-  return (
+  const img = (
     <img
       src={src}
+      srcSet={card && `${card} ${IMAGE_CARD_SIDE}w, ${src} ${IMAGE_MAX_SIDE}w`}
+      sizes={card && sizes}
       alt={`${t.title} — ${t.map_name}`}
       loading="lazy"
       onError={() => setFailed(src)}
       className={clsx('object-cover', className)}
     />
+  );
+  if (!card) return img;
+  return (
+    <picture className="contents">
+      <source media="(max-width: 639px)" srcSet={card} />
+      {img}
+    </picture>
   );
 }

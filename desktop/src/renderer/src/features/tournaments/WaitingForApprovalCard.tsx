@@ -106,7 +106,7 @@ function PendingRow({ tournament: t, price }: { tournament: Tournament; price: n
     >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <div className="relative h-14 w-24 shrink-0 overflow-hidden rounded-lg">
-          <TournamentImage tournament={t} className="size-full" />
+          <TournamentImage tournament={t} sizes="96px" className="size-full" />
           <span className="absolute inset-0 flex items-center justify-center bg-black/55">
             <Lock className="size-5 text-pending" aria-label="Locked until approved" />
           </span>

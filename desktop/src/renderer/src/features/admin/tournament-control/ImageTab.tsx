@@ -6,7 +6,7 @@ import { FALLBACK, SUCCESS, type Tournament } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { ImagePicker } from '../../../components/ui/ImagePicker';
 import { errorMessage, post, put } from '../../../lib/api';
-import { assetUrl } from '../../../lib/assets';
+import { thumbnailUrl } from '../../../lib/assets';
 import { queryKeys } from '../../../lib/queryClient';
 import { invalidateTournamentLists } from '../../tournaments/queries';
 import { TemplatePicker } from '../../tournaments/TemplatePicker';
@@ -56,7 +56,7 @@ export function ImageTab({ tournament: t }: { tournament: Tournament }) {
       <div className="flex items-center gap-3">
         {t.image_url ? (
           <img
-            src={assetUrl(t.image_url)}
+            src={thumbnailUrl(t.image_url)}
             alt={`Current image of ${t.title}`}
             className="h-16 w-28 rounded-lg object-cover"
           />

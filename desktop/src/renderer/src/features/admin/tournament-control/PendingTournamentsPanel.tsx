@@ -90,7 +90,7 @@ function PendingItem({ tournament: t }: { tournament: Tournament }) {
       data-testid="admin-pending-tournament"
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <TournamentImage tournament={t} className="h-14 w-24 shrink-0 rounded-lg" />
+        <TournamentImage tournament={t} sizes="96px" className="h-14 w-24 shrink-0 rounded-lg" />
         <div className="min-w-0">
           <p className="truncate font-bold">{t.title}</p>
           <p className="break-words text-xs text-muted">
