@@ -9,6 +9,9 @@
  *     ...
  *     return true;   // false (e.g. below target) sets exit code 1
  *   });
+ *
+ * `{ keepDatabase: true }` leaves the database in place at the end (its URL is printed), for
+ * EXPLAIN work on what the bench filled; drop it by hand afterwards.
  */
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../server/src/context.js';
@@ -23,14 +26,19 @@ export interface BenchEnv {
   track<T extends { stop(): Promise<void> }>(resource: T): T;
 }
 
-export async function runBench(name: string, body: (env: BenchEnv) => Promise<boolean | void>): Promise<void> {
+export async function runBench(
+  name: string,
+  body: (env: BenchEnv) => Promise<boolean | void>,
+  opts: { keepDatabase?: boolean } = {},
+): Promise<void> {
   const db = await createTempDatabase();
   const stoppers: (() => Promise<void>)[] = [];
   let cleaned: Promise<void> | undefined;
   const cleanup = () =>
     (cleaned ??= (async () => {
       for (const stop of stoppers.reverse()) await stop().catch((e) => console.error('cleanup:', e));
-      await db.drop().catch((e) => console.error('drop database:', e));
+      if (opts.keepDatabase) console.log(`${name}: kept database ${db.url}`);
+      else await db.drop().catch((e) => console.error('drop database:', e));
     })());
   const onSignal = () => void cleanup().then(() => process.exit(130));
   process.once('SIGINT', onSignal);

@@ -19,7 +19,7 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_FOLDER } from '../src/db/client.js';
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../src/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,7 +43,7 @@ async function migratedTemplate(): Promise<string> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite(path.join(building, 'data'));
+  const client = new PGlite(path.join(building, 'data'), { extensions: await PGLITE_EXTENSIONS() });
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir('none');
   await client.close();

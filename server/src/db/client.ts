@@ -38,6 +38,16 @@ const PLANNER_SETTINGS = '-c random_page_cost=1.1';
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
+/**
+ * The PostgreSQL extensions the migrations create, which PGlite loads only when asked: pg_trgm for
+ * the admin player search (docs/scale/query-plans.md#admin-player-search). Every PGlite opened on
+ * this schema must load them, or a query touching their indexes fails.
+ */
+export const PGLITE_EXTENSIONS = async () => {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+};
+
 /** Opens the database and applies pending migrations. `dataDir` undefined with no URL = in memory. */
 export async function openDatabase(opts: {
   url?: string;
@@ -73,7 +83,10 @@ export async function openDatabase(opts: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(path.resolve(opts.dataDir)) : new PGlite({ loadDataDir: opts.loadDataDir });
+  const extensions = await PGLITE_EXTENSIONS();
+  const client = opts.dataDir
+    ? new PGlite(path.resolve(opts.dataDir), { extensions })
+    : new PGlite({ loadDataDir: opts.loadDataDir, extensions });
   const db = drizzle(client, { schema });
   textRunners.set(db as unknown as Database, (_name, text, values) => client.query(text, values));
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -9,6 +9,7 @@ import {
   bigint,
   customType,
   bigserial,
+  date,
   boolean,
   check,
   index,
@@ -29,6 +30,14 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * What the admin player search matches (services/players/list.ts), indexed by `users_search_trgm_idx`:
+ * the fields one line apart, so a one-line search text never matches across two of them.
+ */
+export const playerSearchText = sql.raw(
+  `"users"."username" || E'\\n' || "users"."email" || E'\\n' || coalesce("users"."phone_number", '') || E'\\n' || "users"."codm_username" || E'\\n' || "users"."full_name"`,
+);
 
 // ---- Accounts ------------------------------------------------------------------
 
@@ -74,6 +83,9 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_phone_idx').on(t.phoneNumber),
+    // Admin search and paging (migration 0013, docs/scale/query-plans.md#admin-player-search).
+    index('users_search_trgm_idx').using('gin', sql`(${playerSearchText}) gin_trgm_ops`),
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('users_balances_non_negative', sql`${t.purchasedCoins} >= 0 AND ${t.winningsCoins} >= 0`),
   ],
 );
@@ -202,7 +214,11 @@ export const cashoutRequests = pgTable(
     createdAt: createdAt(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [index('cashout_user_idx').on(t.userId), check('cashout_amount_positive', sql`${t.coinsToConvert} > 0`)],
+  (t) => [
+    index('cashout_user_idx').on(t.userId),
+    index('cashout_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('cashout_amount_positive', sql`${t.coinsToConvert} > 0`),
+  ],
 );
 
 export const cashoutMessages = pgTable(
@@ -289,6 +305,13 @@ export const tournaments = pgTable(
     index('tournaments_approval_created_idx').on(t.approvalStatus, t.createdAt),
     index('tournaments_creator_idx').on(t.creatorId),
     index('tournaments_deletion_idx').on(t.deletionScheduledAt),
+    // The grid's open and finalized parts, newest first (migration 0013).
+    index('tournaments_open_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.approvalStatus} = 'approved' AND NOT ${t.isFinalized}`),
+    index('tournaments_finalized_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.approvalStatus} = 'approved' AND ${t.isFinalized}`),
     check('tournaments_players_in_range', sql`${t.currentPlayers} >= 0 AND ${t.currentPlayers} <= ${t.maxPlayers}`),
     check('tournaments_money_non_negative', sql`${t.entryFee} >= 0 AND ${t.prizePool} >= 0`),
     check('tournaments_check_in_range', sql`${t.checkInMinutes} BETWEEN 0 AND 60`),
@@ -442,6 +465,30 @@ export const tournamentWinners = pgTable(
     index('winners_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Leaderboard sums per player, kept by a trigger on every winner row inserted (migration 0013,
+ * docs/scale/query-plans.md#leaderboards): the all-time board reads its top rows by index.
+ */
+export const leaderboardTotals = pgTable(
+  'leaderboard_totals',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wins: integer('wins').notNull(),
+    coins: bigint('coins', { mode: 'number' }).notNull(),
+    lastWin: timestamp('last_win', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('leaderboard_totals_rank_idx').on(t.coins.desc(), t.wins.desc(), t.lastWin)],
+);
+
+/** Coins paid and first-time winners per UK calendar day, kept by the same trigger. */
+export const leaderboardDays = pgTable('leaderboard_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  coins: bigint('coins', { mode: 'number' }).notNull(),
+  newPlayers: integer('new_players').notNull(),
+});
 
 /** What a log line keeps beside who did it and to whom (names are looked up when it is read). */
 export interface StoredActionDetail {

@@ -127,6 +127,7 @@ describe('every operation answers its contract', () => {
     const params = { id: created.body.id as string };
     await succeed(creator, 'uploadTournamentImage', { params, upload: {} });
     await succeed(admin, 'listPendingTournaments');
+    await succeed(admin, 'listPendingTournaments', { query: { limit: '1' } });
     await succeed(creator, 'getAutoApprovalPrice');
     await succeed(admin, 'setAutoApprovalPrice', { query: { price: '5' } });
     await succeed(creator, 'autoApproveTournament', { params });
@@ -321,6 +322,8 @@ describe('every operation answers its contract', () => {
     await succeed(player, 'listMyLedger', { query: { before: history.body.next_before } });
     await succeed(player, 'getMyWinningsChart');
     await succeed(admin, 'listCashouts');
+    const firstPage = await succeed(admin, 'listCashouts', { query: { limit: '1' } });
+    await succeed(admin, 'listCashouts', { query: { before: firstPage.headers['x-next-before'] } });
   });
 
   it('admin: players, their details, adjustments and closing an account', async () => {
@@ -328,6 +331,8 @@ describe('every operation answers its contract', () => {
     const params = { id: player.id };
     await succeed(admin, 'listPlayers');
     await succeed(admin, 'listPlayers', { query: { search: player.username, include_demo: 'true' } });
+    const page = await succeed(admin, 'listPlayers', { query: { include_demo: 'true', limit: '1' } });
+    await succeed(admin, 'listPlayers', { query: { include_demo: 'true', before: page.body.next_before } });
     await succeed(admin, 'adjustCoins', { params, body: { coin_balance: 15, reason: 'Refund' } });
     await succeed(admin, 'adjustWinnings', { params, body: { winnings_coins: 5 } });
     await succeed(admin, 'getPlayerDetails', { params });

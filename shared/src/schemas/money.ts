@@ -25,6 +25,7 @@ import {
 } from '../payout-formats.js';
 import { LEDGER_HISTORY_DEFAULT_LIMIT, LEDGER_HISTORY_MAX_LIMIT, decodeLedgerCursor } from '../ledger-history.js';
 import { EMAIL_RULE } from './auth.js';
+import { ADMIN_PAGE_SIZES, pagingQuery } from './paging.js';
 import { documented, multiLine, oneLine, optionalText, requiredText, wholeNumberPattern } from './common.js';
 
 /** A whole number in [min, MAX_COIN_AMOUNT]; everything else (fractions, 2^53, NaN, strings) gets `message`. */
@@ -320,6 +321,7 @@ export const ledgerHistoryQuery = z.object({
 // ---- Admin players -----------------------------------------------------------------------
 
 export const adminPlayersQuery = z.object({
+  ...pagingQuery(ADMIN_PAGE_SIZES.players),
   search: optionalText(TEXT_MAX),
   /** Demo (test) accounts are listed only when asked for: `include_demo=true`. */
   include_demo: z

@@ -36,6 +36,12 @@ export const ADMIN_SUCCESS = {
   coinPricesUpdated: 'Coin prices updated successfully!',
 } as const;
 
+/** Paging of the admin lists (docs/scale/query-plans.md#admin-lists-page-by-cursor). */
+export const ADMIN_PAGING_TEXT = {
+  badLimit: (max: number) => `limit must be a whole number from 1 to ${max}`,
+  badCursor: 'before must be a cursor from an earlier page (next_before)',
+} as const;
+
 /** The answers of the admin panel's steps. */
 export const ADMIN_TEXT = {
   cashoutApproved: 'Request approved: money is on the way',

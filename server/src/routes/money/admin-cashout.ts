@@ -1,6 +1,6 @@
 /** Admin payment requests: list, approve, reject (refund), mark-paid (docs/product/money.md#cash-out-states). */
 import { Router } from 'express';
-import { MONEY_TEXT } from '@squadhub/shared';
+import { MONEY_TEXT, NEXT_BEFORE_HEADER } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
@@ -13,8 +13,11 @@ export function adminCashoutRouter(ctx: AppContext): Router {
   const limit = rateLimit(ctx, { windowMs: 60_000, limit: 120 });
 
   mount(router, 'listCashouts', {
-    handler: async (req, res) => {
-      res.json(await listCashouts(ctx, currentUser(req)));
+    handler: async (req, res, input) => {
+      const { requests, nextBefore } = await listCashouts(ctx, currentUser(req), input.query());
+      // The specification answers a bare array, so the next page's cursor travels beside it.
+      res.setHeader(NEXT_BEFORE_HEADER, nextBefore ?? '');
+      res.json(requests);
     },
   });
 

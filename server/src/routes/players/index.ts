@@ -16,8 +16,8 @@ export function playersRouter(ctx: AppContext): Router {
 
   mount(router, 'listPlayers', {
     handler: async (req, res, input) => {
-      const { search, include_demo } = input.query();
-      res.json({ players: await listPlayers(ctx, currentUser(req), { search, includeDemo: include_demo }) });
+      const { search, include_demo, limit, before } = input.query();
+      res.json(await listPlayers(ctx, currentUser(req), { search, includeDemo: include_demo, limit, before }));
     },
   });
 

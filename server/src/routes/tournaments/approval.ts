@@ -3,6 +3,7 @@
  * the creator's instant approval, and the auto-approval price setting.
  */
 import { Router, type Request, type Response } from 'express';
+import { NEXT_BEFORE_HEADER } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
@@ -21,8 +22,11 @@ export function approvalRouter(ctx: AppContext): Router {
   const limit = rateLimit(ctx, { windowMs: 10_000, limit: 30 });
 
   mount(router, 'listPendingTournaments', {
-    handler: async (req, res) => {
-      res.json(await listPendingTournaments(ctx, currentUser(req)));
+    handler: async (req, res, input) => {
+      const { tournaments, nextBefore } = await listPendingTournaments(ctx, currentUser(req), input.query());
+      // The specification answers a bare array, so the next page's cursor travels beside it.
+      res.setHeader(NEXT_BEFORE_HEADER, nextBefore ?? '');
+      res.json(tournaments);
     },
   });
 

@@ -4,19 +4,22 @@
  * history. A deleted account's details stay readable by id (its balances and history are kept,
  * docs/product/accounts.md#deleting-a-player), under the name "deleted player".
  */
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   DELETED_PLAYER_NAME,
   MONEY_TEXT,
   penceToPounds,
+  type PagePosition,
   type PlayerDetails,
   type PlayerSummary,
 } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
+import { after, pageOf, pagePosition } from '../../db/paging.js';
 import type { UserRow } from '../../db/rows.js';
 import {
   cashoutRequests,
   ledgerEntries,
+  playerSearchText,
   purchases,
   tournamentSlots,
   tournamentWinners,
@@ -24,40 +27,35 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../domain/errors.js';
 
-/** The panel shows every match on one scrolling list; this only bounds a pathological search. */
-const LIST_LIMIT = 500;
-
 /** `%` and `_` typed by the admin are searched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The route lets admins only. */
+/**
+ * One page of the list, newest first. A search matches any part of the username, e-mail, phone,
+ * CODM name or full name, ignoring case, through the trigram index of those fields
+ * (docs/scale/query-plans.md#admin-player-search). The route lets admins only.
+ */
 export async function listPlayers(
   ctx: AppContext,
   _admin: Pick<UserRow, 'id'>,
-  { search, includeDemo }: { search: string | null; includeDemo: boolean },
-): Promise<PlayerSummary[]> {
-  const pattern = search ? likePattern(search) : null;
-  const rows = await ctx.db
-    .select()
+  opts: { search: string | null; includeDemo: boolean; limit: number; before?: PagePosition },
+): Promise<{ players: PlayerSummary[]; next_before: string | null }> {
+  const pattern = opts.search ? likePattern(opts.search) : null;
+  const found = await ctx.db
+    .select({ u: users, position: pagePosition(users.createdAt, users.id) })
     .from(users)
     .where(
       and(
-        includeDemo ? undefined : eq(users.isTestUser, false),
+        opts.includeDemo ? undefined : eq(users.isTestUser, false),
         isNull(users.deletedAt),
-        pattern
-          ? or(
-              ilike(users.username, pattern),
-              ilike(users.email, pattern),
-              ilike(users.phoneNumber, pattern),
-              ilike(users.codmUsername, pattern),
-              ilike(users.fullName, pattern),
-            )
-          : undefined,
+        pattern ? sql`${playerSearchText} ILIKE ${pattern}` : undefined,
+        opts.before ? after('newest', users.createdAt, users.id, opts.before) : undefined,
       ),
     )
-    .orderBy(desc(users.createdAt))
-    .limit(LIST_LIMIT);
-  return rows.map((u) => ({
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(opts.limit + 1);
+  const { rows, nextBefore } = pageOf(found, opts.limit);
+  const players = rows.map(({ u }) => ({
     user_id: u.id,
     username: u.username,
     is_demo: u.isTestUser,
@@ -68,6 +66,7 @@ export async function listPlayers(
     purchased_coins: u.purchasedCoins,
     winnings_coins: u.winningsCoins,
   }));
+  return { players, next_before: nextBefore };
 }
 
 /** The route lets admins only. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CASHOUT_STATUSES, PACKAGE_IDS, PAYMENT_METHODS, ROLES } from '../../constants.js';
 import { HISTORY_REASONS, WINNINGS_CHART_MAX_POINTS } from '../../ledger-history.js';
 import { uuidParam } from '../common.js';
+import { NEXT_BEFORE_HEADER, cashoutListQuery } from '../paging.js';
 import {
   adjustCoinsSchema,
   adjustWinningsSchema,
@@ -488,9 +489,15 @@ export const MONEY_ROUTES = defineRoutes([
     path: '/admin/coin-conversion/requests',
     operationId: 'listCashouts',
     tag: 'Admin',
-    summary: 'Every cash-out request',
+    summary: 'Every cash-out request (paged)',
+    description: 'One page, newest first; without `before`, the first page.',
     access: 'admin',
-    ok: { json: z.array(cashoutRequestViewSchema), description: 'Newest first.' },
+    query: cashoutListQuery,
+    ok: {
+      json: z.array(cashoutRequestViewSchema),
+      description: 'Newest first.',
+      headers: { [NEXT_BEFORE_HEADER]: 'Pass as `before` for the next page; empty on the last page.' },
+    },
   },
   cashoutDecision('approveCashout', '/admin/coin-conversion/{id}/approve', 'Approve a pending cash-out request'),
   cashoutDecision(
@@ -508,10 +515,21 @@ export const MONEY_ROUTES = defineRoutes([
     operationId: 'listPlayers',
     tag: 'Admin',
     summary: 'Search players',
-    description: 'Matches username, e-mail and phone number. Demo accounts only with `include_demo=true`.',
+    description:
+      'Matches any part of the username, e-mail, phone number, CODM name or full name, ignoring case. Demo ' +
+      'accounts only with `include_demo=true`. One page, newest first; without `before`, the first page.',
     access: 'admin',
     query: adminPlayersQuery,
-    ok: { json: z.strictObject({ players: z.array(playerSummarySchema) }), description: 'The matching players.' },
+    ok: {
+      json: z.strictObject({
+        players: z.array(playerSummarySchema).describe('Newest first.'),
+        next_before: z
+          .string()
+          .nullable()
+          .describe('Pass as `before` for the next page; null when this page is the last.'),
+      }),
+      description: 'One page of the matching players.',
+    },
   },
   {
     method: 'get',

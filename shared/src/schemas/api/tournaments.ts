@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES, START_TYPES, TOURNAMENT_STATUSES } from '../../constants.js';
 import { POINTS_PRESET_IDS } from '../../rules/series.js';
 import { uuidParam } from '../common.js';
+import { NEXT_BEFORE_HEADER, pendingTournamentsQuery } from '../paging.js';
 import {
   adminKickSchema,
   autoApprovalPriceQuery,
@@ -307,9 +308,15 @@ export const TOURNAMENT_ROUTES = defineRoutes([
     path: '/admin/pending-tournaments',
     operationId: 'listPendingTournaments',
     tag: 'Tournaments',
-    summary: 'The tournaments waiting for approval',
+    summary: 'The tournaments waiting for approval (paged)',
+    description: 'One page, oldest first; without `before`, the first page.',
     access: 'admin',
-    ok: { json: z.array(tournamentSchema), description: 'Oldest first.' },
+    query: pendingTournamentsQuery,
+    ok: {
+      json: z.array(tournamentSchema),
+      description: 'Oldest first.',
+      headers: { [NEXT_BEFORE_HEADER]: 'Pass as `before` for the next page; empty on the last page.' },
+    },
   },
   approveAt('adminApproveTournament', '/admin/approve-tournament/{id}'),
   approveAt('approveTournament', '/tournaments/{id}/approve'),
