@@ -133,8 +133,12 @@ async function readPaths(ctx: AppContext, terms: Awaited<ReturnType<typeof searc
       run: () => listCashouts(ctx, admin, { limit: ADMIN_PAGE_SIZES.cashouts.default }),
     },
   ];
-  // The player's own money history, where this version of the server has it.
-  const history = await import('../server/src/services/money/history.js').catch(() => null);
+  // The player's own money history, where this version of the server has it (a path in a
+  // variable: the module need not exist for this file to compile).
+  const historyModule = '../server/src/services/money/history.js';
+  const history = (await import(historyModule).catch(() => null)) as {
+    listMyLedger: (ctx: AppContext, user: { id: string }, page: { limit: number }) => Promise<unknown>;
+  } | null;
   if (history) {
     paths.push({
       name: 'own ledger history',

@@ -38,7 +38,12 @@ async function books(db: Queryable) {
   return {
     balances: (
       await rows(sql`SELECT id, purchased_coins, winnings_coins, balance_version FROM users ORDER BY id`)
-    ).rows.map((r) => ({ ...r, purchased_coins: Number(r.purchased_coins), winnings_coins: Number(r.winnings_coins) })),
+    ).rows.map((r) => ({
+      id: String(r.id),
+      purchased_coins: Number(r.purchased_coins),
+      winnings_coins: Number(r.winnings_coins),
+      balance_version: Number(r.balance_version),
+    })),
     ledger: (
       await rows(
         sql`SELECT reason, count(*)::int AS n, sum(delta)::int AS total FROM ledger_entries GROUP BY reason ORDER BY reason`,

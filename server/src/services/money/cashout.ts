@@ -20,9 +20,11 @@ import {
   type CashoutRequest,
   type CashoutRequestData,
   type CashoutStatus,
+  type PagePosition,
 } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
-import type { Queryable, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
+import { after, pageOf, pagePosition } from '../../db/paging.js';
 import type { CashoutRequestRow, UserRow } from '../../db/rows.js';
 import { cashoutRequests, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -92,24 +94,38 @@ export async function requestCashOut(
   });
 }
 
-/** Every request with its owner's name, newest first (the route lets admins only). */
-export async function listCashouts(ctx: AppContext, _admin: Pick<UserRow, 'id'>): Promise<CashoutRequest[]> {
-  return cashoutsOf(ctx.db);
+/**
+ * One page of every player's requests with their owner's name, newest first, and the cursor of the
+ * next page (docs/scale/query-plans.md#admin-lists-page-by-cursor). The route lets admins only.
+ */
+export async function listCashouts(
+  ctx: AppContext,
+  _admin: Pick<UserRow, 'id'>,
+  page: { limit: number; before?: PagePosition },
+): Promise<{ requests: CashoutRequest[]; nextBefore: string | null }> {
+  const found = await ctx.db
+    .select({
+      request: cashoutRequests,
+      username: shownUsername,
+      position: pagePosition(cashoutRequests.createdAt, cashoutRequests.id),
+    })
+    .from(cashoutRequests)
+    .innerJoin(users, eq(users.id, cashoutRequests.userId))
+    .where(page.before ? after('newest', cashoutRequests.createdAt, cashoutRequests.id, page.before) : undefined)
+    .orderBy(desc(cashoutRequests.createdAt), desc(cashoutRequests.id))
+    .limit(page.limit + 1);
+  const { rows, nextBefore } = pageOf(found, page.limit);
+  return { requests: rows.map((r) => presentCashout(r.request, r.username)), nextBefore };
 }
 
-/** The player's own requests, newest first. */
+/** The player's own requests with their name, newest first (a player has a handful). */
 export async function listMyCashouts(ctx: AppContext, user: Pick<UserRow, 'id'>): Promise<CashoutRequest[]> {
-  return cashoutsOf(ctx.db, user.id);
-}
-
-/** The requests with their owner's name, newest first; `userId` limits them to one player. */
-async function cashoutsOf(db: Queryable, userId?: string): Promise<CashoutRequest[]> {
-  const rows = await db
+  const rows = await ctx.db
     .select({ request: cashoutRequests, username: shownUsername })
     .from(cashoutRequests)
     .innerJoin(users, eq(users.id, cashoutRequests.userId))
-    .where(userId ? eq(cashoutRequests.userId, userId) : undefined)
-    .orderBy(desc(cashoutRequests.createdAt));
+    .where(eq(cashoutRequests.userId, user.id))
+    .orderBy(desc(cashoutRequests.createdAt), desc(cashoutRequests.id));
   return rows.map((r) => presentCashout(r.request, r.username));
 }
 

@@ -3,10 +3,17 @@
  * creator may approve it at once by paying the auto-approval price (free for a super admin),
  * or cancel it. Decline and cancel refund the contribution and delete the tournament.
  */
-import { and, desc, eq } from 'drizzle-orm';
-import { TOURNAMENT_TEXT, type ApiResponse, type MessageResponse, type Tournament } from '@squadhub/shared';
+import { and, eq } from 'drizzle-orm';
+import {
+  TOURNAMENT_TEXT,
+  type ApiResponse,
+  type MessageResponse,
+  type PagePosition,
+  type Tournament,
+} from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import { after, pageOf, pagePosition } from '../../db/paging.js';
 import type { TournamentRow, UserRow } from '../../db/rows.js';
 import { tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -98,16 +105,27 @@ export async function autoApproveTournament(
   return { message: TOURNAMENT_TEXT.autoApproved, price_paid: pricePaid };
 }
 
-/** The approval queue, oldest first (admins work through it in order). */
+/**
+ * One page of the approval queue, oldest first (admins work through it in order), and the cursor
+ * of the next page (docs/scale/query-plans.md#admin-lists-page-by-cursor).
+ */
 export async function listPendingTournaments(
   ctx: AppContext,
   viewer: Pick<UserRow, 'id' | 'role'>,
-): Promise<Tournament[]> {
+  page: { limit: number; before?: PagePosition },
+): Promise<{ tournaments: Tournament[]; nextBefore: string | null }> {
   const db = ctx.db;
-  const rows = await db
-    .select({ id: tournaments.id })
+  const found = await db
+    .select({ id: tournaments.id, position: pagePosition(tournaments.createdAt, tournaments.id) })
     .from(tournaments)
-    .where(and(eq(tournaments.approvalStatus, 'pending')))
-    .orderBy(tournaments.createdAt, desc(tournaments.id));
-  return summaryViews(db, rows, viewer);
+    .where(
+      and(
+        eq(tournaments.approvalStatus, 'pending'),
+        page.before ? after('oldest', tournaments.createdAt, tournaments.id, page.before) : undefined,
+      ),
+    )
+    .orderBy(tournaments.createdAt, tournaments.id)
+    .limit(page.limit + 1);
+  const { rows, nextBefore } = pageOf(found, page.limit);
+  return { tournaments: await summaryViews(db, rows, viewer), nextBefore };
 }
