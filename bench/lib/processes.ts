@@ -8,6 +8,7 @@
  *   await server.stop();           // SIGTERM, waits for exit (SIGKILL after 10 s)
  *
  *   const bare = await startBareExpress();   // GET /bare answers a small JSON object
+ *   const floor = await startBareSocketIo({ databaseUrl, redis: { url, key } });   // bare-socketio.ts
  *
  * The server runs with RATE_LIMITS=false, LOG_LEVEL=warn, SEED_DEMO=false, NODE_ENV=production;
  * pass `env` to override or add variables, `nodeArgs` for Node flags (profiling). Its stderr is forwarded so crashes are visible.
@@ -22,6 +23,7 @@ import { PRODUCTION_STAND_INS } from './production-stand-ins.js';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'server/src/main.ts');
 const BARE_ENTRY = path.join(import.meta.dirname, 'bare-express.ts');
+const BARE_SOCKETIO_ENTRY = path.join(import.meta.dirname, 'bare-socketio.ts');
 
 export interface BenchProcess {
   url: string;
@@ -126,4 +128,24 @@ export async function startSquadhubServer(opts: {
 /** The ceiling: Express with only a JSON route, same Node flags, same kind of process. */
 export function startBareExpress(): Promise<BenchProcess> {
   return startNodeProcess(BARE_ENTRY, {}, '/bare');
+}
+
+/**
+ * The room fan-out floor (bare-socketio.ts): bare socket.io, one durable write per emit on
+ * `databaseUrl`; with `redis`, through socket.io's Redis adapter like the API instances.
+ */
+export function startBareSocketIo(opts: {
+  databaseUrl: string;
+  redis?: { url: string; key: string };
+  poolSize?: number;
+}): Promise<BenchProcess> {
+  return startNodeProcess(
+    BARE_SOCKETIO_ENTRY,
+    {
+      BARE_DATABASE_URL: opts.databaseUrl,
+      BARE_POOL_SIZE: String(opts.poolSize ?? 10),
+      ...(opts.redis ? { BARE_REDIS_URL: opts.redis.url, BARE_REDIS_KEY: opts.redis.key } : {}),
+    },
+    '/',
+  );
 }
