@@ -1,5 +1,4 @@
 /** Texts of money: buying coins, transfers, conversions and cash-outs (docs/product/money.md). */
-import { LEDGER_HISTORY_MAX_LIMIT, type HistoryReason } from '../ledger-history.js';
 import { CHAT_TEXT } from './common.js';
 
 /** Form and request validation (part of `VALIDATION`). */
@@ -86,26 +85,4 @@ export const MONEY_NOTICE = {
   cashoutPaid: (cashout: string) => `${cashout} paid`,
   cashoutRejected: (cashout: string) => `${cashout} rejected`,
   cashoutPending: (cashout: string) => `${cashout} is pending`,
-} as const;
-
-/** The money history of My Account (docs/product/money.md#money-history). */
-export const LEDGER_HISTORY_TEXT = {
-  badCursor: 'before must be a cursor from an earlier page (next_before)',
-  badLimit: `limit must be a whole number from 1 to ${LEDGER_HISTORY_MAX_LIMIT}`,
-  /** How each reason reads in the list. */
-  reason: {
-    purchase: 'Coins bought',
-    entry_fee: 'Paid for a tournament',
-    refund: 'Refund',
-    prize: 'Prize',
-    transfer_in: 'Received from a player',
-    transfer_out: 'Sent to a player',
-    conversion: 'Winnings converted',
-    cashout: 'Cash-out',
-    cashout_refund: 'Cash-out refunded',
-    admin_adjust: 'Adjusted by Squadhub',
-  } satisfies Record<HistoryReason, string>,
-  empty: 'No coin movements yet. Buy coins or join a tournament and they show up here.',
-  loadFailed: 'Could not load your money history. Try again shortly.',
-  chartEmpty: 'Your winnings over time show here once you win a prize.',
 } as const;
