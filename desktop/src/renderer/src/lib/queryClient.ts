@@ -26,6 +26,10 @@ export const queryKeys = {
   coinPrices: ['coin-prices'] as const,
   purchaseLinks: ['coin-purchase-links'] as const,
   myCashouts: ['my-cashouts'] as const,
+  /** The money history's pages and the winnings chart: both refetch on a balance event. */
+  myLedger: ['my-ledger'] as const,
+  myLedgerPages: ['my-ledger', 'pages'] as const,
+  myWinningsChart: ['my-ledger', 'winnings'] as const,
   adminCashouts: ['admin-cashouts'] as const,
   cashoutChat: (id: string) => ['cashout-chat', id] as const,
   adminPlayers: (search: string) => ['admin-players', search] as const,

@@ -6,6 +6,10 @@ import { ProfileSection } from '../features/account/ProfileSection';
 import { LoginPrompt } from '../features/auth/LoginPrompt';
 import { AccountTournaments } from '../features/account/AccountTournaments';
 import { BuyCoinsButton, CashOutButton, TransferButton } from '../features/money/MoneyButtons';
+import { lazyComponent } from '../lib/lazy';
+
+// Its chart library comes with it, on this page only (docs/product/money.md#the-winnings-chart).
+const MoneyHistory = lazyComponent(() => import('../features/money/MoneyHistory').then((m) => m.MoneyHistory));
 
 /** My Account (docs/product/screens.md#my-account): requires login; profile, money actions, own and joined tournaments. */
 export function AccountPage() {
@@ -34,6 +38,7 @@ export function AccountPage() {
         <CashOutButton />
       </section>
       <AccountTournaments />
+      <MoneyHistory />
     </div>
   );
 }

@@ -1,0 +1,187 @@
+/**
+ * Money history of My Account (docs/product/screens.md#my-account, docs/product/money.md#money-history):
+ * the winnings chart, then every movement of the player's own coins by day, newest first, a page
+ * at a time ("Load more"). Live: a balance event of the player refetches both.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { format } from 'date-fns';
+import clsx from 'clsx';
+import {
+  ArrowDownLeft,
+  ArrowLeftRight,
+  ArrowUpRight,
+  Banknote,
+  History,
+  RotateCcw,
+  ShieldCheck,
+  ShoppingCart,
+  Ticket,
+  Trophy,
+  Undo2,
+} from 'lucide-react';
+import { LEDGER_HISTORY_TEXT, type HistoryReason, type LedgerHistoryEntry } from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { LoadError } from '../../components/ui/LoadError';
+import { Skeleton } from '../../components/ui/Spinner';
+import { lazyComponent } from '../../lib/lazy';
+import { useMoneyHistory, useMoneyHistoryLive, useWinningsChart } from './historyQueries';
+import { groupByDay, signedAmount } from './moneyHistory';
+
+const WinningsChart = lazyComponent(
+  () => import('./WinningsChart').then((m) => m.WinningsChart),
+  <Skeleton className="h-[200px]" />,
+);
+
+/** Each reason's icon and tint: money in and out read at a glance. */
+const REASON_LOOK: Record<HistoryReason, { icon: typeof Ticket; tint: string }> = {
+  purchase: { icon: ShoppingCart, tint: 'bg-accent/15 text-accent' },
+  entry_fee: { icon: Ticket, tint: 'bg-indigo-500/15 text-indigo-300' },
+  refund: { icon: Undo2, tint: 'bg-accent/15 text-accent' },
+  prize: { icon: Trophy, tint: 'bg-gold/15 text-gold' },
+  transfer_in: { icon: ArrowDownLeft, tint: 'bg-accent/15 text-accent' },
+  transfer_out: { icon: ArrowUpRight, tint: 'bg-pending/15 text-pending' },
+  conversion: { icon: ArrowLeftRight, tint: 'bg-indigo-500/15 text-indigo-300' },
+  cashout: { icon: Banknote, tint: 'bg-pending/15 text-pending' },
+  cashout_refund: { icon: RotateCcw, tint: 'bg-accent/15 text-accent' },
+  admin_adjust: { icon: ShieldCheck, tint: 'bg-surface-3 text-muted' },
+};
+
+export function MoneyHistory() {
+  useMoneyHistoryLive();
+  const history = useMoneyHistory();
+  const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
+  const chart = useWinningsChart(entries.length > 0);
+
+  let body: ReactNode;
+  if (history.isPending) body = <HistorySkeleton />;
+  else if (history.isError && !history.data)
+    body = <LoadError message={LEDGER_HISTORY_TEXT.loadFailed} onRetry={() => void history.refetch()} />;
+  else if (entries.length === 0)
+    body = (
+      <p
+        className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted"
+        data-testid="money-history-empty"
+      >
+        {LEDGER_HISTORY_TEXT.empty}
+      </p>
+    );
+  else
+    body = (
+      // Side by side on a wide screen: the chart stays in view while the list scrolls.
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+        <div className="rounded-2xl border border-border bg-surface p-4 lg:sticky lg:top-20">
+          {chart.isPending ? (
+            <Skeleton className="h-[200px]" />
+          ) : chart.data?.points.length ? (
+            <WinningsChart points={chart.data.points} />
+          ) : (
+            <p className="py-6 text-center text-sm text-muted">{LEDGER_HISTORY_TEXT.chartEmpty}</p>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-3">
+          <EntryList entries={entries} />
+          {history.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="w-full sm:w-auto sm:self-center"
+              loading={history.isFetchingNextPage}
+              onClick={() => void history.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          ) : (
+            history.data.pages.length > 1 && <p className="text-center text-xs text-muted">{LEDGER_HISTORY_TEXT.end}</p>
+          )}
+        </div>
+      </div>
+    );
+
+  return (
+    <section aria-labelledby="money-history-heading" className="flex flex-col gap-3" data-testid="money-history">
+      <h2 id="money-history-heading" className="flex items-center gap-2 text-xl font-black tracking-tight">
+        <History className="size-5 text-accent" aria-hidden /> Money history
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function EntryList({ entries }: { entries: LedgerHistoryEntry[] }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {groupByDay(entries).map((day) => (
+        <div key={day.key}>
+          <h3 className="mb-1.5 px-1 text-xs font-semibold uppercase tracking-wide text-muted">{day.label}</h3>
+          <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
+            {day.entries.map((e) => (
+              <EntryRow key={e.id} entry={e} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EntryRow({ entry: e }: { entry: LedgerHistoryEntry }) {
+  const { icon: Icon, tint } = REASON_LOOK[e.reason];
+  const winnings = e.bucket === 'winnings';
+  return (
+    <li className="flex items-center gap-3 px-3 py-3 sm:px-4" data-testid="money-history-entry">
+      <span className={clsx('flex size-9 shrink-0 items-center justify-center rounded-full', tint)} aria-hidden>
+        <Icon className="size-[18px]" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold">{LEDGER_HISTORY_TEXT.reason[e.reason]}</p>
+        <p className="truncate text-xs text-muted">
+          <time dateTime={e.created_at}>{format(new Date(e.created_at), 'HH:mm')}</time>
+          <EntryDetail entry={e} />
+        </p>
+      </div>
+      <div className="shrink-0 text-right">
+        <p className={clsx('text-base font-bold tabular-nums', e.delta > 0 ? 'text-accent' : 'text-danger')}>
+          {signedAmount(e.delta)}
+        </p>
+        <p className={clsx('text-xs font-medium', winnings ? 'text-gold' : 'text-muted')}>
+          {winnings ? 'winnings' : 'coins'}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** What the movement concerns: its tournament, or the other player of a transfer. */
+function EntryDetail({ entry: e }: { entry: LedgerHistoryEntry }) {
+  if (e.tournament)
+    return (
+      <>
+        {' · '}
+        <Link
+          to={`/tournaments/${e.tournament.id}`}
+          className="font-medium text-text hover:text-accent hover:underline"
+        >
+          {e.tournament.title}
+        </Link>
+      </>
+    );
+  if (e.counterparty)
+    return (
+      <>
+        {e.reason === 'transfer_in' ? ' · from ' : ' · to '}
+        <span className="font-medium text-text">{e.counterparty}</span>
+      </>
+    );
+  return null;
+}
+
+function HistorySkeleton() {
+  return (
+    <div className="flex flex-col gap-2" aria-busy aria-label="Loading your money history">
+      <Skeleton className="h-[200px]" />
+      <Skeleton className="h-14" />
+      <Skeleton className="h-14" />
+      <Skeleton className="h-14" />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The winnings chart of the money history (docs/product/money.md#the-winnings-chart): the winnings
+ * balance over time as steps, drawn with uPlot on a canvas. This module (uPlot and its CSS) is
+ * fetched only when My Account shows the chart, never with the dashboard.
+ */
+import { useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { format } from 'date-fns';
+import type { WinningsChart as WinningsChartData } from '@squadhub/shared';
+import { chartSeries } from './moneyHistory';
+
+/** The theme's colours (styles.css), read once from its custom properties. */
+function themeColour(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+const heightFor = (width: number) => (width < 480 ? 170 : 220);
+const MINUTE = 60;
+const DAY = 86_400;
+
+/** A tick's label, as fine as the distance between ticks (seconds) needs. */
+const tickFormat = (step: number) =>
+  step >= 28 * DAY ? 'MMM yyyy' : step >= DAY ? 'd MMM' : step >= MINUTE ? 'HH:mm' : 'HH:mm:ss';
+
+function options(width: number, onCursor: (i: number | null) => void): uPlot.Options {
+  const accent = themeColour('--color-accent', '#22d3a6');
+  const muted = themeColour('--color-muted', '#97a1b8');
+  const grid = themeColour('--color-border', '#2a3142');
+  const font = '12px ui-sans-serif, system-ui, sans-serif';
+  const axis = { stroke: muted, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1, size: 4 } };
+  return {
+    width,
+    height: heightFor(width),
+    legend: { show: false },
+    padding: [12, 12, 0, 0],
+    cursor: { drag: { x: false, y: false }, points: { size: 8, fill: accent } },
+    scales: {
+      x: { time: true },
+      // From 0, so a rise from 40 to 45 does not look like a tenfold one.
+      y: { range: (_u, _min, max) => [0, Math.max(5, Math.ceil(max * 1.15))] },
+    },
+    axes: [
+      {
+        ...axis,
+        size: 24,
+        space: 72,
+        values: (_u, splits, _axis, _space, step) => splits.map((s) => format(new Date(s * 1000), tickFormat(step))),
+      },
+      {
+        ...axis,
+        size: 52,
+        space: 32,
+        incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 50_000, 100_000],
+        values: (_u, splits) => splits.map((v) => `£${v.toLocaleString('en-GB')}`),
+      },
+    ],
+    series: [
+      {},
+      {
+        label: 'Winnings',
+        stroke: accent,
+        width: 2,
+        fill: `${accent}22`,
+        paths: uPlot.paths.stepped!({ align: 1 }),
+        points: { show: false },
+      },
+    ],
+    hooks: { setCursor: [(u) => onCursor(u.cursor.idx ?? null)] },
+  };
+}
+
+export function WinningsChart({ points }: { points: WinningsChartData['points'] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [pointed, setPointed] = useState<number | null>(null);
+  const [xs, ys] = chartSeries(points, Date.now());
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const data = chartSeries(points, Date.now());
+    const plot = new uPlot(options(el.clientWidth, setPointed), data, el);
+    const resize = new ResizeObserver(() => {
+      const width = el.clientWidth;
+      if (width !== plot.width) plot.setSize({ width, height: heightFor(width) });
+    });
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [points]);
+
+  const first = points[0];
+  const now = ys.at(-1) ?? 0;
+  const shown = pointed !== null && xs[pointed] !== undefined ? pointed : null;
+  const summary = first
+    ? `Winnings over time: £${first.winnings} on ${format(new Date(first.at), 'd MMM yyyy')}, £${now} now.`
+    : '';
+  return (
+    <figure className="m-0" data-testid="winnings-chart">
+      <div className="mb-2 flex items-baseline justify-between gap-3">
+        <figcaption className="text-sm font-semibold text-muted">Winnings over time</figcaption>
+        <p className="text-right text-sm tabular-nums" aria-live="off">
+          {shown !== null ? (
+            <>
+              <span className="font-bold text-gold">£{ys[shown]}</span>{' '}
+              <span className="text-muted">{format(new Date(xs[shown]! * 1000), 'd MMM, HH:mm')}</span>
+            </>
+          ) : (
+            <>
+              <span className="font-bold text-gold">£{now}</span> <span className="text-muted">now</span>
+            </>
+          )}
+        </p>
+      </div>
+      <div ref={box} role="img" aria-label={summary} className="w-full overflow-hidden leading-none" />
+    </figure>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Pure pieces of the money history (docs/product/money.md#money-history): entries grouped by
+ * day, signed amounts, and the winnings chart's series.
+ */
+import { format, isSameYear, isToday, isYesterday, startOfDay } from 'date-fns';
+import type { LedgerHistoryEntry, WinningsChart } from '@squadhub/shared';
+
+export interface DayGroup {
+  /** The day's start, as a key. */
+  key: number;
+  label: string;
+  entries: LedgerHistoryEntry[];
+}
+
+/** "Today", "Yesterday", "Mon 3 Mar", or with the year when it is not this one. */
+export function dayLabel(day: Date, now: Date): string {
+  if (isToday(day)) return 'Today';
+  if (isYesterday(day)) return 'Yesterday';
+  return format(day, isSameYear(day, now) ? 'EEE d MMM' : 'EEE d MMM yyyy');
+}
+
+/** Consecutive entries of one local day under one heading, in the order they came (newest first). */
+export function groupByDay(entries: LedgerHistoryEntry[], now = new Date()): DayGroup[] {
+  const groups: DayGroup[] = [];
+  for (const entry of entries) {
+    const key = startOfDay(new Date(entry.created_at)).getTime();
+    const last = groups.at(-1);
+    if (last?.key === key) last.entries.push(entry);
+    else groups.push({ key, label: dayLabel(new Date(key), now), entries: [entry] });
+  }
+  return groups;
+}
+
+/** "+10" or "−5" (a true minus sign). */
+export const signedAmount = (delta: number): string => `${delta > 0 ? '+' : '−'}${Math.abs(delta)}`;
+
+/**
+ * The chart's x (Unix seconds) and y (winnings) arrays: each point where the balance changed,
+ * then the last balance again at `now`, so the steps reach the present.
+ */
+export function chartSeries(points: WinningsChart['points'], now: number): [number[], number[]] {
+  const xs = points.map((p) => Date.parse(p.at) / 1000);
+  const ys = points.map((p) => p.winnings);
+  const last = xs.at(-1);
+  if (last !== undefined && now / 1000 > last) {
+    xs.push(now / 1000);
+    ys.push(ys.at(-1)!);
+  }
+  return [xs, ys];
+}
