@@ -55,10 +55,12 @@ describe('GET /admin/players paging', () => {
     let before: string | null = null;
     let pages = 0;
     do {
-      const res = await list({ search: 'page turner', limit: '3', ...(before ? { before } : {}) }).expect(200);
+      const query: Record<string, string> = { search: 'page turner', limit: '3' };
+      if (before) query.before = before;
+      const res = await list(query).expect(200);
       expect(res.body.players.length).toBeLessThanOrEqual(3);
       seen.push(...res.body.players.map((p: { user_id: string }) => p.user_id));
-      before = res.body.next_before;
+      before = res.body.next_before as string | null;
       pages++;
     } while (before);
     expect(pages).toBe(3);
