@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './images.js';
 export * from './money.js';
 export * from './ledger-history.js';
+export * from './ledger-history-reasons.js';
 export * from './texts/index.js';
 export * from './types.js';
 export * from './events.js';

@@ -1,9 +1,8 @@
 /**
- * A player's own money history (docs/product/money.md#money-history): the reasons it shows, how
- * the ledger's finer reasons map onto them (the one place that mapping lives), its page sizes and
- * its paging cursor.
+ * A player's own money history (docs/product/money.md#money-history): the reasons it shows, its
+ * page sizes and its paging cursor. How the ledger's reasons map onto these is in
+ * ledger-history-reasons.ts. This module imports nothing: the texts and schemas build on it.
  */
-import type { LedgerReason } from './events.js';
 
 /** What a history entry says happened. */
 export const HISTORY_REASONS = [
@@ -19,31 +18,6 @@ export const HISTORY_REASONS = [
   'admin_adjust',
 ] as const;
 export type HistoryReason = (typeof HISTORY_REASONS)[number];
-
-/**
- * The ledger's reason of a row → the reason its history entry shows. The ledger is finer: coins
- * paid into a tournament (a seat, the creator's contribution, the auto-approval price) are all
- * `entry_fee`, their returns `refund`, a winner's payout and the creator's remainder of the pool
- * both `prize`, and both rows of a conversion `conversion` (their bucket tells them apart). A new
- * ledger reason does not compile until it is mapped here.
- */
-export const HISTORY_REASON_OF: Readonly<Record<LedgerReason, HistoryReason>> = {
-  purchase: 'purchase',
-  entry_fee: 'entry_fee',
-  creator_contribution: 'entry_fee',
-  auto_approval: 'entry_fee',
-  entry_refund: 'refund',
-  contribution_refund: 'refund',
-  prize: 'prize',
-  prize_remainder: 'prize',
-  transfer_in: 'transfer_in',
-  transfer_out: 'transfer_out',
-  convert_out: 'conversion',
-  convert_in: 'conversion',
-  cashout: 'cashout',
-  cashout_refund: 'cashout_refund',
-  admin_adjust: 'admin_adjust',
-};
 
 /** Entries per page of GET /users/me/ledger (docs/product/limits.md#money). */
 export const LEDGER_HISTORY_DEFAULT_LIMIT = 50;
