@@ -2,8 +2,10 @@
  * Accessibility of every main screen with axe-core, at 360x740 (mobile, touch) and 1366x768: no
  * serious or critical violation on the dashboard of each role, the login dialog, My Account, the
  * Cash Out Center (each tab), the create dialog (both steps), each admin panel, the tournament
- * control dialog, and the reset pages. A screenshot of each screen at each size lands in
- * e2e/artifacts/a11y-*.png.
+ * control dialog, and the reset pages; and the hardest states, for every role: a live tournament
+ * (the LIVE badge, the live card's border, the room) whose 100 seats are all taken, on the
+ * dashboard, in My Account, on its page and in its slot grid (each seat's name holds the words it
+ * shows: WCAG 2.5.3). A screenshot of each screen at each size lands in e2e/artifacts/a11y-*.png.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
@@ -20,6 +22,7 @@ import {
   shot,
   type Size,
 } from './support/app';
+import { createFullSoloTournament, type FullTournament } from './support/tournament-page';
 import { giveCoins, login, register, type Session } from './support/users';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -29,8 +32,12 @@ let admin: Session;
 let player: Session;
 let creator: Session;
 let tournament: { id: string; title: string };
+/** Live (its room code sent) and full: a hundred seated players, the densest grid there is. */
+let full: FullTournament;
 
 test.beforeAll(async ({ playwright }) => {
+  // A hundred players are registered and seated through the API.
+  test.setTimeout(300_000);
   request = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
   admin = await login(request);
   player = await register(request, 'Ally');
@@ -42,6 +49,7 @@ test.beforeAll(async ({ playwright }) => {
   await giveCoins(request, admin, creator, 10);
   await createTournament(request, creator, { title: 'Axe Cup' });
   tournament = await createTournament(request, admin, { title: 'Axe Open' });
+  full = await createFullSoloTournament(request);
 });
 test.afterAll(() => request.dispose());
 
@@ -144,5 +152,42 @@ for (const size of Object.keys(SIZES) as Size[]) {
     await control.getByRole('tab', { name: 'Image' }).click();
     await check(page, 'admin-tournament-image', size);
     await page.context().close();
+  });
+}
+
+// The hardest states: a live tournament (the LIVE badge, the live card's border, the room) whose
+// hundred seats are all taken, seen by each role on the dashboard, in My Account and on its page.
+for (const size of Object.keys(SIZES) as Size[]) {
+  test(`a live, full 100-seat tournament for every role at ${size}`, async ({ browser }) => {
+    const roles: [string, Session | null][] = [
+      ['visitor', null],
+      ['participant', full.participant],
+      ['creator', full.creator],
+      ['super-admin', admin],
+    ];
+    for (const [role, session] of roles) {
+      const page = await openApp(browser, size, session);
+      const card = new Dashboard(page).card(full.id);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByText('Live', { exact: true })).toBeVisible();
+      await check(page, `live-dashboard-${role}`, size);
+
+      if (session) {
+        await page.goto('/account');
+        await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+        await check(page, `live-account-${role}`, size);
+      }
+
+      await page.goto(`/tournaments/${full.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(full.title);
+      await check(page, `live-tournament-${role}`, size);
+      // On a phone the seats are a tab of their own (a visitor has no tabs: the seats show at once).
+      const slotsTab = page.getByRole('tab', { name: /^Slots/ });
+      if (await slotsTab.isVisible()) await slotsTab.click();
+      await expect(page.getByTestId('slot-100-0')).toBeAttached();
+      await page.getByTestId('slot-50-0').scrollIntoViewIfNeeded();
+      await check(page, `live-slots-${role}`, size);
+      await page.context().close();
+    }
   });
 }
