@@ -6,6 +6,7 @@
  */
 import cors from 'cors';
 import type { RequestHandler } from 'express';
+import { NEXT_BEFORE_HEADER } from '@squadhub/shared';
 import type { Config } from '../config/config.js';
 
 export function allowedOrigins(config: Pick<Config, 'PUBLIC_URL' | 'CORS_ORIGINS'>): (string | RegExp)[] {
@@ -28,7 +29,12 @@ export function crossOrigin(config: Pick<Config, 'PUBLIC_URL' | 'CORS_ORIGINS'>)
  * freshness), and the API reference's files are only ever fetched by its own page.
  */
 export function apiCrossOrigin(config: Pick<Config, 'PUBLIC_URL' | 'CORS_ORIGINS'>): RequestHandler {
-  // The desktop app reads a 401's challenge to tell a refused token from a wrong password.
-  const withOrigin = cors({ origin: allowedOrigins(config), credentials: false, exposedHeaders: ['WWW-Authenticate'] });
+  // The desktop app reads a 401's challenge to tell a refused token from a wrong password, and
+  // the next page's cursor of an admin list (docs/scale/query-plans.md#admin-lists-page-by-cursor).
+  const withOrigin = cors({
+    origin: allowedOrigins(config),
+    credentials: false,
+    exposedHeaders: ['WWW-Authenticate', NEXT_BEFORE_HEADER],
+  });
   return (req, res, next) => (req.headers.origin === undefined ? next() : withOrigin(req, res, next));
 }

@@ -137,7 +137,11 @@ type UploadOption<M extends HttpMethod, P extends string> =
 export type RequestOptions<M extends HttpMethod, P extends string> = ParamsOption<P> &
   BodyOption<M, P> &
   QueryOption<M, P> &
-  UploadOption<M, P> & { signal?: AbortSignal };
+  UploadOption<M, P> & {
+    signal?: AbortSignal;
+    /** Sees the answer's headers (an admin list's next-page cursor, `X-Next-Before`). */
+    onResponse?: (res: Response) => void;
+  };
 /** The options argument: optional when none of its fields is required. */
 type OptionsArg<M extends HttpMethod, P extends string> =
   object extends RequestOptions<M, P> ? [opts?: RequestOptions<M, P>] : [opts: RequestOptions<M, P>];
@@ -150,6 +154,7 @@ interface AnyOptions {
   form?: FormData;
   signal?: AbortSignal;
   onUploadProgress?: (fraction: number) => void;
+  onResponse?: (res: Response) => void;
 }
 
 function buildUrl(path: string, params: Record<string, string> | undefined, query: object | undefined) {
@@ -200,6 +205,7 @@ export async function api<M extends HttpMethod, P extends ApiPath<M>>(
   const text = await res.text();
   const data = text ? safeJson(text) : undefined;
   if (!res.ok) throw answerError(res.status, data, refused);
+  opts.onResponse?.(res);
   return data as Answer<M, P>;
 }
 

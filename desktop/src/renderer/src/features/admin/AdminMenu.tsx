@@ -17,7 +17,7 @@ import { queryKeys } from '../../lib/queryClient';
 import { playChatMessage } from '../../lib/sounds';
 import { useSocketEvent } from '../../lib/socket';
 import { formatPounds } from '../money/format';
-import { usePendingTournaments } from './tournament-control/PendingTournamentsPanel';
+import { usePendingTournaments } from './tournament-control/pendingQueries';
 
 const PaymentRequestsPanel = lazyDialog(() =>
   import('./payments/PaymentRequestsPanel').then((m) => m.PaymentRequestsPanel),
@@ -49,11 +49,13 @@ export function AdminMenu() {
   });
   if (!isSuperAdmin) return null;
 
-  const waiting = pending.data?.length ?? 0;
+  // The loaded pages' count; "+" when more pages wait (the queue loads a page at a time).
+  const loaded = pending.data?.pages.reduce((n, p) => n + p.tournaments.length, 0) ?? 0;
+  const waiting = pending.hasNextPage ? `${loaded}+` : loaded;
   const close = (o: boolean) => !o && setPanel(null);
   // The name starts with what the button shows ("Admin", then the waiting count), then the news.
   const name = [
-    waiting > 0 ? `Admin ${waiting} waiting for approval` : 'Admin tools',
+    loaded > 0 ? `Admin ${waiting} waiting for approval` : 'Admin tools',
     newRequest && 'new payment request',
   ]
     .filter(Boolean)
@@ -66,7 +68,7 @@ export function AdminMenu() {
         trigger={
           <Button variant="secondary" className="relative shrink-0" aria-label={name} data-testid="admin-menu">
             <ShieldCheck className="size-4 text-indigo-300" aria-hidden /> Admin{' '}
-            {waiting > 0 && (
+            {loaded > 0 && (
               <span className="rounded-full bg-pending px-1.5 text-xs font-bold text-black" aria-hidden>
                 {waiting}
               </span>
@@ -81,7 +83,7 @@ export function AdminMenu() {
           onSelect={() => open('dashboard')}
         >
           Super Admin Dashboard
-          {waiting > 0 && (
+          {loaded > 0 && (
             <span
               className="ml-auto rounded-full bg-pending px-1.5 text-xs font-bold text-black"
               aria-label={`${waiting} waiting for approval`}

@@ -4,8 +4,8 @@
  * Pending: Approve / Reject; money on the way: Mark as Paid; every non-rejected one: Chat.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FALLBACK, TIMINGS } from '@squadhub/shared';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { FALLBACK, NEXT_BEFORE_HEADER, TIMINGS } from '@squadhub/shared';
 import { Dialog } from '../../../components/ui/Dialog';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Spinner';
@@ -13,15 +13,33 @@ import { errorMessage, get } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
 import { useSocketEvent } from '../../../lib/socket';
 import { CashoutChatDialog } from '../../money/CashoutChatDialog';
+import { LoadMore } from '../LoadMore';
 import { PaymentRequestCard } from './PaymentRequestCard';
+
+/** Requests per page: a few screens of cards. */
+const PAGE_SIZE = 20;
 
 export function PaymentRequestsPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const client = useQueryClient();
   const [chatId, setChatId] = useState<string | null>(null);
-  const requests = useQuery({
+  // A page at a time, the next as the admin scrolls to the end; the answer is the specification's
+  // bare array, so the next page's cursor comes in a header (docs/scale/query-plans.md#admin-lists-page-by-cursor).
+  const requests = useInfiniteQuery({
     queryKey: queryKeys.adminCashouts,
-    queryFn: () => get('/admin/coin-conversion/requests'),
+    queryFn: async ({ pageParam }) => {
+      let next: string | null = null;
+      const page = await get('/admin/coin-conversion/requests', {
+        query: { limit: String(PAGE_SIZE), before: pageParam ?? undefined },
+        onResponse: (res) => {
+          next = res.headers.get(NEXT_BEFORE_HEADER) || null;
+        },
+      });
+      return { requests: page, next };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
   });
+  const list = requests.data?.pages.flatMap((p) => p.requests) ?? [];
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.adminCashouts });
   useSocketEvent('cashout_request_updated', refresh);
   useSocketEvent('new_cashout_request', refresh);
@@ -45,14 +63,23 @@ export function PaymentRequestsPanel({ onOpenChange }: { onOpenChange: (open: bo
             message={errorMessage(requests.error, FALLBACK.fetchConversionRequests)}
             onRetry={() => void requests.refetch()}
           />
-        ) : !requests.data.length ? (
+        ) : !list.length ? (
           <p className="py-10 text-center text-muted">No payment requests found</p>
         ) : (
-          <ul className="flex flex-col gap-3">
-            {requests.data.map((r) => (
-              <PaymentRequestCard key={r.id} request={r} onChat={() => setChatId(r.id)} onChanged={refresh} />
-            ))}
-          </ul>
+          <>
+            <ul className="flex flex-col gap-3">
+              {list.map((r) => (
+                <PaymentRequestCard key={r.id} request={r} onChat={() => setChatId(r.id)} onChanged={refresh} />
+              ))}
+            </ul>
+            <div className="flex">
+              <LoadMore
+                hasMore={requests.hasNextPage}
+                loading={requests.isFetchingNextPage}
+                onLoad={() => void requests.fetchNextPage()}
+              />
+            </div>
+          </>
         )}
       </div>
       {chatId && (

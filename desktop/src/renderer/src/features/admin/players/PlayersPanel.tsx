@@ -5,7 +5,7 @@
  * list, and the open player's details.
  */
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, Search, X } from 'lucide-react';
 import { FALLBACK } from '@squadhub/shared';
 import { Badge } from '../../../components/ui/Badge';
@@ -17,7 +17,11 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage, get } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
 import { useSocketEvent } from '../../../lib/socket';
+import { LoadMore } from '../LoadMore';
 import { PlayerDetailsView } from './PlayerDetailsView';
+
+/** Players per page: a few screens of rows. */
+const PAGE_SIZE = 50;
 
 export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const client = useQueryClient();
@@ -25,12 +29,20 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
   const [includeDemo, setIncludeDemo] = useState(false);
-  const players = useQuery({
+  // A page at a time, the next as the admin scrolls to the end (docs/scale/query-plans.md#admin-lists-page-by-cursor).
+  const players = useInfiniteQuery({
     queryKey: [...queryKeys.adminPlayers(search), { includeDemo }],
-    queryFn: () =>
+    queryFn: ({ pageParam }) =>
       get('/admin/players', {
-        query: { search: search || undefined, include_demo: includeDemo ? 'true' : undefined },
+        query: {
+          search: search || undefined,
+          include_demo: includeDemo ? 'true' : undefined,
+          limit: String(PAGE_SIZE),
+          before: pageParam ?? undefined,
+        },
       }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_before,
   });
   const onBalance = (p: { user_id: string }) => {
     void client.invalidateQueries({ queryKey: ['admin-players'] });
@@ -43,7 +55,7 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
     e.preventDefault();
     setSearch(text.trim());
   };
-  const list = players.data?.players ?? [];
+  const list = players.data?.pages.flatMap((p) => p.players) ?? [];
 
   return (
     <Dialog
@@ -139,6 +151,13 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
               </li>
             );
           })}
+          <li className="flex">
+            <LoadMore
+              hasMore={players.hasNextPage}
+              loading={players.isFetchingNextPage}
+              onLoad={() => void players.fetchNextPage()}
+            />
+          </li>
         </ol>
       )}
     </Dialog>

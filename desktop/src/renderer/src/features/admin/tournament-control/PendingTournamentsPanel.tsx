@@ -1,30 +1,18 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Inbox, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { FALLBACK, TOURNAMENT_TEXT, formatLabel, type Tournament } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Spinner';
-import { errorMessage, get, post } from '../../../lib/api';
+import { errorMessage, post } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
-import { useSocketEvent } from '../../../lib/socket';
 import { invalidateTournamentLists } from '../../tournaments/queries';
 import { TournamentImage } from '../../tournaments/TournamentImage';
 import { formatLocalDateTime } from '../../tournaments/tournamentView';
-
-/** Pending tournaments for the super admin, live on `pending_tournaments_changed`. */
-export function usePendingTournaments(enabled = true) {
-  const client = useQueryClient();
-  useSocketEvent('pending_tournaments_changed', () => {
-    void client.invalidateQueries({ queryKey: queryKeys.pendingTournaments });
-  });
-  return useQuery({
-    queryKey: queryKeys.pendingTournaments,
-    queryFn: () => get('/admin/pending-tournaments'),
-    enabled,
-  });
-}
+import { LoadMore } from '../LoadMore';
+import { usePendingTournaments } from './pendingQueries';
 
 /** The Super Admin Dashboard's list of pending tournaments with approve and decline. */
 export function PendingTournamentsPanel() {
@@ -42,7 +30,8 @@ export function PendingTournamentsPanel() {
         {errorMessage(pending.error, FALLBACK.fetchPending)}
       </p>
     );
-  if (pending.data.length === 0)
+  const tournaments = pending.data.pages.flatMap((p) => p.tournaments);
+  if (tournaments.length === 0)
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border py-8 text-center">
         <Inbox className="size-7 text-muted" aria-hidden />
@@ -50,11 +39,18 @@ export function PendingTournamentsPanel() {
       </div>
     );
   return (
-    <ul className="flex flex-col gap-2">
-      {pending.data.map((t) => (
-        <PendingItem key={t.id} tournament={t} />
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-col gap-2">
+        {tournaments.map((t) => (
+          <PendingItem key={t.id} tournament={t} />
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={pending.hasNextPage}
+        loading={pending.isFetchingNextPage}
+        onLoad={() => void pending.fetchNextPage()}
+      />
+    </>
   );
 }
 
