@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { AnswerLog } from './http/answer-checks.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PushSender } from './push/sender.js';
 import type { AppMetrics } from './metrics/metrics.js';
 import type { Coalescer } from './realtime/coalescer.js';
 import type { RealtimeHub } from './realtime/hub.js';
@@ -23,6 +24,8 @@ export interface AppContext {
   redis: RedisClient | null;
   /** Uploaded images (tournament images, custom class images). */
   images: ImageStore;
+  /** This instance's Web Push sender (push/sender.ts): nudged after a commit that queued pushes. */
+  push: PushSender;
   /** This app's Prometheus registry and HTTP histogram (served at /metrics). */
   metrics: AppMetrics;
   /** `draining` from the moment a shutdown begins: /api/health answers 503 (server.ts). */

@@ -13,6 +13,7 @@ import type { TrustProxyFn } from './http/request-id.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { AppMetrics } from './metrics/metrics.js';
+import { PushSender } from './push/sender.js';
 import { Coalescer } from './realtime/coalescer.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { attachSocketServer, type SocketServer } from './realtime/socket.js';
@@ -53,6 +54,7 @@ export async function buildContext(
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
     redis,
     images: postgresImageStore(database.db),
+    push: new PushSender({ db: database.db, config, logger }),
     metrics: new AppMetrics({ database: database.usage, redisReady: redis ? () => redis.isReady : null }),
     lifecycle: { draining: false },
     ...(config.NODE_ENV === 'test' ? { answerChecks: newAnswerLog() } : {}),
@@ -91,7 +93,7 @@ export async function startServer(ctx: AppContext, database: DatabaseHandle): Pr
     httpServer,
     io: sockets.io,
     drain: () => drain(ctx),
-    close: () => (closing ??= closeGracefully(httpServer, sockets, database, ctx.redis)),
+    close: () => (closing ??= closeGracefully(httpServer, sockets, database, ctx.redis, ctx.push)),
   };
 }
 
@@ -118,6 +120,7 @@ async function closeGracefully(
   sockets: { close(): Promise<void> },
   database: DatabaseHandle,
   redis: RedisClient | null,
+  push: { stop(): Promise<void> },
 ): Promise<void> {
   const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
   httpServer.closeIdleConnections();
@@ -126,6 +129,8 @@ async function closeGracefully(
   await sockets.close();
   await drained;
   clearTimeout(grace);
+  // Pushes in flight are cut; their deliveries stay claimed and are sent again later.
+  await push.stop();
   if (redis) closeRedis(redis);
   await database.close();
 }

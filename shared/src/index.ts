@@ -8,6 +8,7 @@ export * from './types.js';
 export * from './events.js';
 export * from './bridge.js';
 export * from './phone.js';
+export * from './push.js';
 export * from './actions.js';
 export * from './rules/tournament.js';
 export * from './schemas/index.js';

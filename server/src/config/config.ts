@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SQUAD_HOLD_MINUTES_DEFAULT, WAITLIST_OFFER_SECONDS_DEFAULT } from '@squadhub/shared';
 import { parseTrustProxy, TRUST_PROXY_HELP } from './trust-proxy.js';
+import { defaultVapidSubject, devVapidKeys, vapidKeyProblems, vapidSubjectProblem } from './vapid.js';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -23,6 +24,9 @@ export const REQUIRED_IN_PRODUCTION = [
   'STRIPE_WEBHOOK_SECRET',
   'SMTP_URL',
   'PUBLIC_URL',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
 ] as const;
 
 export const configSchema = z.object({
@@ -95,6 +99,15 @@ export const configSchema = z.object({
   ),
   /** How long a stopping instance answers /api/health 503 while still serving. Default: 5 s in production, else 0. */
   SHUTDOWN_DRAIN_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120_000).optional()),
+  /** Web Push's key pair, base64url (docs/design/phones.md#keys); kept in DATA_DIR outside production. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Whom push services contact about this server's pushes: mailto: or https:. Default: MAIL_FROM's address. */
+  VAPID_SUBJECT: optionalString,
+  /** How often each instance looks for pushes left waiting: retries due, and those of a stopped instance. */
+  PUSH_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** The wait before the first retry of a failed push; each next retry waits four times longer. */
+  PUSH_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
   /** bcrypt-equivalent cost knob for argon2 (memory in KiB); tests lower it for speed. */
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
 });
@@ -104,6 +117,9 @@ export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'SHUTDOWN_
   SHUTDOWN_DRAIN_MS: number;
   JWT_SECRET: string;
   PUBLIC_URL: string;
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
+  VAPID_SUBJECT: string;
   /** PUBLIC_URL was not set and follows the listening port (the server fixes it up when PORT=0). */
   PUBLIC_URL_FROM_PORT: boolean;
 };
@@ -127,6 +143,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       return `${name}: ${i.message}${describeValue(name, env[name])}`;
     }),
     ...productionProblems(set),
+    ...vapidKeyProblems(set.VAPID_PUBLIC_KEY, set.VAPID_PRIVATE_KEY),
+    ...[vapidSubjectProblem(set.VAPID_SUBJECT) ?? []].flat(),
   ];
   if (!parsed.success || lines.length > 0)
     throw new ConfigError(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
@@ -145,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: publicUrl.replace(/\/$/, ''),
     PUBLIC_URL_FROM_PORT: cfg.PUBLIC_URL === undefined,
     JWT_SECRET: cfg.JWT_SECRET ?? devJwtSecret({ ...cfg, DATA_DIR: dataDir }),
+    ...vapid(cfg, dataDir),
   };
 }
 
@@ -166,6 +185,19 @@ function productionProblems(set: Record<string, string | undefined>): string[] {
 function describeValue(name: string, value: string | undefined): string {
   if (value === undefined || /SECRET|PASSWORD|KEY|URL|TOKEN/.test(name)) return '';
   return ` (got ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
+}
+
+/** The configured VAPID pair and subject, or (outside production, which must set them) the kept ones. */
+function vapid(cfg: z.infer<typeof configSchema>, dataDir: string) {
+  const keys =
+    cfg.VAPID_PUBLIC_KEY && cfg.VAPID_PRIVATE_KEY
+      ? { publicKey: cfg.VAPID_PUBLIC_KEY, privateKey: cfg.VAPID_PRIVATE_KEY }
+      : devVapidKeys(dataDir, cfg.NODE_ENV === 'test');
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: cfg.VAPID_SUBJECT ?? defaultVapidSubject(cfg.MAIL_FROM),
+  };
 }
 
 /** Outside production (which must set JWT_SECRET) a random secret is kept in DATA_DIR so tokens survive restarts. */

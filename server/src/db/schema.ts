@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ActionSeat, SeriesSettings, TournamentActionKind } from '@squadhub/shared';
+import type { PushKind } from '@squadhub/shared';
 import {
   bigint,
   customType,
@@ -616,4 +617,71 @@ export const openLobbies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('open_lobbies_created_idx').on(t.createdAt)],
+);
+
+// ---- Web Push (docs/design/phones.md#web-push) ------------------------------------
+
+/** A device's push subscription (migration 0011): one per endpoint, owned by the account that registered it last. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The device's P-256 key and auth secret, base64url: what each payload is encrypted for. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    expirationTime: timestamp('expiration_time', { withTimezone: true }),
+    /** The kinds this device wants (a CHECK keeps them to the known ones). */
+    kinds: text('kinds').array().$type<PushKind[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId, t.updatedAt),
+  ],
+);
+
+/**
+ * What happened, to whom: written in the transaction of the change it tells of, so a push is
+ * never lost to a crash after the commit nor sent for a change rolled back. The sender turns each
+ * row into one delivery per device (push/sender.ts). `to_room` adds the seats that see the room
+ * of `tournament_id`, read when the row is taken.
+ */
+export const pushOutbox = pgTable('push_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').$type<PushKind>().notNull(),
+  tournamentId: uuid('tournament_id'),
+  userIds: uuid('user_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  toRoom: boolean('to_room').notNull().default(false),
+  params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** One push to one device, with its retries: claimed by one sender at a time (FOR UPDATE SKIP LOCKED). */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PushKind>().notNull(),
+    tournamentId: uuid('tournament_id'),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Due from then; a claimed delivery is pushed out by the claim's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('push_deliveries_due_idx').on(t.nextAttemptAt, t.id),
+    index('push_deliveries_subscription_idx').on(t.subscriptionId),
+  ],
 );

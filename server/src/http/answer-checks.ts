@@ -69,7 +69,7 @@ export function jsonAnswerProblem(route: ApiRoute | undefined, status: number, b
   } else if (!route) {
     return `a ${status} answer to a route that is not in the contract`;
   } else if (!('json' in route.ok)) {
-    return `a JSON ${status} answer where the contract declares ${'html' in route.ok ? 'a page' : 'a redirect'}`;
+    return `a JSON ${status} answer where the contract declares ${'html' in route.ok ? 'a page' : 'empty' in route.ok ? 'no content' : 'a redirect'}`;
   } else if (status !== (route.ok.status ?? 200)) {
     return `status ${status} where the contract declares ${route.ok.status ?? 200}`;
   } else {
@@ -89,7 +89,7 @@ function otherAnswerProblem(route: ApiRoute | undefined, status: number): string
   if (status >= 400) return `a ${status} answer that is not JSON \`{ detail }\``;
   if (!route) return null;
   if ('json' in route.ok) return `a ${status} answer that is not JSON where the contract declares JSON`;
-  const declared = 'html' in route.ok ? 200 : 303;
+  const declared = 'html' in route.ok ? 200 : 'empty' in route.ok ? 204 : 303;
   return status === declared ? null : `status ${status} where the contract declares ${declared}`;
 }
 

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { sendStartReminders } from '../services/play/reminders.js';
 import { sweepFinalizedTournaments } from '../services/play/sweep.js';
 import { startDeadlineJob } from './deadlines.js';
+import { startPushJob } from './push.js';
 
 /** How often the jobs run: the sweep of finalized tournaments and the start reminders. */
 export const SWEEP_EVERY_MS = 60_000;
@@ -10,7 +11,7 @@ export const SWEEP_EVERY_MS = 60_000;
  * Background jobs: the sweep of finalized tournaments and the start reminders. Every instance
  * runs the timer; each job's advisory lock lets one instance at a time do the work. Returns a
  * function that stops them. The deadlines of squads, check-in and the waitlist run on their own,
- * faster timer (deadlines.ts).
+ * faster timer (deadlines.ts), and so does the push poll (push.ts).
  */
 export function startBackgroundJobs(ctx: AppContext, everyMs = SWEEP_EVERY_MS): () => void {
   let running = false;
@@ -36,8 +37,10 @@ export function startBackgroundJobs(ctx: AppContext, everyMs = SWEEP_EVERY_MS): 
   timer.unref();
   void tick();
   const stopDeadlines = startDeadlineJob(ctx);
+  const stopPush = startPushJob(ctx);
   return () => {
     clearInterval(timer);
     stopDeadlines();
+    stopPush();
   };
 }

@@ -90,6 +90,7 @@ function success(route: ApiRoute): [string, NonNullable<RouteConfig['responses']
     const location = { required: true, description: 'The page to go to.', schema: { type: 'string' as const } };
     return ['303', { description: ok.redirect, headers: { Location: location, ...limits } }];
   }
+  if ('empty' in ok) return ['204', { description: ok.empty, headers: limits }];
   const own = Object.entries(ok.headers ?? {}).map(([name, about]) => [
     name,
     { required: true, description: about, schema: { type: 'string' as const } },

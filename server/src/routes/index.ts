@@ -13,6 +13,7 @@ import { authRouter } from './auth/index.js';
 import { healthRouter } from './health.js';
 import { moneyRouter } from './money/index.js';
 import { playRouter } from './play/index.js';
+import { pushRouter } from './push/index.js';
 import { seriesRouter } from './series/index.js';
 import { squadsRouter } from './squads/index.js';
 import { playersRouter } from './players/index.js';
@@ -31,6 +32,7 @@ export function apiRouter(ctx: AppContext, pipeline: RequestHandler[] = []): Rou
   api.use(playRouter(ctx));
   api.use(squadsRouter(ctx));
   api.use(seriesRouter(ctx));
+  api.use(pushRouter(ctx));
   api.use(notFoundHandler);
   return api;
 }

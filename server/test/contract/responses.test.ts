@@ -70,7 +70,7 @@ interface Call {
 
 /** The success status the contract declares for a route. */
 const successStatus = (route: ApiRoute) =>
-  'json' in route.ok ? (route.ok.status ?? 200) : 'html' in route.ok ? 200 : 303;
+  'json' in route.ok ? (route.ok.status ?? 200) : 'html' in route.ok ? 200 : 'empty' in route.ok ? 204 : 303;
 
 /**
  * Calls an operation as `user`, by its contract entry (method and path), and expects its declared
@@ -324,6 +324,21 @@ describe('every operation answers its contract', () => {
     await succeed(admin, 'listCashouts');
     const firstPage = await succeed(admin, 'listCashouts', { query: { limit: '1' } });
     await succeed(admin, 'listCashouts', { query: { before: firstPage.headers['x-next-before'] } });
+  });
+
+  it('push: the public key, and a device subscribed, read back and stopped', async () => {
+    const player = await createUser(server.ctx);
+    await succeed(null, 'getPushPublicKey');
+    const keys = {
+      p256dh: 'BB4YUy_UdUwC8wQdnHXOszuD_9gax85P6ILMscmLxYlupGwxHE4v9A3ZajZT5uRURdMt_khuztdcepDGoYiBwKM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    };
+    const endpoint = 'http://127.0.0.1:9/push/contract-device';
+    await succeed(player, 'subscribePush', { body: { endpoint, expirationTime: null, keys } });
+    await succeed(player, 'subscribePush', { body: { endpoint, keys, kinds: ['room_code'] } });
+    await succeed(player, 'getPushSubscription', { query: { endpoint } });
+    await succeed(player, 'getPushSubscription', { query: { endpoint: `${endpoint}-unknown` } });
+    await succeed(player, 'unsubscribePush', { body: { endpoint } });
   });
 
   it('admin: players, their details, adjustments and closing an account', async () => {

@@ -60,6 +60,7 @@ const FORMATTED_FIELDS = new Set([
   'token',
   'session_id',
   'start_date',
+  'endpoint',
 ]);
 
 /** A valid value for every request field of the shared schemas (the fuzz test checks none is missing). */
@@ -169,6 +170,14 @@ export function validFields(f: FuzzFixture): Record<string, Json> {
     results: [{ team_number: 1, placement: 1, kills: 0 }],
     n: 1,
     period: 'daily',
+    // Push: a device of the player, with a push service address nothing answers at.
+    endpoint: 'http://127.0.0.1:9/push/fuzz-device',
+    expirationTime: null,
+    keys: {
+      p256dh: 'BB4YUy_UdUwC8wQdnHXOszuD_9gax85P6ILMscmLxYlupGwxHE4v9A3ZajZT5uRURdMt_khuztdcepDGoYiBwKM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+    kinds: ['room_code', 'kicked'],
   };
 }
 

@@ -31,7 +31,8 @@ export interface InstancePair {
   dispose(): Promise<void>;
 }
 
-export async function startTwoInstances(): Promise<InstancePair> {
+/** `env`: more configuration, the same for both instances. */
+export async function startTwoInstances(env: Record<string, string> = {}): Promise<InstancePair> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('two instances need PostgreSQL: set TEST_DATABASE_URL');
   const suffix = `${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -54,6 +55,7 @@ export async function startTwoInstances(): Promise<InstancePair> {
     JWT_SECRET: randomBytes(32).toString('hex'),
     REDIS_URL,
     REDIS_KEY_PREFIX: `squadhub_test_${suffix}:`,
+    ...env,
   };
   const sockets: Socket[] = [];
   const start = async (): Promise<Instance> => {

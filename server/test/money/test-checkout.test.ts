@@ -5,6 +5,7 @@ import { createTestServer, type TestServer } from '../harness.js';
 import { createUser, type TestUser } from '../factories.js';
 import { balancesOf } from '../money-helpers.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
+import { productionVapid } from '../push/vapid-env.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -102,6 +103,7 @@ describe('built-in test checkout in production', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_not_used_here',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PUBLIC_URL: 'http://squadhub.test',
+      ...productionVapid(),
     });
     try {
       const buyer = await createUser(prod.ctx);

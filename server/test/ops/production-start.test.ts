@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REQUIRED_IN_PRODUCTION } from '../../src/config/config.js';
+import { productionVapid } from '../push/vapid-env.js';
 import { startServerProcess } from './server-process.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadhub-production-'));
@@ -22,6 +23,7 @@ const PRODUCTION = {
   STRIPE_WEBHOOK_SECRET: 'whsec_example',
   SMTP_URL: 'smtp://mailer:secret@smtp.example.test:587',
   PUBLIC_URL: 'https://squadhub.example.test',
+  ...productionVapid(),
 };
 
 function configError(env: Record<string, string>): string {

@@ -4,5 +4,6 @@ export * from './money.js';
 export * from './paging.js';
 export * from './tournaments.js';
 export * from './play.js';
+export * from './push.js';
 export * from './api/index.js';
 export * from './series.js';

@@ -19,6 +19,7 @@ export * from './common.js';
 export * from './money.js';
 export * from './money-history.js';
 export * from './play.js';
+export * from './push.js';
 export * from './series.js';
 export * from './squad-labels.js';
 export * from './squads.js';

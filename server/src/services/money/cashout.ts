@@ -31,6 +31,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, isRefusal, notFound } from '../../domain/errors.js';
 import { credit, debit, lockUsers } from '../../ledger/ledger.js';
 import { shownUsername } from '../../presenters/closed-account.js';
+import { queuePush } from '../../push/outbox.js';
 import { queueEvent } from '../../realtime/addressing.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { presentCashout } from '../../presenters/cashout.js';
@@ -154,8 +155,28 @@ const REJECT: Transition = {
   message: ADMIN_TEXT.cashoutRejected,
 };
 
-/** One conditional UPDATE: only the caller that finds the request in `from` moves it. */
-async function transition(tx: Tx, id: string, t: Transition, adminNotes?: string | null): Promise<CashoutRequestRow> {
+/**
+ * One conditional UPDATE: only the caller that finds the request in `from` moves it. Every move
+ * an admin makes goes through here, so here the player's phones hear of it.
+ */
+async function transition(
+  ctx: AppContext,
+  tx: Tx,
+  events: EventBuffer,
+  id: string,
+  t: Transition,
+  adminNotes?: string | null,
+): Promise<CashoutRequestRow> {
+  const row = await moveRequest(tx, id, t, adminNotes);
+  const status = row.status as 'money_on_the_way' | 'paid' | 'rejected';
+  await queuePush(ctx, tx, events, [row.userId], {
+    kind: 'cashout_status',
+    params: { status, coins: row.coinsToConvert },
+  });
+  return row;
+}
+
+async function moveRequest(tx: Tx, id: string, t: Transition, adminNotes?: string | null): Promise<CashoutRequestRow> {
   const [row] = await tx
     .update(cashoutRequests)
     .set({
@@ -182,7 +203,7 @@ export function announceStatus(events: EventBuffer, row: Pick<CashoutRequestRow,
 /** The route lets admins only. */
 export async function approveCashout(ctx: AppContext, _admin: Pick<UserRow, 'id'>, id: string) {
   return inTransaction(ctx, async (tx, events) => {
-    const row = await transition(tx, id, APPROVE);
+    const row = await transition(ctx, tx, events, id, APPROVE);
     announceStatus(events, row);
     return { message: APPROVE.message, status: row.status };
   });
@@ -191,7 +212,7 @@ export async function approveCashout(ctx: AppContext, _admin: Pick<UserRow, 'id'
 /** The route lets admins only. */
 export async function markCashoutPaid(ctx: AppContext, _admin: Pick<UserRow, 'id'>, id: string) {
   return inTransaction(ctx, async (tx, events) => {
-    const row = await transition(tx, id, MARK_PAID);
+    const row = await transition(ctx, tx, events, id, MARK_PAID);
     announceStatus(events, row);
     return { message: MARK_PAID.message, status: row.status };
   });
@@ -227,7 +248,7 @@ export async function rejectCashout(ctx: AppContext, admin: Pick<UserRow, 'id'>,
     // The lock order: the owner's row before their request (a deletion of the owner takes them
     // in this order too, and refunds the request itself if it gets there first: then this is 409).
     await lockUsers(tx, [owner.userId]);
-    const row = await transition(tx, id, REJECT, notes ?? REJECTED_BY_ADMIN_NOTE);
+    const row = await transition(ctx, tx, events, id, REJECT, notes ?? REJECTED_BY_ADMIN_NOTE);
     await refund(tx, events, row, adminId);
     return { message: REJECT.message, status: row.status };
   });

@@ -28,7 +28,7 @@ export async function adminKickPlayer(
     if (!seat || seat.playerId !== at.player_id) throw conflict(TOURNAMENT_TEXT.playerNotInSlot);
     const username = await usernameOf(tx, seat.playerId);
     await removeSeat(tx, events, t, seat, admin.id);
-    announce.playerKicked(events, {
+    await announce.playerKicked(ctx, tx, events, t, {
       tournament_id: t.id,
       player_id: seat.playerId,
       player_username: username,

@@ -35,7 +35,7 @@ export async function sendStartReminders(ctx: AppContext, now = new Date()): Pro
       rows: { user_id: string; tournament_id: string; title: string; start_date: Date | string }[];
     };
     for (const r of result.rows) {
-      announce.tournamentReminder(events, r.user_id, {
+      await announce.tournamentReminder(ctx, tx, events, r.user_id, {
         tournament_id: r.tournament_id,
         tournament_title: r.title,
         start_date: new Date(r.start_date).toISOString(),

@@ -18,6 +18,7 @@ import type { UserRow } from '../../db/rows.js';
 import { teamHolds, tournamentActions, tournamentSlots, tournaments, waitlistEntries } from '../../db/schema.js';
 import { inSingleStatement, inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
+import { roomCodeOutboxInsert } from '../../push/outbox.js';
 import { countRoomCodeSent } from '../../metrics/metrics.js';
 import * as announce from '../tournaments/announce.js';
 import { assertTournamentVisible, findTournament, lockTournament } from '../tournaments/load.js';
@@ -130,7 +131,8 @@ interface RoomCodeValues extends Record<string, unknown> {
 /**
  * The room-code statement for one shape of manager, built once with placeholders (see
  * `preparedStatement`): the conditional UPDATE, its line in the action log (which says that the
- * code was sent, never what it is), and the seats of its snapshot with whether they can be trusted.
+ * code was sent, never what it is), its push to the seated players' phones (committed with it;
+ * docs/design/phones.md#the-outbox), and the seats of its snapshot with whether they can be trusted.
  */
 function roomCodeStatement(name: string, manager: Viewer['role']) {
   const value = (key: keyof RoomCodeValues & string) => sql`${sql.placeholder(key)}`;
@@ -156,7 +158,8 @@ function roomCodeStatement(name: string, manager: Viewer['role']) {
     logged AS (
       INSERT INTO ${tournamentActions} (tournament_id, kind, actor_id)
       SELECT id, ${kind}, ${value('actor_id')}::uuid FROM updated
-    )
+    ),
+    pushed AS (${roomCodeOutboxInsert(sql`updated`)})
     SELECT u.id, u.title, u.creator_id, u.current_players,
            u.version = seen.version + 1 AS seats_unchanged,
            -- With check-in on, only the seats checked in get the room (view.ts roomInsiderIds).

@@ -229,7 +229,14 @@ export function changeSlot(
       playerId: user.id,
       detail: { from: seatOfPosition(seat), to: seatOfPosition(to) },
     });
-    announce.playerMoved(events, { tournament_id: t.id, player_username: user.username });
+    await announce.playerMoved(
+      ctx,
+      tx,
+      events,
+      t,
+      { tournament_id: t.id, player_username: user.username },
+      { playerIds: [user.id], actorId: user.id },
+    );
     return { playerUsername: user.username };
   });
 }
@@ -250,7 +257,7 @@ export function leaveSlot(ctx: AppContext, user: UserRow, tournamentId: string):
       playerId: user.id,
       detail: { from: seatOfPosition(seat), coins: refunded },
     });
-    announce.playerKicked(events, {
+    await announce.playerKicked(ctx, tx, events, t, {
       tournament_id: t.id,
       player_id: user.id,
       player_username: user.username,
@@ -283,7 +290,7 @@ export async function kickPlayer(
       playerId: seat.playerId,
       detail: { from: seatOfPosition(seat), coins: refunded },
     });
-    announce.playerKicked(events, {
+    await announce.playerKicked(ctx, tx, events, t, {
       tournament_id: t.id,
       player_id: seat.playerId,
       player_username: username,
@@ -330,7 +337,14 @@ export function movePlayer(
       detail: { from: seatOfPosition(from), to: seatOfPosition(to) },
     });
     const username = await usernameOf(tx, seat.playerId);
-    announce.playerMoved(events, { tournament_id: t.id, player_username: username });
+    await announce.playerMoved(
+      ctx,
+      tx,
+      events,
+      t,
+      { tournament_id: t.id, player_username: username },
+      { playerIds: [seat.playerId], actorId: user.id },
+    );
     return { playerUsername: username };
   });
 }
@@ -363,11 +377,14 @@ export function swapPlayers(
       detail: { from: seatOfPosition(a), to: seatOfPosition(b) },
     });
     const [name1, name2] = [await usernameOf(tx, first.playerId), await usernameOf(tx, second.playerId)];
-    announce.playersSwapped(events, {
-      tournament_id: t.id,
-      player1_username: name1,
-      player2_username: name2,
-    });
+    await announce.playersSwapped(
+      ctx,
+      tx,
+      events,
+      t,
+      { tournament_id: t.id, player1_username: name1, player2_username: name2 },
+      { playerIds: [first.playerId, second.playerId], actorId: user.id },
+    );
   });
 }
 

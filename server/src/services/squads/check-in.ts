@@ -79,7 +79,7 @@ export async function announceCheckInsOpen(ctx: AppContext): Promise<number> {
         .from(tournamentSlots)
         .where(and(eq(tournamentSlots.tournamentId, t.id), isNull(tournamentSlots.checkedInAt)));
       for (const { playerId } of seated) {
-        announce.checkInOpen(events, playerId, {
+        await announce.checkInOpen(ctx, tx, events, playerId, {
           tournament_id: t.id,
           tournament_title: t.title,
           closes_at: new Date(t.start_date).toISOString(),
@@ -127,7 +127,7 @@ export async function releaseNoShows(ctx: AppContext): Promise<number> {
           playerId: seat.playerId,
           detail: { from: seatOfPosition(seat), coins: refunded },
         });
-        announce.playerKicked(events, {
+        await announce.playerKicked(ctx, tx, events, t, {
           tournament_id: t.id,
           player_id: seat.playerId,
           player_username: username,

@@ -11,14 +11,15 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { TournamentRow } from '../../db/rows.js';
 import { waitlistEntries } from '../../db/schema.js';
+import { queuePush } from '../../push/outbox.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { queueEvent } from '../../realtime/addressing.js';
 import { logAction, seatOfPosition } from '../play/action-log.js';
 import { areEntriesOpen } from '../tournaments/policy.js';
 import { freeSeats } from './holds.js';
 
-/** What the offer steps need of the app: the offer's length. */
-export type OfferContext = Pick<AppContext, 'config'>;
+/** What the offer steps need of the app: the offer's length, and the push sender to nudge. */
+export type OfferContext = Pick<AppContext, 'config' | 'push'>;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -65,7 +66,7 @@ export async function offerFreeSeats(
       playerId: entry.userId,
       detail: { to: seatOfPosition(seat) },
     });
-    waitlistOffer(events, entry.userId, {
+    await waitlistOffer(ctx, tx, events, t, entry.userId, {
       tournament_id: t.id,
       team_number: seat.teamNumber,
       slot_index: seat.slotIndex,
@@ -102,7 +103,19 @@ async function endOffersOnTakenSeats(tx: Tx, tournamentId: string): Promise<void
           AND s.team_number = w.offer_team_number AND s.slot_index = w.offer_slot_index))`);
 }
 
-/** The offer, to the player it is for (on each of their sockets). */
-function waitlistOffer(events: EventBuffer, userId: string, offer: ServerEventPayload<'waitlist_offer'>): void {
+/** The offer, to the player it is for (on each of their sockets, and their phones). */
+async function waitlistOffer(
+  ctx: OfferContext,
+  tx: Tx,
+  events: EventBuffer,
+  t: TournamentRow,
+  userId: string,
+  offer: ServerEventPayload<'waitlist_offer'>,
+): Promise<void> {
   queueEvent(events, 'waitlist_offer', offer, userId);
+  await queuePush(ctx, tx, events, [userId], {
+    kind: 'waitlist_offer',
+    tournamentId: t.id,
+    params: { title: t.title },
+  });
 }

@@ -28,6 +28,7 @@ import type { EventBuffer } from '../../realtime/hub.js';
 import { logAction, seatOfPosition } from '../play/action-log.js';
 import { assertPosition, seatOf } from '../play/seats.js';
 import { seatPlayer } from '../play/slots.js';
+import { queuePush } from '../../push/outbox.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { assertEntriesOpen } from '../tournaments/policy.js';
@@ -256,6 +257,12 @@ export async function joinTeam(
       const slotIndex = Array.from({ length: t.slotsPerTeam }, (_, i) => i).find((i) => !takenIndexes.has(i));
       if (slotIndex === undefined) throw conflict(SQUAD_TEXT.squadFull);
       await seatSquadMember(ctx, tx, events, t, user, { teamNumber: hold.teamNumber, slotIndex }, 'team_joined');
+      // The captain's phones hear that their squad is filling up.
+      await queuePush(ctx, tx, events, hold.captainId === user.id ? [] : [hold.captainId], {
+        kind: 'team_joined',
+        tournamentId: t.id,
+        params: { title: t.title, username: user.username },
+      });
       return viewInTransaction(tx, t.id, user);
     });
   } catch (err) {

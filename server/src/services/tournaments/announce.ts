@@ -1,9 +1,11 @@
 /**
  * Every live event about a tournament, one function per event, so each is sent from one place:
- * services call `announce.playerKicked(events, …)` and never address an event themselves. The
+ * services call `announce.playerKicked(ctx, tx, events, …)` and never address an event themselves. The
  * addressing follows the audience SERVER_EVENTS declares (realtime/addressing.ts); this module
  * adds what only the tournament knows: who its room's insiders are (seated players and the
- * creator) and the two views of a split event (docs/design/live-events.md#audiences).
+ * creator) and the two views of a split event (docs/design/live-events.md#audiences). The pushes
+ * to phones that go with an event are queued here too, in the event's transaction
+ * (docs/design/phones.md#what-is-pushed-to-whom).
  *
  * `tournament_updated` is sent two ways:
  * - `tournamentUpdated(tx, events, t)`: built inside the transaction, sent after the commit.
@@ -25,10 +27,13 @@ import type { TournamentRow } from '../../db/rows.js';
 import { tournaments } from '../../db/schema.js';
 import { withoutOwnSeat, withoutSeatFields, type ViewDetail } from '../../presenters/tournament.js';
 import { queueEvent, queueSplitEvent, type EventSink } from '../../realtime/addressing.js';
+import { nudgeAfterCommit, queuePush, type PushContext } from '../../push/outbox.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { insidersOf, loadTournamentView, participantIds, roomInsiderIds } from './view.js';
 
 type Owned = Pick<TournamentRow, 'id' | 'creatorId'>;
+/** A tournament as a push names it. */
+type Titled = Pick<TournamentRow, 'id' | 'title'>;
 
 // ---- The tournament's state -------------------------------------------------------------------
 
@@ -140,13 +145,20 @@ export function pendingTournamentsChanged(events: EventBuffer, t: Owned): void {
   queueEvent(events, 'pending_tournaments_changed', { tournament_id: t.id }, t.creatorId);
 }
 
-/** Ten minutes before the start, to one seated player (on each of their sockets). */
-export function tournamentReminder(
+/** Ten minutes before the start, to one seated player (on each of their sockets, and their phones). */
+export async function tournamentReminder(
+  ctx: PushContext,
+  tx: Tx,
   events: EventBuffer,
   playerId: string,
   reminder: ServerEventPayload<'tournament_reminder'>,
-): void {
+): Promise<void> {
   queueEvent(events, 'tournament_reminder', reminder, playerId);
+  await queuePush(ctx, tx, events, [playerId], {
+    kind: 'reminder',
+    tournamentId: reminder.tournament_id,
+    params: { title: reminder.tournament_title },
+  });
 }
 
 /** The standings of a series, to everyone: they are public, like the overlay that shows them. */
@@ -154,23 +166,76 @@ export function standingsUpdated(events: EventBuffer, update: ServerEventPayload
   queueEvent(events, 'standings_updated', update);
 }
 
-/** Check-in opened, to one seated player (on each of their sockets). */
-export function checkInOpen(events: EventBuffer, playerId: string, notice: ServerEventPayload<'check_in_open'>): void {
+/** Check-in opened, to one seated player (on each of their sockets, and their phones). */
+export async function checkInOpen(
+  ctx: PushContext,
+  tx: Tx,
+  events: EventBuffer,
+  playerId: string,
+  notice: ServerEventPayload<'check_in_open'>,
+): Promise<void> {
   queueEvent(events, 'check_in_open', notice, playerId);
+  await queuePush(ctx, tx, events, [playerId], {
+    kind: 'check_in_open',
+    tournamentId: notice.tournament_id,
+    params: { title: notice.tournament_title },
+  });
 }
 
 // ---- Its seats ---------------------------------------------------------------------------------
 
-export function playerKicked(events: EventBuffer, kicked: ServerEventPayload<'player_kicked'>): void {
+/** A seat emptied, to everyone; the player's phones hear of it unless they left themselves. */
+export async function playerKicked(
+  ctx: PushContext,
+  tx: Tx,
+  events: EventBuffer,
+  t: Titled,
+  kicked: ServerEventPayload<'player_kicked'>,
+): Promise<void> {
   queueEvent(events, 'player_kicked', kicked);
+  if (kicked.is_self_kick) return;
+  await queuePush(ctx, tx, events, [kicked.player_id], {
+    kind: 'kicked',
+    tournamentId: t.id,
+    params: { title: t.title },
+  });
 }
 
-export function playerMoved(events: EventBuffer, moved: ServerEventPayload<'player_moved'>): void {
+/** Who a seat change moved, and who did it: nobody's phone hears of their own move. */
+export interface Movers {
+  playerIds: string[];
+  actorId: string;
+}
+
+/** A seat changed, to everyone; the moved player's phones hear of it when someone else moved them. */
+export async function playerMoved(
+  ctx: PushContext,
+  tx: Tx,
+  events: EventBuffer,
+  t: Titled,
+  moved: ServerEventPayload<'player_moved'>,
+  movers: Movers,
+): Promise<void> {
   queueEvent(events, 'player_moved', moved);
+  await pushMoved(ctx, tx, events, t, movers);
 }
 
-export function playersSwapped(events: EventBuffer, swapped: ServerEventPayload<'players_swapped'>): void {
+/** Two seats swapped, to everyone; both players' phones hear that they were moved. */
+export async function playersSwapped(
+  ctx: PushContext,
+  tx: Tx,
+  events: EventBuffer,
+  t: Titled,
+  swapped: ServerEventPayload<'players_swapped'>,
+  movers: Movers,
+): Promise<void> {
   queueEvent(events, 'players_swapped', swapped);
+  await pushMoved(ctx, tx, events, t, movers);
+}
+
+function pushMoved(ctx: PushContext, tx: Tx, events: EventBuffer, t: Titled, movers: Movers): Promise<void> {
+  const to = movers.playerIds.filter((id) => id !== movers.actorId);
+  return queuePush(ctx, tx, events, to, { kind: 'moved', tournamentId: t.id, params: { title: t.title } });
 }
 
 // ---- Its room -----------------------------------------------------------------------------------
@@ -187,6 +252,8 @@ export function roomDetailsUpdated(
   room: Omit<ServerEventPayload<'room_details_updated'>, 'tournament_id' | 'tournament_title'>,
 ): void {
   const insiders = seated && insidersOf(t.creatorId, seated);
+  // The room-code statement queued the push itself (push/outbox.ts roomCodeOutboxInsert).
+  nudgeAfterCommit(ctx, events);
   events.afterCommit(async () => {
     const insiderIds = insiders ?? (await roomInsiderIds(ctx.db, t));
     queueEvent(

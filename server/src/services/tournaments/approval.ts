@@ -19,6 +19,7 @@ import { tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
 import { debit } from '../../ledger/ledger.js';
+import { queuePush } from '../../push/outbox.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import * as announce from './announce.js';
 import { lockTournament } from './load.js';
@@ -48,18 +49,22 @@ async function markApproved(tx: Tx, events: EventBuffer, t: TournamentRow): Prom
 }
 
 /** Pending → approved, status upcoming; the seed approves its demo tournaments through it too. */
-export async function approvePending(tx: Tx, events: EventBuffer, id: string): Promise<void> {
+export async function approvePending(tx: Tx, events: EventBuffer, id: string): Promise<TournamentRow> {
   const t = await lockPending(tx, id);
   await markApproved(tx, events, t);
+  return t;
 }
 
 /** Admin approval (the route lets admins only). */
 export async function approveTournament(
   ctx: AppContext,
-  _admin: Pick<UserRow, 'id'>,
+  admin: Pick<UserRow, 'id'>,
   id: string,
 ): Promise<MessageResponse> {
-  await inTransaction(ctx, (tx, events) => approvePending(tx, events, id));
+  await inTransaction(ctx, async (tx, events) => {
+    const t = await approvePending(tx, events, id);
+    await pushToCreator(ctx, tx, events, admin, t, 'approved');
+  });
   return { message: TOURNAMENT_TEXT.approved };
 }
 
@@ -71,9 +76,23 @@ export async function declineTournament(
 ): Promise<ApiResponse<'post', '/tournaments/{id}/decline'>> {
   const done = await inTransaction(ctx, async (tx, events) => {
     const t = await lockPending(tx, id);
+    await pushToCreator(ctx, tx, events, admin, t, 'declined');
     return refundAndDelete(tx, events, t, admin.id);
   });
   return presentDeletion(TOURNAMENT_TEXT.declined, done);
+}
+
+/** An admin's decision reaches the creator's phones (not an admin deciding on their own tournament). */
+function pushToCreator(
+  ctx: AppContext,
+  tx: Tx,
+  events: EventBuffer,
+  admin: Pick<UserRow, 'id'>,
+  t: TournamentRow,
+  kind: 'approved' | 'declined',
+): Promise<void> {
+  const to = t.creatorId === admin.id ? [] : [t.creatorId];
+  return queuePush(ctx, tx, events, to, { kind, tournamentId: t.id, params: { title: t.title } });
 }
 
 /**

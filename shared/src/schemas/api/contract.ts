@@ -27,7 +27,9 @@ export type Success =
   /** An HTML page for a browser. */
   | { html: string }
   /** 303 See Other to a page of the web client. */
-  | { redirect: string };
+  | { redirect: string }
+  /** 204 No Content: done, nothing to say (what it did, in words). */
+  | { empty: string };
 
 /** The groups of the reference page, in the order it lists them. */
 export const API_TAGS = {
@@ -36,6 +38,7 @@ export const API_TAGS = {
   Play: 'Seats, room codes, chat, winners, leaderboards and open lobbies.',
   Coins: 'Prices, buying coins, transfers, conversion and cash-outs.',
   Admin: 'The admin panels: players, payment requests and prices.',
+  Push: "Web Push: the server's key and this device's subscription.",
   System: 'Health of the instance, and this API reference.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { ACCOUNT_ROUTES } from './accounts.js';
 import type { MONEY_ROUTES } from './money.js';
 import type { PLAY_ROUTES } from './play.js';
+import type { PUSH_ROUTES } from './push.js';
 import type { SERIES_ROUTES } from './series.js';
 import type { SQUAD_ROUTES } from './squads.js';
 import type { SYSTEM_ROUTES } from './system.js';
@@ -21,6 +22,7 @@ type Route = (
   | typeof SQUAD_ROUTES
   | typeof SERIES_ROUTES
   | typeof MONEY_ROUTES
+  | typeof PUSH_ROUTES
   | typeof SYSTEM_ROUTES
 )[number];
 type JsonBodyRoute = Extract<Route, { body: z.ZodType }>;
@@ -35,6 +37,7 @@ const OTHER_USER_ID = '8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d';
 const TOURNAMENT_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
 const RESET_TOKEN = 'q9XkR2mVb7LwT4yZs1NcD8fHj3GpA6uE0oIiKlMn5Qr';
 const LATER = '2099-11-22T18:30:00Z';
+const PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN7U0a3AycjUf';
 
 export const REQUEST_EXAMPLES: RequestExamples = {
   // ---- Accounts ----
@@ -152,4 +155,25 @@ export const REQUEST_EXAMPLES: RequestExamples = {
   ],
   adjustCoins: [{ coin_balance: 120, reason: 'Refund of a double charge' }, { coin_balance: 0 }],
   adjustWinnings: [{ winnings_coins: 30, reason: null }],
+
+  // ---- Push ----
+  subscribePush: [
+    {
+      endpoint: PUSH_ENDPOINT,
+      expirationTime: null,
+      keys: {
+        p256dh: 'BB4YUy_UdUwC8wQdnHXOszuD_9gax85P6ILMscmLxYlupGwxHE4v9A3ZajZT5uRURdMt_khuztdcepDGoYiBwKM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
+    {
+      endpoint: PUSH_ENDPOINT,
+      keys: {
+        p256dh: 'BB4YUy_UdUwC8wQdnHXOszuD_9gax85P6ILMscmLxYlupGwxHE4v9A3ZajZT5uRURdMt_khuztdcepDGoYiBwKM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+      kinds: ['room_code', 'reminder', 'check_in_open'],
+    },
+  ],
+  unsubscribePush: [{ endpoint: PUSH_ENDPOINT }],
 };

@@ -9,6 +9,7 @@ import { errorResponseSchema } from './common.js';
 import { API_TAGS, type HttpMethod } from './contract.js';
 import { MONEY_ROUTES } from './money.js';
 import { PLAY_ROUTES } from './play.js';
+import { PUSH_ROUTES } from './push.js';
 import { SERIES_ROUTES } from './series.js';
 import { SQUAD_ROUTES } from './squads.js';
 import { SYSTEM_ROUTES } from './system.js';
@@ -30,6 +31,7 @@ export const API_CONTRACT = {
     ...SQUAD_ROUTES,
     ...SERIES_ROUTES,
     ...MONEY_ROUTES,
+    ...PUSH_ROUTES,
     ...SYSTEM_ROUTES,
   ],
   error: errorResponseSchema,
@@ -39,15 +41,20 @@ export const API_CONTRACT = {
 type Route = (typeof API_CONTRACT.routes)[number];
 /** The `operationId` of every route: the server mounts each route by it (server/src/routes/mount.ts). */
 export type ApiOperationId = Route['operationId'];
-/** The routes a program calls: those that answer JSON (not the HTML pages and redirects for browsers). */
-type JsonRoute = Extract<Route, { ok: { json: z.ZodType } }>;
+/**
+ * The routes a program calls: those that answer JSON, or nothing at all (204), not the HTML pages
+ * and redirects for browsers.
+ */
+type JsonRoute = Extract<Route, { ok: { json: z.ZodType } } | { ok: { empty: string } }>;
 
 /** The paths (with `{name}` placeholders) that answer JSON to `method`. */
 export type ApiPath<M extends HttpMethod> = Extract<JsonRoute, { method: M }>['path'];
 type RouteAt<M extends HttpMethod, P extends string> = Extract<JsonRoute, { method: M; path: P }>;
 
-/** The JSON answer of a route. */
-export type ApiResponse<M extends HttpMethod, P extends ApiPath<M>> = z.output<RouteAt<M, P>['ok']['json']>;
+/** What a success answers: its JSON, or `undefined` for a 204. */
+type AnswerOf<Ok> = Ok extends { json: infer S extends z.ZodType } ? z.output<S> : undefined;
+/** The JSON answer of a route (`undefined` for one that answers 204). */
+export type ApiResponse<M extends HttpMethod, P extends ApiPath<M>> = AnswerOf<RouteAt<M, P>['ok']>;
 /**
  * The schema a route declares under `key`, or `never`. A route built by a helper that adds an
  * input only when given one (`...(query ? { query } : {})`) declares it as an optional property.

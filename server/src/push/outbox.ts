@@ -1,0 +1,63 @@
+/**
+ * Queuing a push (docs/design/phones.md#the-outbox): a row of `push_outbox`, written by the
+ * transaction of the change it tells of, so a rolled-back change is never pushed and a committed
+ * one is never lost, whatever happens after the commit. Once the transaction commits, the sender
+ * of this instance is nudged (push/sender.ts); the poll job picks up what a stopped instance left.
+ *
+ * Who hears of what is decided where the matching live event is sent
+ * (services/tournaments/announce.ts and the few services named in the design doc): each kind is
+ * queued from one place.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { PushKind, PushParams } from '@squadhub/shared';
+import type { Tx } from '../db/client.js';
+import type { EventBuffer } from '../realtime/hub.js';
+
+/** What queuing needs of the app: the sender to nudge after the commit. */
+export interface PushContext {
+  push: { nudge(): void };
+}
+
+export interface PushNotice<K extends PushKind> {
+  kind: K;
+  /** What the notification's text needs (shared/src/texts/push.ts). */
+  params: PushParams[K];
+  /** The tournament it is about: the payload names it, and a tap opens its page. */
+  tournamentId?: string;
+}
+
+/**
+ * Queues `notice` for the devices of `userIds` that want its kind, inside `tx`. Writes nothing
+ * when none of them has such a device, so a change nobody is subscribed to costs one index probe.
+ */
+export async function queuePush<K extends PushKind>(
+  ctx: PushContext,
+  tx: Tx,
+  events: EventBuffer,
+  userIds: readonly string[],
+  notice: PushNotice<K>,
+): Promise<void> {
+  const to = [...new Set(userIds)];
+  if (to.length === 0) return;
+  const ids = sql`${`{${to.join(',')}}`}::uuid[]`;
+  const queued = (await tx.execute(sql`
+    INSERT INTO push_outbox (kind, tournament_id, user_ids, params)
+    SELECT ${notice.kind}, ${notice.tournamentId ?? null}::uuid, ${ids}, ${JSON.stringify(notice.params)}::jsonb
+    WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = ANY(${ids}) AND ${notice.kind} = ANY(kinds))
+    RETURNING id`)) as unknown as { rows: unknown[] };
+  if (queued.rows.length > 0) nudgeAfterCommit(ctx, events);
+}
+
+/**
+ * The room code's push, as one more part of the room-code statement (services/play/room.ts), which
+ * commits on its own: `updated` names its CTE of the updated tournament (`id`, `title`). The
+ * recipients are the seats that see the room when the sender takes the row, never the creator.
+ */
+export const roomCodeOutboxInsert = (updated: SQL): SQL => sql`
+  INSERT INTO push_outbox (kind, tournament_id, to_room, params)
+  SELECT ${'room_code' satisfies PushKind}, id, true, jsonb_build_object('title', title) FROM ${updated}`;
+
+/** Wakes this instance's sender once the transaction of `events` has committed. */
+export function nudgeAfterCommit(ctx: PushContext, events: EventBuffer): void {
+  events.afterCommit(() => ctx.push.nudge());
+}

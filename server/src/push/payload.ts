@@ -1,0 +1,63 @@
+/**
+ * What each kind of push looks like on the wire (docs/design/phones.md#what-is-pushed-to-whom): its
+ * JSON payload (texts from shared/src/texts/push.ts; never room details), and how the push
+ * service should treat it: how long to keep it for a phone that is offline (TTL), whether to wake
+ * a sleeping phone for it (urgency), and whether a newer one replaces it (topic).
+ */
+import { PUSH_TEXT, type PushKind, type PushParams, type PushPayload } from '@squadhub/shared';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+interface Delivery {
+  /** Seconds the push service keeps it for a device that is offline; after that it is worthless. */
+  ttl: number;
+  urgency: 'normal' | 'high';
+}
+
+/** Time-critical kinds are high urgency (they wake a phone in battery saving) and short-lived. */
+const DELIVERY: Record<PushKind, Delivery> = {
+  room_code: { ttl: HOUR, urgency: 'high' },
+  reminder: { ttl: 10 * MINUTE, urgency: 'high' },
+  check_in_open: { ttl: HOUR, urgency: 'high' },
+  waitlist_offer: { ttl: 15 * MINUTE, urgency: 'high' },
+  kicked: { ttl: DAY, urgency: 'normal' },
+  moved: { ttl: DAY, urgency: 'normal' },
+  team_joined: { ttl: HOUR, urgency: 'normal' },
+  cashout_status: { ttl: 7 * DAY, urgency: 'normal' },
+  approved: { ttl: DAY, urgency: 'normal' },
+  declined: { ttl: DAY, urgency: 'normal' },
+};
+
+export interface PushRequestOptions extends Delivery {
+  /** A newer push with the same topic replaces one the push service still holds (RFC 8030 §5.4). */
+  topic?: string;
+}
+
+export function deliveryOptions(kind: PushKind, tournamentId: string | null): PushRequestOptions {
+  // A second room code for the same tournament replaces the first on a phone that was offline.
+  const topic = kind === 'room_code' && tournamentId ? tournamentId.replaceAll('-', '') : undefined;
+  return { ...DELIVERY[kind], ...(topic ? { topic } : {}) };
+}
+
+/** Where a tap leads: the tournament, My Account for a cash-out, the dashboard for a declined (deleted) tournament. */
+function urlOf(kind: PushKind, tournamentId: string | null): string {
+  if (kind === 'cashout_status') return '/account';
+  if (kind === 'declined' || !tournamentId) return '/';
+  return `/tournaments/${tournamentId}`;
+}
+
+/** The JSON the service worker gets: `{ type, tournament_id?, title, body, url }`. */
+export function pushPayload(kind: PushKind, tournamentId: string | null, params: unknown): PushPayload {
+  const text = (PUSH_TEXT[kind] as (p: PushParams[PushKind]) => { title: string; body: string })(
+    params as PushParams[PushKind],
+  );
+  return {
+    type: kind,
+    ...(tournamentId ? { tournament_id: tournamentId } : {}),
+    title: text.title,
+    body: text.body,
+    url: urlOf(kind, tournamentId),
+  };
+}
