@@ -10,6 +10,7 @@ import { lazyComponent } from '../lib/lazy';
 
 // Its chart library comes with it, on this page only (docs/product/money.md#the-winnings-chart).
 const MoneyHistory = lazyComponent(() => import('../features/money/MoneyHistory').then((m) => m.MoneyHistory));
+const PushSettings = lazyComponent(() => import('../features/account/PushSettings').then((m) => m.PushSettings), null);
 
 /** My Account (docs/product/screens.md#my-account): requires login; profile, money actions, own and joined tournaments. */
 export function AccountPage() {
@@ -37,6 +38,7 @@ export function AccountPage() {
         <TransferButton />
         <CashOutButton />
       </section>
+      <PushSettings />
       <AccountTournaments />
       <MoneyHistory />
     </div>
