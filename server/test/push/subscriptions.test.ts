@@ -73,14 +73,12 @@ describe('POST /api/push/subscriptions', () => {
     await subscribe(before, { ...device.subscription, kinds: ['room_code'] }).expect(201);
     const [old] = await rowsOf(device.endpoint);
     // A push still waiting for the old account (as if its sender were slow).
-    await server.ctx.db
-      .insert(pushDeliveries)
-      .values({
-        subscriptionId: old!.id,
-        kind: 'kicked',
-        params: { title: 'Old Cup' },
-        nextAttemptAt: new Date(Date.now() + 3_600_000),
-      });
+    await server.ctx.db.insert(pushDeliveries).values({
+      subscriptionId: old!.id,
+      kind: 'kicked',
+      params: { title: 'Old Cup' },
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+    });
     const moved = await subscribe(after, device.subscription).expect(201);
     expect(moved.body.kinds).toEqual([...PUSH_KINDS]);
     const rows = await rowsOf(device.endpoint);
@@ -174,6 +172,17 @@ describe('GET and DELETE /api/push/subscriptions', () => {
     expect((await del(owner, 'nope')).status).toBe(400);
     expect((await http().delete('/api/push/subscriptions').send({ endpoint: device.endpoint })).status).toBe(401);
     expect((await http().get('/api/push/subscriptions').set(owner.auth)).status).toBe(400);
+  });
+});
+
+describe('closing an account', () => {
+  it('deletes its devices, so its phones get nothing more', async () => {
+    const admin = await createUser(server.ctx, { role: 'super_admin' });
+    const player = await createUser(server.ctx);
+    const device = service.device();
+    await subscribe(player, device.subscription).expect(201);
+    await http().delete(`/api/admin/players/${player.id}`).set(admin.auth).expect(200);
+    expect(await rowsOf(device.endpoint)).toEqual([]);
   });
 });
 

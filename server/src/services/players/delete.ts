@@ -24,6 +24,7 @@ import type { TournamentRow, UserRow } from '../../db/rows.js';
 import {
   authTokens,
   openLobbies,
+  pushSubscriptions,
   teamHolds,
   tournamentSlots,
   tournaments,
@@ -206,6 +207,8 @@ async function closeAccount(tx: Tx, events: EventBuffer, playerId: string): Prom
   // What the cascade of a real DELETE used to remove: open reset links and posted lobbies.
   await tx.delete(authTokens).where(eq(authTokens.userId, playerId));
   await tx.delete(openLobbies).where(eq(openLobbies.userId, playerId));
+  // Their phones get nothing more (what waited for them goes with the rows: ON DELETE CASCADE).
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, playerId));
   // Their places in waitlists and any squad hold go too; a seat offered to them is offered on by
   // the deadline job (services/squads/waitlist.ts offerUnofferedSeats).
   await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, playerId));
