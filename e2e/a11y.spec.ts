@@ -39,6 +39,8 @@ test.beforeAll(async ({ playwright }) => {
   // A hundred players are registered and seated through the API.
   test.setTimeout(300_000);
   request = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+  // First: the players registered after it stay on the first page of the admin's Players list.
+  full = await createFullSoloTournament(request);
   admin = await login(request);
   player = await register(request, 'Ally');
   creator = await register(request, 'Axer');
@@ -49,7 +51,6 @@ test.beforeAll(async ({ playwright }) => {
   await giveCoins(request, admin, creator, 10);
   await createTournament(request, creator, { title: 'Axe Cup' });
   tournament = await createTournament(request, admin, { title: 'Axe Open' });
-  full = await createFullSoloTournament(request);
 });
 test.afterAll(() => request.dispose());
 

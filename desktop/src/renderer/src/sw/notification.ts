@@ -3,13 +3,9 @@
  * JSON `{ type, tournament_id?, title, body, url }` and never the room details themselves. Pure,
  * so it is tested without a browser; push.ts shows the result.
  */
-export interface PushPayload {
-  type: string;
-  tournament_id?: string;
-  title: string;
-  body: string;
-  url: string;
-}
+import type { PushPayload } from '@squadhub/shared';
+
+export type { PushPayload };
 
 export interface ShownNotification {
   title: string;
@@ -20,7 +16,7 @@ export interface ShownNotification {
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 export const NOTIFICATION_BADGE = '/icons/badge-96.png';
 /** These buzz again even when they replace an older one of the same tournament. */
-const URGENT_TYPES = new Set(['room_code']);
+const URGENT_TYPES = new Set<string>(['room_code'] satisfies PushPayload['type'][]);
 
 const text = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
@@ -45,7 +41,8 @@ export function parsePayload(data: string | null | undefined): PushPayload | nul
     const p = JSON.parse(data) as Record<string, unknown>;
     if (!text(p.type) || !text(p.title) || !text(p.body)) return null;
     return {
-      type: p.type,
+      // A kind this worker does not know yet (a newer server) is still shown, as it says.
+      type: p.type as PushPayload['type'],
       tournament_id: text(p.tournament_id) ? p.tournament_id : undefined,
       title: p.title,
       body: p.body,
