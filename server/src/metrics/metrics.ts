@@ -73,8 +73,10 @@ export function ledgerMovementCounter(reason: LedgerReason): () => void {
   return count;
 }
 
-/** One push delivery tried, with its outcome. */
-export const countPushDelivery = (outcome: 'sent' | 'gone' | 'failed'): void => pushDeliveries.labels(outcome).inc();
+/** `count` push deliveries tried, with their outcome. */
+export function countPushDeliveries(outcome: 'sent' | 'gone' | 'failed', count: number): void {
+  if (count > 0) pushDeliveries.labels(outcome).inc(count);
+}
 
 // ---- Per app -----------------------------------------------------------------------------------
 

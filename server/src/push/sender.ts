@@ -25,6 +25,7 @@ import type { PushKind } from '@squadhub/shared';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
+import { countPushDeliveries } from '../metrics/metrics.js';
 import { deliveryOptions, pushPayload } from './payload.js';
 import { newPushAgents, PUSH_REQUEST_TIMEOUT_MS, sendPush, type PushOutcome, type Vapid } from './request.js';
 
@@ -247,8 +248,12 @@ export class PushSender {
         WHERE id = ${r.id}`);
       this.retryIn(r.delayMs);
     }
+    const goneCount = claimed.filter((d) => gone.has(d.subscription_id)).length;
+    countPushDeliveries('sent', sent.length);
+    countPushDeliveries('gone', goneCount);
+    countPushDeliveries('failed', retries.length + dropped.length);
     done.sent += sent.length;
-    done.gone += claimed.filter((d) => gone.has(d.subscription_id)).length;
+    done.gone += goneCount;
     done.retried += retries.length;
     done.dropped += dropped.length;
   }

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_TEXT, START_REMINDER_LEAD_MS, cashoutRequestSchema, type PushKind } from '@squadhub/shared';
 import { pushDeliveries, pushOutbox, pushSubscriptions } from '../../src/db/schema.js';
 import { inTransaction } from '../../src/db/transaction.js';
+import { pushDeliveries as pushDeliveryMetric } from '../../src/metrics/metrics.js';
 import { queuePush } from '../../src/push/outbox.js';
 import { MAX_ATTEMPTS } from '../../src/push/sender.js';
 import { requestCashOut } from '../../src/services/money/cashout.js';
@@ -48,6 +49,13 @@ async function deviceOf(user: TestUser, kinds?: PushKind[]): Promise<TestDevice>
     .post('/push/subscriptions', { ...device.subscription, ...(kinds ? { kinds } : {}) })
     .expect(201);
   return device;
+}
+
+/** The push_deliveries_total metric by outcome (process-wide: compare before and after). */
+async function deliveriesCounted(): Promise<Record<'sent' | 'gone' | 'failed', number>> {
+  const { values } = await pushDeliveryMetric.get();
+  const of = (outcome: string) => values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
+  return { sent: of('sent'), gone: of('gone'), failed: of('failed') };
 }
 
 /** Everything queued so far has been sent (the sender runs after each commit that queued a push). */
@@ -322,14 +330,18 @@ describe('push service answers', () => {
     expect(device.attempts).toBe(1);
   });
 
-  it('a 500 is tried again, with a growing wait, until it goes through', async () => {
+  it('a 500 is tried again, with a growing wait, until it goes through (and the metric counts each try)', async () => {
     const { creator, t, device } = await oneSeatAndDevice();
+    const before = await deliveriesCounted();
     device.failNext(500, 503);
     await api(creator).post(`/tournaments/${t.id}/send-room-code`, { room_code: 'RETRY' }).expect(200);
     await expect.poll(() => device.pushes.length, { timeout: 10_000 }).toBe(1);
     expect(device.attempts).toBe(3);
     await settled();
     expect(await server.ctx.db.select().from(pushDeliveries)).toEqual([]);
+    const after = await deliveriesCounted();
+    expect(after.sent - before.sent).toBe(1);
+    expect(after.failed - before.failed).toBe(2);
   });
 
   it(`a push that keeps failing is dropped after ${MAX_ATTEMPTS} attempts; the subscription stays`, async () => {
