@@ -36,6 +36,26 @@ export class RealtimeHub {
     this.io = io;
   }
 
+  /** Room alerts this instance is sending now, and what waits for them (docs/design/live-events.md#room-alerts-first). */
+  private alertsInFlight = 0;
+  private afterAlerts: (() => void)[] = [];
+
+  /** Runs `send`, a change that ends with its room alert sent; `alertsSent()` waits for it. */
+  async alerting<T>(send: () => Promise<T>): Promise<T> {
+    this.alertsInFlight++;
+    try {
+      return await send();
+    } finally {
+      if (--this.alertsInFlight === 0) for (const go of this.afterAlerts.splice(0)) go();
+    }
+  }
+
+  /** Resolves once this instance is sending no room alert: for broadcasts that can wait. */
+  alertsSent(): Promise<void> {
+    if (this.alertsInFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.afterAlerts.push(resolve));
+  }
+
   send<E extends ServerEventName>(audience: Audience, event: E, payload: ServerEventPayload<E>): void {
     if (this.options.checkEvents) {
       assertEventPayload(event, payload);

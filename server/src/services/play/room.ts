@@ -69,7 +69,17 @@ export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: 
  * own join answer. Otherwise (a seat changed while we waited for the row) the players are read
  * again after the commit.
  */
-export async function sendRoomCode(
+export function sendRoomCode(
+  ctx: AppContext,
+  user: UserRow,
+  tournamentId: string,
+  room: RoomDetails,
+): Promise<SendRoomCodeResponse> {
+  // Inside `alerting`: broadcasts that can wait let this alert go first (announce.tournamentWentLive).
+  return ctx.realtime.alerting(() => storeAndAlert(ctx, user, tournamentId, room));
+}
+
+async function storeAndAlert(
   ctx: AppContext,
   user: UserRow,
   tournamentId: string,
@@ -100,9 +110,8 @@ export async function sendRoomCode(
       room_link: room.room_link,
       room_password: room.password,
     });
-    // Everyone learns the tournament is live (outsiders without the details); the seats did not
-    // change, so the light card view is enough for all.
-    announce.tournamentUpdatedSoon(ctx, events, tournamentId, {}, 'summary');
+    // Everyone learns the tournament is live (outsiders without the details), after the alerts.
+    announce.tournamentWentLive(ctx, events, tournamentId);
     return updated;
   });
   if (!t) {

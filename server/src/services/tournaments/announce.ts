@@ -102,22 +102,46 @@ export function tournamentUpdatedSoon(
   /** `summary` for changes that leave the seats alone: insiders get the card view too. */
   detail: ViewDetail = 'full',
 ): void {
-  events.afterCommit(() =>
-    ctx.coalescer.request<UpdateRequest>(
-      updateKey(tournamentId),
-      { extras, detail },
-      // The next run covers both changes: it must be full if either moved seats.
-      (due, incoming) => ({ extras: incoming.extras, detail: due.detail === 'full' ? 'full' : incoming.detail }),
-      async ({ extras, detail }) => {
-        const [t] = await ctx.db
-          .select({ id: tournaments.id, creatorId: tournaments.creatorId })
-          .from(tournaments)
-          .where(eq(tournaments.id, tournamentId));
-        // Deleted meanwhile: tournament_deleted tells the clients.
-        if (t) await sendUpdate(ctx.db, ctx.realtime, t, extras, detail);
-      },
-      (err) => ctx.logger.error({ err, tournamentId }, 'tournament_updated broadcast failed'),
-    ),
+  events.afterCommit(() => requestUpdate(ctx, tournamentId, { extras, detail }));
+}
+
+/**
+ * How long after a room code everyone's card learns that the tournament is live, at the least: the
+ * room alerts of every tournament sent at the same moment leave first
+ * (docs/design/live-events.md#room-alerts-first).
+ */
+export const LIVE_CARD_AFTER_ROOM_CODE_MS = 1_000;
+
+/**
+ * After a room code (sent inside `ctx.realtime.alerting`): everyone learns the tournament is live
+ * (outsiders without the details), in the card view since no seat changed, once
+ * LIVE_CARD_AFTER_ROOM_CODE_MS have passed and this instance is sending no room alert. The
+ * insiders already have the alert; this update to every socket would otherwise hold back the
+ * alerts of the other rooms sent at the same moment, on the database, the instances and the network.
+ */
+export function tournamentWentLive(ctx: AppContext, events: EventBuffer, tournamentId: string): void {
+  events.afterCommit(() => {
+    const update = () => requestUpdate(ctx, tournamentId, { extras: {}, detail: 'summary' });
+    setTimeout(() => void ctx.realtime.alertsSent().then(update), LIVE_CARD_AFTER_ROOM_CODE_MS).unref();
+  });
+}
+
+/** A coalesced run of the tournament's current state, now or after the run in flight. */
+function requestUpdate(ctx: AppContext, tournamentId: string, request: UpdateRequest): void {
+  ctx.coalescer.request<UpdateRequest>(
+    updateKey(tournamentId),
+    request,
+    // The next run covers both changes: it must be full if either moved seats.
+    (due, incoming) => ({ extras: incoming.extras, detail: due.detail === 'full' ? 'full' : incoming.detail }),
+    async ({ extras, detail }) => {
+      const [t] = await ctx.db
+        .select({ id: tournaments.id, creatorId: tournaments.creatorId })
+        .from(tournaments)
+        .where(eq(tournaments.id, tournamentId));
+      // Deleted meanwhile: tournament_deleted tells the clients.
+      if (t) await sendUpdate(ctx.db, ctx.realtime, t, extras, detail);
+    },
+    (err) => ctx.logger.error({ err, tournamentId }, 'tournament_updated broadcast failed'),
   );
 }
 
