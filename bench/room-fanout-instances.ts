@@ -15,7 +15,8 @@
  *
  * Printed: p50, p99 and max of the 2,000 x BENCH_ROUNDS (default 10) deliveries of each side, the
  * deliveries counted, the p99 ratio with PASS/FAIL (target: at most 1.5), and the load average
- * before and after. REDIS_URL (default redis://127.0.0.1:6379) is the Redis both sides use.
+ * before and after. REDIS_URL (default redis://127.0.0.1:6379) is the Redis both sides use;
+ * BENCH_VERBOSE=1 prints each burst's timeline.
  */
 import { randomBytes } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -41,6 +42,8 @@ const OUTSIDERS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const TARGET = 1.5;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** BENCH_VERBOSE=1: each burst's timeline (HTTP answers, deliveries), to see where the time goes. */
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
 /** A burst has this long to reach every socket before it counts the missing ones. */
 const BURST_TIMEOUT_MS = 30_000;
 /** Sockets count as quiet once nothing has arrived for this long. */
@@ -119,15 +122,23 @@ class Crowd {
       const timer = setTimeout(resolve, BURST_TIMEOUT_MS);
       this.done = () => (clearTimeout(timer), resolve());
     });
+    const start = performance.now();
+    const answeredAt: number[] = [];
     const answers = sends.map(({ code, k, send }) => {
       this.codes.set(code, { k, sentAt: performance.now() });
-      return send();
+      return send().then((res) => (answeredAt.push(performance.now() - start), res));
     });
     for (const res of await Promise.all(answers)) {
       if (!res.ok) throw new Error(`${this.name}: send failed: ${res.status} ${await res.text()}`);
       await res.arrayBuffer();
     }
     await allArrived;
+    if (VERBOSE)
+      console.log(
+        `\n${this.name}: HTTP answers p50 ${percentile(answeredAt, 50).toFixed(0)} ms, last ` +
+          `${percentile(answeredAt, 100).toFixed(0)} ms; deliveries p50 ${percentile(this.latencies, 50).toFixed(0)} ms, ` +
+          `last ${percentile(this.latencies, 100).toFixed(0)} ms`,
+      );
     // What the alerts set off must be over before the next burst of either side: a room code makes
     // its tournament live for everyone, one update per socket and tournament, sent a moment later.
     const updates = this.updatesPerBurst();

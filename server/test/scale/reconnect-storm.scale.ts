@@ -231,6 +231,7 @@ it('brings every socket of a stopped instance back within 30 s, the survivor res
       `B's event-loop delay during the storm (${storm.length} intervals of 250 ms): max ${maxMs.toFixed(0)} ms, ` +
         `highest interval p99 ${p99Ms.toFixed(0)} ms (the second before: max ` +
         `${Math.max(...quietBefore.map((s) => s.maxMs)).toFixed(0)} ms; 10 ms is an idle loop)`,
+      `B's event-loop delay, max of each 250 ms from the stop: ${storm.map((s) => s.maxMs.toFixed(0)).join(' ')}`,
       `trickle: ${requests.sent} requests, answers ${JSON.stringify(requests.answers)}, slowest ` +
         `${requests.slowestMs.toFixed(0)} ms, failures ${requests.failures.length}`,
       `load average: ${os
