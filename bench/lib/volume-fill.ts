@@ -14,9 +14,14 @@
  *
  * The load runs with `session_replication_role = replica` (foreign-key triggers off: every
  * reference is correct by construction) and with the filled tables' secondary indexes dropped
- * and rebuilt afterwards from their own definitions, the usual bulk-load order.
+ * and rebuilt afterwards from their own definitions, the usual bulk-load order. The triggers that
+ * keep sums (the listed count, the leaderboard totals) are off too, so the migration's own
+ * backfill statements set those sums afterwards, as they did for an existing database.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../../server/src/db/client.js';
 
 export const VOLUME = {
   players: 100_000,
@@ -288,6 +293,12 @@ const EXPECTED_ROWS: Record<string, number> = {
   ledger_entries: VOLUME.ledgerRows,
 };
 
+/** The statements of migration 0013 that set its sums from the rows (marked `-- backfill`). */
+function backfillStatements(): string[] {
+  const migration = readFileSync(path.join(MIGRATIONS_FOLDER, '0013_scale_indexes.sql'), 'utf8');
+  return migration.split('--> statement-breakpoint').filter((statement) => /^-- backfill/m.test(statement));
+}
+
 /** Fills the (migrated, empty) database at `databaseUrl`; returns the time of each step. */
 export async function fillYearOfData(databaseUrl: string): Promise<FillTiming[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -314,6 +325,10 @@ export async function fillYearOfData(databaseUrl: string): Promise<FillTiming[]>
     for (const step of STEPS) await timed(step.table, () => client.query(step.sql), EXPECTED_ROWS[step.table]);
     await timed(`(${indexes.rows.length} secondary indexes rebuilt)`, async () => {
       for (const { def } of indexes.rows) await client.query(def);
+    });
+    const backfills = backfillStatements();
+    await timed(`(${backfills.length} sums of migration 0013 set)`, async () => {
+      for (const statement of backfills) await client.query(statement);
     });
     for (const [table, rows] of Object.entries(EXPECTED_ROWS)) {
       const { rows: counted } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);

@@ -26,6 +26,28 @@ CREATE INDEX "tournaments_open_idx" ON "tournaments" USING btree ("created_at" D
 CREATE INDEX "tournaments_finalized_idx" ON "tournaments" USING btree ("created_at" DESC, "id" DESC)
   WHERE "approval_status" = 'approved' AND "is_finalized";
 --> statement-breakpoint
+-- How many tournaments are listed (the grid's `total`), so a page need not count them. One row,
+-- written by a deferred trigger: at commit, the last lock a transaction takes, held only while it
+-- commits, so it can never be part of a deadlock.
+CREATE TABLE "listed_tournaments" (
+	"id" boolean PRIMARY KEY DEFAULT true NOT NULL CHECK ("id"),
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE FUNCTION count_listed_tournament() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  delta integer := 0;
+BEGIN
+  IF TG_OP <> 'INSERT' AND OLD.approval_status = 'approved' THEN delta := delta - 1; END IF;
+  IF TG_OP <> 'DELETE' AND NEW.approval_status = 'approved' THEN delta := delta + 1; END IF;
+  IF delta <> 0 THEN UPDATE listed_tournaments SET n = n + delta; END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER tournaments_count_listed AFTER INSERT OR DELETE OR UPDATE OF approval_status ON "tournaments"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION count_listed_tournament();
+--> statement-breakpoint
 -- Leaderboard totals, kept by the trigger below in the transaction that records the winners
 -- (services/play/winners.ts). They count prizes for the boards; the ledger stays the record of
 -- every coin. Winner rows are only ever inserted, so the totals only ever grow.
@@ -63,13 +85,24 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER tournament_winners_count AFTER INSERT ON "tournament_winners"
-  FOR EACH ROW EXECUTE FUNCTION count_leaderboard_win();
+-- Deferred to the commit like the listed count: the day's row is shared by every payout of the
+-- day, and its lock is then held only while the transaction commits.
+CREATE CONSTRAINT TRIGGER tournament_winners_count AFTER INSERT ON "tournament_winners"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION count_leaderboard_win();
 --> statement-breakpoint
--- The winners recorded before this migration.
+-- backfill: the tournaments and winners recorded before this migration. Each statement sets the
+-- sums from the rows, so running it again (bench/lib/volume-fill.ts does, after a bulk load that
+-- skipped the triggers) leaves them right.
+INSERT INTO "listed_tournaments" ("id", "n")
+SELECT true, count(*) FROM "tournaments" WHERE "approval_status" = 'approved'
+ON CONFLICT ("id") DO UPDATE SET "n" = EXCLUDED."n";
+--> statement-breakpoint
+-- backfill
 INSERT INTO "leaderboard_totals" ("user_id", "wins", "coins", "last_win")
-SELECT "user_id", count(*), sum("coins_awarded"), max("awarded_at") FROM "tournament_winners" GROUP BY "user_id";
+SELECT "user_id", count(*), sum("coins_awarded"), max("awarded_at") FROM "tournament_winners" GROUP BY "user_id"
+ON CONFLICT ("user_id") DO UPDATE SET "wins" = EXCLUDED."wins", "coins" = EXCLUDED."coins", "last_win" = EXCLUDED."last_win";
 --> statement-breakpoint
+-- backfill
 INSERT INTO "leaderboard_days" ("day", "coins", "new_players")
 SELECT paid.day, paid.coins, coalesce(firsts.n, 0)
 FROM (
@@ -79,4 +112,5 @@ FROM (
 LEFT JOIN (
   SELECT (first_win AT TIME ZONE 'Europe/London')::date AS day, count(*) AS n
   FROM (SELECT min("awarded_at") AS first_win FROM "tournament_winners" GROUP BY "user_id") f GROUP BY 1
-) firsts ON firsts.day = paid.day;
+) firsts ON firsts.day = paid.day
+ON CONFLICT ("day") DO UPDATE SET "coins" = EXCLUDED."coins", "new_players" = EXCLUDED."new_players";

@@ -324,6 +324,19 @@ export const tournaments = pgTable(
 );
 
 /**
+ * How many tournaments are listed (approved), kept by a deferred trigger on tournaments (migration
+ * 0013, docs/scale/query-plans.md#tournament-list): one row, read by every page of the grid.
+ */
+export const listedTournaments = pgTable(
+  'listed_tournaments',
+  {
+    id: boolean('id').primaryKey().default(true),
+    n: integer('n').notNull(),
+  },
+  (t) => [check('listed_tournaments_one_row', sql`${t.id}`)],
+);
+
+/**
  * Occupied slots only: an empty slot has no row. The two unique indexes make the join race
  * safe: one player per slot, one slot per player per tournament.
  */

@@ -4,7 +4,7 @@
  * history. A deleted account's details stay readable by id (its balances and history are kept,
  * docs/product/accounts.md#deleting-a-player), under the name "deleted player".
  */
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   DELETED_PLAYER_NAME,
   MONEY_TEXT,
@@ -14,6 +14,7 @@ import {
   type PlayerSummary,
 } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
+import { preparedStatement } from '../../db/client.js';
 import { after, pageOf, pagePosition } from '../../db/paging.js';
 import type { UserRow } from '../../db/rows.js';
 import {
@@ -69,116 +70,141 @@ export async function listPlayers(
   return { players, next_before: nextBefore };
 }
 
+/** How many adjustments the details show; older ones stay in the ledger. */
+const ADJUSTMENTS_SHOWN = 50;
+
+/** A JSON array of the rows of `query`, built by `item`, in `order`; `[]` when there are none. */
+const jsonList = (item: SQL, order: SQL, from: SQL) =>
+  sql`(SELECT coalesce(json_agg(${item} ORDER BY ${order}), '[]'::json) ${from})`;
+
+/**
+ * Everything the details show, in one statement prepared once per connection: a player's rows are
+ * a few dozen in each table, found by their user index (docs/scale/query-plans.md#player-details),
+ * and one round trip with a kept plan costs a fraction of eight planned ones.
+ *
+ * The adjustments are the admins' (not the demo seed's credits, which share the reason), newest
+ * first, each with the bucket's value after it: the ledger sums to the balance, so the running sum
+ * of the bucket up to a row is its value after that row.
+ */
+const detailsStatement = preparedStatement<{ id: string }>(
+  'admin_player_details',
+  sql`
+  SELECT u.id, u.username, u.full_name, u.codm_username, u.email, u.email_verified, u.phone_number,
+    u.country_code, u.created_at, u.tiktok_link, u.role, u.purchased_coins, u.winnings_coins,
+    u.deleted_at IS NOT NULL AS closed,
+    ${jsonList(
+      sql`json_build_object('title', w.tournament_title, 'at', w.awarded_at, 'coins', w.coins_awarded)`,
+      sql`w.awarded_at DESC`,
+      sql`FROM ${tournamentWinners} w WHERE w.user_id = u.id`,
+    )} AS won,
+    ${jsonList(
+      sql`json_build_object('coins', p.coins, 'pence', p.amount_pence, 'at', coalesce(p.paid_at, p.created_at))`,
+      sql`p.paid_at DESC`,
+      sql`FROM ${purchases} p WHERE p.user_id = u.id AND p.status = 'paid'`,
+    )} AS bought,
+    ${jsonList(
+      sql`json_build_object('coins', c.coins_to_convert, 'pence', c.requested_amount_pence, 'status', c.status,
+        'at', c.created_at, 'processed', c.processed_at)`,
+      sql`c.created_at DESC`,
+      sql`FROM ${cashoutRequests} c WHERE c.user_id = u.id`,
+    )} AS cashouts,
+    (SELECT count(*) FROM ${ledgerEntries} l WHERE l.user_id = u.id)::int AS movements,
+    -- Tournaments the player sits in now, plus finished ones they won (seats go with swept tournaments).
+    (SELECT count(*) FROM (
+      SELECT s.tournament_id FROM ${tournamentSlots} s WHERE s.player_id = u.id
+      UNION
+      SELECT w.tournament_id FROM ${tournamentWinners} w WHERE w.user_id = u.id AND w.tournament_id IS NOT NULL
+    ) joined)::int AS participated,
+    ${jsonList(
+      sql`json_build_object('bucket', a.bucket, 'delta', a.delta, 'after', a.after, 'note', a.note,
+        'at', a.created_at, 'admin', a.admin_username)`,
+      sql`a.id DESC`,
+      sql`FROM (
+        SELECT r.id, r.bucket, r.delta, r.after, r.note, r.created_at,
+          CASE WHEN admin.deleted_at IS NULL THEN admin.username ELSE ${DELETED_PLAYER_NAME} END AS admin_username
+        FROM (
+          SELECT id, bucket, delta, reason, ref_type, note, actor_id, created_at,
+            SUM(delta) OVER (PARTITION BY bucket ORDER BY id) AS after
+          FROM ${ledgerEntries} WHERE user_id = u.id
+        ) r LEFT JOIN ${users} admin ON admin.id = r.actor_id
+        WHERE r.reason = 'admin_adjust' AND r.ref_type = 'admin_adjust'
+        ORDER BY r.id DESC LIMIT ${ADJUSTMENTS_SHOWN}
+      ) a`,
+    )} AS adjustments
+  FROM ${users} u WHERE u.id = ${sql.placeholder('id')}::uuid`,
+);
+
+interface Listed {
+  at: string;
+}
+const iso = (at: string | Date) => new Date(at).toISOString();
+
 /** The route lets admins only. */
 export async function playerDetails(
   ctx: AppContext,
   _admin: Pick<UserRow, 'id'>,
   playerId: string,
 ): Promise<PlayerDetails> {
-  const db = ctx.db;
-  const [u] = await db.select().from(users).where(eq(users.id, playerId));
+  const [u] = (await detailsStatement(ctx.db, { id: playerId })).rows;
   if (!u) throw notFound(MONEY_TEXT.playerNotFound);
-  const [won, bought, cashouts, [movements], [participated], adjustments] = await Promise.all([
-    db
-      .select()
-      .from(tournamentWinners)
-      .where(eq(tournamentWinners.userId, playerId))
-      .orderBy(desc(tournamentWinners.awardedAt)),
-    db
-      .select()
-      .from(purchases)
-      .where(and(eq(purchases.userId, playerId), eq(purchases.status, 'paid')))
-      .orderBy(desc(purchases.paidAt)),
-    db
-      .select()
-      .from(cashoutRequests)
-      .where(eq(cashoutRequests.userId, playerId))
-      .orderBy(desc(cashoutRequests.createdAt)),
-    db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.userId, playerId)),
-    // Tournaments the player sits in now, plus finished ones they won (seats go with swept tournaments).
-    db
-      .execute(
-        sql`
-      SELECT count(*)::int AS n FROM (
-        SELECT ${tournamentSlots.tournamentId} AS t FROM ${tournamentSlots} WHERE ${tournamentSlots.playerId} = ${playerId}
-        UNION
-        SELECT ${tournamentWinners.tournamentId} FROM ${tournamentWinners}
-        WHERE ${tournamentWinners.userId} = ${playerId} AND ${tournamentWinners.tournamentId} IS NOT NULL
-      ) AS joined`,
-      )
-      .then((r) => (r as unknown as { rows: { n: number }[] }).rows),
-    adjustmentHistory(ctx, playerId),
-  ]);
-  const totalWon = won.reduce((s, w) => s + w.coinsAwarded, 0);
-  const totalPence = bought.reduce((s, p) => s + p.amountPence, 0);
+  const won = u.won as (Listed & { title: string; coins: number })[];
+  const bought = u.bought as (Listed & { coins: number; pence: number })[];
+  const cashouts = u.cashouts as (Listed & {
+    coins: number;
+    pence: number;
+    status: PlayerDetails['cashout_history'][number]['status'];
+    processed: string | null;
+  })[];
+  const adjustments = u.adjustments as (Listed & {
+    bucket: 'purchased' | 'winnings';
+    delta: number;
+    after: number;
+    note: string | null;
+    admin: string | null;
+  })[];
+  const closed = u.closed === true;
+  const purchased = Number(u.purchased_coins);
+  const winnings = Number(u.winnings_coins);
   return {
-    user_id: u.id,
-    username: u.deletedAt ? DELETED_PLAYER_NAME : u.username,
-    full_name: u.fullName,
-    codm_username: u.deletedAt ? DELETED_PLAYER_NAME : u.codmUsername,
-    email: u.email,
-    email_verified: u.emailVerified,
-    phone_number: u.phoneNumber,
-    country_code: u.countryCode,
-    created_at: u.createdAt.toISOString(),
-    tiktok_link: u.tiktokLink,
-    role: u.role,
-    purchased_coins: u.purchasedCoins,
-    winnings_coins: u.winningsCoins,
-    coin_balance: u.purchasedCoins + u.winningsCoins,
-    total_coins_won_all_time: totalWon,
-    total_purchased: penceToPounds(totalPence),
-    tournaments_participated: Number(participated?.n ?? 0),
+    user_id: String(u.id),
+    username: closed ? DELETED_PLAYER_NAME : String(u.username),
+    full_name: String(u.full_name),
+    codm_username: closed ? DELETED_PLAYER_NAME : String(u.codm_username),
+    email: String(u.email),
+    email_verified: u.email_verified === true,
+    phone_number: u.phone_number === null ? null : String(u.phone_number),
+    country_code: String(u.country_code),
+    created_at: iso(u.created_at as string | Date),
+    tiktok_link: String(u.tiktok_link),
+    role: u.role as PlayerDetails['role'],
+    purchased_coins: purchased,
+    winnings_coins: winnings,
+    coin_balance: purchased + winnings,
+    total_coins_won_all_time: won.reduce((sum, w) => sum + w.coins, 0),
+    total_purchased: penceToPounds(bought.reduce((sum, p) => sum + p.pence, 0)),
+    tournaments_participated: Number(u.participated),
     total_tournaments_won: won.length,
-    tournaments_won: won.map((w) => ({
-      tournament_name: w.tournamentTitle,
-      won_at: w.awardedAt.toISOString(),
-      coins_won: w.coinsAwarded,
-    })),
+    tournaments_won: won.map((w) => ({ tournament_name: w.title, won_at: iso(w.at), coins_won: w.coins })),
     purchase_history: bought.map((p) => ({
       description: `${p.coins} coins`,
-      date: (p.paidAt ?? p.createdAt).toISOString(),
-      amount: penceToPounds(p.amountPence),
+      date: iso(p.at),
+      amount: penceToPounds(p.pence),
     })),
     cashout_history: cashouts.map((c) => ({
-      coins_amount: c.coinsToConvert,
-      currency_amount: penceToPounds(c.requestedAmountPence),
+      coins_amount: c.coins,
+      currency_amount: penceToPounds(c.pence),
       status: c.status,
-      created_at: c.createdAt.toISOString(),
-      processed_at: c.processedAt?.toISOString() ?? null,
+      created_at: iso(c.at),
+      processed_at: c.processed === null ? null : iso(c.processed),
     })),
-    total_transactions: Number(movements?.n ?? 0),
-    adjustment_history: adjustments,
+    total_transactions: Number(u.movements),
+    adjustment_history: adjustments.map((a) => ({
+      bucket: a.bucket,
+      old_value: a.after - a.delta,
+      new_value: a.after,
+      reason: a.note,
+      admin_username: a.admin,
+      created_at: iso(a.at),
+    })),
   };
-}
-
-/** How many adjustments the details show; older ones stay in the ledger. */
-const ADJUSTMENTS_SHOWN = 50;
-
-/**
- * The admins' adjustments of this player (not the demo seed's credits, which share the reason),
- * newest first, each with the bucket's value before and after: the ledger sums to the balance, so
- * the running sum of the bucket up to a row is its value after that row.
- */
-async function adjustmentHistory(ctx: AppContext, playerId: string): Promise<PlayerDetails['adjustment_history']> {
-  const result = await ctx.db.execute(sql`
-    WITH running AS (
-      SELECT id, bucket, delta, reason, ref_type, note, actor_id, created_at,
-        SUM(delta) OVER (PARTITION BY bucket ORDER BY id) AS after
-      FROM ${ledgerEntries} WHERE user_id = ${playerId}
-    )
-    SELECT r.bucket, r.delta, r.after, r.note, r.created_at,
-      CASE WHEN a.deleted_at IS NULL THEN a.username ELSE ${DELETED_PLAYER_NAME} END AS admin_username
-    FROM running r LEFT JOIN ${users} a ON a.id = r.actor_id
-    WHERE r.reason = 'admin_adjust' AND r.ref_type = 'admin_adjust'
-    ORDER BY r.id DESC LIMIT ${ADJUSTMENTS_SHOWN}`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return rows.map((r) => ({
-    bucket: r.bucket as 'purchased' | 'winnings',
-    old_value: Number(r.after) - Number(r.delta),
-    new_value: Number(r.after),
-    reason: r.note === null ? null : String(r.note),
-    admin_username: r.admin_username === null ? null : String(r.admin_username),
-    created_at: new Date(r.created_at as string | Date).toISOString(),
-  }));
 }

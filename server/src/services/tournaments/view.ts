@@ -5,7 +5,7 @@
  * outsiders (docs/product/tournaments.md#room-details). Seats and winners of a deleted account show as "deleted player"
  * (presenters/closed-account.ts).
  */
-import { and, count, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { PLAY_TEXT, type Tournament, type WinnerEntry } from '@squadhub/shared';
 import type { Queryable, Tx } from '../../db/client.js';
 import type { TournamentRow } from '../../db/rows.js';
@@ -36,8 +36,12 @@ import { canSeeRoom, type Viewer } from './policy.js';
 export const ROOM_INSIDER: Viewer = { id: '00000000-0000-0000-0000-000000000000', role: 'admin' };
 
 /**
- * Loads and presents several tournaments in a fixed number of queries (no query per tournament).
- * Order of the result follows `ids`; unknown ids are skipped.
+ * Loads and presents several tournaments in ONE statement, whatever their number: each row comes
+ * with its seats, winners, holds, offers and counts as JSON beside it, so a 100-seat tournament
+ * is one round trip, not six (docs/scale/query-plans.md#tournament-details). Outside a transaction
+ * the statement is prepared once per connection (one for each kind of view), so neither Drizzle
+ * nor PostgreSQL plans it again on every request. Order of the result follows `ids`; unknown ids
+ * are skipped.
  */
 export async function loadTournamentViews(
   db: Queryable,
@@ -46,65 +50,101 @@ export async function loadTournamentViews(
   detail: ViewDetail = 'full',
 ): Promise<Tournament[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      t: tournaments,
-      creator: { username: users.username, phoneNumber: users.phoneNumber, tiktokLink: users.tiktokLink },
-    })
-    .from(tournaments)
-    .innerJoin(users, eq(users.id, tournaments.creatorId))
-    .where(inArray(tournaments.id, ids));
-  const seatQuery = db
-    .select({
-      tournamentId: tournamentSlots.tournamentId,
-      teamNumber: tournamentSlots.teamNumber,
-      slotIndex: tournamentSlots.slotIndex,
-      playerId: tournamentSlots.playerId,
-      username: shownUsername,
-      tiktokLink: shownTiktokLink,
-      checkedIn: sql<boolean>`${tournamentSlots.checkedInAt} IS NOT NULL`,
-    })
-    .from(tournamentSlots)
-    .innerJoin(users, eq(users.id, tournamentSlots.playerId));
-  const seats: SeatRow[] =
-    detail === 'full'
-      ? await seatQuery.where(inArray(tournamentSlots.tournamentId, ids))
-      : viewer
-        ? await seatQuery.where(
-            and(inArray(tournamentSlots.tournamentId, ids), eq(tournamentSlots.playerId, viewer.id)),
-          )
-        : [];
-  const finalizedIds = rows.filter((r) => r.t.isFinalized).map((r) => r.t.id);
-  const winnersBy = await winnersOf(db, finalizedIds);
-  const waitingBy = await waitlistCounts(db, ids);
-  const playedBy = await matchesPlayed(
-    db,
-    rows.filter((r) => r.t.series).map((r) => r.t.id),
-  );
-  const holdsBy = detail === 'full' ? await holdsOfTournaments(db, ids) : new Map<string, HoldsOf>();
-  const seatsBy = groupBy(seats, (s) => s.tournamentId);
+  const kind: ViewKind = detail === 'full' ? 'full' : viewer ? 'own_seat' : 'no_seats';
+  const values = { ids, viewer: viewer?.id ?? null };
+  const rows = canPrepare(db)
+    ? await preparedViews(db, kind).execute(values)
+    : await viewsQuery(db, kind).execute(values);
   const byId = new Map(rows.map((r) => [r.t.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const seatsOf = seatsBy.get(id) ?? [];
+    const seatsOf: SeatRow[] = r.seats.map((s) => ({ ...s, tournamentId: id }));
     const extras = {
-      holds: holdsBy.get(id) ?? NO_HOLDS,
-      waitlistCount: waitingBy.get(id) ?? 0,
-      matchesPlayed: playedBy.get(id) ?? 0,
+      holds: {
+        teams: r.holds.map((h) => ({ ...h, expiresAt: new Date(h.expiresAt) })),
+        offered: r.offered,
+      },
+      waitlistCount: r.waitlistCount,
+      matchesPlayed: r.matchesPlayed,
     };
-    return [
-      presentTournament(
-        r.t,
-        r.creator,
-        seatsOf,
-        winnersBy.get(id) ?? [],
-        placeOf(r.t, seatsOf, viewer),
-        detail,
-        extras,
-      ),
-    ];
+    return [presentTournament(r.t, r.creator, seatsOf, r.winners, placeOf(r.t, seatsOf, viewer), detail, extras)];
   });
+}
+
+/** Which seats a view lists: all (`full`), only the viewer's own (a card), or none (a visitor's card). */
+type ViewKind = 'full' | 'own_seat' | 'no_seats';
+
+/** A JSON array of `item` over the rows of `from`, in `order`; `[]` when there are none. */
+const jsonList = (item: SQL, from: SQL, order?: SQL) =>
+  sql`(SELECT coalesce(json_agg(${item}${order ? sql` ORDER BY ${order}` : sql``}), '[]'::json) ${from})`;
+
+/** The statement of a kind of view; `ids` and `viewer` are its placeholders. */
+function viewsQuery(db: Queryable, kind: ViewKind) {
+  const viewerId = sql`${sql.placeholder('viewer')}::uuid`;
+  const ofThis = sql`${tournaments.id}`;
+  const seatFilter = kind === 'own_seat' ? sql` AND s.player_id = ${viewerId}` : sql``;
+  const seats =
+    kind === 'no_seats'
+      ? sql`'[]'::json`
+      : jsonList(
+          sql`json_build_object('teamNumber', s.team_number, 'slotIndex', s.slot_index, 'playerId', s.player_id,
+            'username', ${shownUsername}, 'tiktokLink', ${shownTiktokLink}, 'checkedIn', s.checked_in_at IS NOT NULL)`,
+          sql`FROM ${tournamentSlots} s JOIN ${users} ON ${users.id} = s.player_id
+            WHERE s.tournament_id = ${ofThis}${seatFilter}`,
+        );
+  const live = sql`> now()`;
+  const holds =
+    kind === 'full'
+      ? jsonList(
+          sql`json_build_object('teamNumber', h.team_number, 'captain', ${shownUsername}, 'expiresAt', h.expires_at)`,
+          sql`FROM ${teamHolds} h JOIN ${users} ON ${users.id} = h.captain_id
+            WHERE h.tournament_id = ${ofThis} AND h.expires_at ${live}`,
+        )
+      : sql`'[]'::json`;
+  const offered =
+    kind === 'full'
+      ? jsonList(
+          sql`json_build_object('teamNumber', w.offer_team_number, 'slotIndex', w.offer_slot_index)`,
+          sql`FROM ${waitlistEntries} w WHERE w.tournament_id = ${ofThis} AND w.offer_expires_at ${live}`,
+        )
+      : sql`'[]'::json`;
+  return db
+    .select({
+      t: tournaments,
+      creator: { username: users.username, phoneNumber: users.phoneNumber, tiktokLink: users.tiktokLink },
+      seats: sql<Omit<SeatRow, 'tournamentId'>[]>`${seats}`,
+      // The winners of a finalized tournament, in position order (winnersOf for several at once).
+      winners: sql<WinnerEntry[]>`CASE WHEN ${tournaments.isFinalized} THEN ${jsonList(
+        sql`json_build_object('user_id', w.user_id, 'username', ${shownUsername}, 'position', w.position,
+          'coins_awarded', w.coins_awarded, 'tiktok_link', ${shownTiktokLink})`,
+        sql`FROM ${tournamentWinners} w JOIN ${users} ON ${users.id} = w.user_id WHERE w.tournament_id = ${ofThis}`,
+        sql`w.position`,
+      )} ELSE '[]'::json END`,
+      holds: sql<{ teamNumber: number; captain: string; expiresAt: string }[]>`${holds}`,
+      offered: sql<HoldsOf['offered']>`${offered}`,
+      waitlistCount: sql<number>`(SELECT count(*) FROM ${waitlistEntries} w WHERE w.tournament_id = ${ofThis})::int`,
+      // Matches of a series with results (the highest match number: matches are entered in order).
+      matchesPlayed: sql<number>`CASE WHEN ${tournaments.series} IS NULL THEN 0 ELSE (
+        SELECT coalesce(max(r.match_number), 0) FROM ${seriesResults} r WHERE r.tournament_id = ${ofThis}) END`,
+    })
+    .from(tournaments)
+    .innerJoin(users, eq(users.id, tournaments.creatorId))
+    .where(sql`${tournaments.id} = ANY(${sql.placeholder('ids')}::uuid[])`);
+}
+
+/** The prepared statements of each database opened by openDatabase, by kind of view. */
+const prepared = new WeakMap<Queryable, Map<ViewKind, ReturnType<ReturnType<typeof viewsQuery>['prepare']>>>();
+
+/** A transaction runs the statement as it is: a name prepared on its connection would outlive it. */
+const canPrepare = (db: Queryable) => !('rollback' in db);
+
+function preparedViews(db: Queryable, kind: ViewKind) {
+  let byKind = prepared.get(db);
+  if (!byKind) prepared.set(db, (byKind = new Map()));
+  let statement = byKind.get(kind);
+  if (!statement) byKind.set(kind, (statement = viewsQuery(db, kind).prepare(`tournament_views_${kind}`)));
+  return statement;
 }
 
 /** A tournament nobody holds a seat of (and every summary view: it lists no seats). */
@@ -119,54 +159,6 @@ export function placeOf(t: TournamentRow, seats: SeatRow[], viewer: Viewer | nul
   const ownSeat = viewer ? seats.find((s) => s.playerId === viewer.id) : undefined;
   const seatInRoom = !!ownSeat && (t.checkInMinutes === 0 || ownSeat.checkedIn);
   return { ownSeat, insider: canSeeRoom(t, viewer, seatInRoom) };
-}
-
-/** Matches with results, by series (the highest match number: matches are entered in order). */
-export async function matchesPlayed(db: Queryable, ids: string[]): Promise<Map<string, number>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ tournamentId: seriesResults.tournamentId, n: sql<number>`max(${seriesResults.matchNumber})` })
-    .from(seriesResults)
-    .where(inArray(seriesResults.tournamentId, ids))
-    .groupBy(seriesResults.tournamentId);
-  return new Map(rows.map((r) => [r.tournamentId, Number(r.n)]));
-}
-
-/** Players waiting for a seat, by tournament. */
-async function waitlistCounts(db: Queryable, ids: string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ tournamentId: waitlistEntries.tournamentId, n: count() })
-    .from(waitlistEntries)
-    .where(inArray(waitlistEntries.tournamentId, ids))
-    .groupBy(waitlistEntries.tournamentId);
-  return new Map(rows.map((r) => [r.tournamentId, Number(r.n)]));
-}
-
-/** The live squad holds (with the captain's name) and waitlist offers of these tournaments. */
-async function holdsOfTournaments(db: Queryable, ids: string[]): Promise<Map<string, HoldsOf>> {
-  const teams = await db
-    .select({
-      tournamentId: teamHolds.tournamentId,
-      teamNumber: teamHolds.teamNumber,
-      captain: shownUsername,
-      expiresAt: teamHolds.expiresAt,
-    })
-    .from(teamHolds)
-    .innerJoin(users, eq(users.id, teamHolds.captainId))
-    .where(and(inArray(teamHolds.tournamentId, ids), gt(teamHolds.expiresAt, sql`now()`)));
-  const offered = await db
-    .select({
-      tournamentId: waitlistEntries.tournamentId,
-      teamNumber: waitlistEntries.offerTeamNumber,
-      slotIndex: waitlistEntries.offerSlotIndex,
-    })
-    .from(waitlistEntries)
-    .where(and(inArray(waitlistEntries.tournamentId, ids), gt(waitlistEntries.offerExpiresAt, sql`now()`)));
-  const by = new Map<string, HoldsOf>();
-  const of = (id: string) => by.get(id) ?? by.set(id, { teams: [], offered: [] }).get(id)!;
-  for (const h of teams) of(h.tournamentId).teams.push(h);
-  for (const o of offered) of(o.tournamentId).offered.push({ teamNumber: o.teamNumber!, slotIndex: o.slotIndex! });
-  return by;
 }
 
 /** The winners of these (finalized) tournaments by tournament id, in position order. */
@@ -260,14 +252,3 @@ export async function participantIds(db: Queryable, t: Pick<TournamentRow, 'id' 
 
 /** The room's insiders from the seated players' ids, each once: the creator may sit in a seat too. */
 export const insidersOf = (creatorId: string, seatedIds: string[]): string[] => [...new Set([creatorId, ...seatedIds])];
-
-function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
-}
