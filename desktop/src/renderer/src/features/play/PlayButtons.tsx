@@ -35,7 +35,7 @@ export function OpenLobbyButton() {
       news={{
         label: 'Open Lobby, new lobby posted',
         marker: (
-          <span className="absolute -right-2 -top-2 animate-pulse rounded-md bg-live-strong px-1.5 py-0.5 text-[10px] font-black text-white">
+          <span className="room-pulse absolute -right-2 -top-2 rounded-md bg-live-strong px-1.5 py-0.5 text-[10px] font-black text-white">
             NEW!
           </span>
         ),

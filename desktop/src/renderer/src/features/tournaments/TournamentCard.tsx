@@ -75,7 +75,9 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
         className={clsx(
           'group relative flex min-w-0 flex-col overflow-hidden rounded-2xl border bg-surface shadow-lg shadow-black/20 transition',
           locked ? 'cursor-default' : 'cursor-pointer hover:-translate-y-0.5 hover:border-accent/50',
-          highlight ? 'room-pulse border-live' : t.status === 'live' ? 'border-live/50' : 'border-border',
+          // A live card's border tells it apart at 3.8:1 against the page (WCAG 1.4.11 asks 3:1; the
+          // half-transparent red it had gave 2.3:1).
+          highlight ? 'room-pulse border-live' : t.status === 'live' ? 'border-live-strong' : 'border-border',
         )}
       >
         <div
@@ -93,7 +95,8 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
           <div className="pointer-events-none absolute inset-x-0 top-0 h-16 bg-gradient-to-b from-black/50 to-transparent" />
           <div className="absolute left-2.5 top-2.5 flex flex-wrap gap-1.5 pr-20">
             {highlight && (
-              <Badge tone="live" className="animate-pulse">
+              // The glow pulses, not the badge: fading it would take its text below 4.5:1.
+              <Badge tone="live" className="room-pulse">
                 New room
               </Badge>
             )}
