@@ -16,13 +16,26 @@ import { encodePageCursor, type PagePosition } from '@squadhub/shared';
 export const pagePosition = (createdAt: AnyColumn, id: AnyColumn) =>
   sql<PagePosition>`json_build_object('micros', (extract(epoch FROM ${createdAt}) * 1000000)::bigint::text, 'id', ${id})`;
 
-/** The rows after `p` in a list ordered newest first, or oldest first, by (created_at, id). */
-export function after(order: 'newest' | 'oldest', createdAt: AnyColumn, id: AnyColumn, p: PagePosition): SQL {
-  const at = sql`(timestamptz 'epoch' + ${p.micros}::bigint * interval '1 microsecond')`;
+/**
+ * The rows after `p` in a list ordered newest first, or oldest first, by (created_at, id). For a
+ * prepared statement, `p` is the placeholders `before_micros` and `before_id` (see `positionValues`).
+ */
+export function after(
+  order: 'newest' | 'oldest',
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  p: PagePosition | 'placeholders',
+): SQL {
+  const micros = p === 'placeholders' ? sql.placeholder('before_micros') : p.micros;
+  const last = p === 'placeholders' ? sql.placeholder('before_id') : p.id;
+  const at = sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
   return order === 'newest'
-    ? sql`(${createdAt}, ${id}) < (${at}, ${p.id}::uuid)`
-    : sql`(${createdAt}, ${id}) > (${at}, ${p.id}::uuid)`;
+    ? sql`(${createdAt}, ${id}) < (${at}, ${last}::uuid)`
+    : sql`(${createdAt}, ${id}) > (${at}, ${last}::uuid)`;
 }
+
+/** The values of `after(..., 'placeholders')` for a position. */
+export const positionValues = (p: PagePosition) => ({ before_micros: p.micros, before_id: p.id });
 
 /**
  * The rows of a page read with `limit + 1`: the first `limit`, and the cursor after the last of

@@ -23,8 +23,8 @@ import {
   type PagePosition,
 } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/client.js';
-import { after, pageOf, pagePosition } from '../../db/paging.js';
+import type { Database, Tx } from '../../db/client.js';
+import { after, pageOf, pagePosition, positionValues } from '../../db/paging.js';
 import type { CashoutRequestRow, UserRow } from '../../db/rows.js';
 import { cashoutRequests, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -104,7 +104,15 @@ export async function listCashouts(
   _admin: Pick<UserRow, 'id'>,
   page: { limit: number; before?: PagePosition },
 ): Promise<{ requests: CashoutRequest[]; nextBefore: string | null }> {
-  const found = await ctx.db
+  const statement = cashoutPages(ctx.db, page.before ? 'after' : 'first');
+  const found = await statement.execute({ limit: page.limit + 1, ...(page.before && positionValues(page.before)) });
+  const { rows, nextBefore } = pageOf(found, page.limit);
+  return { requests: rows.map((r) => presentCashout(r.request, r.username)), nextBefore };
+}
+
+/** The page statement, the first page's or one after a cursor. */
+function cashoutPagesQuery(db: Database, from: 'first' | 'after') {
+  return db
     .select({
       request: cashoutRequests,
       username: shownUsername,
@@ -112,11 +120,22 @@ export async function listCashouts(
     })
     .from(cashoutRequests)
     .innerJoin(users, eq(users.id, cashoutRequests.userId))
-    .where(page.before ? after('newest', cashoutRequests.createdAt, cashoutRequests.id, page.before) : undefined)
+    .where(
+      from === 'after' ? after('newest', cashoutRequests.createdAt, cashoutRequests.id, 'placeholders') : undefined,
+    )
     .orderBy(desc(cashoutRequests.createdAt), desc(cashoutRequests.id))
-    .limit(page.limit + 1);
-  const { rows, nextBefore } = pageOf(found, page.limit);
-  return { requests: rows.map((r) => presentCashout(r.request, r.username)), nextBefore };
+    .limit(sql.placeholder('limit'))
+    .prepare(`admin_cashouts_${from}`);
+}
+
+/** Each database's two page statements, built once (prepared once per connection). */
+const cashoutStatements = new WeakMap<Database, Map<string, ReturnType<typeof cashoutPagesQuery>>>();
+function cashoutPages(db: Database, from: 'first' | 'after') {
+  let byFrom = cashoutStatements.get(db);
+  if (!byFrom) cashoutStatements.set(db, (byFrom = new Map()));
+  let statement = byFrom.get(from);
+  if (!statement) byFrom.set(from, (statement = cashoutPagesQuery(db, from)));
+  return statement;
 }
 
 /** The player's own requests with their name, newest first (a player has a handful). */
