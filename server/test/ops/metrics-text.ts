@@ -49,7 +49,9 @@ export function parseMetrics(text: string): Scrape {
       if (consumed !== labelText.length) throw new Error(`bad labels: ${line}`);
     }
     const value = valueText === '+Inf' ? Infinity : valueText === '-Inf' ? -Infinity : Number(valueText);
-    if (Number.isNaN(value) && valueText !== 'NaN') throw new Error(`bad value: ${line}`);
+    // prom-client writes an empty event-loop histogram's mean as `Nan`; Prometheus reads NaN in
+    // any case (Go's ParseFloat), so any casing of it is a valid value.
+    if (Number.isNaN(value) && valueText.toLowerCase() !== 'nan') throw new Error(`bad value: ${line}`);
     const family = [...types.entries()].find(([family, kind]) =>
       (SUFFIXES[kind] ?? ['']).some((suffix) => `${family}${suffix}` === name),
     );
