@@ -151,13 +151,11 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
               </li>
             );
           })}
-          <li className="flex">
-            <LoadMore
-              hasMore={players.hasNextPage}
-              loading={players.isFetchingNextPage}
-              onLoad={() => void players.fetchNextPage()}
-            />
-          </li>
+          {players.hasNextPage && (
+            <li className="flex">
+              <LoadMore hasMore loading={players.isFetchingNextPage} onLoad={() => void players.fetchNextPage()} />
+            </li>
+          )}
         </ol>
       )}
     </Dialog>
