@@ -16,9 +16,11 @@
  * Printed: p50, p99 and max of the 2,000 x BENCH_ROUNDS (default 10) deliveries of each side, the
  * deliveries counted, the p99 ratio with PASS/FAIL (target: at most 1.5), and the load average
  * before and after. REDIS_URL (default redis://127.0.0.1:6379) is the Redis both sides use;
- * BENCH_VERBOSE=1 prints each burst's timeline.
+ * BENCH_VERBOSE=1 prints each burst's timeline; BENCH_CPU_PROF_DIR=<dir> profiles the server processes.
  */
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '@squadhub/shared';
 import { BARE_SOCKET_PATH } from './lib/bare-socketio.js';
@@ -42,6 +44,13 @@ const OUTSIDERS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const TARGET = 1.5;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/**
+ * BENCH_CPU_PROF_DIR=<dir>: every server process (both sides) writes a V8 CPU profile there, and
+ * the bench the bursts' times (bursts.json, counted bursts only) to cut the profiles to them.
+ */
+const NODE_ARGS = process.env.BENCH_CPU_PROF_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+  : [];
 /** BENCH_VERBOSE=1: each burst's timeline (HTTP answers, deliveries), to see where the time goes. */
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 /** A burst has this long to reach every socket before it counts the missing ones. */
@@ -77,6 +86,8 @@ class Crowd {
   duplicates = 0;
   readonly all: number[] = [];
   readonly burstP99: number[] = [];
+  /** Each burst's start and end, in process.hrtime microseconds. */
+  readonly windows: [number, number][] = [];
 
   constructor(
     readonly name: string,
@@ -123,6 +134,7 @@ class Crowd {
       this.done = () => (clearTimeout(timer), resolve());
     });
     const start = performance.now();
+    const startedAt = Number(process.hrtime.bigint() / 1000n);
     const answeredAt: number[] = [];
     const answers = sends.map(({ code, k, send }) => {
       this.codes.set(code, { k, sentAt: performance.now() });
@@ -133,6 +145,8 @@ class Crowd {
       await res.arrayBuffer();
     }
     await allArrived;
+    // For the profiles: the burst's time on the clock V8's profiler uses (microseconds).
+    this.windows.push([startedAt, Number(process.hrtime.bigint() / 1000n)]);
     if (VERBOSE)
       console.log(
         `\n${this.name}: HTTP answers p50 ${percentile(answeredAt, 50).toFixed(0)} ms, last ` +
@@ -178,10 +192,17 @@ await runBench('room-fanout, two instances', async ({ databaseUrl, jwtSecret, ct
   const redis = { REDIS_URL, REDIS_KEY_PREFIX: prefix, DATABASE_POOL_SIZE: '10' };
   await createProbeTable(ctx, TOURNAMENTS);
   const [servers, bares] = await Promise.all([
-    Promise.all([0, 1].map(() => startSquadhubServer({ databaseUrl, jwtSecret, env: redis }).then(track))),
+    Promise.all(
+      [0, 1].map(() => startSquadhubServer({ databaseUrl, jwtSecret, env: redis, nodeArgs: NODE_ARGS }).then(track)),
+    ),
     Promise.all(
       [0, 1].map(() =>
-        startBareSocketIo({ databaseUrl, redis: { url: REDIS_URL, key: `${prefix}bare` }, poolSize: 10 }).then(track),
+        startBareSocketIo({
+          databaseUrl,
+          redis: { url: REDIS_URL, key: `${prefix}bare` },
+          poolSize: 10,
+          nodeArgs: NODE_ARGS,
+        }).then(track),
       ),
     ),
   ]);
@@ -288,6 +309,10 @@ await runBench('room-fanout, two instances', async ({ databaseUrl, jwtSecret, ct
       console.log(`FAIL: ${c.name}: every seated socket must get its own alert exactly once, and only it`);
       ok = false;
     }
+  }
+  if (process.env.BENCH_CPU_PROF_DIR) {
+    const bursts = { squad: squad.windows.slice(1), floor: floor.windows.slice(1) };
+    writeFileSync(path.join(process.env.BENCH_CPU_PROF_DIR, 'bursts.json'), JSON.stringify(bursts));
   }
   console.log(`load average after: ${loadAverage()}`);
   return ok;

@@ -138,6 +138,8 @@ export function startBareSocketIo(opts: {
   databaseUrl: string;
   redis?: { url: string; key: string };
   poolSize?: number;
+  /** Extra Node flags, as for startSquadhubServer. */
+  nodeArgs?: string[];
 }): Promise<BenchProcess> {
   return startNodeProcess(
     BARE_SOCKETIO_ENTRY,
@@ -147,5 +149,6 @@ export function startBareSocketIo(opts: {
       ...(opts.redis ? { BARE_REDIS_URL: opts.redis.url, BARE_REDIS_KEY: opts.redis.key } : {}),
     },
     '/',
+    opts.nodeArgs,
   );
 }

@@ -36,24 +36,40 @@ export class RealtimeHub {
     this.io = io;
   }
 
-  /** Room alerts this instance is sending now, and what waits for them (docs/design/live-events.md#room-alerts-first). */
+  /** Room alerts this instance is sending now, and when the last one ended (docs/design/live-events.md#room-alerts-first). */
   private alertsInFlight = 0;
+  private lastAlertEndedAt = -Infinity;
   private afterAlerts: (() => void)[] = [];
 
-  /** Runs `send`, a change that ends with its room alert sent; `alertsSent()` waits for it. */
+  /** Runs `send`, a change that ends with its room alert sent; `quietAfterAlerts` waits for it. */
   async alerting<T>(send: () => Promise<T>): Promise<T> {
     this.alertsInFlight++;
     try {
       return await send();
     } finally {
+      this.lastAlertEndedAt = performance.now();
       if (--this.alertsInFlight === 0) for (const go of this.afterAlerts.splice(0)) go();
     }
   }
 
-  /** Resolves once this instance is sending no room alert: for broadcasts that can wait. */
-  alertsSent(): Promise<void> {
-    if (this.alertsInFlight === 0) return Promise.resolve();
-    return new Promise((resolve) => this.afterAlerts.push(resolve));
+  /**
+   * Resolves once this instance has sent no room alert for `quietMs` (so that the alerts of the
+   * other instances, sent at the same moment, have passed too), or after `maxMs` in any case: for
+   * broadcasts that can wait.
+   */
+  async quietAfterAlerts(quietMs: number, maxMs: number): Promise<void> {
+    const deadline = performance.now() + maxMs;
+    for (;;) {
+      const now = performance.now();
+      if (now >= deadline) return;
+      if (this.alertsInFlight > 0) {
+        await Promise.race([new Promise<void>((resolve) => this.afterAlerts.push(resolve)), pause(deadline - now)]);
+        continue;
+      }
+      const quietFor = now - this.lastAlertEndedAt;
+      if (quietFor >= quietMs) return;
+      await pause(Math.min(quietMs - quietFor, deadline - now));
+    }
   }
 
   send<E extends ServerEventName>(audience: Audience, event: E, payload: ServerEventPayload<E>): void {
@@ -94,6 +110,9 @@ export class RealtimeHub {
     return new EventBuffer(this);
   }
 }
+
+/** A wait that does not keep the process alive (a stopping server does not wait for it). */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** Work that waits for the commit of a transaction: sending live events, closing sockets. */
 type AfterCommit = () => void | Promise<void>;

@@ -27,7 +27,7 @@ import type { TournamentRow } from '../../db/rows.js';
 import { tournaments } from '../../db/schema.js';
 import { withoutOwnSeat, withoutSeatFields, type ViewDetail } from '../../presenters/tournament.js';
 import { queueEvent, queueSplitEvent, type EventSink } from '../../realtime/addressing.js';
-import { nudgeAfterCommit, queuePush, type PushContext } from '../../push/outbox.js';
+import { queuePush, type PushContext } from '../../push/outbox.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { insidersOf, loadTournamentView, participantIds, roomInsiderIds } from './view.js';
 
@@ -106,23 +106,24 @@ export function tournamentUpdatedSoon(
 }
 
 /**
- * How long after a room code everyone's card learns that the tournament is live, at the least: the
- * room alerts of every tournament sent at the same moment leave first
+ * After a room code, everyone's card learns that the tournament is live once the instance has
+ * sent no room alert for this long, and at the latest LIVE_CARD_AT_THE_LATEST_MS after it: the room
+ * alerts of every tournament sent at the same moment leave first
  * (docs/design/live-events.md#room-alerts-first).
  */
-export const LIVE_CARD_AFTER_ROOM_CODE_MS = 1_000;
+export const LIVE_CARD_AFTER_ALERTS_MS = 1_000;
+export const LIVE_CARD_AT_THE_LATEST_MS = 10_000;
 
 /**
  * After a room code (sent inside `ctx.realtime.alerting`): everyone learns the tournament is live
- * (outsiders without the details), in the card view since no seat changed, once
- * LIVE_CARD_AFTER_ROOM_CODE_MS have passed and this instance is sending no room alert. The
- * insiders already have the alert; this update to every socket would otherwise hold back the
+ * (outsiders without the details), in the card view since no seat changed, once the alerts are
+ * out. The insiders already have theirs; this update to every socket would otherwise hold back the
  * alerts of the other rooms sent at the same moment, on the database, the instances and the network.
  */
 export function tournamentWentLive(ctx: AppContext, events: EventBuffer, tournamentId: string): void {
   events.afterCommit(() => {
     const update = () => requestUpdate(ctx, tournamentId, { extras: {}, detail: 'summary' });
-    setTimeout(() => void ctx.realtime.alertsSent().then(update), LIVE_CARD_AFTER_ROOM_CODE_MS).unref();
+    void ctx.realtime.quietAfterAlerts(LIVE_CARD_AFTER_ALERTS_MS, LIVE_CARD_AT_THE_LATEST_MS).then(update);
   });
 }
 
@@ -276,8 +277,12 @@ export function roomDetailsUpdated(
   room: Omit<ServerEventPayload<'room_details_updated'>, 'tournament_id' | 'tournament_title'>,
 ): void {
   const insiders = seated && insidersOf(t.creatorId, seated);
-  // The room-code statement queued the push itself (push/outbox.ts roomCodeOutboxInsert).
-  nudgeAfterCommit(ctx, events);
+  // The room-code statement queued the push itself (push/outbox.ts roomCodeOutboxInsert). Its
+  // sender starts once this instance sends no room alert: one pass for a burst of codes, after
+  // their alerts, instead of passes on the database among them (docs/design/live-events.md#room-alerts-first).
+  events.afterCommit(
+    () => void ctx.realtime.quietAfterAlerts(0, LIVE_CARD_AT_THE_LATEST_MS).then(() => ctx.push.nudge()),
+  );
   events.afterCommit(async () => {
     const insiderIds = insiders ?? (await roomInsiderIds(ctx.db, t));
     queueEvent(
