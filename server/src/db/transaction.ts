@@ -95,10 +95,8 @@ async function runThenFlush<T, Q extends AfterCommitQueue>(
       result = await attempt(events);
     } catch (err) {
       if (!RETRYABLE.has(pgErrorCode(err) ?? '')) throw err;
-      if (n >= MAX_ATTEMPTS) {
-        ctx.logger.warn({ err, attempts: n }, 'transaction kept conflicting; giving up');
-        throw conflict(REQUEST_TEXT.tooManyChanges);
-      }
+      // The last conflict goes to the log with the request's id (http/errors.ts).
+      if (n >= MAX_ATTEMPTS) throw conflict(REQUEST_TEXT.tooManyChanges, { cause: err });
       // A random pause, longer each time, so the transactions that collided do not meet again.
       await sleep(Math.random() * 20 * n);
       continue;

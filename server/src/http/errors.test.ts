@@ -1,8 +1,10 @@
 /**
  * The error handler's backstop for database rules: a CHECK violation answers what that rule
- * means (not "Insufficient coins" for every one), and nothing of the database's own message.
+ * means (not "Insufficient coins" for every one), and nothing of the database's own message;
+ * and its answers to the domain's refusals, whose failure underneath goes to the request's log.
  */
 import express from 'express';
+import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { PLAY_TEXT, VALIDATION } from '@squadhub/shared';
@@ -79,5 +81,46 @@ describe('refusals of the domain', () => {
     const res = await request(answering(unauthorized())).get('/');
     expect(res.headers['www-authenticate']).toBe('Bearer');
     expect(res.body).toEqual({ detail: 'Not authenticated' });
+  });
+
+  it("logs the failure underneath a refusal through the request's logger, and answers only the detail", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = express();
+    app.use((req, _res, next) => {
+      req.log = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) }).child({
+        request_id: 'req-1',
+      });
+      next();
+    });
+    app.get('/provider', () => {
+      throw providerFailed('Provider down', { cause: new Error('connect ECONNREFUSED 10.0.0.1:443') });
+    });
+    app.get('/conflicts', () => {
+      throw conflict('Too many changes at once', { cause: new Error('could not serialize access') });
+    });
+    app.get('/plain', () => {
+      throw conflict('Taken');
+    });
+    app.use(errorHandler);
+    const provider = await request(app).get('/provider');
+    expect(provider.status).toBe(502);
+    expect(JSON.stringify(provider.body)).not.toContain('ECONNREFUSED');
+    await request(app).get('/conflicts').expect(409);
+    await request(app).get('/plain').expect(409);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 50,
+        request_id: 'req-1',
+        status: 502,
+        msg: 'Provider down',
+        err: expect.objectContaining({ message: 'connect ECONNREFUSED 10.0.0.1:443' }),
+      }),
+      expect.objectContaining({
+        level: 40,
+        request_id: 'req-1',
+        status: 409,
+        err: expect.objectContaining({ message: 'could not serialize access' }),
+      }),
+    ]);
   });
 });

@@ -99,6 +99,14 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof DomainError || err instanceof HttpError) {
     const status = err instanceof DomainError ? STATUS_OF[err.kind] : err.status;
+    // A refusal with a failure underneath (a provider down, conflicts that never cleared): the
+    // failure is logged here, with the request id, rather than by the service that met it.
+    if (err.cause !== undefined) {
+      req.log?.[status >= 500 ? 'error' : 'warn'](
+        { err: err.cause, status, method: req.method, path: req.originalUrl.split('?')[0] },
+        err.detail,
+      );
+    }
     if (status === 401) res.setHeader('WWW-Authenticate', challenge(req));
     res.status(status).json(errorBody(req, status, err.detail));
     return;

@@ -13,7 +13,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** `log`: the logger of the request that sends it (its id on the outbox line), else the app's. */
+  send(message: MailMessage, log?: Logger): Promise<void>;
   /** Mails sent through the development outbox (newest last); empty with real SMTP. */
   readonly outbox: MailMessage[];
 }
@@ -23,10 +24,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; logger: Log
   if (!opts.smtpUrl) {
     return {
       outbox,
-      async send(message) {
+      async send(message, log = opts.logger) {
         outbox.push(message);
         if (outbox.length > 100) outbox.shift();
-        opts.logger.info({ to: message.to, subject: message.subject }, `development outbox:\n${message.text}`);
+        log.info({ to: message.to, subject: message.subject }, `development outbox:\n${message.text}`);
       },
     };
   }

@@ -13,6 +13,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '@squadhub/shared';
 import { loadConfig } from '../../src/config/config.js';
+import type { AppContext } from '../../src/context.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { buildContext, startServer, type RunningServer } from '../../src/server.js';
 import { createUser } from '../factories.js';
@@ -128,6 +129,7 @@ describe('log lines', () => {
   const records: Record<string, unknown>[] = [];
   let server: RunningServer;
   let database: DatabaseHandle;
+  let ctx: AppContext;
 
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadhub-request-ids-'));
@@ -142,7 +144,7 @@ describe('log lines', () => {
     // The database kind does not matter here: the in-memory PGlite of the tests, whatever the run.
     database = await openDatabase({ loadDataDir: migratedTemplateDump() });
     const logger = pino({ level: 'debug' }, { write: (line: string) => void records.push(JSON.parse(line)) });
-    const { ctx } = await buildContext(config, { database, logger });
+    ({ ctx } = await buildContext(config, { database, logger }));
     server = await startServer(ctx, database);
   });
   afterAll(async () => {
@@ -157,6 +159,18 @@ describe('log lines', () => {
     await request(server.url).get('/api/no-such-route').set('X-Request-Id', 'line-404').expect(404);
     expect(linesOf('line-ok')).toEqual([expect.objectContaining({ status: 200, path: '/api/tournaments' })]);
     expect(linesOf('line-404')).toEqual([expect.objectContaining({ status: 404, path: '/api/no-such-route' })]);
+  });
+
+  it('carries it on the lines of work that outlives the answer (the reset e-mail)', async () => {
+    const user = await createUser(ctx);
+    await request(server.url)
+      .post('/api/auth/forgot-password')
+      .set('X-Request-Id', 'line-mail')
+      .send({ email: user.email })
+      .expect(200);
+    await expect
+      .poll(() => linesOf('line-mail').map((r) => r.msg))
+      .toContainEqual(expect.stringMatching(/^development outbox:/));
   });
 
   it("carries it on an unexpected error's own line and its request line, and answers it in the 500", async () => {

@@ -55,17 +55,17 @@ export function authRouter(ctx: AppContext): Router {
 
   mount(router, 'requestPasswordReset', {
     limiter: limits.resetMail,
-    handler: async (_req, res, input) => {
+    handler: async (req, res, input) => {
       const { email } = input.body();
-      res.json(await requestReset(ctx, email, 'password_reset'));
+      res.json(await requestReset(ctx, email, 'password_reset', req.log));
     },
   });
 
   mount(router, 'requestUsernameReset', {
     limiter: limits.resetMail,
-    handler: async (_req, res, input) => {
+    handler: async (req, res, input) => {
       const { email } = input.body();
-      res.json(await requestReset(ctx, email, 'username_reset'));
+      res.json(await requestReset(ctx, email, 'username_reset', req.log));
     },
   });
 

@@ -7,6 +7,7 @@
 import { RESET_MAIL_TEXT, RESET_REQUEST_ANSWER } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { Logger } from '../../logger.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { escapeHtml } from '../../presenters/html.js';
 import { issueResetToken, type ResetKind } from './reset-tokens.js';
@@ -26,16 +27,25 @@ function resetMail(kind: ResetKind, to: string, username: string, link: string):
   };
 }
 
-/** Issues a token and mails the link when the e-mail belongs to an account; always resolves the same. */
-export async function requestReset(ctx: AppContext, email: string, kind: ResetKind): Promise<{ message: string }> {
+/**
+ * Issues a token and mails the link when the e-mail belongs to an account; always resolves the
+ * same. The mail leaves after the answer: `log` is the request's logger, so a failure is logged
+ * with the request's id.
+ */
+export async function requestReset(
+  ctx: AppContext,
+  email: string,
+  kind: ResetKind,
+  log: Logger = ctx.logger,
+): Promise<{ message: string }> {
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
     const token = await inTransaction(ctx, (tx) => issueResetToken(tx, user.id, kind));
     const page = kind === 'password_reset' ? 'reset-password' : 'reset-username';
     const link = `${ctx.config.PUBLIC_URL}/${page}?token=${encodeURIComponent(token)}`;
     ctx.mailer
-      .send(resetMail(kind, user.email, user.username, link))
-      .catch((err: unknown) => ctx.logger.error({ err, kind, userId: user.id }, 'reset e-mail could not be sent'));
+      .send(resetMail(kind, user.email, user.username, link), log)
+      .catch((err: unknown) => log.error({ err, kind, userId: user.id }, 'reset e-mail could not be sent'));
   }
   return { message: RESET_REQUEST_ANSWER[kind] };
 }

@@ -21,14 +21,16 @@ import { findPackage, loadPricesPence } from './pricing.js';
 
 type Purchase = typeof purchases.$inferSelect;
 
-/** A provider outage is a 502 with a detail the buyer can act on, not a bare 500. */
-async function providerCall<T>(ctx: AppContext, call: () => Promise<T>): Promise<T> {
+/**
+ * A provider outage is a 502 with a detail the buyer can act on, not a bare 500; the provider's
+ * own error goes to the log with the request's id (http/errors.ts).
+ */
+async function providerCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
     if (err instanceof DomainError) throw err;
-    ctx.logger.error({ err }, 'payment provider call failed');
-    throw providerFailed(MONEY_TEXT.providerUnavailable);
+    throw providerFailed(MONEY_TEXT.providerUnavailable, { cause: err });
   }
 }
 
@@ -43,7 +45,7 @@ export async function startCheckout(
   const prices = await loadPricesPence(ctx.db);
   const pricePence = prices[pkg.priceKey];
   const gateway = paymentGateway(ctx);
-  const session = await providerCall(ctx, () =>
+  const session = await providerCall(() =>
     gateway.createSession({ userId, packageId: pkg.id, coins: pkg.coins, pricePence, ...returnUrls(ctx) }),
   );
   await ctx.db.insert(purchases).values({
@@ -97,7 +99,7 @@ export async function checkoutStatus(
   if (!row) throw notFound(MONEY_TEXT.sessionNotFound);
   if (row.status === 'paid') return { payment_status: 'paid', coins: row.coins };
   if (row.status === 'cancelled') return { payment_status: 'cancelled', coins: row.coins };
-  const session = await providerCall(ctx, () => paymentGateway(ctx).retrieveSession(sessionId));
+  const session = await providerCall(() => paymentGateway(ctx).retrieveSession(sessionId));
   if (!session.paid || !sessionMatches(row, session)) return { payment_status: 'unpaid', coins: row.coins };
   await inTransaction(ctx, (tx, events) => markPaidAndCredit(tx, events, sessionId));
   return { payment_status: 'paid', coins: row.coins };
