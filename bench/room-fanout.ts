@@ -147,7 +147,10 @@ if (instances === 2) {
 } else {
   await runBench('room-fanout', async ({ databaseUrl, jwtSecret, ctx, track }) => {
     console.log(`load average before: ${loadAverage()}`);
-    const server = track(await startSquadhubServer({ databaseUrl, jwtSecret }));
+    // BENCH_CPU_PROF_DIR=<dir>: the server writes a V8 CPU profile there.
+    const profile = process.env.BENCH_CPU_PROF_DIR;
+    const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+    const server = track(await startSquadhubServer({ databaseUrl, jwtSecret, nodeArgs }));
     await createProbeTable(ctx, TOURNAMENTS);
     const bare = track(await startBareSocketIo({ databaseUrl }));
 
@@ -215,6 +218,8 @@ if (instances === 2) {
           floor.push(f);
         }
       }
+      // A run takes a few minutes (each sample waits for quiet sockets): show that it moves.
+      if (round % 10 === 0) console.log(`  round ${round} of ${ROUNDS} done (round 0 warms up)`);
     }
 
     const a = summary('POST send-room-code → last of 100 clients', squad);
