@@ -87,6 +87,23 @@ describe('admin players', () => {
     expect(none.body.players).toEqual([]);
   });
 
+  it('finds a whole e-mail, and any address that contains it, not its domain alone', async () => {
+    const exact = await realPlayer({ username: 'Quill_One' });
+    await server.ctx.db.update(users).set({ email: 'quill@inkpot.example' }).where(eq(users.id, exact.id));
+    const longer = await realPlayer({ username: 'Quill_Two' });
+    await server.ctx.db.update(users).set({ email: 'bluequill@inkpot.example' }).where(eq(users.id, longer.id));
+    const otherDomain = await realPlayer({ username: 'Quill_Three' });
+    await server.ctx.db.update(users).set({ email: 'quill@elsewhere.example' }).where(eq(users.id, otherDomain.id));
+    const found = async (search: string) =>
+      (await request(server.url).get('/api/admin/players').query({ search }).set(admin.auth).expect(200)).body.players
+        .map((p: { user_id: string }) => p.user_id)
+        .sort();
+    expect(await found('QUILL@inkpot.example')).toEqual([exact.id, longer.id].sort());
+    expect(await found('bluequill@inkpot')).toEqual([longer.id]);
+    expect(await found('@elsewhere.example')).toEqual([otherDomain.id]);
+    expect(await found('quill@nowhere.example')).toEqual([]);
+  });
+
   it('adjusts coins and winnings through the ledger, naming the admin, and tells admins live', async () => {
     const p = await realPlayer({ purchased: 7, winnings: 3 });
     const socket = await server.socket(admin.token);
