@@ -12,6 +12,11 @@
  *   BENCH_RUNS=3 npm run bench:lighthouse        # each page measured 3 times (default 1)
  *   BENCH_SAVE=/tmp/lh npm run bench:lighthouse  # also keeps each full report as JSON there
  *   BENCH_CPU_SLOWDOWN=auto npm run bench:lighthouse  # CPU slowdown fitted to this host (or a number)
+ *   BENCH_WEB_DIST=/tmp/web BENCH_PORT=4810 npm run bench:lighthouse  # another build, a fixed port
+ *
+ * BENCH_WEB_DIST serves a web build other than desktop/dist/web (one built with `vite build
+ * --outDir`), so measuring a change needs no rebuild of the shared one; BENCH_PORT fixes the
+ * server's port (default: any free one).
  *
  * Lighthouse slows the CPU 4x, which stands for a phone on a desktop of benchmark index ~1500; on
  * a slower or busy host (index under 1000, which Lighthouse itself warns about) the same 4x
@@ -182,8 +187,9 @@ async function installability(port: number, url: string): Promise<{ ok: boolean;
 }
 
 async function main(): Promise<boolean> {
-  if (!existsSync(path.join(REPO_ROOT, 'desktop/dist/web/sw.js'))) {
-    console.error('No web build with a service worker: run `npm run build:web` first.');
+  const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(REPO_ROOT, 'desktop/dist/web'));
+  if (!existsSync(path.join(webDist, 'sw.js'))) {
+    console.error(`No web build with a service worker in ${webDist}: run \`npm run build:web\` first.`);
     return false;
   }
   const { version } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules/lighthouse/package.json'), 'utf8'));
@@ -194,7 +200,12 @@ async function main(): Promise<boolean> {
   const server = await startSquadhubServer({
     databaseUrl: '',
     jwtSecret: randomBytes(32).toString('hex'),
-    env: { NODE_ENV: 'development', SEED_DEMO: 'true' },
+    env: {
+      NODE_ENV: 'development',
+      SEED_DEMO: 'true',
+      WEB_DIST: webDist,
+      ...(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {}),
+    },
   });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShell } from './pwa/app-shell';
 import { installableWebApp } from './pwa/plugin';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
@@ -21,6 +22,9 @@ export default defineConfig({
     // The installable app (docs/design/phones.md#an-installable-app): manifest, icons, offline page,
     // and the service worker at /sw.js from src/sw/sw.ts, with the precache list Workbox injects.
     installableWebApp(),
+    // The header and the dashboard's skeleton before the JavaScript, and each first screen's lazy
+    // chunks preloaded with the entry (docs/design/phones.md#the-app-shell).
+    appShell(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: resolve(root, 'src/sw'),

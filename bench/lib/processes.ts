@@ -78,7 +78,8 @@ async function startNodeProcess(
   readyPath: string,
   nodeArgs: string[] = [],
 ): Promise<BenchProcess> {
-  const port = await freePort();
+  // A PORT in `env` is kept (a bench that must use a given port); otherwise any free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },

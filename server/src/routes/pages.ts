@@ -5,6 +5,9 @@
  * - /tournaments/:id: index.html with the tournament's link-preview tags, so a link shared on
  *   TikTok or WhatsApp names the tournament. Only approved tournaments get them: a pending,
  *   declined or unknown one gets the plain page, which tells nothing about it.
+ * - index.html's first-screen sections (desktop/pwa/app-shell.ts): `/` keeps the dashboard's
+ *   (its skeleton and its lazy chunks' preloads), /tournaments/:id the tournament page's, every
+ *   other page neither, so each page preloads what it will load and paints no foreign skeleton.
  * - /overlay/tournaments/:id: the OBS overlay page (public data only, see src/overlay in the renderer).
  * - the build's own top-level files (robots.txt, favicon.svg; from the renderer's public/ folder;
  *   the installable app's manifest.webmanifest, sw.js, offline page and icons) with their own
@@ -27,6 +30,13 @@ import { canViewTournament } from '../services/tournaments/policy.js';
 import { loadTournamentView } from '../services/tournaments/view.js';
 
 const TITLE_TAG = /<title>[^<]*<\/title>/;
+/** A first-screen section of index.html, named (desktop/pwa/app-shell.ts). */
+const FIRST_SCREEN = /<!--first-screen:([\w-]+)-->[\s\S]*?<!--\/first-screen:\1-->\s*/g;
+type FirstScreen = 'home' | 'tournament' | null;
+
+/** index.html with only the sections of `screen` (none when null). */
+export const keepFirstScreen = (html: string, screen: FirstScreen) =>
+  html.replace(FIRST_SCREEN, (section, name: string) => (name === screen ? section : ''));
 
 /**
  * The installable app's files (docs/design/phones.md#an-installable-app): the service worker is
@@ -54,8 +64,8 @@ export function pagesRouter(ctx: AppContext): express.Router {
   }
 
   /** index.html, read on each load (a rebuild while the server runs must not serve stale asset names). */
-  const sendIndex = async (res: express.Response, headTags: string | null) => {
-    const html = await readFile(indexFile, 'utf8');
+  const sendIndex = async (res: express.Response, screen: FirstScreen, headTags: string | null) => {
+    const html = keepFirstScreen(await readFile(indexFile, 'utf8'), screen);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(headTags ? html.replace(TITLE_TAG, headTags) : html);
   };
@@ -80,14 +90,14 @@ export function pagesRouter(ctx: AppContext): express.Router {
     (_req, _res, next) => next(notFound()),
   );
   web.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: installableAppHeaders }));
-  web.get('/tournaments/:id', async (req, res) => sendIndex(res, await previewTags(req.params.id)));
+  web.get('/tournaments/:id', async (req, res) => sendIndex(res, 'tournament', await previewTags(req.params.id)));
   // The OBS overlay: its own small entry of the build (desktop/src/renderer/overlay.html), no app shell.
   web.get('/overlay/tournaments/:id', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(dist, 'overlay.html'));
   });
   web.get(/^\/(?!api\/|uploads\/).*/, async (req, res, next) =>
-    path.extname(req.path) ? next(notFound()) : sendIndex(res, null),
+    path.extname(req.path) ? next(notFound()) : sendIndex(res, req.path === '/' ? 'home' : null, null),
   );
   return web;
 }

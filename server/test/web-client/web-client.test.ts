@@ -1,7 +1,7 @@
 /**
  * The served web client: link previews of shared tournament links (Open Graph tags in
  * index.html, approved tournaments only, never room details, always escaped), history routing,
- * long-cached hashed assets and compression.
+ * long-cached hashed assets and compression, each page's first-screen sections.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournaments } from '../../src/db/schema.js';
+import { keepFirstScreen } from '../../src/routes/pages.js';
 import { createUser, type TestUser } from '../factories.js';
 import { createTestServer, type TestServer } from '../harness.js';
 import { createTestTournament, seatPlayer } from '../tournament-factories.js';
@@ -182,5 +183,25 @@ describe('the installable app (docs/design/phones.md#an-installable-app)', () =>
     const csp = (await page('/').expect(200)).headers['content-security-policy'];
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
+  });
+});
+
+describe('first-screen sections of index.html', () => {
+  const html = [
+    '<head><!--first-screen:home--><link rel="modulepreload" href="/assets/Filters.js"><!--/first-screen:home-->',
+    '<!--first-screen:tournament--><link rel="modulepreload" href="/assets/Page.js"><!--/first-screen:tournament--></head>',
+    '<main><!--first-screen:home--><p>Tournaments</p><!--/first-screen:home--></main>',
+  ].join('\n');
+
+  it('keeps every section of the page served and drops the others', () => {
+    const home = keepFirstScreen(html, 'home');
+    expect(home).toContain('Filters.js');
+    expect(home).toContain('<p>Tournaments</p>');
+    expect(home).not.toContain('Page.js');
+    const tournament = keepFirstScreen(html, 'tournament');
+    expect(tournament).toContain('Page.js');
+    expect(tournament).not.toContain('Filters.js');
+    expect(tournament).not.toContain('Tournaments');
+    expect(keepFirstScreen(html, null)).toBe('<head></head>\n<main></main>');
   });
 });

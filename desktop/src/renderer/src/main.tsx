@@ -1,6 +1,6 @@
 // First: configures zod before any schema is built (see the module).
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -17,17 +17,23 @@ const Router = window.location.protocol === 'file:' ? HashRouter : BrowserRouter
 
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Router>
-        <AuthProvider>
-          <SocketProvider>
-            <App />
-            <AppToaster />
-          </SocketProvider>
-        </AuthProvider>
-      </Router>
-    </QueryClientProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition: the first render yields to the browser every few milliseconds instead of holding
+// a phone's main thread for the whole tree, and the app shell already in #root (index.html) stays
+// on screen until React replaces it in one commit (docs/design/phones.md#the-app-shell).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Router>
+          <AuthProvider>
+            <SocketProvider>
+              <App />
+              <AppToaster />
+            </SocketProvider>
+          </AuthProvider>
+        </Router>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { lazyComponent } from '../../lib/lazy';
 import { SearchX, Swords } from 'lucide-react';
 import { FALLBACK } from '@squadhub/shared';
@@ -23,6 +24,13 @@ const DashboardFilters = lazyComponent(
 export const CARD_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
+ * The cards drawn at once when a list arrives: two screens of a laptop's three columns, more
+ * than a phone shows. The rest follow in a background render that yields to the browser, so a
+ * phone is not held for the thirty cards of a page (docs/design/phones.md#the-app-shell).
+ */
+export const FIRST_CARDS = 6;
+
+/**
  * The dashboard's tournament grid (docs/product/screens.md#dashboard): refreshed every 30 s while
  * visible and live on tournament events. The order comes from the server (the viewer's own first,
  * then live, soonest start, the rest, finalized last); the filter chips narrow it on this device.
@@ -35,6 +43,9 @@ export function TournamentGrid() {
   const [filters, setFilters] = useDashboardFilters();
   const tournaments = (list.data?.pages.flat() ?? []).filter((t) => !isPendingApproval(t));
   const shown = tournaments.filter((t) => matchesFilters(t, filters));
+  // The count drawn so far: the previous one (at least FIRST_CARDS) at once, all of them just after.
+  const deferredCount = useDeferredValue(shown.length);
+  const drawn = Math.max(FIRST_CARDS, deferredCount);
 
   return (
     <section aria-labelledby="tournaments-heading" className="flex flex-col gap-4">
@@ -89,7 +100,7 @@ export function TournamentGrid() {
             </div>
           ) : (
             <div className={CARD_GRID}>
-              {shown.map((t) => (
+              {shown.slice(0, drawn).map((t) => (
                 <TournamentCard key={t.id} tournament={t} />
               ))}
             </div>

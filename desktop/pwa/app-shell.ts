@@ -1,0 +1,86 @@
+/**
+ * The first screen of the web build before its JavaScript (docs/design/phones.md#the-app-shell), as
+ * a Vite plugin of the web build only (the Electron renderer loads from disk and needs neither):
+ *
+ * - the app shell (app-shell.html) inside index.html's empty #root: the header and, for the
+ *   dashboard, its skeleton, painted as soon as the page and its stylesheet arrive; React's first
+ *   render replaces it.
+ * - per first screen, `<link rel="modulepreload">` of the chunks it loads lazily right after
+ *   the entry (the dashboard's filters and card extras, the tournament page), so a phone
+ *   requests them together with the entry instead of one round trip after it. Each set sits
+ *   between `<!--first-screen:NAME-->` markers; the server keeps only the set of the page it
+ *   serves (server/src/routes/pages.ts).
+ * - the entry and every preloaded chunk at low fetch priority: the shell's paint needs only the
+ *   page and its stylesheet (module scripts never block rendering), so on a slow link those go
+ *   first and the scripts take the rest of the bandwidth.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+const SHELL = readFileSync(path.join(import.meta.dirname, 'app-shell.html'), 'utf8').replace(/^<!--[\s\S]*?-->\n/, '');
+
+/**
+ * The modules each first screen imports lazily at once (paths from the renderer's root): the
+ * lazy parts of the layout (Layout.tsx), then the page's own.
+ */
+const LAYOUT = ['src/features/notifications/ShellAlerts.tsx', 'src/features/notifications/LiveToasts.tsx'];
+export const FIRST_SCREENS: Record<string, string[]> = {
+  home: [
+    ...LAYOUT,
+    'src/features/money/PaymentReturnHandler.tsx',
+    'src/features/tournaments/DashboardFilters.tsx',
+    'src/features/play/CardPlayExtras.tsx',
+  ],
+  tournament: [...LAYOUT, 'src/pages/TournamentPage.tsx', 'src/features/play/CardPlayExtras.tsx'],
+};
+
+const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+
+/** A chunk's file and the files it imports statically, transitively. */
+function staticClosure(bundle: OutputBundle, file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  const chunk = bundle[file];
+  if (chunk?.type === 'chunk') for (const dep of chunk.imports) staticClosure(bundle, dep, into);
+  return into;
+}
+
+export function appShell(): Plugin {
+  let root = '';
+  return {
+    name: 'squadhub-app-shell',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (path.basename(ctx.filename) !== 'index.html') return;
+        let out = html.replace('<div id="root"></div>', `<div id="root">${SHELL}</div>`);
+        if (!ctx.bundle || !ctx.chunk) return out;
+        const bundle = ctx.bundle;
+        const entry = staticClosure(bundle, ctx.chunk.fileName);
+        const links = Object.entries(FIRST_SCREENS).map(([name, modules]) => {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const id = path.join(root, module);
+            const chunk = chunks(bundle).find((c) => c.moduleIds.includes(id));
+            if (!chunk) throw new Error(`app shell: no chunk holds ${module}`);
+            for (const file of staticClosure(bundle, chunk.fileName)) if (!entry.has(file)) files.add(file);
+          }
+          const tags = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+          return `<!--first-screen:${name}-->\n    ${tags}\n    <!--/first-screen:${name}-->`;
+        });
+        out = out.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        return out.replace(
+          /<(script type="module"|link rel="modulepreload") crossorigin /g,
+          '<$1 crossorigin fetchpriority="low" ',
+        );
+      },
+    },
+  };
+}
