@@ -24,10 +24,15 @@ type OutputChunk = Rollup.OutputChunk;
 const SHELL = readFileSync(path.join(import.meta.dirname, 'app-shell.html'), 'utf8').replace(/^<!--[\s\S]*?-->\n/, '');
 
 /**
- * The modules each first screen imports lazily at once (paths from the renderer's root): the
- * lazy parts of the layout (Layout.tsx), then the page's own.
+ * The modules each first screen imports lazily at once (paths from the renderer's root, or a
+ * chunk's name): the live socket's library (lib/socket.tsx) and the lazy parts of the layout
+ * (Layout.tsx), then the page's own.
  */
-const LAYOUT = ['src/features/notifications/ShellAlerts.tsx', 'src/features/notifications/LiveToasts.tsx'];
+const LAYOUT = [
+  'vendor-socket',
+  'src/features/notifications/ShellAlerts.tsx',
+  'src/features/notifications/LiveToasts.tsx',
+];
 export const FIRST_SCREENS: Record<string, string[]> = {
   home: [
     ...LAYOUT,
@@ -68,7 +73,7 @@ export function appShell(): Plugin {
           const files = new Set<string>();
           for (const module of modules) {
             const id = path.join(root, module);
-            const chunk = chunks(bundle).find((c) => c.moduleIds.includes(id));
+            const chunk = chunks(bundle).find((c) => c.name === module || c.moduleIds.includes(id));
             if (!chunk) throw new Error(`app shell: no chunk holds ${module}`);
             for (const file of staticClosure(bundle, chunk.fileName)) if (!entry.has(file)) files.add(file);
           }

@@ -6,6 +6,8 @@ import { BrowserRouter, HashRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
 import { AppToaster } from './components/layout/AppToaster';
+import { prefetchFirstScreen } from './features/tournaments/queries';
+import { getToken } from './lib/api';
 import { AuthProvider } from './lib/auth';
 import { queryClient } from './lib/queryClient';
 import { registerServiceWorker } from './lib/service-worker';
@@ -16,6 +18,7 @@ import './styles.css';
 const Router = window.location.protocol === 'file:' ? HashRouter : BrowserRouter;
 
 registerServiceWorker();
+prefetchFirstScreen(queryClient, window.location.pathname, getToken());
 
 const root = createRoot(document.getElementById('root')!);
 // A transition: the first render yields to the browser every few milliseconds instead of holding

@@ -7,7 +7,7 @@
  * `useConnectionState` tells how the connection is doing (the header's connection tag).
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { isDesktopApp } from './shell';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -53,27 +53,42 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const s: AppSocket = io(API_ORIGIN || undefined, {
-      path: SOCKET_PATH,
-      auth: token ? { token } : {},
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    const stopWatching = watchConnection(s, browserNetwork, setConnection);
-    const stopReconnecting = keepConnected(s, {
-      backoff: { baseMs: TIMINGS.socketReconnectMs, maxMs: TIMINGS.socketReconnectMaxMs },
-      visibility: documentVisibility,
-      network: browserNetwork,
-      whileHidden: isDesktopApp,
-      // Events sent while the connection was down are lost: refetch what the screen shows.
-      onReconnect: () => void queryClient.invalidateQueries(),
-    });
-    setSocket(s);
+    // socket.io-client is fetched apart from the first screen's code (docs/design/phones.md#the-app-shell):
+    // the page is drawn from its first answer while it arrives, and it connects a moment later.
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import('socket.io-client').then(
+      ({ io }) => {
+        if (cancelled) return;
+        const s: AppSocket = io(API_ORIGIN || undefined, {
+          path: SOCKET_PATH,
+          auth: token ? { token } : {},
+          transports: ['websocket'],
+          reconnection: false,
+        });
+        const stopWatching = watchConnection(s, browserNetwork, setConnection);
+        const stopReconnecting = keepConnected(s, {
+          backoff: { baseMs: TIMINGS.socketReconnectMs, maxMs: TIMINGS.socketReconnectMaxMs },
+          visibility: documentVisibility,
+          network: browserNetwork,
+          whileHidden: isDesktopApp,
+          // Events sent while the connection was down are lost: refetch what the screen shows.
+          onReconnect: () => void queryClient.invalidateQueries(),
+        });
+        setSocket(s);
+        stop = () => {
+          stopReconnecting();
+          stopWatching();
+          s.removeAllListeners();
+          s.disconnect();
+        };
+      },
+      // Its code could not be fetched (offline, or a new version deployed since): no live updates.
+      () => !cancelled && setConnection('offline'),
+    );
     return () => {
-      stopReconnecting();
-      stopWatching();
-      s.removeAllListeners();
-      s.disconnect();
+      cancelled = true;
+      stop?.();
       setSocket(null);
     };
   }, [token, queryClient]);

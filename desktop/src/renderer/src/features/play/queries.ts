@@ -5,18 +5,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { TOURNAMENT_NOTICE, type Tournament } from '@squadhub/shared';
-import { get } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
-import { newerTournament, patchTournament } from '../tournaments/queries';
+import { newerTournament, patchTournament, tournamentDetailQuery } from '../tournaments/queries';
 import { seatedView, withViewerSeat } from './seat';
 
 export function useTournamentDetail(id: string, initial?: Tournament) {
   const { token } = useAuth();
   return useQuery({
-    queryKey: [...queryKeys.tournament(id), token],
-    queryFn: () => get('/tournaments/{id}', { params: { id } }),
+    ...tournamentDetailQuery(id, token),
     // The card's summary (no teams) shows at once while the full view loads.
     placeholderData: initial,
     // Live events patch this view only while the modal is open: a closed modal's copy would be

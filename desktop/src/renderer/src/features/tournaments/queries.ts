@@ -5,6 +5,8 @@
  * older than the cached one (a lower `version`) is ignored, whichever server instance sent it.
  */
 import {
+  infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useQuery,
   useQueryClient,
@@ -22,17 +24,41 @@ import { withViewerSeat } from '../play/seat';
 /** Every cached list of tournaments, so one event reaches all of them. */
 const LIST_KEYS: QueryKey[] = [queryKeys.tournaments, queryKeys.myTournaments, queryKeys.joinedTournaments];
 
-/** The public grid, paged by the server (spec order kept: pages are appended as they come). */
-export function useTournamentList() {
-  const { token } = useAuth();
-  return useInfiniteQuery({
+/** The public grid's query, paged by the server (spec order kept: pages are appended as they come). */
+const tournamentListQuery = (token: string | null) =>
+  infiniteQueryOptions({
     // The token is part of the key: the list differs per viewer (own and joined merged in).
     queryKey: [...queryKeys.tournaments, 'list', token],
     queryFn: ({ pageParam }) =>
       get('/tournaments', { query: { limit: String(TOURNAMENT_LIST_DEFAULT_LIMIT), offset: String(pageParam) } }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
+    getNextPageParam: (last: Tournament[], pages: Tournament[][]) =>
       last.length < TOURNAMENT_LIST_DEFAULT_LIMIT ? undefined : pages.length * TOURNAMENT_LIST_DEFAULT_LIMIT,
+  });
+
+/** One tournament's full view (the tournament page and the modal, features/play/queries.ts). */
+export const tournamentDetailQuery = (id: string, token: string | null) =>
+  queryOptions({
+    queryKey: [...queryKeys.tournament(id), token],
+    queryFn: () => get('/tournaments/{id}', { params: { id } }),
+  });
+
+/**
+ * Asks for the data of the page being opened (the grid on `/`, the tournament on its page) while
+ * the app's JavaScript is still starting, instead of after React's first render: on a phone that
+ * is a few hundred milliseconds earlier (docs/design/phones.md#the-app-shell).
+ */
+export function prefetchFirstScreen(client: QueryClient, pathname: string, token: string | null) {
+  if (pathname === '/') void client.prefetchInfiniteQuery(tournamentListQuery(token));
+  const tournament = /^\/tournaments\/([^/]+)$/.exec(pathname)?.[1];
+  if (tournament) void client.prefetchQuery(tournamentDetailQuery(decodeURIComponent(tournament), token));
+}
+
+/** The public grid, refreshed while visible. */
+export function useTournamentList() {
+  const { token } = useAuth();
+  return useInfiniteQuery({
+    ...tournamentListQuery(token),
     // refetchIntervalInBackground stays false: the 30 s refresh runs only while the page is visible.
     refetchInterval: TIMINGS.mainListRefreshMs,
   });
