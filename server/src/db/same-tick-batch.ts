@@ -8,9 +8,16 @@
  */
 import DataLoader from 'dataloader';
 
+/** The most loads one batch answers; more that arrive together go in further batches. */
+export const MAX_BATCH_SIZE = 100;
+
 export function sameTickBatcher<K, V>(
   /** One value per key, in the order of `keys` (a key may come several times). */
   batch: (keys: readonly K[]) => Promise<V[]>,
 ): DataLoader<K, V> {
-  return new DataLoader(batch, { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 100 });
+  return new DataLoader(batch, {
+    cache: false,
+    batchScheduleFn: (send) => setImmediate(send),
+    maxBatchSize: MAX_BATCH_SIZE,
+  });
 }

@@ -104,37 +104,45 @@ export async function listCashouts(
   _admin: Pick<UserRow, 'id'>,
   page: { limit: number; before?: PagePosition },
 ): Promise<{ requests: CashoutRequest[]; nextBefore: string | null }> {
-  const statement = cashoutPages(ctx.db, page.before ? 'after' : 'first');
-  const found = await statement.execute({ limit: page.limit + 1, ...(page.before && positionValues(page.before)) });
+  const statement = cashoutPages(ctx.db, page.before ? 'after' : 'first', page.limit + 1);
+  const found = await statement.execute(page.before ? positionValues(page.before) : {});
   const { rows, nextBefore } = pageOf(found, page.limit);
   return { requests: rows.map((r) => presentCashout(r.request, r.username)), nextBefore };
 }
 
-/** The page statement, the first page's or one after a cursor. */
-function cashoutPagesQuery(db: Database, from: 'first' | 'after') {
-  return db
-    .select({
-      request: cashoutRequests,
-      username: shownUsername,
-      position: pagePosition(cashoutRequests.createdAt, cashoutRequests.id),
-    })
-    .from(cashoutRequests)
-    .innerJoin(users, eq(users.id, cashoutRequests.userId))
-    .where(
-      from === 'after' ? after('newest', cashoutRequests.createdAt, cashoutRequests.id, 'placeholders') : undefined,
-    )
-    .orderBy(desc(cashoutRequests.createdAt), desc(cashoutRequests.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(`admin_cashouts_${from}`);
+/**
+ * The page statement, the first page's or one after a cursor, of `rows` rows. The number of rows
+ * is written into it, not a value: for a LIMIT it does not know, PostgreSQL's plan without values
+ * assumes a tenth of all requests, so it planned the statement again on every request.
+ */
+function cashoutPagesQuery(db: Database, from: 'first' | 'after', rows: number) {
+  return (
+    db
+      .select({
+        request: cashoutRequests,
+        username: shownUsername,
+        position: pagePosition(cashoutRequests.createdAt, cashoutRequests.id),
+      })
+      .from(cashoutRequests)
+      .innerJoin(users, eq(users.id, cashoutRequests.userId))
+      .where(
+        from === 'after' ? after('newest', cashoutRequests.createdAt, cashoutRequests.id, 'placeholders') : undefined,
+      )
+      .orderBy(desc(cashoutRequests.createdAt), desc(cashoutRequests.id))
+      // An SQL fragment is written as it is (a number would become a value).
+      .limit(sql.raw(String(rows)) as unknown as number)
+      .prepare(`admin_cashouts_${from}_${rows}`)
+  );
 }
 
-/** Each database's two page statements, built once (prepared once per connection). */
+/** Each database's page statements, by kind and page size, built once (prepared once per connection). */
 const cashoutStatements = new WeakMap<Database, Map<string, ReturnType<typeof cashoutPagesQuery>>>();
-function cashoutPages(db: Database, from: 'first' | 'after') {
-  let byFrom = cashoutStatements.get(db);
-  if (!byFrom) cashoutStatements.set(db, (byFrom = new Map()));
-  let statement = byFrom.get(from);
-  if (!statement) byFrom.set(from, (statement = cashoutPagesQuery(db, from)));
+function cashoutPages(db: Database, from: 'first' | 'after', rows: number) {
+  let byName = cashoutStatements.get(db);
+  if (!byName) cashoutStatements.set(db, (byName = new Map()));
+  const key = `${from}_${rows}`;
+  let statement = byName.get(key);
+  if (!statement) byName.set(key, (statement = cashoutPagesQuery(db, from, rows)));
   return statement;
 }
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { WINNINGS_CHART_MAX_POINTS, type LedgerHistoryPage, type WinningsChart } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
+import { preparedStatement } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { ledgerEntries, removedTournaments, tournaments, users } from '../../db/schema.js';
 import { shownUsernameOf } from '../../presenters/closed-account.js';
@@ -28,7 +29,8 @@ export async function listMyLedger(
   user: Pick<UserRow, 'id'>,
   { limit, before }: { limit: number; before?: number },
 ): Promise<LedgerHistoryPage> {
-  const result = (await ctx.db.execute(ledgerPageQuery(user.id, limit + 1, before))) as unknown as Rows;
+  const page = ledgerPage(limit + 1, before !== undefined);
+  const result = await page(ctx.db, { user: user.id, before: before ?? null });
   const rows: LedgerHistoryRow[] = result.rows.map((r) => ({
     id: Number(r.id),
     createdAt: new Date(r.created_at as string | Date),
@@ -42,15 +44,36 @@ export async function listMyLedger(
   return presentLedgerPage(rows, limit);
 }
 
+/**
+ * The statement of a page of `rows` rows, the first or one older than the entry `before`,
+ * prepared once per connection; `user` and `before` are its values. The number of rows is written
+ * into it: for a LIMIT it does not know, PostgreSQL's plan without values assumes a tenth of the
+ * user's rows and it planned the statement again on every request.
+ */
+const ledgerPages = new Map<string, ReturnType<typeof preparedStatement<{ user: string; before: number | null }>>>();
+function ledgerPage(rows: number, after: boolean) {
+  const name = `ledger_page_${after ? 'after' : 'first'}_${rows}`;
+  let statement = ledgerPages.get(name);
+  if (!statement) {
+    const before = after ? sql.placeholder('before') : undefined;
+    ledgerPages.set(name, (statement = preparedStatement(name, pageQuery(sql.placeholder('user'), rows, before))));
+  }
+  return statement;
+}
+
 /** The rows of one page: `rows` of the user's, older than the entry `before` when given. */
-export const ledgerPageQuery = (userId: string, rows: number, before?: number) => sql`
+export const ledgerPageQuery = (userId: string, rows: number, before?: number) => pageQuery(userId, rows, before);
+
+const pageQuery = (user: unknown, rows: number, before: unknown) => {
+  const userId = sql`${user}::uuid`;
+  return sql`
     WITH page AS (
       SELECT id, created_at, bucket, delta, reason, idempotency_key,
         CASE WHEN ref_type = 'tournament' THEN ref_id::uuid END AS tournament_id
       FROM ${ledgerEntries}
-      WHERE user_id = ${userId} ${before === undefined ? sql`` : sql`AND id < ${before}`}
+      WHERE user_id = ${userId} ${before === undefined ? sql`` : sql`AND id < ${before}::bigint`}
       ORDER BY id DESC
-      LIMIT ${rows}
+      LIMIT ${sql.raw(String(rows))}
     )
     SELECT p.id, p.created_at, p.bucket, p.delta, p.reason,
       COALESCE(t.id, rt.id) AS tournament_id, COALESCE(t.title, rt.title) AS tournament_title,
@@ -65,6 +88,7 @@ export const ledgerPageQuery = (userId: string, rows: number, before?: number) =
     LEFT JOIN ${tournaments} t ON t.id = p.tournament_id
     LEFT JOIN ${removedTournaments} rt ON rt.id = p.tournament_id
     ORDER BY p.id DESC`;
+};
 
 /**
  * The winnings balance right after each of the latest winnings movements, oldest first. One

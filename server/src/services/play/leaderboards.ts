@@ -24,28 +24,44 @@ import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.
 /** Players listed per board. */
 export const LEADERBOARD_SIZE = 50;
 
-/** The UK calendar day the period starts on, as a date expression of the placeholder `now`. */
-function periodStartDay(period: LeaderboardPeriod): SQL {
-  const local = sql`(${sql.placeholder('now')}::timestamptz AT TIME ZONE ${sql.raw(`'${LEADERBOARD_TIME_ZONE}'`)})`;
-  if (period === 'daily') return sql`(date_trunc('day', ${local})::date)`;
-  // date_trunc('week') starts weeks on Monday (ISO), as the rules want.
-  if (period === 'weekly') return sql`(date_trunc('week', ${local})::date)`;
-  return sql`'-infinity'::date`;
+/** The UK calendar days a board's periods start on, `YYYY-MM-DD`: today and this week's Monday. */
+interface PeriodDays {
+  day: string;
+  week: string;
+}
+
+const ukDate = new Intl.DateTimeFormat('en-CA', { timeZone: LEADERBOARD_TIME_ZONE });
+
+function periodDays(now: Date): PeriodDays {
+  const day = ukDate.format(now);
+  const date = new Date(`${day}T00:00:00Z`);
+  // Weeks start on Monday (ISO), as the rules want.
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return { day, week: date.toISOString().slice(0, 10) };
+}
+
+/** The UK calendar day the period starts on, as a date literal. */
+function periodStartDay(period: LeaderboardPeriod, days: PeriodDays): SQL {
+  if (period === 'all-time') return sql`'-infinity'::date`;
+  return sql.raw(`'${period === 'daily' ? days.day : days.week}'::date`);
 }
 
 /** Start of the period in UK time as a timestamptz expression: midnight of its first day. */
-const periodStart = (period: LeaderboardPeriod): SQL =>
+const periodStart = (period: LeaderboardPeriod, days: PeriodDays): SQL =>
   period === 'all-time'
     ? sql`'-infinity'::timestamptz`
-    : sql`(${periodStartDay(period)}::timestamp AT TIME ZONE ${sql.raw(`'${LEADERBOARD_TIME_ZONE}'`)})`;
+    : sql`(${periodStartDay(period, days)}::timestamp AT TIME ZONE ${sql.raw(`'${LEADERBOARD_TIME_ZONE}'`)})`;
 
 /**
- * A whole board in one statement, prepared once per connection for each period (the time zone
- * is written into it; `now` is its one value): the totals, the top players with their wins and
- * coins in the period and their latest victories, as JSON.
+ * A whole board in one statement without values, prepared once per connection for each period
+ * and day: the period's first days are written into it, as the time zone is. With the start of
+ * the period as a value, PostgreSQL could not tell how many winner rows the plan without values
+ * would read (it assumes a third of them) and planned the statement again on every request,
+ * about as long as running it. The totals, the top players with their wins and coins in the
+ * period and their latest victories, as JSON.
  */
-function boardStatement(period: LeaderboardPeriod) {
-  const start = periodStart(period);
+function boardStatement(period: LeaderboardPeriod, days: PeriodDays) {
+  const start = periodStart(period, days);
   const ranked =
     period === 'all-time'
       ? sql`SELECT user_id, wins, coins, last_win FROM leaderboard_totals
@@ -57,8 +73,8 @@ function boardStatement(period: LeaderboardPeriod) {
     period === 'all-time'
       ? sql`COALESCE(SUM(new_players), 0)`
       : sql`(SELECT COUNT(DISTINCT user_id) FROM tournament_winners WHERE awarded_at >= ${start})`;
-  return preparedStatement<{ now: string }>(
-    `leaderboard_${period.replace('-', '_')}`,
+  return preparedStatement<Record<string, never>>(
+    `leaderboard_${period.replace('-', '_')}_${(period === 'daily' ? days.day : days.week).replaceAll('-', '')}`,
     sql`
     WITH ranked AS (${ranked}),
     recent AS (
@@ -73,8 +89,8 @@ function boardStatement(period: LeaderboardPeriod) {
     )
     SELECT
       (SELECT json_build_object(
-        'period_coins', COALESCE(SUM(coins) FILTER (WHERE day >= ${periodStartDay(period)}), 0),
-        'week_coins', COALESCE(SUM(coins) FILTER (WHERE day >= ${periodStartDay('weekly')}), 0),
+        'period_coins', COALESCE(SUM(coins) FILTER (WHERE day >= ${periodStartDay(period, days)}), 0),
+        'week_coins', COALESCE(SUM(coins) FILTER (WHERE day >= ${periodStartDay('weekly', days)}), 0),
         'all_coins', COALESCE(SUM(coins), 0),
         'players', ${players}) FROM leaderboard_days) AS totals,
       (SELECT coalesce(json_agg(json_build_object('user_id', r.user_id, 'username', ${shownUsername},
@@ -87,11 +103,16 @@ function boardStatement(period: LeaderboardPeriod) {
   );
 }
 
-const BOARDS = {
-  daily: boardStatement('daily'),
-  weekly: boardStatement('weekly'),
-  'all-time': boardStatement('all-time'),
-} satisfies Record<LeaderboardPeriod, unknown>;
+/** Each period's statement of the current day, built when the day (or the week) turns. */
+const boards = new Map<LeaderboardPeriod, { key: string; run: ReturnType<typeof boardStatement> }>();
+
+function board(period: LeaderboardPeriod, now: Date) {
+  const days = periodDays(now);
+  const key = `${days.day} ${days.week}`;
+  let built = boards.get(period);
+  if (built?.key !== key) boards.set(period, (built = { key, run: boardStatement(period, days) }));
+  return built.run;
+}
 
 interface BoardRow {
   totals: { period_coins: number; week_coins: number; all_coins: number; players: number };
@@ -112,7 +133,7 @@ export async function globalLeaderboard(
   period: LeaderboardPeriod,
   now = new Date(),
 ): Promise<GlobalLeaderboard> {
-  const [row] = (await BOARDS[period](ctx.db, { now: now.toISOString() })).rows as unknown as BoardRow[];
+  const [row] = (await board(period, now)(ctx.db, {})).rows as unknown as BoardRow[];
   const { totals, players } = row!;
   const entries: LeaderboardEntry[] = players.map((p, i) => ({
     rank: i + 1,

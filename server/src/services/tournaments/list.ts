@@ -113,9 +113,14 @@ const pageOf = (viewer: SQL, limit: SQL, offset: SQL) => {
  * number of listed tournaments.
  */
 const preparePages = (db: Database) => {
-  const requests = sql`unnest(
-    ${sql.placeholder('viewers')}::uuid[], ${sql.placeholder('limits')}::int[], ${sql.placeholder('offsets')}::int[]
-  ) WITH ORDINALITY AS request(viewer, page_limit, page_offset, n)`;
+  // The arrays come through a subquery the planner keeps apart (OFFSET 0), so it estimates the
+  // number of requests the same with and without the values, and keeps one plan per connection.
+  // Given as they are, it counted them when it knew them and assumed a hundred when not, so the
+  // plan without values looked costlier and it planned the statement again on every batch.
+  const requests = sql`(SELECT ${sql.placeholder('viewers')}::uuid[] AS viewers,
+      ${sql.placeholder('limits')}::int[] AS limits, ${sql.placeholder('offsets')}::int[] AS offsets OFFSET 0) arrays
+    CROSS JOIN LATERAL unnest(arrays.viewers, arrays.limits, arrays.offsets)
+      WITH ORDINALITY AS request(viewer, page_limit, page_offset, n)`;
   const page = pageOf(sql`request.viewer`, sql`request.page_limit`, sql`request.page_offset`);
   return db
     .select({

@@ -51,10 +51,10 @@ export async function loadTournamentViews(
 ): Promise<Tournament[]> {
   if (ids.length === 0) return [];
   const kind: ViewKind = detail === 'full' ? 'full' : viewer ? 'own_seat' : 'no_seats';
-  const values = { ids, viewer: viewer?.id ?? null };
+  const values = { ids, id: ids[0], viewer: viewer?.id ?? null };
   const rows = canPrepare(db)
-    ? await preparedViews(db, kind).execute(values)
-    : await viewsQuery(db, kind).execute(values);
+    ? await preparedViews(db, kind, ids.length === 1 ? 'one' : 'many').execute(values)
+    : await viewsQuery(db, kind, 'many').execute(values);
   const byId = new Map(rows.map((r) => [r.t.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -79,8 +79,17 @@ type ViewKind = 'full' | 'own_seat' | 'no_seats';
 const jsonList = (item: SQL, from: SQL, order?: SQL) =>
   sql`(SELECT coalesce(json_agg(${item}${order ? sql` ORDER BY ${order}` : sql``}), '[]'::json) ${from})`;
 
-/** The statement of a kind of view; `ids` and `viewer` are its placeholders. */
-function viewsQuery(db: Queryable, kind: ViewKind) {
+/**
+ * How the statement names its tournaments: `one` by `id`, `many` by the array `ids`. PostgreSQL
+ * plans a prepared statement once only when its plan without the values looks as cheap as with
+ * them; for an array of unknown length it assumes ten ids, so a statement by `ids` was planned
+ * again on every request (about half a millisecond for the details). By `id`, it is planned once
+ * per connection.
+ */
+type IdsForm = 'one' | 'many';
+
+/** The statement of a kind of view; `ids` (or `id`) and `viewer` are its placeholders. */
+function viewsQuery(db: Queryable, kind: ViewKind, form: IdsForm) {
   const viewerId = sql`${sql.placeholder('viewer')}::uuid`;
   const ofThis = sql`${tournaments.id}`;
   const seatFilter = kind === 'own_seat' ? sql` AND s.player_id = ${viewerId}` : sql``;
@@ -130,20 +139,25 @@ function viewsQuery(db: Queryable, kind: ViewKind) {
     })
     .from(tournaments)
     .innerJoin(users, eq(users.id, tournaments.creatorId))
-    .where(sql`${tournaments.id} = ANY(${sql.placeholder('ids')}::uuid[])`);
+    .where(
+      form === 'one'
+        ? sql`${tournaments.id} = ${sql.placeholder('id')}::uuid`
+        : sql`${tournaments.id} = ANY(${sql.placeholder('ids')}::uuid[])`,
+    );
 }
 
-/** The prepared statements of each database opened by openDatabase, by kind of view. */
-const prepared = new WeakMap<Queryable, Map<ViewKind, ReturnType<ReturnType<typeof viewsQuery>['prepare']>>>();
+/** The prepared statements of each database opened by openDatabase, by kind of view and form. */
+const prepared = new WeakMap<Queryable, Map<string, ReturnType<ReturnType<typeof viewsQuery>['prepare']>>>();
 
 /** A transaction runs the statement as it is: a name prepared on its connection would outlive it. */
 const canPrepare = (db: Queryable) => !('rollback' in db);
 
-function preparedViews(db: Queryable, kind: ViewKind) {
-  let byKind = prepared.get(db);
-  if (!byKind) prepared.set(db, (byKind = new Map()));
-  let statement = byKind.get(kind);
-  if (!statement) byKind.set(kind, (statement = viewsQuery(db, kind).prepare(`tournament_views_${kind}`)));
+function preparedViews(db: Queryable, kind: ViewKind, form: IdsForm) {
+  let byName = prepared.get(db);
+  if (!byName) prepared.set(db, (byName = new Map()));
+  const name = `tournament_views_${kind}_${form}`;
+  let statement = byName.get(name);
+  if (!statement) byName.set(name, (statement = viewsQuery(db, kind, form).prepare(name)));
   return statement;
 }
 
