@@ -78,6 +78,7 @@ for (const r of rows) console.log(`  ${kb(r.gzip)} kB gzip ${kb(r.raw)} kB  ${r.
 console.log(`  ${kb(total)} kB gzip ${kb(totalRaw)} kB  total (budget ${BUDGET_KB} kB gzip)`);
 for (const [name, preloaded] of firstScreens) {
   const extra = preloaded.filter((file) => !files.includes(file)).map(sizeOf);
+  if (!extra.length) continue;
   const sum = extra.reduce((acc, r) => acc + r.gzip, 0);
   console.log(`  first screen "${name}" also preloads ${extra.length} lazy chunks: ${kb(sum).trim()} kB gzip`);
 }

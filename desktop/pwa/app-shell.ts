@@ -5,11 +5,11 @@
  * - the app shell (app-shell.html) inside index.html's empty #root: the header and, for the
  *   dashboard, its skeleton, painted as soon as the page and its stylesheet arrive; React's first
  *   render replaces it.
- * - per first screen, `<link rel="modulepreload">` of the chunks it loads lazily right after
- *   the entry (the dashboard's filters and card extras, the tournament page), so a phone
- *   requests them together with the entry instead of one round trip after it. Each set sits
- *   between `<!--first-screen:NAME-->` markers; the server keeps only the set of the page it
- *   serves (server/src/routes/pages.ts).
+ * - per first screen, `<link rel="modulepreload">` of the lazy chunks it cannot paint without
+ *   (the tournament page's), so a phone requests them together with the entry instead of one
+ *   round trip after it. Each set, like each page's part of the shell, sits between
+ *   `<!--first-screen:NAME-->` markers; the server keeps only those of the page it serves
+ *   (server/src/routes/pages.ts).
  * - the entry and every preloaded chunk at low fetch priority: the shell's paint needs only the
  *   page and its stylesheet (module scripts never block rendering), so on a slow link those go
  *   first and the scripts take the rest of the bandwidth.
@@ -24,23 +24,13 @@ type OutputChunk = Rollup.OutputChunk;
 const SHELL = readFileSync(path.join(import.meta.dirname, 'app-shell.html'), 'utf8').replace(/^<!--[\s\S]*?-->\n/, '');
 
 /**
- * The modules each first screen imports lazily at once (paths from the renderer's root, or a
- * chunk's name): the live socket's library (lib/socket.tsx) and the lazy parts of the layout
- * (Layout.tsx), then the page's own.
+ * The lazy modules (paths from the renderer's root) a first screen cannot paint without: the
+ * tournament page, whose first render waits for its code (main.tsx). The dashboard needs none:
+ * its lazy parts (filters, card extras, toasts, the socket's library) keep their places and
+ * load after the entry, so they do not share a slow link with it.
  */
-const LAYOUT = [
-  'vendor-socket',
-  'src/features/notifications/ShellAlerts.tsx',
-  'src/features/notifications/LiveToasts.tsx',
-];
 export const FIRST_SCREENS: Record<string, string[]> = {
-  home: [
-    ...LAYOUT,
-    'src/features/money/PaymentReturnHandler.tsx',
-    'src/features/tournaments/DashboardFilters.tsx',
-    'src/features/play/CardPlayExtras.tsx',
-  ],
-  tournament: [...LAYOUT, 'src/pages/TournamentPage.tsx', 'src/features/play/CardPlayExtras.tsx'],
+  tournament: ['src/pages/TournamentPage.tsx'],
 };
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -73,7 +63,7 @@ export function appShell(): Plugin {
           const files = new Set<string>();
           for (const module of modules) {
             const id = path.join(root, module);
-            const chunk = chunks(bundle).find((c) => c.name === module || c.moduleIds.includes(id));
+            const chunk = chunks(bundle).find((c) => c.moduleIds.includes(id));
             if (!chunk) throw new Error(`app shell: no chunk holds ${module}`);
             for (const file of staticClosure(bundle, chunk.fileName)) if (!entry.has(file)) files.add(file);
           }

@@ -8,6 +8,8 @@
  * - index.html's first-screen sections (desktop/pwa/app-shell.ts): `/` keeps the dashboard's
  *   (its skeleton and its lazy chunks' preloads), /tournaments/:id the tournament page's, every
  *   other page neither, so each page preloads what it will load and paints no foreign skeleton.
+ *   The tournament page's shell gets the title and byline of an approved tournament (the same
+ *   public data as its preview tags), so a shared link names the tournament at the first paint.
  * - /overlay/tournaments/:id: the OBS overlay page (public data only, see src/overlay in the renderer).
  * - the build's own top-level files (robots.txt, favicon.svg; from the renderer's public/ folder;
  *   the installable app's manifest.webmanifest, sw.js, offline page and icons) with their own
@@ -22,9 +24,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { uuidParam } from '@squadhub/shared';
+import { uuidParam, type Tournament } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { notFound } from '../domain/errors.js';
+import { escapeHtml } from '../presenters/html.js';
 import { tournamentPreviewTags } from '../presenters/link-preview.js';
 import { canViewTournament } from '../services/tournaments/policy.js';
 import { loadTournamentView } from '../services/tournaments/view.js';
@@ -37,6 +40,26 @@ type FirstScreen = 'home' | 'tournament' | null;
 /** index.html with only the sections of `screen` (none when null). */
 export const keepFirstScreen = (html: string, screen: FirstScreen) =>
   html.replace(FIRST_SCREEN, (section, name: string) => (name === screen ? section : ''));
+
+const BYLINE = /<!--tournament:byline-->([\s\S]*?)<!--\/tournament:byline-->/;
+
+/**
+ * The tournament page's shell with the tournament's title and byline as the page will show them
+ * (desktop/src/renderer/src/pages/TournamentPage.tsx), escaped; without a public tournament, the
+ * page's own placeholder title and no byline.
+ */
+export function fillTournamentShell(html: string, t: Tournament | null): string {
+  const field = (name: string, value: string) => (text: string) =>
+    text.replaceAll(`<!--tournament:${name}-->`, escapeHtml(value));
+  const title = field('title', t?.title ?? 'Tournament')(html);
+  if (!t) return title.replace(BYLINE, '');
+  return title.replace(BYLINE, (_, byline: string) =>
+    [field('map', t.map_name), field('mode', t.game_mode ?? ''), field('creator', t.creator_username)].reduce(
+      (text, fill) => fill(text),
+      byline,
+    ),
+  );
+}
 
 /**
  * The installable app's files (docs/design/phones.md#an-installable-app): the service worker is
@@ -64,23 +87,30 @@ export function pagesRouter(ctx: AppContext): express.Router {
   }
 
   /** index.html, read on each load (a rebuild while the server runs must not serve stale asset names). */
-  const sendIndex = async (res: express.Response, screen: FirstScreen, headTags: string | null) => {
-    const html = keepFirstScreen(await readFile(indexFile, 'utf8'), screen);
+  const sendIndex = async (res: express.Response, screen: FirstScreen) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(headTags ? html.replace(TITLE_TAG, headTags) : html);
+    res.type('html').send(keepFirstScreen(await readFile(indexFile, 'utf8'), screen));
   };
 
-  /** The preview tags of a publicly visible tournament, or null (the plain page). */
-  const previewTags = async (id: string): Promise<string | null> => {
+  /** A publicly visible tournament (its summary, as an anonymous visitor sees it), or null. */
+  const publicTournament = async (id: string): Promise<Tournament | null> => {
     if (!uuidParam.safeParse({ id }).success) return null;
     try {
       const view = await loadTournamentView(ctx.db, id, null, 'summary');
-      return view && canViewTournament(view, null) ? tournamentPreviewTags(view, ctx.config.PUBLIC_URL) : null;
+      return view && canViewTournament(view, null) ? view : null;
     } catch (err) {
       // The page itself must load even when the preview cannot be built.
       ctx.logger.warn({ err }, 'tournament link preview failed');
       return null;
     }
+  };
+
+  /** index.html for a tournament: its preview tags and its shell's title, when it is public. */
+  const sendTournament = async (res: express.Response, id: string) => {
+    const t = await publicTournament(id);
+    const html = fillTournamentShell(keepFirstScreen(await readFile(indexFile, 'utf8'), 'tournament'), t);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(t ? html.replace(TITLE_TAG, tournamentPreviewTags(t, ctx.config.PUBLIC_URL)) : html);
   };
 
   web.use(compression());
@@ -90,14 +120,14 @@ export function pagesRouter(ctx: AppContext): express.Router {
     (_req, _res, next) => next(notFound()),
   );
   web.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: installableAppHeaders }));
-  web.get('/tournaments/:id', async (req, res) => sendIndex(res, 'tournament', await previewTags(req.params.id)));
+  web.get('/tournaments/:id', (req, res) => sendTournament(res, req.params.id));
   // The OBS overlay: its own small entry of the build (desktop/src/renderer/overlay.html), no app shell.
   web.get('/overlay/tournaments/:id', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(dist, 'overlay.html'));
   });
   web.get(/^\/(?!api\/|uploads\/).*/, async (req, res, next) =>
-    path.extname(req.path) ? next(notFound()) : sendIndex(res, req.path === '/' ? 'home' : null, null),
+    path.extname(req.path) ? next(notFound()) : sendIndex(res, req.path === '/' ? 'home' : null),
   );
   return web;
 }

@@ -7,10 +7,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { Tournament } from '@squadhub/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournaments } from '../../src/db/schema.js';
-import { keepFirstScreen } from '../../src/routes/pages.js';
+import { fillTournamentShell, keepFirstScreen } from '../../src/routes/pages.js';
 import { createUser, type TestUser } from '../factories.js';
 import { createTestServer, type TestServer } from '../harness.js';
 import { createTestTournament, seatPlayer } from '../tournament-factories.js';
@@ -203,5 +204,16 @@ describe('first-screen sections of index.html', () => {
     expect(tournament).not.toContain('Filters.js');
     expect(tournament).not.toContain('Tournaments');
     expect(keepFirstScreen(html, null)).toBe('<head></head>\n<main></main>');
+  });
+
+  it("writes a public tournament's title and byline into its shell, escaped, or the placeholder", () => {
+    const shell =
+      '<p><!--tournament:title--></p><!--tournament:byline--><p><!--tournament:map--> · <!--tournament:mode--> · by ' +
+      '<span><!--tournament:creator--></span></p><!--/tournament:byline-->';
+    const t = { title: 'Cup <b>', map_name: 'BR Isolated', game_mode: 'Battle Royale', creator_username: 'ann&co' };
+    expect(fillTournamentShell(shell, t as Tournament)).toBe(
+      '<p>Cup &lt;b&gt;</p><p>BR Isolated · Battle Royale · by <span>ann&amp;co</span></p>',
+    );
+    expect(fillTournamentShell(shell, null)).toBe('<p>Tournament</p>');
   });
 });

@@ -12,6 +12,13 @@ const TournamentPage = lazyComponent(() => import('./pages/TournamentPage').then
 const HostConsolePage = lazyComponent(() => import('./pages/HostConsolePage').then((m) => m.HostConsolePage));
 const TournamentModal = lazyDialog(() => import('./features/play/TournamentModal').then((m) => m.TournamentModal));
 
+/**
+ * Fetches the code of the page at `pathname` when its first render should wait for it (a
+ * tournament's page, whose shell shows its title: main.tsx); null for the other pages.
+ */
+export const preloadPage = (pathname: string) =>
+  /^\/tournaments\/[^/]+$/.test(pathname) ? TournamentPage.preload() : null;
+
 export function App() {
   const location = useLocation();
   // A tournament opened from inside the app is drawn over the screen it was opened from.

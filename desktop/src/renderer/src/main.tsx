@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from './App';
+import { App, preloadPage } from './App';
 import { AppToaster } from './components/layout/AppToaster';
 import { prefetchFirstScreen } from './features/tournaments/queries';
 import { getToken } from './lib/api';
@@ -18,25 +18,43 @@ import './styles.css';
 const Router = window.location.protocol === 'file:' ? HashRouter : BrowserRouter;
 
 registerServiceWorker();
-prefetchFirstScreen(queryClient, window.location.pathname, getToken());
+const tournamentReady = prefetchFirstScreen(queryClient, window.location.pathname, getToken());
+
+/**
+ * On a tournament's page the shell already shows its title (server/src/routes/pages.ts): the
+ * first render waits for the page's code and the tournament (at most FIRST_RENDER_WAIT_MS), so
+ * it replaces the shell with the same title rather than a spinner or "Tournament" for a moment.
+ */
+const FIRST_RENDER_WAIT_MS = 3000;
+const pageCode = preloadPage(window.location.pathname);
+const firstScreenReady = pageCode
+  ? Promise.race([
+      Promise.all([tournamentReady, pageCode]),
+      new Promise((wait) => setTimeout(wait, FIRST_RENDER_WAIT_MS)),
+    ])
+  : Promise.resolve();
 
 const root = createRoot(document.getElementById('root')!);
 // A transition: the first render yields to the browser every few milliseconds instead of holding
 // a phone's main thread for the whole tree, and the app shell already in #root (index.html) stays
 // on screen until React replaces it in one commit (docs/design/phones.md#the-app-shell).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <Router>
-          <AuthProvider>
-            <SocketProvider>
-              <App />
-              <AppToaster />
-            </SocketProvider>
-          </AuthProvider>
-        </Router>
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+void firstScreenReady
+  .catch(() => {})
+  .then(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <Router>
+              <AuthProvider>
+                <SocketProvider>
+                  <App />
+                  <AppToaster />
+                </SocketProvider>
+              </AuthProvider>
+            </Router>
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
+    ),
+  );

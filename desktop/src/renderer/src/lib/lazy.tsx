@@ -46,15 +46,24 @@ function lazyLoaded<P extends object>(load: Loader<P>) {
 export function lazyComponent<P extends object>(
   load: Loader<P>,
   fallback: ReactNode = <Spinner className="mx-auto my-16 block size-8 text-accent" label="Loading" />,
-): (props: P) => JSX.Element {
-  const Loaded = lazyLoaded(load);
-  return function LazyComponent(props: P) {
+): ((props: P) => JSX.Element) & { preload: () => Promise<unknown> } {
+  let ready: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () => (loading ??= load().then((component) => (ready = component)));
+  const Loaded = lazyLoaded(loadOnce);
+  function LazyComponent(props: P) {
+    // Code already in (preloaded) renders at once, without a moment of fallback; the choice is
+    // made once per instance, so it never remounts.
+    const [Component] = useState<ComponentType<P>>(() => ready ?? Loaded);
     return (
       <Suspense fallback={fallback}>
-        <Loaded {...props} />
+        <Component {...props} />
       </Suspense>
     );
-  };
+  }
+  /** Fetches the code ahead of the first render (main.tsx, for the page being opened). */
+  LazyComponent.preload = () => loadOnce().catch(() => {});
+  return LazyComponent;
 }
 
 /**

@@ -45,7 +45,16 @@ const EditTournamentButton = lazyComponent(
 
 export type CardVariant = 'grid' | 'created' | 'joined';
 
-export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament: Tournament; variant?: CardVariant }) {
+export function TournamentCard({
+  tournament: t,
+  variant = 'grid',
+  first = false,
+}: {
+  tournament: Tournament;
+  variant?: CardVariant;
+  /** In the grid's first row: its image loads at once (TournamentImage). */
+  first?: boolean;
+}) {
   const { user } = useAuth();
   const openTournament = useOpenTournament();
   const { highlight } = useRoomAlert(t.id);
@@ -88,6 +97,7 @@ export function TournamentCard({ tournament: t, variant = 'grid' }: { tournament
         >
           <TournamentImage
             tournament={t}
+            first={first}
             // A phone's banner keeps the artwork's bottom, where templates carry their labels.
             className="size-full transition-transform duration-300 group-hover:scale-[1.03] max-sm:object-bottom"
           />

@@ -100,8 +100,9 @@ export function TournamentGrid() {
             </div>
           ) : (
             <div className={CARD_GRID}>
-              {shown.slice(0, drawn).map((t) => (
-                <TournamentCard key={t.id} tournament={t} />
+              {shown.slice(0, drawn).map((t, i) => (
+                // The first row, whatever the width (CARD_GRID: at most three columns).
+                <TournamentCard key={t.id} tournament={t} first={i < 3} />
               ))}
             </div>
           )}

@@ -26,11 +26,17 @@ export function TournamentImage({
   tournament: t,
   className,
   sizes = CARD_IMAGE_SIZES,
+  first = false,
 }: {
   tournament: Pick<Tournament, 'image_url' | 'template_type' | 'title' | 'map_name'>;
   className?: string;
   /** How wide the image is shown, for picking a size (the `sizes` attribute). */
   sizes?: string;
+  /**
+   * In the first screen (the grid's first row): fetched as soon as it is in the page and ahead
+   * of other images, since it is the largest thing the screen paints; the others load lazily.
+   */
+  first?: boolean;
 }) {
   const fallback = findTemplate(t.template_type) ? templateImageUrl(t.template_type) : null;
   const src = assetUrl(t.image_url || fallback);
@@ -55,7 +61,8 @@ export function TournamentImage({
       srcSet={card && `${card} ${IMAGE_CARD_SIDE}w, ${src} ${IMAGE_MAX_SIDE}w`}
       sizes={card && sizes}
       alt={`${t.title} — ${t.map_name}`}
-      loading="lazy"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       onError={() => setFailed(src)}
       className={clsx('object-cover', className)}
     />

@@ -46,12 +46,15 @@ export const tournamentDetailQuery = (id: string, token: string | null) =>
 /**
  * Asks for the data of the page being opened (the grid on `/`, the tournament on its page) while
  * the app's JavaScript is still starting, instead of after React's first render: on a phone that
- * is a few hundred milliseconds earlier (docs/design/phones.md#the-app-shell).
+ * is a few hundred milliseconds earlier (docs/design/phones.md#the-app-shell). Settles when the
+ * tournament's answer is in (at once elsewhere), failed or not.
  */
-export function prefetchFirstScreen(client: QueryClient, pathname: string, token: string | null) {
+export function prefetchFirstScreen(client: QueryClient, pathname: string, token: string | null): Promise<void> {
   if (pathname === '/') void client.prefetchInfiniteQuery(tournamentListQuery(token));
   const tournament = /^\/tournaments\/([^/]+)$/.exec(pathname)?.[1];
-  if (tournament) void client.prefetchQuery(tournamentDetailQuery(decodeURIComponent(tournament), token));
+  return tournament
+    ? client.prefetchQuery(tournamentDetailQuery(decodeURIComponent(tournament), token))
+    : Promise.resolve();
 }
 
 /** The public grid, refreshed while visible. */
