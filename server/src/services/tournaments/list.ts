@@ -12,6 +12,7 @@ import { TOURNAMENT_TEXT, type Participant, type Tournament } from '@squadhub/sh
 import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../db/rows.js';
 import { sameTickBatcher } from '../../db/same-tick-batch.js';
 import {
   listedTournaments,
@@ -109,8 +110,10 @@ const pageOf = (viewer: SQL, limit: SQL, offset: SQL) => {
 
 /**
  * The pages of several requests in one query: one row per card, `request` numbering the requests
- * from 1 in the order of the arrays, with the viewer's seat in that tournament if any, and the
- * number of listed tournaments.
+ * from 1 in the order of the arrays, with the card's tournament row and creator, the viewer's seat
+ * in that tournament if any, and the number of listed tournaments. The rows come with their cards,
+ * in the same round trip: a second statement for them cost the server more than reading them
+ * (a round trip is most of a light request's time, docs/scale/query-plans.md#tournament-list).
  */
 const preparePages = (db: Database) => {
   // The arrays come through a subquery the planner keeps apart (OFFSET 0), so it estimates the
@@ -122,45 +125,48 @@ const preparePages = (db: Database) => {
     CROSS JOIN LATERAL unnest(arrays.viewers, arrays.limits, arrays.offsets)
       WITH ORDINALITY AS request(viewer, page_limit, page_offset, n)`;
   const page = pageOf(sql`request.viewer`, sql`request.page_limit`, sql`request.page_offset`);
-  return db
-    .select({
-      request: sql<number>`request.n`.mapWith(Number),
-      id: sql<string>`page.id`,
-      teamNumber: tournamentSlots.teamNumber,
-      slotIndex: tournamentSlots.slotIndex,
-      checkedIn: sql<boolean>`${tournamentSlots.checkedInAt} IS NOT NULL`,
-      total: sql<number>`(SELECT n FROM ${listedTournaments})`.mapWith(Number),
-    })
-    .from(sql`${requests} CROSS JOIN LATERAL ${page} AS page`)
-    .leftJoin(
-      tournamentSlots,
-      and(eq(tournamentSlots.tournamentId, sql`page.id`), eq(tournamentSlots.playerId, sql`request.viewer`)),
-    )
-    .orderBy(sql`request.n, ${gridOrder('page.')}`)
-    .prepare('tournament_grid_pages');
-};
-
-/** The tournament rows of the cards of a batch, each read once however many pages show it. */
-const prepareCards = (db: Database) =>
-  db
-    .select({
-      t: tournaments,
-      creator: { username: users.username, phoneNumber: users.phoneNumber, tiktokLink: users.tiktokLink },
-      matchesPlayed: sql<number>`(SELECT coalesce(max(r.match_number), 0) FROM ${seriesResults} r
+  return (
+    db
+      .select({
+        request: sql<number>`request.n`.mapWith(Number),
+        id: sql<string>`page.id`,
+        teamNumber: tournamentSlots.teamNumber,
+        slotIndex: tournamentSlots.slotIndex,
+        checkedIn: sql<boolean>`${tournamentSlots.checkedInAt} IS NOT NULL`,
+        total: sql<number>`(SELECT n FROM ${listedTournaments})`.mapWith(Number),
+        t: tournaments,
+        creator: {
+          username: sql<UserRow['username']>`creator.username`,
+          phoneNumber: sql<UserRow['phoneNumber']>`creator.phone_number`,
+          tiktokLink: sql<UserRow['tiktokLink']>`creator.tiktok_link`,
+        },
+        matchesPlayed: sql<number>`(SELECT coalesce(max(r.match_number), 0) FROM ${seriesResults} r
         WHERE r.tournament_id = ${tournaments.id})`.mapWith(Number),
-      waitlistCount:
-        sql<number>`(SELECT count(*) FROM ${waitlistEntries} w WHERE w.tournament_id = ${tournaments.id})`.mapWith(
-          Number,
-        ),
-    })
-    .from(tournaments)
-    .innerJoin(users, eq(users.id, tournaments.creatorId))
-    .where(sql`${tournaments.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('tournament_grid_cards');
+        waitlistCount:
+          sql<number>`(SELECT count(*) FROM ${waitlistEntries} w WHERE w.tournament_id = ${tournaments.id})`.mapWith(
+            Number,
+          ),
+      })
+      .from(sql`${requests} CROSS JOIN LATERAL ${page} AS page`)
+      .innerJoin(tournaments, eq(tournaments.id, sql`page.id`))
+      // A lookup by primary key per card (LIMIT keeps it one): joined, the planner, which cannot
+      // count the requests before they come, merged the cards with a walk of the whole users index.
+      .innerJoin(
+        sql`LATERAL (SELECT username, phone_number, tiktok_link FROM ${users}
+        WHERE ${users.id} = ${tournaments.creatorId} LIMIT 1) creator`,
+        sql`true`,
+      )
+      .leftJoin(
+        tournamentSlots,
+        and(eq(tournamentSlots.tournamentId, sql`page.id`), eq(tournamentSlots.playerId, sql`request.viewer`)),
+      )
+      .orderBy(sql`request.n, ${gridOrder('page.')}`)
+      .prepare('tournament_grid_pages')
+  );
+};
 
 interface GridQueries {
   pages: ReturnType<typeof preparePages>;
-  cards: ReturnType<typeof prepareCards>;
   loader: DataLoader<GridRequest, TournamentPage>;
 }
 const gridQueries = new WeakMap<Database, GridQueries>();
@@ -184,9 +190,9 @@ interface GridRequest {
 type TournamentPage = { tournaments: Tournament[]; total: number };
 
 /**
- * The grid pages of the requests that arrived together (db/same-tick-batch.ts), in three
- * queries whatever their number: the cards of every page, the rows of their tournaments (read
- * once when several pages show the same one), and the winners of the finalized ones. Nothing is
+ * The grid pages of the requests that arrived together (db/same-tick-batch.ts), in two queries
+ * whatever their number: the cards of every page with their tournament rows, and the winners of
+ * the finalized ones (none on the first pages, where the open tournaments are). Nothing is
  * kept between batches, on any instance: a change is listed everywhere as soon as it commits.
  */
 async function gridPages(db: Database, queries: GridQueries, requests: readonly GridRequest[]) {
@@ -195,22 +201,14 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
     limits: requests.map((r) => r.paging.limit),
     offsets: requests.map((r) => r.paging.offset),
   });
-  const ids = [...new Set(cards.map((c) => c.id))];
-  const rows = ids.length ? await queries.cards.execute({ ids }) : [];
-  const byId = new Map(rows.map((r) => [r.t.id, r]));
-  const winners = await winnersOf(
-    db,
-    rows.filter((r) => r.t.isFinalized).map((r) => r.t.id),
-  );
+  const finalized = new Set(cards.filter((c) => c.t.isFinalized).map((c) => c.t.id));
+  const winners = await winnersOf(db, [...finalized]);
   // A page past the end has no card to carry the total.
   const total = cards[0]?.total ?? (await listedCount(db));
   return requests.map(({ viewer }, i): TournamentPage => {
     const tournaments = cards
       .filter((card) => card.request === i + 1)
-      .flatMap(({ id, teamNumber, slotIndex, checkedIn }) => {
-        const row = byId.get(id);
-        // Deleted between the two queries: the page shows one card fewer.
-        if (!row) return [];
+      .map(({ id, teamNumber, slotIndex, checkedIn, ...row }) => {
         const ownSeat =
           viewer && teamNumber !== null && slotIndex !== null
             ? [
@@ -227,7 +225,7 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
             : [];
         const place = placeOf(row.t, ownSeat, viewer);
         const extras = { holds: NO_HOLDS, waitlistCount: row.waitlistCount, matchesPlayed: row.matchesPlayed };
-        return [presentTournament(row.t, row.creator, ownSeat, winners.get(id) ?? [], place, 'summary', extras)];
+        return presentTournament(row.t, row.creator, ownSeat, winners.get(id) ?? [], place, 'summary', extras);
       });
     return { tournaments, total };
   });
@@ -240,7 +238,6 @@ export function tournamentList(ctx: AppContext, viewer: ListViewer | null, pagin
   if (!queries) {
     const made: GridQueries = {
       pages: preparePages(db),
-      cards: prepareCards(db),
       loader: sameTickBatcher((requests: readonly GridRequest[]) => gridPages(db, made, requests)),
     };
     gridQueries.set(db, (queries = made));
