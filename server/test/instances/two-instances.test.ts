@@ -97,7 +97,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one database a
     await seatPlayer(a.ctx, t, player.id, 1, 0);
     const watcher = await b.socket();
     const updateOf = (version: number) =>
-      nextEvent(watcher, 'tournament_updated', 5000, (p) => p.tournament_id === t.id && p.version >= version);
+      nextEvent(watcher, 'tournament_updated', 15_000, (p) => p.tournament_id === t.id && p.version >= version);
 
     // A seat move through A writes only the seat row, yet it is a new version of the tournament.
     const moved = await request(a.url)
