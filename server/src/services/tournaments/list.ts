@@ -109,13 +109,32 @@ const pageOf = (viewer: SQL, limit: SQL, offset: SQL) => {
 };
 
 /**
- * The pages of several requests in one query: one row per card, `request` numbering the requests
- * from 1 in the order of the arrays, with the card's tournament row and creator, the viewer's seat
- * in that tournament if any, and the number of listed tournaments. The rows come with their cards,
- * in the same round trip: a second statement for them cost the server more than reading them
- * (a round trip is most of a light request's time, docs/scale/query-plans.md#tournament-list).
+ * What a card shows of its tournament: the row, its creator, and the counts of its matches and
+ * waitlist. The creator is a lookup by primary key per card (LIMIT keeps it one): joined plainly,
+ * the plan without values (which counts ten requests) merged the cards with a walk of the whole
+ * users index.
  */
-const preparePages = (db: Database) => {
+const cardColumns = {
+  t: tournaments,
+  creator: {
+    username: sql<UserRow['username']>`creator.username`,
+    phoneNumber: sql<UserRow['phoneNumber']>`creator.phone_number`,
+    tiktokLink: sql<UserRow['tiktokLink']>`creator.tiktok_link`,
+  },
+  matchesPlayed: sql<number>`(SELECT coalesce(max(r.match_number), 0) FROM ${seriesResults} r
+    WHERE r.tournament_id = ${tournaments.id})`.mapWith(Number),
+  waitlistCount:
+    sql<number>`(SELECT count(*) FROM ${waitlistEntries} w WHERE w.tournament_id = ${tournaments.id})`.mapWith(Number),
+};
+const creatorOfCard = sql`LATERAL (SELECT username, phone_number, tiktok_link FROM ${users}
+  WHERE ${users.id} = ${tournaments.creatorId} LIMIT 1) creator`;
+
+/**
+ * The pages of several requests in one query: one row per card, `request` numbering the requests
+ * from 1 in the order of the arrays, with the viewer's seat in that tournament if any, and the
+ * number of listed tournaments.
+ */
+function pageParts() {
   // The arrays come through a subquery the planner keeps apart (OFFSET 0), so it estimates the
   // number of requests the same with and without the values, and keeps one plan per connection.
   // Given as they are, it counted them when it knew them and assumed a hundred when not, so the
@@ -125,48 +144,52 @@ const preparePages = (db: Database) => {
     CROSS JOIN LATERAL unnest(arrays.viewers, arrays.limits, arrays.offsets)
       WITH ORDINALITY AS request(viewer, page_limit, page_offset, n)`;
   const page = pageOf(sql`request.viewer`, sql`request.page_limit`, sql`request.page_offset`);
-  return (
-    db
-      .select({
-        request: sql<number>`request.n`.mapWith(Number),
-        id: sql<string>`page.id`,
-        teamNumber: tournamentSlots.teamNumber,
-        slotIndex: tournamentSlots.slotIndex,
-        checkedIn: sql<boolean>`${tournamentSlots.checkedInAt} IS NOT NULL`,
-        total: sql<number>`(SELECT n FROM ${listedTournaments})`.mapWith(Number),
-        t: tournaments,
-        creator: {
-          username: sql<UserRow['username']>`creator.username`,
-          phoneNumber: sql<UserRow['phoneNumber']>`creator.phone_number`,
-          tiktokLink: sql<UserRow['tiktokLink']>`creator.tiktok_link`,
-        },
-        matchesPlayed: sql<number>`(SELECT coalesce(max(r.match_number), 0) FROM ${seriesResults} r
-        WHERE r.tournament_id = ${tournaments.id})`.mapWith(Number),
-        waitlistCount:
-          sql<number>`(SELECT count(*) FROM ${waitlistEntries} w WHERE w.tournament_id = ${tournaments.id})`.mapWith(
-            Number,
-          ),
-      })
-      .from(sql`${requests} CROSS JOIN LATERAL ${page} AS page`)
-      .innerJoin(tournaments, eq(tournaments.id, sql`page.id`))
-      // A lookup by primary key per card (LIMIT keeps it one): joined, the planner, which cannot
-      // count the requests before they come, merged the cards with a walk of the whole users index.
-      .innerJoin(
-        sql`LATERAL (SELECT username, phone_number, tiktok_link FROM ${users}
-        WHERE ${users.id} = ${tournaments.creatorId} LIMIT 1) creator`,
-        sql`true`,
-      )
-      .leftJoin(
-        tournamentSlots,
-        and(eq(tournamentSlots.tournamentId, sql`page.id`), eq(tournamentSlots.playerId, sql`request.viewer`)),
-      )
-      .orderBy(sql`request.n, ${gridOrder('page.')}`)
-      .prepare('tournament_grid_pages')
-  );
+  return {
+    card: {
+      request: sql<number>`request.n`.mapWith(Number),
+      id: sql<string>`page.id`,
+      teamNumber: tournamentSlots.teamNumber,
+      slotIndex: tournamentSlots.slotIndex,
+      checkedIn: sql<boolean>`${tournamentSlots.checkedInAt} IS NOT NULL`,
+      total: sql<number>`(SELECT n FROM ${listedTournaments})`.mapWith(Number),
+    },
+    from: sql`${requests} CROSS JOIN LATERAL ${page} AS page`,
+    seat: and(eq(tournamentSlots.tournamentId, sql`page.id`), eq(tournamentSlots.playerId, sql`request.viewer`)),
+    order: sql`request.n, ${gridOrder('page.')}`,
+  };
+}
+
+const preparePages = (db: Database) => {
+  const { card, from, seat, order } = pageParts();
+  return db.select(card).from(from).leftJoin(tournamentSlots, seat).orderBy(order).prepare('tournament_grid_pages');
 };
+
+/** The same for a batch of one, with each card's tournament (see `gridPages`). */
+const preparePageWithRows = (db: Database) => {
+  const { card, from, seat, order } = pageParts();
+  return db
+    .select({ ...card, ...cardColumns })
+    .from(from)
+    .innerJoin(tournaments, eq(tournaments.id, sql`page.id`))
+    .innerJoin(creatorOfCard, sql`true`)
+    .leftJoin(tournamentSlots, seat)
+    .orderBy(order)
+    .prepare('tournament_grid_page_with_rows');
+};
+
+/** The tournament rows of the cards of a batch, each read once however many pages show it. */
+const prepareCards = (db: Database) =>
+  db
+    .select(cardColumns)
+    .from(tournaments)
+    .innerJoin(creatorOfCard, sql`true`)
+    .where(sql`${tournaments.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('tournament_grid_cards');
 
 interface GridQueries {
   pages: ReturnType<typeof preparePages>;
+  pageWithRows: ReturnType<typeof preparePageWithRows>;
+  cards: ReturnType<typeof prepareCards>;
   loader: DataLoader<GridRequest, TournamentPage>;
 }
 const gridQueries = new WeakMap<Database, GridQueries>();
@@ -190,25 +213,43 @@ interface GridRequest {
 type TournamentPage = { tournaments: Tournament[]; total: number };
 
 /**
- * The grid pages of the requests that arrived together (db/same-tick-batch.ts), in two queries
- * whatever their number: the cards of every page with their tournament rows, and the winners of
- * the finalized ones (none on the first pages, where the open tournaments are). Nothing is
+ * The grid pages of the requests that arrived together (db/same-tick-batch.ts), in three
+ * queries whatever their number: the cards of every page, the rows of their tournaments (read
+ * once when several pages show the same one), and the winners of the finalized ones (none on the
+ * first pages, where the open tournaments are). A batch of one reads its cards and their rows in
+ * one statement: a round trip costs the server more than 30 rows (docs/scale/query-plans.md#tournament-list),
+ * while in a larger batch reading each row once saves more. Nothing is
  * kept between batches, on any instance: a change is listed everywhere as soon as it commits.
  */
 async function gridPages(db: Database, queries: GridQueries, requests: readonly GridRequest[]) {
-  const cards = await queries.pages.execute({
+  const values = {
     viewers: requests.map((r) => r.viewer?.id ?? null),
     limits: requests.map((r) => r.paging.limit),
     offsets: requests.map((r) => r.paging.offset),
-  });
-  const finalized = new Set(cards.filter((c) => c.t.isFinalized).map((c) => c.t.id));
-  const winners = await winnersOf(db, [...finalized]);
+  };
+  let cards: Awaited<ReturnType<GridQueries['pages']['execute']>>;
+  let byId: Map<string, Awaited<ReturnType<GridQueries['cards']['execute']>>[number]>;
+  if (requests.length === 1) {
+    const rows = await queries.pageWithRows.execute(values);
+    cards = rows;
+    byId = new Map(rows.map((r) => [r.id, r]));
+  } else {
+    cards = await queries.pages.execute(values);
+    const ids = [...new Set(cards.map((c) => c.id))];
+    const rows = ids.length ? await queries.cards.execute({ ids }) : [];
+    byId = new Map(rows.map((r) => [r.t.id, r]));
+  }
+  const finalized = [...byId.values()].filter((r) => r.t.isFinalized).map((r) => r.t.id);
+  const winners = await winnersOf(db, finalized);
   // A page past the end has no card to carry the total.
   const total = cards[0]?.total ?? (await listedCount(db));
   return requests.map(({ viewer }, i): TournamentPage => {
     const tournaments = cards
       .filter((card) => card.request === i + 1)
-      .map(({ id, teamNumber, slotIndex, checkedIn, ...row }) => {
+      .flatMap(({ id, teamNumber, slotIndex, checkedIn }) => {
+        const row = byId.get(id);
+        // Deleted between the two queries: the page shows one card fewer.
+        if (!row) return [];
         const ownSeat =
           viewer && teamNumber !== null && slotIndex !== null
             ? [
@@ -225,7 +266,7 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
             : [];
         const place = placeOf(row.t, ownSeat, viewer);
         const extras = { holds: NO_HOLDS, waitlistCount: row.waitlistCount, matchesPlayed: row.matchesPlayed };
-        return presentTournament(row.t, row.creator, ownSeat, winners.get(id) ?? [], place, 'summary', extras);
+        return [presentTournament(row.t, row.creator, ownSeat, winners.get(id) ?? [], place, 'summary', extras)];
       });
     return { tournaments, total };
   });
@@ -238,6 +279,8 @@ export function tournamentList(ctx: AppContext, viewer: ListViewer | null, pagin
   if (!queries) {
     const made: GridQueries = {
       pages: preparePages(db),
+      pageWithRows: preparePageWithRows(db),
+      cards: prepareCards(db),
       loader: sameTickBatcher((requests: readonly GridRequest[]) => gridPages(db, made, requests)),
     };
     gridQueries.set(db, (queries = made));
