@@ -3,8 +3,8 @@
  * together are answered by ONE call of `batch`, sent once every waiting request has been read
  * (`setImmediate`). Every request in a batch arrived before its query left, so each still sees
  * every change committed before it arrived, on any instance; nothing is kept between batches.
- * Used on the hottest reads (the logged-in user, the visitors' grid), where under load one round
- * trip per request was most of the cost.
+ * Used on the hottest reads (the logged-in user, the grid, the leaderboards), where under load
+ * one round trip per request was most of the cost.
  */
 import DataLoader from 'dataloader';
 

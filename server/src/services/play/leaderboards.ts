@@ -16,8 +16,10 @@ import {
   type LeaderboardEntry,
   type LeaderboardPeriod,
 } from '@squadhub/shared';
+import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import { preparedStatement } from '../../db/client.js';
+import { sameTickBatcher } from '../../db/same-tick-batch.js';
 import type { Viewer } from '../tournaments/policy.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 
@@ -127,14 +129,40 @@ interface BoardRow {
   }[];
 }
 
+/**
+ * The boards asked for together (db/same-tick-batch.ts): the requests for one board that arrive
+ * together share one run of its statement, as the grid's pages share theirs. Every request in a
+ * batch arrived before its statement left, so each sees every winner recorded before it arrived,
+ * on any instance; nothing is kept between batches.
+ */
+const boardLoaders = new WeakMap<AppContext['db'], DataLoader<{ period: LeaderboardPeriod; now: Date }, BoardRow>>();
+
+function boardLoader(db: AppContext['db']) {
+  let loader = boardLoaders.get(db);
+  if (!loader) {
+    loader = sameTickBatcher(async (requests: readonly { period: LeaderboardPeriod; now: Date }[]) => {
+      const runs = new Map<ReturnType<typeof board>, Promise<BoardRow>>();
+      return Promise.all(
+        requests.map(({ period, now }) => {
+          const run = board(period, now);
+          let row = runs.get(run);
+          if (!row) runs.set(run, (row = run(db, {}).then((r) => (r.rows as unknown as BoardRow[])[0]!)));
+          return row;
+        }),
+      );
+    });
+    boardLoaders.set(db, loader);
+  }
+  return loader;
+}
+
 export async function globalLeaderboard(
   ctx: AppContext,
   _viewer: Viewer | null,
   period: LeaderboardPeriod,
   now = new Date(),
 ): Promise<GlobalLeaderboard> {
-  const [row] = (await board(period, now)(ctx.db, {})).rows as unknown as BoardRow[];
-  const { totals, players } = row!;
+  const { totals, players } = await boardLoader(ctx.db).load({ period, now });
   const entries: LeaderboardEntry[] = players.map((p, i) => ({
     rank: i + 1,
     user_id: p.user_id,
