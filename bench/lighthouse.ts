@@ -13,6 +13,7 @@
  *   BENCH_SAVE=/tmp/lh npm run bench:lighthouse  # also keeps each full report as JSON there
  *   BENCH_CPU_SLOWDOWN=auto npm run bench:lighthouse  # CPU slowdown fitted to this host (or a number)
  *   BENCH_WEB_DIST=/tmp/web BENCH_PORT=4810 npm run bench:lighthouse  # another build, a fixed port
+ *   BENCH_PAGES=home npm run bench:lighthouse    # one page only (home or tournament)
  *
  * BENCH_WEB_DIST serves a web build other than desktop/dist/web (one built with `vite build
  * --outDir`), so measuring a change needs no rebuild of the shared one; BENCH_PORT fixes the
@@ -212,10 +213,11 @@ async function main(): Promise<boolean> {
     // localhost rather than 127.0.0.1: a secure context, as https is in production, so the service
     // worker registers.
     const origin = server.url.replace('127.0.0.1', 'localhost');
+    const only = process.env.BENCH_PAGES?.split(',');
     const pages = [
       { name: 'home', url: `${origin}/` },
       { name: 'tournament', url: `${origin}/tournaments/${await demoTournament(server)}` },
-    ];
+    ].filter((p) => !only || only.includes(p.name));
     const results: Measure[] = [];
     for (let run = 1; run <= RUNS; run++) {
       for (const p of pages) {

@@ -18,6 +18,7 @@ import {
   type ServerToClientEvents,
 } from '@squadhub/shared';
 import { API_ORIGIN } from './api';
+import { firstContentDrawn } from './first-content';
 import { useAuth, useUpdateCurrentUser } from './auth';
 import { watchConnection, type ConnectionState, type Network } from './connection-state';
 import { queryKeys } from './queryClient';
@@ -53,39 +54,41 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    // socket.io-client is fetched apart from the first screen's code (docs/design/phones.md#the-app-shell):
-    // the page is drawn from its first answer while it arrives, and it connects a moment later.
+    // socket.io-client is fetched after the first content (lib/first-content.ts): the page is drawn
+    // from its first answer meanwhile, and the socket connects a moment later.
     let stop: (() => void) | null = null;
     let cancelled = false;
-    import('socket.io-client').then(
-      ({ io }) => {
-        if (cancelled) return;
-        const s: AppSocket = io(API_ORIGIN || undefined, {
-          path: SOCKET_PATH,
-          auth: token ? { token } : {},
-          transports: ['websocket'],
-          reconnection: false,
-        });
-        const stopWatching = watchConnection(s, browserNetwork, setConnection);
-        const stopReconnecting = keepConnected(s, {
-          backoff: { baseMs: TIMINGS.socketReconnectMs, maxMs: TIMINGS.socketReconnectMaxMs },
-          visibility: documentVisibility,
-          network: browserNetwork,
-          whileHidden: isDesktopApp,
-          // Events sent while the connection was down are lost: refetch what the screen shows.
-          onReconnect: () => void queryClient.invalidateQueries(),
-        });
-        setSocket(s);
-        stop = () => {
-          stopReconnecting();
-          stopWatching();
-          s.removeAllListeners();
-          s.disconnect();
-        };
-      },
-      // Its code could not be fetched (offline, or a new version deployed since): no live updates.
-      () => !cancelled && setConnection('offline'),
-    );
+    firstContentDrawn()
+      .then(() => import('socket.io-client'))
+      .then(
+        ({ io }) => {
+          if (cancelled) return;
+          const s: AppSocket = io(API_ORIGIN || undefined, {
+            path: SOCKET_PATH,
+            auth: token ? { token } : {},
+            transports: ['websocket'],
+            reconnection: false,
+          });
+          const stopWatching = watchConnection(s, browserNetwork, setConnection);
+          const stopReconnecting = keepConnected(s, {
+            backoff: { baseMs: TIMINGS.socketReconnectMs, maxMs: TIMINGS.socketReconnectMaxMs },
+            visibility: documentVisibility,
+            network: browserNetwork,
+            whileHidden: isDesktopApp,
+            // Events sent while the connection was down are lost: refetch what the screen shows.
+            onReconnect: () => void queryClient.invalidateQueries(),
+          });
+          setSocket(s);
+          stop = () => {
+            stopReconnecting();
+            stopWatching();
+            s.removeAllListeners();
+            s.disconnect();
+          };
+        },
+        // Its code could not be fetched (offline, or a new version deployed since): no live updates.
+        () => !cancelled && setConnection('offline'),
+      );
     return () => {
       cancelled = true;
       stop?.();

@@ -3,11 +3,12 @@ import { CashOutButton, TransferButton, BuyCoinsButton } from '../features/money
 import { CreateTournamentButton } from '../features/tournaments/CreateTournamentButton';
 import { TournamentGrid } from '../features/tournaments/TournamentGrid';
 import { LeaderboardButton, OpenLobbyButton, PostLobbyButton } from '../features/play/PlayButtons';
+import { afterFirstContent } from '../lib/first-content';
 import { lazyComponent } from '../lib/lazy';
 
 // Acts only on a return from the checkout (its query in the address): loaded after the first screen.
 const PaymentReturnHandler = lazyComponent(
-  () => import('../features/money/PaymentReturnHandler').then((m) => m.PaymentReturnHandler),
+  afterFirstContent(() => import('../features/money/PaymentReturnHandler').then((m) => m.PaymentReturnHandler)),
   null,
 );
 // Only creators with a tournament waiting see it: kept out of the dashboard's first download.

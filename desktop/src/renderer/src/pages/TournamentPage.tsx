@@ -10,6 +10,7 @@ import { ArrowLeft } from 'lucide-react';
 import { cachedTournament } from '../features/play/cachedTournament';
 import { useTournamentDetail, useTournamentDetailLive } from '../features/play/queries';
 import { TournamentDetails } from '../features/play/TournamentView';
+import { markFirstContentDrawn } from '../lib/first-content';
 
 export function TournamentPage() {
   const { id = '' } = useParams();
@@ -18,6 +19,11 @@ export function TournamentPage() {
   const detail = useTournamentDetail(id, cachedTournament(client, id));
   useTournamentDetailLive(id, () => void navigate('/', { replace: true }));
   const t = detail.data;
+
+  // Its view drawn is the first content (lib/first-content.ts).
+  useEffect(() => {
+    if (t) markFirstContentDrawn();
+  }, [t]);
 
   // The tab and history entries name the tournament, as the shared link's preview does.
   useEffect(() => {

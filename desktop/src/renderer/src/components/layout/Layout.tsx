@@ -1,3 +1,4 @@
+import { afterFirstContent } from '../../lib/first-content';
 import { lazyComponent } from '../../lib/lazy';
 import { Outlet } from 'react-router-dom';
 import { AuthDialog } from '../../features/auth/AuthDialog';
@@ -6,13 +7,13 @@ import { Header } from './Header';
 import { SupportLink } from './SupportLink';
 
 // The toasts of others' live events (coins received, tournament news): they may arrive a moment
-// after the first screen, so their code stays out of the first download.
+// after the first screen, so their code stays out of the first download and waits for the first content.
 const ShellAlerts = lazyComponent(
-  () => import('../../features/notifications/ShellAlerts').then((m) => m.ShellAlerts),
+  afterFirstContent(() => import('../../features/notifications/ShellAlerts').then((m) => m.ShellAlerts)),
   null,
 );
 const LiveToasts = lazyComponent(
-  () => import('../../features/notifications/LiveToasts').then((m) => m.LiveToasts),
+  afterFirstContent(() => import('../../features/notifications/LiveToasts').then((m) => m.LiveToasts)),
   null,
 );
 

@@ -4,6 +4,7 @@
  * rules, winners and the buttons the viewer's role allows. Clicking the card opens the
  * tournament at /tournaments/:id (live play owns that view and the play pieces rendered here).
  */
+import { afterFirstContent } from '../../lib/first-content';
 import { lazyComponent } from '../../lib/lazy';
 import type { ReactNode } from 'react';
 import { Coins, Eye, KeyRound, Lock, MapPin, Trophy, UserRound, Users } from 'lucide-react';
@@ -31,7 +32,11 @@ import {
 // Live play on a card (room details, winners, the host's buttons) arrives just after the cards.
 const extras = () => import('../play/CardPlayExtras');
 const CardRoomDetails = lazyComponent(() => extras().then((m) => m.CardRoomDetails), null);
-const CardWinnersPanel = lazyComponent(() => extras().then((m) => m.CardWinnersPanel), null);
+// A finished card's winners can wait for the first content; a seated player's room details cannot.
+const CardWinnersPanel = lazyComponent(
+  afterFirstContent(() => extras().then((m) => m.CardWinnersPanel)),
+  null,
+);
 const CreatorPlayActions = lazyComponent(() => extras().then((m) => m.CreatorPlayActions), null);
 // Only the creator and admins see these: kept out of every player's first download.
 const DeleteTournamentButton = lazyComponent(

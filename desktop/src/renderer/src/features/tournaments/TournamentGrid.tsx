@@ -1,4 +1,5 @@
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { afterFirstContent, markFirstContentDrawn } from '../../lib/first-content';
 import { lazyComponent } from '../../lib/lazy';
 import { SearchX, Swords } from 'lucide-react';
 import { FALLBACK } from '@squadhub/shared';
@@ -16,7 +17,7 @@ import { isPendingApproval } from './tournamentView';
 // The chips arrive a moment after the cards (the filters themselves apply at once): a row of the
 // chips' height holds their place, so nothing moves when they appear.
 const DashboardFilters = lazyComponent(
-  () => import('./DashboardFilters').then((m) => m.DashboardFilters),
+  afterFirstContent(() => import('./DashboardFilters').then((m) => m.DashboardFilters)),
   <div className="h-9" aria-hidden />,
 );
 
@@ -24,9 +25,9 @@ const DashboardFilters = lazyComponent(
 export const CARD_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * The cards drawn at once when a list arrives: two screens of a laptop's three columns, more
- * than a phone shows. The rest follow in a background render that yields to the browser, so a
- * phone is not held for the thirty cards of a page (docs/design/phones.md#the-app-shell).
+ * The cards drawn first when the list first arrives: two rows of a laptop's three columns, more
+ * than a phone shows. The rest follow in a render of their own, so a phone is not held for the
+ * thirty cards of a page at once (docs/design/phones.md#the-app-shell).
  */
 export const FIRST_CARDS = 6;
 
@@ -41,11 +42,23 @@ export function TournamentGrid() {
   const list = useTournamentList();
   useTournamentLiveSync();
   const [filters, setFilters] = useDashboardFilters();
-  const tournaments = (list.data?.pages.flat() ?? []).filter((t) => !isPendingApproval(t));
+  // The answer arrives in an urgent render; the cards are drawn in a background one, which yields
+  // to the browser every few milliseconds (the skeleton stays up until it is done).
+  const data = useDeferredValue(list.data);
+  const pending = data === undefined && !list.isError;
+  const tournaments = (data?.pages.flat() ?? []).filter((t) => !isPendingApproval(t));
   const shown = tournaments.filter((t) => matchesFilters(t, filters));
-  // The count drawn so far: the previous one (at least FIRST_CARDS) at once, all of them just after.
-  const deferredCount = useDeferredValue(shown.length);
-  const drawn = Math.max(FIRST_CARDS, deferredCount);
+  // FIRST_CARDS first, then all of them in a background render of their own.
+  const [allDrawn, setAllDrawn] = useState(false);
+  const drawAll = !allDrawn && shown.length > FIRST_CARDS;
+  useEffect(() => {
+    if (drawAll) startTransition(() => setAllDrawn(true));
+  }, [drawAll]);
+  // With cards, their first row's artwork marks the first content (TournamentImage); without, the answer itself.
+  const nothingToDraw = !pending && shown.length === 0;
+  useEffect(() => {
+    if (nothingToDraw) markFirstContentDrawn();
+  }, [nothingToDraw]);
 
   return (
     <section aria-labelledby="tournaments-heading" className="flex flex-col gap-4">
@@ -53,13 +66,13 @@ export function TournamentGrid() {
         <h2 id="tournaments-heading" className="text-xl font-black tracking-tight">
           Tournaments
         </h2>
-        {list.isFetching && !list.isPending && <span className="text-xs text-muted">Refreshing…</span>}
+        {list.isFetching && !pending && <span className="text-xs text-muted">Refreshing…</span>}
       </div>
       {(tournaments.length > 0 || activeFilterCount(filters) > 0) && (
         <DashboardFilters filters={filters} onChange={setFilters} shown={shown.length} total={tournaments.length} />
       )}
 
-      {list.isPending ? (
+      {pending ? (
         <div className={CARD_GRID} aria-busy aria-label="Loading tournaments">
           {Array.from({ length: 6 }, (_, i) => (
             <CardSkeleton key={i} />
@@ -100,7 +113,7 @@ export function TournamentGrid() {
             </div>
           ) : (
             <div className={CARD_GRID}>
-              {shown.slice(0, drawn).map((t, i) => (
+              {shown.slice(0, allDrawn ? undefined : FIRST_CARDS).map((t, i) => (
                 // The first row, whatever the width (CARD_GRID: at most three columns).
                 <TournamentCard key={t.id} tournament={t} first={i < 3} />
               ))}

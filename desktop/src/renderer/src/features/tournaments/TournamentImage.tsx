@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Crosshair } from 'lucide-react';
 import clsx from 'clsx';
 import {
@@ -10,6 +10,7 @@ import {
   type Tournament,
 } from '@squadhub/shared';
 import { assetUrl } from '../../lib/assets';
+import { markFirstContentDrawn } from '../../lib/first-content';
 
 /**
  * How wide a grid card's image is (TournamentGrid's CARD_GRID inside the layout's max-w-7xl):
@@ -42,7 +43,12 @@ export function TournamentImage({
   const src = assetUrl(t.image_url || fallback);
   const card = assetUrl(cardImageUrl(t.image_url));
   const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src)
+  const drawnWithoutImage = !src || failed === src;
+  // The first row's artwork is the first screen's main content (lib/first-content.ts).
+  useEffect(() => {
+    if (first && drawnWithoutImage) markFirstContentDrawn();
+  }, [first, drawnWithoutImage]);
+  if (drawnWithoutImage)
     return (
       <div
         role="img"
@@ -63,6 +69,7 @@ export function TournamentImage({
       alt={`${t.title} — ${t.map_name}`}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : undefined}
+      onLoad={first ? markFirstContentDrawn : undefined}
       onError={() => setFailed(src)}
       className={clsx('object-cover', className)}
     />
