@@ -14,7 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
-import { MAX_BATCH_SIZE, sameTickBatcher } from '../db/same-tick-batch.js';
+import { BATCH_SIZES, idList, idValues, sameTickBatcher } from '../db/same-tick-batch.js';
 import { users } from '../db/schema.js';
 import type { EventBuffer } from '../realtime/hub.js';
 import type { AccessTokenClaims } from './tokens.js';
@@ -41,33 +41,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The user rows of the requests that arrived together, read in one query (db/same-tick-batch.ts). */
 const userLoaders = new WeakMap<AppContext['db'], DataLoader<string, UserRow | undefined>>();
 
-/**
- * The sizes of the statements that read a batch's users, the last the batcher's largest batch. A
- * batch takes the smallest that holds it and repeats its last id to fill it. Each lists its ids
- * one by one: PostgreSQL then counts them in its plan without values as it does with them, and
- * keeps that plan for the connection; with an array of unknown length it assumed ten ids and
- * planned the statement again on every batch.
- */
-const BATCH_SIZES = [1, 2, 4, 8, 16, 32, 64, MAX_BATCH_SIZE];
-
 function userLoader(db: AppContext['db']): DataLoader<string, UserRow | undefined> {
   let loader = userLoaders.get(db);
   if (!loader) {
-    const bySize = BATCH_SIZES.map((size) => {
-      const ids = Array.from({ length: size }, (_, i) => sql`${sql.placeholder(`id${i}`)}::uuid`);
-      const statement = db
-        .select()
-        .from(users)
-        .where(sql`${users.id} IN (${sql.join(ids, sql`, `)})`)
-        .prepare(`auth_users_by_${size}_ids`);
-      return { size, statement };
-    });
+    // One statement per batch size, each prepared once per connection (db/same-tick-batch.ts).
+    const bySize = new Map(
+      BATCH_SIZES.map((size) => [
+        size,
+        db
+          .select()
+          .from(users)
+          .where(sql`${users.id} IN (${idList(size)})`)
+          .prepare(`auth_users_by_${size}_ids`),
+      ]),
+    );
     loader = sameTickBatcher(async (ids: readonly string[]) => {
-      const { size, statement } = bySize.find((s) => s.size >= ids.length)!;
-      const values = Object.fromEntries(
-        Array.from({ length: size }, (_, i) => [`id${i}`, ids[Math.min(i, ids.length - 1)]]),
-      );
-      const rows = await statement.execute(values);
+      const { size, values } = idValues(ids);
+      const rows = await bySize.get(size)!.execute(values);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id));
     });

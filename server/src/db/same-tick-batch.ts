@@ -7,6 +7,7 @@
  * one round trip per request was most of the cost.
  */
 import DataLoader from 'dataloader';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** The most loads one batch answers; more that arrive together go in further batches. */
 export const MAX_BATCH_SIZE = 100;
@@ -20,4 +21,30 @@ export function sameTickBatcher<K, V>(
     batchScheduleFn: (send) => setImmediate(send),
     maxBatchSize: MAX_BATCH_SIZE,
   });
+}
+
+/**
+ * The sizes of the statements that read a batch's rows by id, the last the largest batch. A batch
+ * takes the smallest that holds it and repeats its last id to fill it. Each lists its ids one by
+ * one (`idList`): PostgreSQL then counts them in its plan without values as it does with them,
+ * and keeps that plan for the connection; with an array of unknown length it assumed ten ids and
+ * planned the statement again on every batch.
+ */
+export const BATCH_SIZES = [1, 2, 4, 8, 16, 32, 64, MAX_BATCH_SIZE];
+
+/** `size` uuid placeholders `id0`, `id1`, ..., for `column IN (${idList(size)})`. */
+export const idList = (size: number): SQL =>
+  sql.join(
+    Array.from({ length: size }, (_, i) => sql`${sql.placeholder(`id${i}`)}::uuid`),
+    sql`, `,
+  );
+
+/** The size of statement a batch of ids takes, and their values for its placeholders. */
+export function idValues(ids: readonly string[]): { size: number; values: Record<string, string> } {
+  const size = BATCH_SIZES.find((s) => s >= ids.length);
+  if (size === undefined) throw new Error(`a batch of ${ids.length} ids is above ${MAX_BATCH_SIZE}`);
+  const values = Object.fromEntries(
+    Array.from({ length: size }, (_, i) => [`id${i}`, ids[Math.min(i, ids.length - 1)]!]),
+  );
+  return { size, values };
 }

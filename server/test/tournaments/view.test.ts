@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../harness.js';
 import { createUser } from '../factories.js';
 import { createTestTournament, seatPlayer } from '../tournament-factories.js';
-import { loadTournamentView, loadTournamentViews } from '../../src/services/tournaments/view.js';
+import { loadTournamentDetails, loadTournamentView, loadTournamentViews } from '../../src/services/tournaments/view.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,5 +37,26 @@ describe('tournament view', () => {
     const [summary] = await loadTournamentViews(ctx.db, [t.id], { id: player.id, role: 'player' }, 'summary');
     expect(summary.teams).toEqual([]);
     expect(summary).toMatchObject({ user_team_number: 3, user_slot_index: 1, room_code: 'ROOM42' });
+  });
+
+  it('answers details asked for together each for its own viewer, as one at a time', async () => {
+    const ctx = server.ctx;
+    const creator = await createUser(ctx);
+    const player = await createUser(ctx, { purchased: 20 });
+    const first = await createTestTournament(ctx, creator.id, { template: 'alcatraz_duo', roomCode: 'ROOM7' });
+    const second = await createTestTournament(ctx, creator.id, { template: 'alcatraz_duo', roomCode: 'ROOM8' });
+    await seatPlayer(ctx, first, player.id, 2, 0);
+    const asked: [string, { id: string; role: string } | null][] = [
+      [first.id, { id: player.id, role: 'player' }],
+      [first.id, null],
+      [second.id, { id: player.id, role: 'player' }],
+      [first.id, { id: creator.id, role: 'player' }],
+      ['00000000-0000-4000-8000-000000000009', null],
+    ];
+    const together = await Promise.all(asked.map(([id, viewer]) => loadTournamentDetails(ctx.db, id, viewer)));
+    const alone = [];
+    for (const [id, viewer] of asked) alone.push(await loadTournamentView(ctx.db, id, viewer, 'full'));
+    expect(together).toEqual(alone);
+    expect(together.map((t) => t?.room_code ?? null)).toEqual(['ROOM7', null, null, 'ROOM7', null]);
   });
 });

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../domain/errors.js';
 import { presentTournament } from '../../presenters/tournament.js';
-import { NO_HOLDS, loadTournamentView, placeOf, summaryViews, winnersOf } from './view.js';
+import { NO_HOLDS, loadTournamentDetails, placeOf, summaryViews, winnersOf } from './view.js';
 import { canViewTournament, type Viewer } from './policy.js';
 
 export interface Paging {
@@ -290,7 +290,7 @@ export function tournamentList(ctx: AppContext, viewer: ListViewer | null, pagin
 
 /** GET /tournaments/{id}: the full view (teams, slots, participants) for this viewer. */
 export async function getTournament(ctx: AppContext, viewer: Viewer | null, id: string): Promise<Tournament> {
-  const view = await loadTournamentView(ctx.db, id, viewer, 'full');
+  const view = await loadTournamentDetails(ctx.db, id, viewer);
   if (!view || !canViewTournament(view, viewer)) throw notFound(TOURNAMENT_TEXT.notFound);
   return view;
 }

@@ -5,9 +5,10 @@
  * outsiders (docs/product/tournaments.md#room-details). Seats and winners of a deleted account show as "deleted player"
  * (presenters/closed-account.ts).
  */
+import type DataLoader from 'dataloader';
 import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { PLAY_TEXT, type Tournament, type WinnerEntry } from '@squadhub/shared';
-import type { Queryable, Tx } from '../../db/client.js';
+import type { Database, Queryable, Tx } from '../../db/client.js';
 import type { TournamentRow } from '../../db/rows.js';
 import {
   seriesResults,
@@ -18,6 +19,7 @@ import {
   users,
   waitlistEntries,
 } from '../../db/schema.js';
+import { MAX_BATCH_SIZE, idList, idValues, sameTickBatcher } from '../../db/same-tick-batch.js';
 import { notFound } from '../../domain/errors.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import {
@@ -51,10 +53,48 @@ export async function loadTournamentViews(
 ): Promise<Tournament[]> {
   if (ids.length === 0) return [];
   const kind: ViewKind = detail === 'full' ? 'full' : viewer ? 'own_seat' : 'no_seats';
-  const values = { ids, id: ids[0], viewer: viewer?.id ?? null };
-  const rows = canPrepare(db)
-    ? await preparedViews(db, kind, ids.length === 1 ? 'one' : 'many').execute(values)
-    : await viewsQuery(db, kind, 'many').execute(values);
+  return presentViews(await viewRows(db, kind, ids, viewer), ids, viewer, detail);
+}
+
+/**
+ * A tournament's details for a request outside a transaction (GET /tournaments/:id). The details
+ * asked for together (db/same-tick-batch.ts) are read by one statement: its rows do not depend on
+ * the viewer (every seat is listed), and each request presents them for its own viewer. Every
+ * request in a batch arrived before the statement left, so each sees every change committed
+ * before it arrived, on any instance; nothing is kept between batches.
+ */
+export async function loadTournamentDetails(
+  db: Database,
+  id: string,
+  viewer: Viewer | null,
+): Promise<Tournament | null> {
+  let loader = detailLoaders.get(db);
+  if (!loader) {
+    loader = sameTickBatcher(async (ids: readonly string[]) => {
+      const distinct = [...new Set(ids)];
+      const rows = await viewRows(db, 'full', distinct, null);
+      const byId = new Map(rows.map((r) => [r.t.id, r]));
+      return ids.map((i) => byId.get(i));
+    });
+    detailLoaders.set(db, loader);
+  }
+  const row = await loader.load(id);
+  return row ? (presentViews([row], [id], viewer, 'full')[0] ?? null) : null;
+}
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof viewsQuery>['execute']>>[number];
+const detailLoaders = new WeakMap<Database, DataLoader<string, ViewRow | undefined>>();
+
+/** The rows of these tournaments for a kind of view, by a prepared statement where one can run. */
+function viewRows(db: Queryable, kind: ViewKind, ids: string[], viewer: Viewer | null): Promise<ViewRow[]> {
+  const values = { ids, viewer: viewer?.id ?? null };
+  if (!canPrepare(db) || ids.length > MAX_BATCH_SIZE) return viewsQuery(db, kind, 'array').execute(values);
+  const { size, values: idValuesOf } = idValues(ids);
+  return preparedViews(db, kind, size).execute({ ...values, ...idValuesOf });
+}
+
+/** The views of `ids` from their rows, in the order of `ids`; unknown ids are skipped. */
+function presentViews(rows: ViewRow[], ids: string[], viewer: Viewer | null, detail: ViewDetail): Tournament[] {
   const byId = new Map(rows.map((r) => [r.t.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -80,13 +120,11 @@ const jsonList = (item: SQL, from: SQL, order?: SQL) =>
   sql`(SELECT coalesce(json_agg(${item}${order ? sql` ORDER BY ${order}` : sql``}), '[]'::json) ${from})`;
 
 /**
- * How the statement names its tournaments: `one` by `id`, `many` by the array `ids`. PostgreSQL
- * plans a prepared statement once only when its plan without the values looks as cheap as with
- * them; for an array of unknown length it assumes ten ids, so a statement by `ids` was planned
- * again on every request (about half a millisecond for the details). By `id`, it is planned once
- * per connection.
+ * How the statement names its tournaments: by `size` placeholders `id0`... (the prepared forms,
+ * db/same-tick-batch.ts says why), or by the array `ids` (in a transaction, where it is planned
+ * anyway).
  */
-type IdsForm = 'one' | 'many';
+type IdsForm = number | 'array';
 
 /** The statement of a kind of view; `ids` (or `id`) and `viewer` are its placeholders. */
 function viewsQuery(db: Queryable, kind: ViewKind, form: IdsForm) {
@@ -140,9 +178,9 @@ function viewsQuery(db: Queryable, kind: ViewKind, form: IdsForm) {
     .from(tournaments)
     .innerJoin(users, eq(users.id, tournaments.creatorId))
     .where(
-      form === 'one'
-        ? sql`${tournaments.id} = ${sql.placeholder('id')}::uuid`
-        : sql`${tournaments.id} = ANY(${sql.placeholder('ids')}::uuid[])`,
+      form === 'array'
+        ? sql`${tournaments.id} = ANY(${sql.placeholder('ids')}::uuid[])`
+        : sql`${tournaments.id} IN (${idList(form)})`,
     );
 }
 
@@ -155,7 +193,7 @@ const canPrepare = (db: Queryable) => !('rollback' in db);
 function preparedViews(db: Queryable, kind: ViewKind, form: IdsForm) {
   let byName = prepared.get(db);
   if (!byName) prepared.set(db, (byName = new Map()));
-  const name = `tournament_views_${kind}_${form}`;
+  const name = `tournament_views_${kind}_${form}_ids`;
   let statement = byName.get(name);
   if (!statement) byName.set(name, (statement = viewsQuery(db, kind, form).prepare(name)));
   return statement;
