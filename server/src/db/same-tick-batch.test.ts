@@ -3,7 +3,7 @@
  * load made once that call has left starts a new batch instead of joining it.
  */
 import { describe, expect, it } from 'vitest';
-import { sameTickBatcher } from './same-tick-batch.js';
+import { sameTickBatcher, sharedRuns } from './same-tick-batch.js';
 
 function recordingBatcher() {
   const calls: number[][] = [];
@@ -40,5 +40,25 @@ describe('sameTickBatcher', () => {
     expect(calls).toEqual([[1], [1]]);
     release();
     expect(await Promise.all([first, second])).toEqual([10, 10]);
+  });
+});
+
+describe('sharedRuns', () => {
+  it('runs each key once a batch, and a failed run fails only its own loads', async () => {
+    const runs: string[] = [];
+    const loader = sharedRuns(
+      (k: string) => k,
+      async (k: string) => {
+        runs.push(k);
+        if (k === 'bad') throw new Error('no');
+        return `${k}!`;
+      },
+    );
+    const settled = await Promise.allSettled([loader.load('a'), loader.load('bad'), loader.load('a')]);
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : 'rejected'))).toEqual(['a!', 'rejected', 'a!']);
+    expect(runs).toEqual(['a', 'bad']);
+    // The next batch runs again: nothing is kept.
+    expect(await loader.load('a')).toBe('a!');
+    expect(runs).toEqual(['a', 'bad', 'a']);
   });
 });

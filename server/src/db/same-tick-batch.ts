@@ -13,13 +13,36 @@ import { sql, type SQL } from 'drizzle-orm';
 export const MAX_BATCH_SIZE = 100;
 
 export function sameTickBatcher<K, V>(
-  /** One value per key, in the order of `keys` (a key may come several times). */
-  batch: (keys: readonly K[]) => Promise<V[]>,
+  /** One value per key (an Error rejects that load), in the order of `keys` (a key may repeat). */
+  batch: (keys: readonly K[]) => Promise<(V | Error)[]>,
 ): DataLoader<K, V> {
   return new DataLoader(batch, {
     cache: false,
     batchScheduleFn: (send) => setImmediate(send),
     maxBatchSize: MAX_BATCH_SIZE,
+  });
+}
+
+/**
+ * A batcher whose loads with the same key share one call of `run` (each distinct key runs once a
+ * batch, the distinct ones at once): for reads every asker gets the same answer from, a board or
+ * a page of an admin list. A run that fails fails only the loads of its key.
+ */
+export function sharedRuns<K, V>(key: (load: K) => string, run: (load: K) => Promise<V>): DataLoader<K, V> {
+  // DataLoader rejects the loads whose place in the answer holds an Error.
+  return sameTickBatcher<K, V>(async (loads: readonly K[]) => {
+    const runs = new Map<string, Promise<V | Error>>();
+    return Promise.all(
+      loads.map((load) => {
+        const k = key(load);
+        let result = runs.get(k);
+        if (!result) {
+          result = run(load).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
+          runs.set(k, result);
+        }
+        return result;
+      }),
+    );
   });
 }
 

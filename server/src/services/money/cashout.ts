@@ -22,9 +22,11 @@ import {
   type CashoutStatus,
   type PagePosition,
 } from '@squadhub/shared';
+import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
 import { after, pageOf, pagePosition, positionValues } from '../../db/paging.js';
+import { sharedRuns } from '../../db/same-tick-batch.js';
 import type { CashoutRequestRow, UserRow } from '../../db/rows.js';
 import { cashoutRequests, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -104,10 +106,36 @@ export async function listCashouts(
   _admin: Pick<UserRow, 'id'>,
   page: { limit: number; before?: PagePosition },
 ): Promise<{ requests: CashoutRequest[]; nextBefore: string | null }> {
-  const statement = cashoutPages(ctx.db, page.before ? 'after' : 'first', page.limit + 1);
-  const found = await statement.execute(page.before ? positionValues(page.before) : {});
+  const found = await cashoutPageLoader(ctx.db).load(page);
   const { rows, nextBefore } = pageOf(found, page.limit);
   return { requests: rows.map((r) => presentCashout(r.request, r.username)), nextBefore };
+}
+
+/**
+ * The pages asked for together (db/same-tick-batch.ts): requests for the same page that arrive
+ * together share one run of its statement, and each presents the rows itself. Each arrived before
+ * the statement left, so each sees every request committed before it arrived, on any instance;
+ * nothing is kept between batches.
+ */
+const cashoutPageLoaders = new WeakMap<
+  Database,
+  DataLoader<{ limit: number; before?: PagePosition }, CashoutPageRow[]>
+>();
+type CashoutPageRow = Awaited<ReturnType<ReturnType<typeof cashoutPagesQuery>['execute']>>[number];
+
+function cashoutPageLoader(db: Database) {
+  let loader = cashoutPageLoaders.get(db);
+  if (!loader) {
+    loader = sharedRuns(
+      (page) => `${page.limit} ${page.before?.micros} ${page.before?.id}`,
+      (page) =>
+        cashoutPages(db, page.before ? 'after' : 'first', page.limit + 1).execute(
+          page.before ? positionValues(page.before) : {},
+        ),
+    );
+    cashoutPageLoaders.set(db, loader);
+  }
+  return loader;
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import { preparedStatement } from '../../db/client.js';
-import { sameTickBatcher } from '../../db/same-tick-batch.js';
+import { sharedRuns } from '../../db/same-tick-batch.js';
 import type { Viewer } from '../tournaments/policy.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 
@@ -140,17 +140,10 @@ const boardLoaders = new WeakMap<AppContext['db'], DataLoader<{ period: Leaderbo
 function boardLoader(db: AppContext['db']) {
   let loader = boardLoaders.get(db);
   if (!loader) {
-    loader = sameTickBatcher(async (requests: readonly { period: LeaderboardPeriod; now: Date }[]) => {
-      const runs = new Map<ReturnType<typeof board>, Promise<BoardRow>>();
-      return Promise.all(
-        requests.map(({ period, now }) => {
-          const run = board(period, now);
-          let row = runs.get(run);
-          if (!row) runs.set(run, (row = run(db, {}).then((r) => (r.rows as unknown as BoardRow[])[0]!)));
-          return row;
-        }),
-      );
-    });
+    loader = sharedRuns(
+      ({ period, now }) => `${period} ${periodDays(now).day}`,
+      async ({ period, now }) => ((await board(period, now)(db, {})).rows as unknown as BoardRow[])[0]!,
+    );
     boardLoaders.set(db, loader);
   }
   return loader;
