@@ -216,20 +216,25 @@ type TournamentPage = { tournaments: Tournament[]; total: number };
  * The grid pages of the requests that arrived together (db/same-tick-batch.ts), in three
  * queries whatever their number: the cards of every page, the rows of their tournaments (read
  * once when several pages show the same one), and the winners of the finalized ones (none on the
- * first pages, where the open tournaments are). A batch of one reads its cards and their rows in
- * one statement: a round trip costs the server more than 30 rows (docs/scale/query-plans.md#tournament-list),
- * while in a larger batch reading each row once saves more. Nothing is
+ * first pages, where the open tournaments are). A batch of one page (however many asked for it)
+ * reads its cards and their rows in one statement: a round trip costs the server more than 30
+ * rows (docs/scale/query-plans.md#tournament-list), while for several pages reading each row once
+ * saves more. Nothing is
  * kept between batches, on any instance: a change is listed everywhere as soon as it commits.
  */
 async function gridPages(db: Database, queries: GridQueries, requests: readonly GridRequest[]) {
+  // The same page for the same viewer (every visitor's first page) is read once.
+  const pageKey = (r: GridRequest) => `${r.viewer?.id ?? ''} ${r.paging.limit} ${r.paging.offset}`;
+  const distinct = [...new Map(requests.map((r) => [pageKey(r), r])).values()];
+  const requestNumber = new Map(distinct.map((r, i) => [pageKey(r), i + 1]));
   const values = {
-    viewers: requests.map((r) => r.viewer?.id ?? null),
-    limits: requests.map((r) => r.paging.limit),
-    offsets: requests.map((r) => r.paging.offset),
+    viewers: distinct.map((r) => r.viewer?.id ?? null),
+    limits: distinct.map((r) => r.paging.limit),
+    offsets: distinct.map((r) => r.paging.offset),
   };
   let cards: Awaited<ReturnType<GridQueries['pages']['execute']>>;
   let byId: Map<string, Awaited<ReturnType<GridQueries['cards']['execute']>>[number]>;
-  if (requests.length === 1) {
+  if (distinct.length === 1) {
     const rows = await queries.pageWithRows.execute(values);
     cards = rows;
     byId = new Map(rows.map((r) => [r.id, r]));
@@ -243,9 +248,10 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
   const winners = await winnersOf(db, finalized);
   // A page past the end has no card to carry the total.
   const total = cards[0]?.total ?? (await listedCount(db));
-  return requests.map(({ viewer }, i): TournamentPage => {
+  return requests.map((request): TournamentPage => {
+    const { viewer } = request;
     const tournaments = cards
-      .filter((card) => card.request === i + 1)
+      .filter((card) => card.request === requestNumber.get(pageKey(request)))
       .flatMap(({ id, teamNumber, slotIndex, checkedIn }) => {
         const row = byId.get(id);
         // Deleted between the two queries: the page shows one card fewer.
