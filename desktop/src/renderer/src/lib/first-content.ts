@@ -1,13 +1,14 @@
 /**
- * "After the first content": code the first screen can do without (toasts, the filter chips, a
- * finished card's winners, the live socket's library) is fetched once the screen's main content
+ * "After the first content": code the first screen can do without (toasts, the filter chips, the
+ * checkout-return handler, the live socket's library) is fetched once the screen's main content
  * is drawn, so on a slow link it does not share the bandwidth with the entry, the first answer
  * and the first card's artwork (docs/design/phones.md#the-app-shell).
  *
  *   const Chips = lazyComponent(afterFirstContent(() => import('./Chips').then((m) => m.Chips)));
  *
- * The dashboard marks its first row's artwork in (or no artwork to wait for), the tournament page
+ * The dashboard marks its first card's artwork in (or no artwork to wait for), the tournament page
  * its data drawn; any other page, or a slow one, lets everything through after FALLBACK_MS.
+ * "Drawn" waits two frames more: an SVG artwork is painted a frame after it has loaded.
  */
 const FALLBACK_MS = 3000;
 
@@ -20,9 +21,10 @@ const drawn = new Promise<void>((resolve) => {
 /** The first screen's main content is on screen (later calls do nothing). */
 export const markFirstContentDrawn = () => markDrawn();
 
-/** Resolves once the first content is drawn and painted (a frame later). */
-export const firstContentDrawn = (): Promise<void> =>
-  drawn.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Resolves once the first content is drawn and painted. */
+export const firstContentDrawn = (): Promise<void> => drawn.then(nextFrame).then(nextFrame);
 
 /** `load`, started only after the first content (see above). */
 export const afterFirstContent =

@@ -4,7 +4,6 @@
  * rules, winners and the buttons the viewer's role allows. Clicking the card opens the
  * tournament at /tournaments/:id (live play owns that view and the play pieces rendered here).
  */
-import { afterFirstContent } from '../../lib/first-content';
 import { lazyComponent } from '../../lib/lazy';
 import type { ReactNode } from 'react';
 import { Coins, Eye, KeyRound, Lock, MapPin, Trophy, UserRound, Users } from 'lucide-react';
@@ -30,13 +29,11 @@ import {
 } from './tournamentView';
 
 // Live play on a card (room details, winners, the host's buttons) arrives just after the cards.
+// Not after the first content (lib/first-content.ts): six cards drawn again then cost a phone
+// more blocking time than the chunk costs the first card (measured).
 const extras = () => import('../play/CardPlayExtras');
 const CardRoomDetails = lazyComponent(() => extras().then((m) => m.CardRoomDetails), null);
-// A finished card's winners can wait for the first content; a seated player's room details cannot.
-const CardWinnersPanel = lazyComponent(
-  afterFirstContent(() => extras().then((m) => m.CardWinnersPanel)),
-  null,
-);
+const CardWinnersPanel = lazyComponent(() => extras().then((m) => m.CardWinnersPanel), null);
 const CreatorPlayActions = lazyComponent(() => extras().then((m) => m.CreatorPlayActions), null);
 // Only the creator and admins see these: kept out of every player's first download.
 const DeleteTournamentButton = lazyComponent(
@@ -57,7 +54,7 @@ export function TournamentCard({
 }: {
   tournament: Tournament;
   variant?: CardVariant;
-  /** In the grid's first row: its image loads at once (TournamentImage). */
+  /** The grid's first card: its image loads at once (TournamentImage). */
   first?: boolean;
 }) {
   const { user } = useAuth();

@@ -54,7 +54,7 @@ export function TournamentGrid() {
   useEffect(() => {
     if (drawAll) startTransition(() => setAllDrawn(true));
   }, [drawAll]);
-  // With cards, their first row's artwork marks the first content (TournamentImage); without, the answer itself.
+  // With cards, the first one's artwork marks the first content (TournamentImage); without, the answer itself.
   const nothingToDraw = !pending && shown.length === 0;
   useEffect(() => {
     if (nothingToDraw) markFirstContentDrawn();
@@ -114,8 +114,8 @@ export function TournamentGrid() {
           ) : (
             <div className={CARD_GRID}>
               {shown.slice(0, allDrawn ? undefined : FIRST_CARDS).map((t, i) => (
-                // The first row, whatever the width (CARD_GRID: at most three columns).
-                <TournamentCard key={t.id} tournament={t} first={i < 3} />
+                // The first card: the largest paint of a phone's first screen, where it is alone.
+                <TournamentCard key={t.id} tournament={t} first={i === 0} />
               ))}
             </div>
           )}

@@ -34,8 +34,8 @@ export function TournamentImage({
   /** How wide the image is shown, for picking a size (the `sizes` attribute). */
   sizes?: string;
   /**
-   * In the first screen (the grid's first row): fetched as soon as it is in the page and ahead
-   * of other images, since it is the largest thing the screen paints; the others load lazily.
+   * The grid's first card: fetched as soon as it is in the page and ahead of other images, since
+   * it is the largest thing a phone's first screen paints; the others load lazily.
    */
   first?: boolean;
 }) {
@@ -44,7 +44,7 @@ export function TournamentImage({
   const card = assetUrl(cardImageUrl(t.image_url));
   const [failed, setFailed] = useState<string | null>(null);
   const drawnWithoutImage = !src || failed === src;
-  // The first row's artwork is the first screen's main content (lib/first-content.ts).
+  // The first card's artwork is the first screen's main content (lib/first-content.ts).
   useEffect(() => {
     if (first && drawnWithoutImage) markFirstContentDrawn();
   }, [first, drawnWithoutImage]);
