@@ -218,9 +218,9 @@ type TournamentPage = { tournaments: Tournament[]; total: number };
  * once when several pages show the same one), and the winners of the finalized ones (none on the
  * first pages, where the open tournaments are). A batch of one page (however many asked for it)
  * reads its cards and their rows in one statement: a round trip costs the server more than 30
- * rows (docs/scale/query-plans.md#tournament-list), while for several pages reading each row once
- * saves more. Nothing is
- * kept between batches, on any instance: a change is listed everywhere as soon as it commits.
+ * rows (docs/scale/query-plans.md#requests-that-arrive-together), while for several pages reading
+ * each row once saves more. Nothing is kept between batches, on any instance: a change is listed
+ * everywhere as soon as it commits.
  */
 async function gridPages(db: Database, queries: GridQueries, requests: readonly GridRequest[]) {
   // The same page for the same viewer (every visitor's first page) is read once.
