@@ -6,7 +6,7 @@
  * `useSocketEvent`; the provider itself keeps the header balance and the main lists fresh.
  * `useConnectionState` tells how the connection is doing (the header's connection tag).
  */
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
 import { isDesktopApp } from './shell';
 import { useQueryClient } from '@tanstack/react-query';
@@ -78,7 +78,8 @@ export function SocketProvider({ children }: { children: ReactNode }) {
             // Events sent while the connection was down are lost: refetch what the screen shows.
             onReconnect: () => void queryClient.invalidateQueries(),
           });
-          setSocket(s);
+          // Every screen's live hooks subscribe anew: a background render, the page stays responsive.
+          startTransition(() => setSocket(s));
           stop = () => {
             stopReconnecting();
             stopWatching();
