@@ -69,6 +69,10 @@ export function SocketProvider({ children }: { children: ReactNode }) {
             transports: ['websocket'],
             reconnection: false,
           });
+          // The screen's first answers were read before this socket listened (it connects after the
+          // first content): refetch them once it does, so a room code or a seat taken in between
+          // is not missed until the next change.
+          s.once('connect', () => void queryClient.invalidateQueries());
           const stopWatching = watchConnection(s, browserNetwork, setConnection);
           const stopReconnecting = keepConnected(s, {
             backoff: { baseMs: TIMINGS.socketReconnectMs, maxMs: TIMINGS.socketReconnectMaxMs },
