@@ -50,7 +50,8 @@ const BYLINE = /<!--tournament:byline-->([\s\S]*?)<!--\/tournament:byline-->/;
  */
 export function fillTournamentShell(html: string, t: Tournament | null): string {
   const field = (name: string, value: string) => (text: string) =>
-    text.replaceAll(`<!--tournament:${name}-->`, escapeHtml(value));
+    // A replacer function: a title's `$&` or `$\`` must stay text, not a replacement pattern.
+    text.replaceAll(`<!--tournament:${name}-->`, () => escapeHtml(value));
   const title = field('title', t?.title ?? 'Tournament')(html);
   if (!t) return title.replace(BYLINE, '');
   return title.replace(BYLINE, (_, byline: string) =>
@@ -93,24 +94,25 @@ export function pagesRouter(ctx: AppContext): express.Router {
   };
 
   /** A publicly visible tournament (its summary, as an anonymous visitor sees it), or null. */
-  const publicTournament = async (id: string): Promise<Tournament | null> => {
+  const publicTournament = async (req: express.Request, id: string): Promise<Tournament | null> => {
     if (!uuidParam.safeParse({ id }).success) return null;
     try {
       const view = await loadTournamentView(ctx.db, id, null, 'summary');
       return view && canViewTournament(view, null) ? view : null;
     } catch (err) {
       // The page itself must load even when the preview cannot be built.
-      ctx.logger.warn({ err }, 'tournament link preview failed');
+      req.log.warn({ err }, 'tournament link preview failed');
       return null;
     }
   };
 
   /** index.html for a tournament: its preview tags and its shell's title, when it is public. */
-  const sendTournament = async (res: express.Response, id: string) => {
-    const t = await publicTournament(id);
+  const sendTournament = async (req: express.Request, res: express.Response, id: string) => {
+    const t = await publicTournament(req, id);
     const html = fillTournamentShell(keepFirstScreen(await readFile(indexFile, 'utf8'), 'tournament'), t);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(t ? html.replace(TITLE_TAG, tournamentPreviewTags(t, ctx.config.PUBLIC_URL)) : html);
+    const tags = t && tournamentPreviewTags(t, ctx.config.PUBLIC_URL);
+    res.type('html').send(tags ? html.replace(TITLE_TAG, () => tags) : html);
   };
 
   web.use(compression());
@@ -120,7 +122,7 @@ export function pagesRouter(ctx: AppContext): express.Router {
     (_req, _res, next) => next(notFound()),
   );
   web.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: installableAppHeaders }));
-  web.get('/tournaments/:id', (req, res) => sendTournament(res, req.params.id));
+  web.get('/tournaments/:id', (req, res) => sendTournament(req, res, req.params.id));
   // The OBS overlay: its own small entry of the build (desktop/src/renderer/overlay.html), no app shell.
   web.get('/overlay/tournaments/:id', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

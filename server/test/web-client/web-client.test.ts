@@ -102,6 +102,15 @@ describe('GET /tournaments/:id (a shared link)', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it("keeps a title's `$` sequences as text, in the title tag and in the page's shell", async () => {
+    const title = 'Win $` and $& and $1 $$';
+    const t = await createTestTournament(server.ctx, creator.id, { template: 'isolated_solo', title, entryFee: 0 });
+    const html = (await page(`/tournaments/${t.id}`).expect(200)).text;
+    expect(html).toContain('<title>Win $` and $&amp; and $1 $$ · Squadhub</title>');
+    expect(metaContent(html, 'og:title')).toBe(title);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('uses the uploaded image and the start time in UK time', async () => {
     const t = await createTestTournament(server.ctx, creator.id, { template: 'alcatraz_duo', entryFee: 0 });
     await server.ctx.db
@@ -215,5 +224,7 @@ describe('first-screen sections of index.html', () => {
       '<p>Cup &lt;b&gt;</p><p>BR Isolated · Battle Royale · by <span>ann&amp;co</span></p>',
     );
     expect(fillTournamentShell(shell, null)).toBe('<p>Tournament</p>');
+    const dollars = { ...t, title: "$` $& $' $$" };
+    expect(fillTournamentShell(shell, dollars as Tournament)).toMatch(/^<p>\$` \$&amp; \$&#39; \$\$<\/p>/);
   });
 });
