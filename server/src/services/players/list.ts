@@ -13,9 +13,11 @@ import {
   type PlayerDetails,
   type PlayerSummary,
 } from '@squadhub/shared';
+import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
-import { preparedStatement } from '../../db/client.js';
+import { preparedStatement, type Database } from '../../db/client.js';
 import { after, pageOf, pagePosition } from '../../db/paging.js';
+import { sharedRuns } from '../../db/same-tick-batch.js';
 import type { UserRow } from '../../db/rows.js';
 import {
   cashoutRequests,
@@ -54,9 +56,48 @@ function searchCondition(text: string): SQL {
 export async function listPlayers(
   ctx: AppContext,
   _admin: Pick<UserRow, 'id'>,
-  opts: { search: string | null; includeDemo: boolean; limit: number; before?: PagePosition },
+  opts: PlayerPage,
 ): Promise<{ players: PlayerSummary[]; next_before: string | null }> {
-  const found = await ctx.db
+  const found = await playerPageLoader(ctx.db).load(opts);
+  const { rows, nextBefore } = pageOf(found, opts.limit);
+  const players = rows.map(({ u }) => ({
+    user_id: u.id,
+    username: u.username,
+    is_demo: u.isTestUser,
+    codm_username: u.codmUsername,
+    full_name: u.fullName,
+    email: u.email,
+    phone_number: u.phoneNumber,
+    purchased_coins: u.purchasedCoins,
+    winnings_coins: u.winningsCoins,
+  }));
+  return { players, next_before: nextBefore };
+}
+
+type PlayerPage = { search: string | null; includeDemo: boolean; limit: number; before?: PagePosition };
+
+/**
+ * The same page of the same search asked for together (db/same-tick-batch.ts) is read once; each
+ * request presents the rows itself. Each arrived before the statement left, so each sees every
+ * change committed before it arrived, on any instance; nothing is kept between batches.
+ */
+const playerPageLoaders = new WeakMap<Database, DataLoader<PlayerPage, PlayerPageRow[]>>();
+type PlayerPageRow = Awaited<ReturnType<typeof playerPageQuery>>[number];
+
+function playerPageLoader(db: Database) {
+  let loader = playerPageLoaders.get(db);
+  if (!loader) {
+    loader = sharedRuns(
+      (p) => JSON.stringify([p.search, p.includeDemo, p.limit, p.before?.micros ?? null, p.before?.id ?? null]),
+      (p) => playerPageQuery(db, p),
+    );
+    playerPageLoaders.set(db, loader);
+  }
+  return loader;
+}
+
+function playerPageQuery(db: Database, opts: PlayerPage) {
+  return db
     .select({
       u: {
         id: users.id,
@@ -82,19 +123,6 @@ export async function listPlayers(
     )
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(opts.limit + 1);
-  const { rows, nextBefore } = pageOf(found, opts.limit);
-  const players = rows.map(({ u }) => ({
-    user_id: u.id,
-    username: u.username,
-    is_demo: u.isTestUser,
-    codm_username: u.codmUsername,
-    full_name: u.fullName,
-    email: u.email,
-    phone_number: u.phoneNumber,
-    purchased_coins: u.purchasedCoins,
-    winnings_coins: u.winningsCoins,
-  }));
-  return { players, next_before: nextBefore };
 }
 
 /** How many adjustments the details show; older ones stay in the ledger. */
