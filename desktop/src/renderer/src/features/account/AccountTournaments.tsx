@@ -77,7 +77,7 @@ function ListSection({
         {!loading && count > 0 && <span className="text-sm font-semibold text-muted">({count})</span>}
       </h2>
       {loading ? (
-        <div className={CARD_GRID} aria-busy aria-label={`Loading ${title}`}>
+        <div className={CARD_GRID} role="status" aria-busy aria-label={`Loading ${title}`}>
           <CardSkeleton />
           <CardSkeleton />
         </div>

@@ -177,7 +177,7 @@ function EntryDetail({ entry: e }: { entry: LedgerHistoryEntry }) {
 
 function HistorySkeleton() {
   return (
-    <div className="flex flex-col gap-2" aria-busy aria-label="Loading your money history">
+    <div className="flex flex-col gap-2" role="status" aria-busy aria-label="Loading your money history">
       <Skeleton className="h-[200px]" />
       <Skeleton className="h-14" />
       <Skeleton className="h-14" />

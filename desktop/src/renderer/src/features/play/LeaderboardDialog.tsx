@@ -24,7 +24,7 @@ function Board({ period }: { period: LeaderboardPeriod }) {
   });
   if (board.isPending)
     return (
-      <div className="flex flex-col gap-2" aria-busy aria-label="Loading leaderboard">
+      <div className="flex flex-col gap-2" role="status" aria-busy aria-label="Loading leaderboard">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-16" />
         ))}

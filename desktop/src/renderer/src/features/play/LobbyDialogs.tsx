@@ -68,7 +68,7 @@ export function OpenLobbiesDialog({ open, onOpenChange }: { open: boolean; onOpe
       description="Rooms shared by players in the last hour."
     >
       {lobbies.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy aria-label="Loading lobbies">
+        <div className="flex flex-col gap-2" role="status" aria-busy aria-label="Loading lobbies">
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
         </div>

@@ -40,7 +40,7 @@ export function SeriesStandings({ tournament: t }: { tournament: Tournament }) {
           onRetry={() => void standings.refetch()}
         />
       ) : (
-        <div className="flex flex-col gap-2" aria-busy aria-label={SERIES_NOTICE.loading}>
+        <div className="flex flex-col gap-2" role="status" aria-busy aria-label={SERIES_NOTICE.loading}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-12" />
           ))}

@@ -73,7 +73,7 @@ export function TournamentGrid() {
       )}
 
       {pending ? (
-        <div className={CARD_GRID} aria-busy aria-label="Loading tournaments">
+        <div className={CARD_GRID} role="status" aria-busy aria-label="Loading tournaments">
           {Array.from({ length: 6 }, (_, i) => (
             <CardSkeleton key={i} />
           ))}

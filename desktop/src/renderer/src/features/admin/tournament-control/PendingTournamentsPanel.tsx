@@ -19,7 +19,7 @@ export function PendingTournamentsPanel() {
   const pending = usePendingTournaments();
   if (pending.isPending)
     return (
-      <div className="flex flex-col gap-2" aria-busy aria-label="Loading pending tournaments">
+      <div className="flex flex-col gap-2" role="status" aria-busy aria-label="Loading pending tournaments">
         <Skeleton className="h-20" />
         <Skeleton className="h-20" />
       </div>
