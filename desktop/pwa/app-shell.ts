@@ -21,7 +21,12 @@ import type { Plugin, Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-const SHELL = readFileSync(path.join(import.meta.dirname, 'app-shell.html'), 'utf8').replace(/^<!--[\s\S]*?-->\n/, '');
+/** `<!--repeat:N…-->` lines `<!--/repeat-->`: the lines between, N times (the skeleton cards). */
+const REPEAT = /^ *<!--repeat:(\d+)[^>]*-->\n([\s\S]*?)^ *<!--\/repeat-->\n/gm;
+
+const SHELL = readFileSync(path.join(import.meta.dirname, 'app-shell.html'), 'utf8')
+  .replace(/^<!--[\s\S]*?-->\n/, '')
+  .replace(REPEAT, (_, times: string, lines: string) => lines.repeat(Number(times)));
 
 /**
  * The lazy modules (paths from the renderer's root) a first screen cannot paint without: the
