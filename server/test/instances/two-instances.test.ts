@@ -7,9 +7,8 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tournament } from '@squadhub/shared';
+import type { ServerEventPayload, Tournament } from '@squadhub/shared';
 import { createUser, type TestUser } from '../factories.js';
-import { nextEvent } from '../harness.js';
 import { registerBody } from '../accounts/helpers.js';
 import { createBody, createTestTournament, seatPlayer } from '../tournament-factories.js';
 import { serverDisconnect, startTwoInstances, type Instance, type InstancePair } from './two-instances.js';
@@ -96,8 +95,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one database a
     const t = await createTestTournament(a.ctx, host.id, { template: 'alcatraz_duo', entryFee: 0 });
     await seatPlayer(a.ctx, t, player.id, 1, 0);
     const watcher = await b.socket();
-    const updateOf = (version: number) =>
-      nextEvent(watcher, 'tournament_updated', 15_000, (p) => p.tournament_id === t.id && p.version >= version);
+    // Collected from now on: an update can reach the socket before the test has read the answer
+    // that tells which version to wait for.
+    const updates: ServerEventPayload<'tournament_updated'>[] = [];
+    watcher.on('tournament_updated', (p) => void (p.tournament_id === t.id && updates.push(p)));
+    const updateOf = async (version: number) => {
+      const found = () => updates.find((p) => p.version >= version);
+      await expect.poll(found, { timeout: 15_000 }).toBeDefined();
+      return found()!;
+    };
 
     // A seat move through A writes only the seat row, yet it is a new version of the tournament.
     const moved = await request(a.url)
