@@ -14,7 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
-import { BATCH_SIZES, idList, idValues, sameTickBatcher } from '../db/same-tick-batch.js';
+import { BATCH_SIZES, idList, idValues, perDatabase, sameTickBatcher } from '../db/same-tick-batch.js';
 import { users } from '../db/schema.js';
 import type { EventBuffer } from '../realtime/hub.js';
 import type { AccessTokenClaims } from './tokens.js';
@@ -39,32 +39,25 @@ export async function sessionUser(ctx: AppContext, claims: AccessTokenClaims): P
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The user rows of the requests that arrived together, read in one query (db/same-tick-batch.ts). */
-const userLoaders = new WeakMap<AppContext['db'], DataLoader<string, UserRow | undefined>>();
-
-function userLoader(db: AppContext['db']): DataLoader<string, UserRow | undefined> {
-  let loader = userLoaders.get(db);
-  if (!loader) {
-    // One statement per batch size, each prepared once per connection (db/same-tick-batch.ts).
-    const bySize = new Map(
-      BATCH_SIZES.map((size) => [
-        size,
-        db
-          .select()
-          .from(users)
-          .where(sql`${users.id} IN (${idList(size)})`)
-          .prepare(`auth_users_by_${size}_ids`),
-      ]),
-    );
-    loader = sameTickBatcher(async (ids: readonly string[]) => {
-      const { size, values } = idValues(ids);
-      const rows = await bySize.get(size)!.execute(values);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id));
-    });
-    userLoaders.set(db, loader);
-  }
-  return loader;
-}
+const userLoader = perDatabase((db: AppContext['db']): DataLoader<string, UserRow | undefined> => {
+  // One statement per batch size, each prepared once per connection (db/same-tick-batch.ts).
+  const bySize = new Map(
+    BATCH_SIZES.map((size) => [
+      size,
+      db
+        .select()
+        .from(users)
+        .where(sql`${users.id} IN (${idList(size)})`)
+        .prepare(`auth_users_by_${size}_ids`),
+    ]),
+  );
+  return sameTickBatcher(async (ids: readonly string[]) => {
+    const { size, values } = idValues(ids);
+    const rows = await bySize.get(size)!.execute(values);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id));
+  });
+});
 
 async function loadUser(ctx: AppContext, id: string): Promise<UserRow | undefined> {
   // A token's subject that is not a uuid names no user (and must not become a SQL error).

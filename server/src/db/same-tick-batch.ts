@@ -24,6 +24,19 @@ export function sameTickBatcher<K, V>(
 }
 
 /**
+ * `make(db)` made once per database handle and kept for its life: a loader, or the statements a
+ * loader prepares, belong to one pool (each test database and each server has its own).
+ */
+export function perDatabase<D extends object, T>(make: (db: D) => T): (db: D) => T {
+  const made = new WeakMap<D, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = make(db)));
+    return value;
+  };
+}
+
+/**
  * A batcher whose loads with the same key share one call of `run` (each distinct key runs once a
  * batch, the distinct ones at once): for reads every asker gets the same answer from, a board or
  * a page of an admin list. A run that fails fails only the loads of its key.

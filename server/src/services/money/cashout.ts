@@ -26,7 +26,7 @@ import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
 import { after, pageOf, pagePosition, positionValues } from '../../db/paging.js';
-import { sharedRuns } from '../../db/same-tick-batch.js';
+import { perDatabase, sharedRuns } from '../../db/same-tick-batch.js';
 import type { CashoutRequestRow, UserRow } from '../../db/rows.js';
 import { cashoutRequests, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -117,26 +117,18 @@ export async function listCashouts(
  * the statement left, so each sees every request committed before it arrived, on any instance;
  * nothing is kept between batches.
  */
-const cashoutPageLoaders = new WeakMap<
-  Database,
-  DataLoader<{ limit: number; before?: PagePosition }, CashoutPageRow[]>
->();
 type CashoutPageRow = Awaited<ReturnType<ReturnType<typeof cashoutPagesQuery>['execute']>>[number];
 
-function cashoutPageLoader(db: Database) {
-  let loader = cashoutPageLoaders.get(db);
-  if (!loader) {
-    loader = sharedRuns(
+const cashoutPageLoader = perDatabase(
+  (db: Database): DataLoader<{ limit: number; before?: PagePosition }, CashoutPageRow[]> =>
+    sharedRuns(
       (page) => `${page.limit} ${page.before?.micros} ${page.before?.id}`,
       (page) =>
         cashoutPages(db, page.before ? 'after' : 'first', page.limit + 1).execute(
           page.before ? positionValues(page.before) : {},
         ),
-    );
-    cashoutPageLoaders.set(db, loader);
-  }
-  return loader;
-}
+    ),
+);
 
 /**
  * The page statement, the first page's or one after a cursor, of `rows` rows. The number of rows

@@ -19,7 +19,7 @@ import {
 import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import { preparedStatement } from '../../db/client.js';
-import { sharedRuns } from '../../db/same-tick-batch.js';
+import { perDatabase, sharedRuns } from '../../db/same-tick-batch.js';
 import type { Viewer } from '../tournaments/policy.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 
@@ -135,19 +135,13 @@ interface BoardRow {
  * batch arrived before its statement left, so each sees every winner recorded before it arrived,
  * on any instance; nothing is kept between batches.
  */
-const boardLoaders = new WeakMap<AppContext['db'], DataLoader<{ period: LeaderboardPeriod; now: Date }, BoardRow>>();
-
-function boardLoader(db: AppContext['db']) {
-  let loader = boardLoaders.get(db);
-  if (!loader) {
-    loader = sharedRuns(
+const boardLoader = perDatabase(
+  (db: AppContext['db']): DataLoader<{ period: LeaderboardPeriod; now: Date }, BoardRow> =>
+    sharedRuns(
       ({ period, now }) => `${period} ${periodDays(now).day}`,
       async ({ period, now }) => ((await board(period, now)(db, {})).rows as unknown as BoardRow[])[0]!,
-    );
-    boardLoaders.set(db, loader);
-  }
-  return loader;
-}
+    ),
+);
 
 export async function globalLeaderboard(
   ctx: AppContext,

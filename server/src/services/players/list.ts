@@ -17,7 +17,7 @@ import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import { preparedStatement, type Database } from '../../db/client.js';
 import { after, pageOf, pagePosition } from '../../db/paging.js';
-import { sharedRuns } from '../../db/same-tick-batch.js';
+import { perDatabase, sharedRuns } from '../../db/same-tick-batch.js';
 import type { UserRow } from '../../db/rows.js';
 import {
   cashoutRequests,
@@ -81,20 +81,14 @@ type PlayerPage = { search: string | null; includeDemo: boolean; limit: number; 
  * request presents the rows itself. Each arrived before the statement left, so each sees every
  * change committed before it arrived, on any instance; nothing is kept between batches.
  */
-const playerPageLoaders = new WeakMap<Database, DataLoader<PlayerPage, PlayerPageRow[]>>();
 type PlayerPageRow = Awaited<ReturnType<typeof playerPageQuery>>[number];
 
-function playerPageLoader(db: Database) {
-  let loader = playerPageLoaders.get(db);
-  if (!loader) {
-    loader = sharedRuns(
-      (p) => JSON.stringify([p.search, p.includeDemo, p.limit, p.before?.micros ?? null, p.before?.id ?? null]),
-      (p) => playerPageQuery(db, p),
-    );
-    playerPageLoaders.set(db, loader);
-  }
-  return loader;
-}
+const playerPageLoader = perDatabase((db: Database): DataLoader<PlayerPage, PlayerPageRow[]> =>
+  sharedRuns(
+    (p) => JSON.stringify([p.search, p.includeDemo, p.limit, p.before?.micros ?? null, p.before?.id ?? null]),
+    (p) => playerPageQuery(db, p),
+  ),
+);
 
 function playerPageQuery(db: Database, opts: PlayerPage) {
   return db
