@@ -313,6 +313,15 @@ export const tournaments = pgTable(
     index('tournaments_finalized_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.approvalStatus} = 'approved' AND ${t.isFinalized}`),
+    // The grid's live and starting-soon tiers, each in its grid order (migration 0015).
+    index('tournaments_live_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.approvalStatus} = 'approved' AND NOT ${t.isFinalized} AND ${t.status} = 'live'`),
+    index('tournaments_soon_idx')
+      .on(t.startDate, t.createdAt.desc(), t.id.desc())
+      .where(
+        sql`${t.approvalStatus} = 'approved' AND NOT ${t.isFinalized} AND ${t.status} <> 'live' AND ${t.startType} = 'scheduled'`,
+      ),
     check('tournaments_players_in_range', sql`${t.currentPlayers} >= 0 AND ${t.currentPlayers} <= ${t.maxPlayers}`),
     check('tournaments_money_non_negative', sql`${t.entryFee} >= 0 AND ${t.prizePool} >= 0`),
     check('tournaments_check_in_range', sql`${t.checkInMinutes} BETWEEN 0 AND 60`),

@@ -87,13 +87,15 @@ const pageOf = (viewer: SQL, limit: SQL, offset: SQL) => {
        SELECT id, room_code, is_finalized, created_at FROM tournaments WHERE id = own.id AND ${LISTED} LIMIT 1
      ) t)
     UNION ALL
-    -- Live and starting soon: one scan of the listed rows, which are the open tournaments and
-    -- the last day's finalized ones (those are deleted a day after their winners).
-    (SELECT id, CASE WHEN status = 'live' THEN ${tier('live')} ELSE ${tier('soonest')} END AS tier, false,
-            CASE WHEN status = 'live' THEN NULL ELSE start_date END AS starts, created_at
-     FROM tournaments
-     WHERE ${others} AND NOT is_finalized AND (status = 'live' OR ${soon})
-     ORDER BY tier, starts, created_at DESC, id DESC LIMIT ${limit} + ${offset})
+    -- Live, then starting soon: each walks its own partial index (migration 0015) in grid order
+    -- and stops after a few pages' rows, however many open tournaments there are.
+    (SELECT id, ${tier('live')}, false, NULL, created_at FROM tournaments
+     WHERE ${others} AND NOT is_finalized AND status = 'live'
+     ORDER BY created_at DESC, id DESC LIMIT ${limit} + ${offset})
+    UNION ALL
+    (SELECT id, ${tier('soonest')}, false, start_date, created_at FROM tournaments
+     WHERE ${open} AND ${soon}
+     ORDER BY start_date, created_at DESC, id DESC LIMIT ${limit} + ${offset})
     UNION ALL
     (SELECT id, ${tier('rest')}, false, NULL, created_at FROM tournaments
      WHERE ${open} AND NOT coalesce(${soon}, false)
