@@ -11,6 +11,7 @@ import { createAuthenticator } from './auth/passport.js';
 import type { AppContext } from './context.js';
 import { checkAnswers } from './http/answer-checks.js';
 import { compressApi } from './http/compress-api.js';
+import { sendKeptJson } from './presenters/known-json.js';
 import { requireJsonContentType } from './http/content-type.js';
 import { apiCrossOrigin, crossOrigin } from './http/cors.js';
 import { errorHandler } from './http/errors.js';
@@ -33,6 +34,7 @@ export function createApp(ctx: AppContext): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.TRUST_PROXY);
   app.set('etag', false);
+  sendKeptJson(app);
   app.use(
     requestLog(ctx.logger, {
       ignore: (path) => path === '/api/health',

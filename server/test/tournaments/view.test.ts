@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../harness.js';
 import { createUser } from '../factories.js';
 import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { sql } from 'drizzle-orm';
 import { loadTournamentDetails, loadTournamentView, loadTournamentViews } from '../../src/services/tournaments/view.js';
 
 let server: TestServer;
@@ -58,5 +59,34 @@ describe('tournament view', () => {
     for (const [id, viewer] of asked) alone.push(await loadTournamentView(ctx.db, id, viewer, 'full'));
     expect(together).toEqual(alone);
     expect(together.map((t) => t?.room_code ?? null)).toEqual(['ROOM7', null, null, 'ROOM7', null]);
+  });
+
+  it('gives the kept details while the rows read the same, and a new answer after any change', async () => {
+    const ctx = server.ctx;
+    const creator = await createUser(ctx);
+    const player = await createUser(ctx, { purchased: 20 });
+    const t = await createTestTournament(ctx, creator.id, { template: 'alcatraz_duo', roomCode: 'ROOM9' });
+    await seatPlayer(ctx, t, player.id, 1, 0);
+    const asVisitor = () => loadTournamentDetails(ctx.db, t.id, null);
+
+    // Unchanged rows: the same answer object, so its JSON text is serialized once.
+    const first = await asVisitor();
+    expect(await asVisitor()).toBe(first);
+
+    // A rename touches no tournament row: the seats read differently, so the answer is new.
+    await ctx.db.execute(sql`UPDATE users SET username = 'renamed_seat' WHERE id = ${player.id}`);
+    const renamed = await asVisitor();
+    expect(renamed).not.toBe(first);
+    expect(renamed?.participants[0]?.username).toBe('renamed_seat');
+    expect(renamed?.teams[0]?.slots[0]?.player_username).toBe('renamed_seat');
+
+    // A change of the tournament's own row raises its version.
+    await ctx.db.execute(sql`UPDATE tournaments SET title = 'New title' WHERE id = ${t.id}`);
+    expect((await asVisitor())?.title).toBe('New title');
+
+    // Each viewer's place has its own answer: the seated player's room code never reaches a visitor.
+    const seated = await loadTournamentDetails(ctx.db, t.id, { id: player.id, role: 'player' });
+    expect(seated).toMatchObject({ room_code: 'ROOM9', user_team_number: 1, user_slot_index: 0 });
+    expect(await asVisitor()).toMatchObject({ room_code: null, user_team_number: null, user_slot_index: null });
   });
 });

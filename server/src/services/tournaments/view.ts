@@ -19,14 +19,16 @@ import {
   users,
   waitlistEntries,
 } from '../../db/schema.js';
-import { MAX_BATCH_SIZE, idList, idValues, sameTickBatcher } from '../../db/same-tick-batch.js';
+import { MAX_BATCH_SIZE, idList, idValues, perDatabase, sameTickBatcher } from '../../db/same-tick-batch.js';
 import { notFound } from '../../domain/errors.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
+import { keepJson } from '../../presenters/known-json.js';
 import {
   presentTournament,
   type HoldsOf,
   type SeatRow,
   type ViewDetail,
+  type ViewExtras,
   type ViewerPlace,
 } from '../../presenters/tournament.js';
 import { canSeeRoom, type Viewer } from './policy.js';
@@ -79,11 +81,67 @@ export async function loadTournamentDetails(
     detailLoaders.set(db, loader);
   }
   const row = await loader.load(id);
-  return row ? (presentViews([row], [id], viewer, 'full')[0] ?? null) : null;
+  return row ? presentDetails(keptDetails(db), row, viewer) : null;
 }
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof viewsQuery>['execute']>>[number];
 const detailLoaders = new WeakMap<Database, DataLoader<string, ViewRow | undefined>>();
+
+/** A tournament's details as last presented (see `presentDetails`). */
+interface KeptDetails {
+  /** The row as read, in text: what the views below were presented from. */
+  input: string;
+  row: ParsedRow;
+  /** By the viewer's place (`placeKey`), the most recent last. */
+  views: Map<string, Tournament>;
+}
+
+/** Tournaments whose details are kept, per database, and viewer places kept per tournament. */
+const DETAILS_KEPT = 128;
+const PLACES_KEPT = 4;
+const keptDetails = perDatabase((_db: Database) => new Map<string, KeptDetails>());
+
+/**
+ * A tournament's details for this viewer, from the row just read. The details last presented
+ * from each tournament are kept with the row they came from, in text (its version, which every
+ * UPDATE raises, its creator and counts, and the JSON of its seats, holds, offers and winners as
+ * PostgreSQL wrote it), so a request whose row reads the same gets the same answer and its JSON
+ * text (presenters/known-json.ts) without parsing, presenting and serializing a hundred seats
+ * again (docs/scale/query-plans.md#tournament-details). Every request still reads its row first:
+ * an answer is never older than the database at the request's arrival, on any instance, and a
+ * row that reads differently replaces what was kept.
+ */
+function presentDetails(kept: Map<string, KeptDetails>, r: ViewRow, viewer: Viewer | null): Tournament {
+  const id = r.t.id;
+  const input = [
+    r.t.version,
+    r.t.createdAt.getTime(),
+    r.creator.username,
+    r.creator.phoneNumber,
+    r.creator.tiktokLink,
+    r.waitlistCount,
+    r.matchesPlayed,
+    r.seats,
+    r.holds,
+    r.offered,
+    r.winners,
+  ].join('\u0000');
+  let entry = kept.get(id);
+  if (entry?.input !== input) entry = { input, row: parseRow(r), views: new Map() };
+  // Most recently asked for last: the first is the one to forget.
+  kept.delete(id);
+  kept.set(id, entry);
+  if (kept.size > DETAILS_KEPT) kept.delete(kept.keys().next().value!);
+  const place = placeOf(entry.row.t, entry.row.seats, viewer);
+  const key = `${place.insider} ${place.ownSeat?.teamNumber} ${place.ownSeat?.slotIndex}`;
+  let view = entry.views.get(key);
+  if (!view) {
+    view = keepJson(presentRow(entry.row, place, 'full'));
+    if (entry.views.size >= PLACES_KEPT) entry.views.delete(entry.views.keys().next().value!);
+  } else entry.views.delete(key);
+  entry.views.set(key, view);
+  return view;
+}
 
 /** The rows of these tournaments for a kind of view, by a prepared statement where one can run. */
 function viewRows(db: Queryable, kind: ViewKind, ids: string[], viewer: Viewer | null): Promise<ViewRow[]> {
@@ -99,18 +157,41 @@ function presentViews(rows: ViewRow[], ids: string[], viewer: Viewer | null, det
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const seatsOf: SeatRow[] = r.seats.map((s) => ({ ...s, tournamentId: id }));
-    const extras = {
+    const row = parseRow(r);
+    return [presentRow(row, placeOf(row.t, row.seats, viewer), detail)];
+  });
+}
+
+/** A row of the statement with its JSON columns parsed. */
+interface ParsedRow {
+  t: TournamentRow;
+  creator: ViewRow['creator'];
+  seats: SeatRow[];
+  winners: WinnerEntry[];
+  extras: ViewExtras;
+}
+
+function parseRow(r: ViewRow): ParsedRow {
+  const seats = JSON.parse(r.seats) as Omit<SeatRow, 'tournamentId'>[];
+  const holds = JSON.parse(r.holds) as { teamNumber: number; captain: string; expiresAt: string }[];
+  return {
+    t: r.t,
+    creator: r.creator,
+    seats: seats.map((s) => ({ ...s, tournamentId: r.t.id })),
+    winners: JSON.parse(r.winners) as WinnerEntry[],
+    extras: {
       holds: {
-        teams: r.holds.map((h) => ({ ...h, expiresAt: new Date(h.expiresAt) })),
-        offered: r.offered,
+        teams: holds.map((h) => ({ ...h, expiresAt: new Date(h.expiresAt) })),
+        offered: JSON.parse(r.offered) as HoldsOf['offered'],
       },
       waitlistCount: r.waitlistCount,
       matchesPlayed: r.matchesPlayed,
-    };
-    return [presentTournament(r.t, r.creator, seatsOf, r.winners, placeOf(r.t, seatsOf, viewer), detail, extras)];
-  });
+    },
+  };
 }
+
+const presentRow = (r: ParsedRow, place: ViewerPlace, detail: ViewDetail): Tournament =>
+  presentTournament(r.t, r.creator, r.seats, r.winners, place, detail, r.extras);
 
 /** Which seats a view lists: all (`full`), only the viewer's own (a card), or none (a visitor's card). */
 type ViewKind = 'full' | 'own_seat' | 'no_seats';
@@ -160,16 +241,18 @@ function viewsQuery(db: Queryable, kind: ViewKind, form: IdsForm) {
     .select({
       t: tournaments,
       creator: { username: users.username, phoneNumber: users.phoneNumber, tiktokLink: users.tiktokLink },
-      seats: sql<Omit<SeatRow, 'tournamentId'>[]>`${seats}`,
+      // The JSON columns come as text: parsed only when presented (`parseRow`), compared as read
+      // when a tournament's kept details may still be current (`presentDetails`).
+      seats: sql<string>`${seats}::text`,
       // The winners of a finalized tournament, in position order (winnersOf for several at once).
-      winners: sql<WinnerEntry[]>`CASE WHEN ${tournaments.isFinalized} THEN ${jsonList(
+      winners: sql<string>`(CASE WHEN ${tournaments.isFinalized} THEN ${jsonList(
         sql`json_build_object('user_id', w.user_id, 'username', ${shownUsername}, 'position', w.position,
           'coins_awarded', w.coins_awarded, 'tiktok_link', ${shownTiktokLink})`,
         sql`FROM ${tournamentWinners} w JOIN ${users} ON ${users.id} = w.user_id WHERE w.tournament_id = ${ofThis}`,
         sql`w.position`,
-      )} ELSE '[]'::json END`,
-      holds: sql<{ teamNumber: number; captain: string; expiresAt: string }[]>`${holds}`,
-      offered: sql<HoldsOf['offered']>`${offered}`,
+      )} ELSE '[]'::json END)::text`,
+      holds: sql<string>`${holds}::text`,
+      offered: sql<string>`${offered}::text`,
       waitlistCount: sql<number>`(SELECT count(*) FROM ${waitlistEntries} w WHERE w.tournament_id = ${ofThis})::int`,
       // Matches of a series with results (the highest match number: matches are entered in order).
       matchesPlayed: sql<number>`CASE WHEN ${tournaments.series} IS NULL THEN 0 ELSE (
