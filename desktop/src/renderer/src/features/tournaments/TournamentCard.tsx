@@ -281,11 +281,14 @@ function Stat({
   children: ReactNode;
 }) {
   return (
-    <div className={clsx('min-w-0 rounded-lg bg-surface-2 px-2.5 py-2', className)}>
+    // On the narrowest phones (a third of a 360 px card is under 100 px) the value is a step
+    // smaller and its box a little tighter, so a full "100/100" fits beside its icon instead of
+    // ending in "100/…".
+    <div className={clsx('min-w-0 rounded-lg bg-surface-2 px-2.5 py-2 max-[400px]:px-2', className)}>
       <dt className="truncate text-[11px] font-medium text-muted">{label}</dt>
       <dd
         className={clsx(
-          'mt-0.5 flex items-center gap-1 truncate text-base font-black tabular-nums',
+          'mt-0.5 flex items-center gap-1 truncate text-base font-black tabular-nums max-[400px]:gap-0.5 max-[400px]:text-sm',
           highlight && 'text-gold',
         )}
       >
