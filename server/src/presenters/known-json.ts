@@ -1,6 +1,7 @@
 /**
  * Answers whose JSON text is already known. A presenter that keeps an answer between requests
- * (a tournament's details: services/tournaments/view.ts) keeps its text beside it with `keepJson`, and
+ * (a tournament's details: services/tournaments/view.ts; a card of the grid:
+ * services/tournaments/list.ts) keeps its text beside it with `keepJson`, and
  * `res.json` sends that text as it is instead of serializing the same object again: for a
  * 100-seat tournament that is 45 kB of JSON on every request. A kept answer is never changed
  * after it is kept; any other value goes through Express's own `res.json`.
@@ -15,11 +16,28 @@ export function keepJson<T extends object>(value: T): T {
   return value;
 }
 
-/** Makes every `res.json` of `app` send the kept text of a value `keepJson` has seen. */
+/** The kept text of `body`, or of an array whose every item has one; undefined otherwise. */
+function keptText(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const text = texts.get(body);
+  if (text !== undefined || !Array.isArray(body) || body.length === 0) return text;
+  const items: string[] = [];
+  for (const item of body as unknown[]) {
+    const itemText = typeof item === 'object' && item !== null ? texts.get(item) : undefined;
+    if (itemText === undefined) return undefined;
+    items.push(itemText);
+  }
+  return `[${items.join(',')}]`;
+}
+
+/**
+ * Makes every `res.json` of `app` send the kept text of a value `keepJson` has seen, or of an
+ * array of such values (a page of tournament cards), joined.
+ */
 export function sendKeptJson(app: Express): void {
   const json = app.response.json;
   app.response.json = function (this: Express['response'], body?: unknown) {
-    const text = typeof body === 'object' && body !== null ? texts.get(body) : undefined;
+    const text = keptText(body);
     if (text === undefined) return json.call(this, body);
     if (!this.get('Content-Type')) this.type('json');
     return this.send(text);

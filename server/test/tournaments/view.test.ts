@@ -4,6 +4,7 @@ import { createUser } from '../factories.js';
 import { createTestTournament, seatPlayer } from '../tournament-factories.js';
 import { sql } from 'drizzle-orm';
 import { loadTournamentDetails, loadTournamentView, loadTournamentViews } from '../../src/services/tournaments/view.js';
+import { tournamentList } from '../../src/services/tournaments/list.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -88,5 +89,27 @@ describe('tournament view', () => {
     const seated = await loadTournamentDetails(ctx.db, t.id, { id: player.id, role: 'player' });
     expect(seated).toMatchObject({ room_code: 'ROOM9', user_team_number: 1, user_slot_index: 0 });
     expect(await asVisitor()).toMatchObject({ room_code: null, user_team_number: null, user_slot_index: null });
+  });
+
+  it('gives the kept card while its row reads the same, and a new card after any change', async () => {
+    const ctx = server.ctx;
+    const creator = await createUser(ctx);
+    const t = await createTestTournament(ctx, creator.id, { template: 'alcatraz_duo', title: 'Kept card' });
+    const cardOf = async () => {
+      const { tournaments } = await tournamentList(ctx, null, { limit: 100, offset: 0 });
+      return tournaments.find((card) => card.id === t.id);
+    };
+    const first = await cardOf();
+    expect(first?.title).toBe('Kept card');
+    expect(await cardOf()).toBe(first);
+
+    // The creator's new name is read with the card's row: a new card, though the tournament is unchanged.
+    await ctx.db.execute(sql`UPDATE users SET username = 'renamed_host' WHERE id = ${creator.id}`);
+    const renamed = await cardOf();
+    expect(renamed).not.toBe(first);
+    expect(renamed?.creator_username).toBe('renamed_host');
+
+    await ctx.db.execute(sql`UPDATE tournaments SET current_players = 1 WHERE id = ${t.id}`);
+    expect((await cardOf())?.current_players).toBe(1);
   });
 });

@@ -8,12 +8,12 @@
  * are listed; a creator's pending ones live in the waiting card (GET /users/me/tournaments).
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { TOURNAMENT_TEXT, type Participant, type Tournament } from '@squadhub/shared';
+import { TOURNAMENT_TEXT, type Participant, type Tournament, type WinnerEntry } from '@squadhub/shared';
 import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
-import { sameTickBatcher } from '../../db/same-tick-batch.js';
+import { perDatabase, sameTickBatcher } from '../../db/same-tick-batch.js';
 import {
   listedTournaments,
   seriesResults,
@@ -23,7 +23,8 @@ import {
   waitlistEntries,
 } from '../../db/schema.js';
 import { notFound } from '../../domain/errors.js';
-import { presentTournament } from '../../presenters/tournament.js';
+import { keepJson } from '../../presenters/known-json.js';
+import { presentTournament, type ViewerPlace } from '../../presenters/tournament.js';
 import { NO_HOLDS, loadTournamentDetails, placeOf, summaryViews, winnersOf } from './view.js';
 import { canViewTournament, type Viewer } from './policy.js';
 
@@ -250,6 +251,7 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
   const winners = await winnersOf(db, finalized);
   // A page past the end has no card to carry the total.
   const total = cards[0]?.total ?? (await listedCount(db));
+  const kept = keptCards(db);
   return requests.map((request): TournamentPage => {
     const { viewer } = request;
     const tournaments = cards
@@ -272,12 +274,58 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
                 },
               ]
             : [];
-        const place = placeOf(row.t, ownSeat, viewer);
-        const extras = { holds: NO_HOLDS, waitlistCount: row.waitlistCount, matchesPlayed: row.matchesPlayed };
-        return [presentTournament(row.t, row.creator, ownSeat, winners.get(id) ?? [], place, 'summary', extras)];
+        return [presentCard(kept, row, winners.get(id) ?? [], placeOf(row.t, ownSeat, viewer))];
       });
     return { tournaments, total };
   });
+}
+
+type CardRow = Awaited<ReturnType<GridQueries['cards']['execute']>>[number];
+
+/** Cards kept per database, by tournament and viewer place (see `presentCard`). */
+const CARDS_KEPT = 2_048;
+const keptCards = perDatabase((_db: Database) => new Map<string, { input: string; card: Tournament }>());
+
+/**
+ * A card for a viewer in this place, presented anew only when what it shows changed: the card
+ * last presented for each tournament and place is kept with its row's version (raised by every
+ * UPDATE of a tournament), its creator, counts and winners as just read, so a card that reads the
+ * same is the same object and its JSON text is serialized once (presenters/known-json.ts; a page
+ * of such cards is sent as their texts joined). Every page still reads its rows first, so a card
+ * is never older than the database at the request's arrival, on any instance
+ * (docs/scale/query-plans.md#tournament-list).
+ */
+function presentCard(
+  kept: Map<string, { input: string; card: Tournament }>,
+  row: CardRow,
+  winners: WinnerEntry[],
+  place: ViewerPlace,
+): Tournament {
+  const { t, creator } = row;
+  const key = `${t.id} ${place.insider} ${place.ownSeat?.teamNumber} ${place.ownSeat?.slotIndex}`;
+  const input = [
+    t.version,
+    t.createdAt.getTime(),
+    creator.username,
+    creator.phoneNumber,
+    creator.tiktokLink,
+    row.waitlistCount,
+    row.matchesPlayed,
+    winners.length ? JSON.stringify(winners) : '',
+  ].join('\u0000');
+  const hit = kept.get(key);
+  // Most recently shown last: the first is the one to forget.
+  kept.delete(key);
+  if (hit?.input === input) {
+    kept.set(key, hit);
+    return hit.card;
+  }
+  const seats = place.ownSeat ? [place.ownSeat] : [];
+  const extras = { holds: NO_HOLDS, waitlistCount: row.waitlistCount, matchesPlayed: row.matchesPlayed };
+  const card = keepJson(presentTournament(t, creator, seats, winners, place, 'summary', extras));
+  kept.set(key, { input, card });
+  if (kept.size > CARDS_KEPT) kept.delete(kept.keys().next().value!);
+  return card;
 }
 
 /** GET /tournaments: one page of cards for this viewer, and how many tournaments are listed. */
