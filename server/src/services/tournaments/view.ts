@@ -97,7 +97,7 @@ interface KeptDetails {
 }
 
 /** Tournaments whose details are kept, per database, and viewer places kept per tournament. */
-const DETAILS_KEPT = 128;
+const DETAILS_KEPT = 64;
 const PLACES_KEPT = 4;
 const keptDetails = perDatabase((_db: Database) => new Map<string, KeptDetails>());
 
