@@ -21,7 +21,6 @@ import path from 'node:path';
 import { PRODUCTION_STAND_INS } from './production-stand-ins.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER_ENTRY = path.join(REPO_ROOT, 'server/src/main.ts');
 const BARE_ENTRY = path.join(import.meta.dirname, 'bare-express.ts');
 const BARE_SOCKETIO_ENTRY = path.join(import.meta.dirname, 'bare-socketio.ts');
 
@@ -77,11 +76,12 @@ async function startNodeProcess(
   env: Record<string, string>,
   readyPath: string,
   nodeArgs: string[] = [],
+  cwd = REPO_ROOT,
 ): Promise<BenchProcess> {
   // A PORT in `env` is kept (a bench that must use a given port); otherwise any free one.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
-    cwd: REPO_ROOT,
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -103,10 +103,13 @@ export async function startSquadhubServer(opts: {
   env?: Record<string, string>;
   /** Extra Node flags, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] to profile the server. */
   nodeArgs?: string[];
+  /** Another checkout of the repository to run the server of (bench/ab.ts); this one by default. */
+  repoRoot?: string;
 }): Promise<BenchProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadhub-bench-'));
+  const root = opts.repoRoot ?? REPO_ROOT;
   const proc = await startNodeProcess(
-    SERVER_ENTRY,
+    path.join(root, 'server/src/main.ts'),
     {
       ...PRODUCTION_STAND_INS,
       NODE_ENV: 'production',
@@ -121,6 +124,7 @@ export async function startSquadhubServer(opts: {
     },
     '/api/health',
     opts.nodeArgs,
+    root,
   );
   const stop = proc.stop;
   return { ...proc, stop: async () => (await stop(), rmSync(dataDir, { recursive: true, force: true })) };
