@@ -222,8 +222,9 @@ type TournamentPage = { tournaments: Tournament[]; total: number };
  * first pages, where the open tournaments are). A batch of one page (however many asked for it)
  * reads its cards and their rows in one statement: a round trip costs the server more than 30
  * rows (docs/scale/query-plans.md#requests-that-arrive-together), while for several pages reading
- * each row once saves more. Nothing is kept between batches, on any instance: a change is listed
- * everywhere as soon as it commits.
+ * each row once saves more. No row is kept between batches, on any instance: a change is listed
+ * everywhere as soon as it commits (a card presented from rows that read the same is reused:
+ * `presentCard`).
  */
 async function gridPages(db: Database, queries: GridQueries, requests: readonly GridRequest[]) {
   // The same page for the same viewer (every visitor's first page) is read once.

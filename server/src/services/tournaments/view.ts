@@ -63,7 +63,8 @@ export async function loadTournamentViews(
  * asked for together (db/same-tick-batch.ts) are read by one statement: its rows do not depend on
  * the viewer (every seat is listed), and each request presents them for its own viewer. Every
  * request in a batch arrived before the statement left, so each sees every change committed
- * before it arrived, on any instance; nothing is kept between batches.
+ * before it arrived, on any instance; no row is kept between batches (only what was presented
+ * from them, reused while they read the same: `presentDetails`).
  */
 export async function loadTournamentDetails(
   db: Database,
