@@ -93,7 +93,7 @@ interface KeptDetails {
   /** The row as read, in text: what the views below were presented from. */
   input: string;
   row: ParsedRow;
-  /** By the viewer's place (`placeKey`), the most recent last. */
+  /** By the viewer's place (inside the room or not, own team and slot), the most recent last. */
   views: Map<string, Tournament>;
 }
 
