@@ -14,6 +14,17 @@ import type { Express } from 'express';
  */
 const texts = new WeakMap<object, Buffer>();
 
+/**
+ * Puts `key` last in `recent`, the most recently used, and forgets the first (least recently
+ * used) once there are more than `limit`: how the kept answers stay bounded.
+ */
+export function keepRecent<K, V>(recent: Map<K, V>, key: K, value: V, limit: number): V {
+  recent.delete(key);
+  recent.set(key, value);
+  if (recent.size > limit) recent.delete(recent.keys().next().value as K);
+  return value;
+}
+
 /** `value`, with its JSON text kept for `res.json`. The value must not change afterwards. */
 export function keepJson<T extends object>(value: T): T {
   texts.set(value, Buffer.from(JSON.stringify(value)));

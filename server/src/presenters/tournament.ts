@@ -50,6 +50,10 @@ export interface ViewerPlace {
   insider: boolean;
 }
 
+/** A key that tells apart the places whose answers differ (room details, own seat). */
+export const placeKey = ({ insider, ownSeat }: ViewerPlace): string =>
+  `${insider} ${ownSeat?.teamNumber} ${ownSeat?.slotIndex}`;
+
 export interface CreatorInfo {
   username: string;
   phoneNumber: string | null;

@@ -23,8 +23,8 @@ import {
   waitlistEntries,
 } from '../../db/schema.js';
 import { notFound } from '../../domain/errors.js';
-import { keepJson } from '../../presenters/known-json.js';
-import { presentTournament, type ViewerPlace } from '../../presenters/tournament.js';
+import { keepJson, keepRecent } from '../../presenters/known-json.js';
+import { placeKey, presentTournament, type ViewerPlace } from '../../presenters/tournament.js';
 import { NO_HOLDS, loadTournamentDetails, placeOf, summaryViews, winnersOf } from './view.js';
 import { canViewTournament, type Viewer } from './policy.js';
 
@@ -303,7 +303,7 @@ function presentCard(
   place: ViewerPlace,
 ): Tournament {
   const { t, creator } = row;
-  const key = `${t.id} ${place.insider} ${place.ownSeat?.teamNumber} ${place.ownSeat?.slotIndex}`;
+  const key = `${t.id} ${placeKey(place)}`;
   const input = [
     t.version,
     t.createdAt.getTime(),
@@ -315,18 +315,11 @@ function presentCard(
     winners.length ? JSON.stringify(winners) : '',
   ].join('\u0000');
   const hit = kept.get(key);
-  // Most recently shown last: the first is the one to forget.
-  kept.delete(key);
-  if (hit?.input === input) {
-    kept.set(key, hit);
-    return hit.card;
-  }
+  if (hit?.input === input) return keepRecent(kept, key, hit, CARDS_KEPT).card;
   const seats = place.ownSeat ? [place.ownSeat] : [];
   const extras = { holds: NO_HOLDS, waitlistCount: row.waitlistCount, matchesPlayed: row.matchesPlayed };
   const card = keepJson(presentTournament(t, creator, seats, winners, place, 'summary', extras));
-  kept.set(key, { input, card });
-  if (kept.size > CARDS_KEPT) kept.delete(kept.keys().next().value!);
-  return card;
+  return keepRecent(kept, key, { input, card }, CARDS_KEPT).card;
 }
 
 /** GET /tournaments: one page of cards for this viewer, and how many tournaments are listed. */

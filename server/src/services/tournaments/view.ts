@@ -22,8 +22,9 @@ import {
 import { MAX_BATCH_SIZE, idList, idValues, perDatabase, sameTickBatcher } from '../../db/same-tick-batch.js';
 import { notFound } from '../../domain/errors.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
-import { keepJson } from '../../presenters/known-json.js';
+import { keepJson, keepRecent } from '../../presenters/known-json.js';
 import {
+  placeKey,
   presentTournament,
   type HoldsOf,
   type SeatRow,
@@ -127,21 +128,17 @@ function presentDetails(kept: Map<string, KeptDetails>, r: ViewRow, viewer: View
     r.offered,
     r.winners,
   ].join('\u0000');
-  let entry = kept.get(id);
-  if (entry?.input !== input) entry = { input, row: parseRow(r), views: new Map() };
-  // Most recently asked for last: the first is the one to forget.
-  kept.delete(id);
-  kept.set(id, entry);
-  if (kept.size > DETAILS_KEPT) kept.delete(kept.keys().next().value!);
+  const last = kept.get(id);
+  const entry = keepRecent(
+    kept,
+    id,
+    last?.input === input ? last : { input, row: parseRow(r), views: new Map() },
+    DETAILS_KEPT,
+  );
   const place = placeOf(entry.row.t, entry.row.seats, viewer);
-  const key = `${place.insider} ${place.ownSeat?.teamNumber} ${place.ownSeat?.slotIndex}`;
-  let view = entry.views.get(key);
-  if (!view) {
-    view = keepJson(presentRow(entry.row, place, 'full'));
-    if (entry.views.size >= PLACES_KEPT) entry.views.delete(entry.views.keys().next().value!);
-  } else entry.views.delete(key);
-  entry.views.set(key, view);
-  return view;
+  const key = placeKey(place);
+  const view = entry.views.get(key) ?? keepJson(presentRow(entry.row, place, 'full'));
+  return keepRecent(entry.views, key, view, PLACES_KEPT);
 }
 
 /** The rows of these tournaments for a kind of view, by a prepared statement where one can run. */
