@@ -24,9 +24,15 @@ type OutputChunk = Rollup.OutputChunk;
 /** `<!--repeat:N…-->` lines `<!--/repeat-->`: the lines between, N times (the skeleton cards). */
 const REPEAT = /^ *<!--repeat:(\d+)[^>]*-->\n([\s\S]*?)^ *<!--\/repeat-->\n/gm;
 
+/** Markers the server fills in, kept in the first copy of repeated lines only. */
+const FILL_MARKERS = /<!--\/?home:[\w-]+-->/g;
+
 const SHELL = readFileSync(path.join(import.meta.dirname, 'app-shell.html'), 'utf8')
   .replace(/^<!--[\s\S]*?-->\n/, '')
-  .replace(REPEAT, (_, times: string, lines: string) => lines.repeat(Number(times)));
+  .replace(
+    REPEAT,
+    (_, times: string, lines: string) => lines + lines.replace(FILL_MARKERS, '').repeat(Number(times) - 1),
+  );
 
 /**
  * The lazy modules (paths from the renderer's root) a first screen cannot paint without: the

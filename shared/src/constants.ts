@@ -181,3 +181,9 @@ export const TIMINGS = {
 
 // ---- Browser storage keys (docs/product/accounts.md#remember-me) ----------------
 export const STORAGE_KEYS = { token: 'token', savedLogin: 'savedLogin', rememberMe: 'rememberMe' } as const;
+/**
+ * A cookie that says only "this browser holds a login" (never the token: the API reads bearer
+ * tokens alone), so the server can draw a visitor's first card into the web app's shell without
+ * showing a player a visitor's card (docs/design/phones.md#the-app-shell).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'squadhub_signed_in';

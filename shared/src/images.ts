@@ -1,3 +1,5 @@
+import { findTemplate, templateImageUrl } from './constants.js';
+
 /**
  * Uploaded images as the server keeps and serves them (docs/design/storage.md#uploaded-images):
  * re-encoded to at most IMAGE_MAX_SIDE px, plus a card variant at most IMAGE_CARD_SIDE px served
@@ -17,4 +19,37 @@ export const IMAGE_MAX_PIXELS = 50_000_000;
  */
 export function cardImageUrl(url: string | null | undefined): string | undefined {
   return url?.startsWith('/uploads/') ? `${url}?w=${IMAGE_CARD_SIDE}` : undefined;
+}
+
+/**
+ * How wide a grid card's image is shown (the grid's three columns from lg, two from sm, inside the
+ * layout's max-w-7xl), for picking an upload's size: the `sizes` attribute.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, 50vw';
+
+/** The addresses a tournament's image is drawn from (server-relative, as the API gives them). */
+export interface TournamentImageSources {
+  /** The image: the upload, else the template's artwork. */
+  src: string;
+  /** An upload's card variant: a phone always takes it, wider screens pick by `cardSrcSet`. */
+  card?: string;
+}
+
+/** An upload's two sizes, for `srcset` with CARD_IMAGE_SIZES (addresses as the page resolves them). */
+export const cardSrcSet = (src: string, card: string) => `${card} ${IMAGE_CARD_SIDE}w, ${src} ${IMAGE_MAX_SIDE}w`;
+
+/**
+ * What a tournament's card shows (the web app's TournamentImage, and the first card the server
+ * draws into the web app's shell): its upload, else its template's artwork; null when it has
+ * neither, and the card draws a placeholder.
+ */
+export function tournamentImageSources(t: {
+  image_url: string | null;
+  template_type: string | null;
+}): TournamentImageSources | null {
+  const template = findTemplate(t.template_type);
+  const src = t.image_url || (template ? templateImageUrl(template.id) : null);
+  if (!src) return null;
+  const card = cardImageUrl(t.image_url);
+  return card ? { src, card } : { src };
 }

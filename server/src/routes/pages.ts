@@ -9,7 +9,9 @@
  *   (its skeleton and its lazy chunks' preloads), /tournaments/:id the tournament page's, every
  *   other page neither, so each page preloads what it will load and paints no foreign skeleton.
  *   The tournament page's shell gets the title and byline of an approved tournament (the same
- *   public data as its preview tags), so a shared link names the tournament at the first paint.
+ *   public data as its preview tags), so a shared link names the tournament at the first paint;
+ *   a visitor's dashboard gets its first card's artwork, the largest thing a phone paints there
+ *   (presenters/app-shell.ts).
  * - /overlay/tournaments/:id: the OBS overlay page (public data only, see src/overlay in the renderer).
  * - the build's own top-level files (robots.txt, favicon.svg; from the renderer's public/ folder;
  *   the installable app's manifest.webmanifest, sw.js, offline page and icons) with their own
@@ -24,43 +26,22 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { uuidParam, type Tournament } from '@squadhub/shared';
+import {
+  SIGNED_IN_HINT_COOKIE,
+  tournamentImageSources,
+  uuidParam,
+  type Tournament,
+  type TournamentImageSources,
+} from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { notFound } from '../domain/errors.js';
-import { escapeHtml } from '../presenters/html.js';
+import { fillHomeShell, fillTournamentShell, keepFirstScreen, signedInHint } from '../presenters/app-shell.js';
 import { tournamentPreviewTags } from '../presenters/link-preview.js';
+import { tournamentList } from '../services/tournaments/list.js';
 import { canViewTournament } from '../services/tournaments/policy.js';
 import { loadTournamentView } from '../services/tournaments/view.js';
 
 const TITLE_TAG = /<title>[^<]*<\/title>/;
-/** A first-screen section of index.html, named (desktop/pwa/app-shell.ts). */
-const FIRST_SCREEN = /<!--first-screen:([\w-]+)-->[\s\S]*?<!--\/first-screen:\1-->\s*/g;
-type FirstScreen = 'home' | 'tournament' | null;
-
-/** index.html with only the sections of `screen` (none when null). */
-export const keepFirstScreen = (html: string, screen: FirstScreen) =>
-  html.replace(FIRST_SCREEN, (section, name: string) => (name === screen ? section : ''));
-
-const BYLINE = /<!--tournament:byline-->([\s\S]*?)<!--\/tournament:byline-->/;
-
-/**
- * The tournament page's shell with the tournament's title and byline as the page will show them
- * (desktop/src/renderer/src/pages/TournamentPage.tsx), escaped; without a public tournament, the
- * page's own placeholder title and no byline.
- */
-export function fillTournamentShell(html: string, t: Tournament | null): string {
-  const field = (name: string, value: string) => (text: string) =>
-    // A replacer function: a title's `$&` or `$\`` must stay text, not a replacement pattern.
-    text.replaceAll(`<!--tournament:${name}-->`, () => escapeHtml(value));
-  const title = field('title', t?.title ?? 'Tournament')(html);
-  if (!t) return title.replace(BYLINE, '');
-  return title.replace(BYLINE, (_, byline: string) =>
-    [field('map', t.map_name), field('mode', t.game_mode ?? ''), field('creator', t.creator_username)].reduce(
-      (text, fill) => fill(text),
-      byline,
-    ),
-  );
-}
 
 /**
  * The installable app's files (docs/design/phones.md#an-installable-app): the service worker is
@@ -88,9 +69,34 @@ export function pagesRouter(ctx: AppContext): express.Router {
   }
 
   /** index.html, read on each load (a rebuild while the server runs must not serve stale asset names). */
-  const sendIndex = async (res: express.Response, screen: FirstScreen) => {
+  const sendIndex = async (res: express.Response) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(keepFirstScreen(await readFile(indexFile, 'utf8'), screen));
+    res.type('html').send(keepFirstScreen(await readFile(indexFile, 'utf8'), null));
+  };
+
+  /**
+   * The artwork of a visitor's first card, for the dashboard's shell; none for a browser that
+   * holds a login (its grid is its own, and a visitor's card must not flash in its place).
+   */
+  const visitorsFirstArtwork = async (req: express.Request): Promise<TournamentImageSources | null> => {
+    if (signedInHint(req.headers.cookie, SIGNED_IN_HINT_COOKIE)) return null;
+    try {
+      const { tournaments } = await tournamentList(ctx, null, { limit: 1, offset: 0 });
+      return tournaments[0] ? tournamentImageSources(tournaments[0]) : null;
+    } catch (err) {
+      // The page itself must load, with its skeleton, when the list cannot be read.
+      req.log.warn({ err }, 'first card of the app shell failed');
+      return null;
+    }
+  };
+
+  /** index.html for the dashboard: its shell, with a visitor's first card's artwork. */
+  const sendHome = async (req: express.Request, res: express.Response) => {
+    const [html, artwork] = await Promise.all([readFile(indexFile, 'utf8'), visitorsFirstArtwork(req)]);
+    res.setHeader('Cache-Control', 'no-cache');
+    // The shell differs with the signed-in hint: no cache may hand one browser's to another.
+    res.setHeader('Vary', 'Cookie');
+    res.type('html').send(fillHomeShell(keepFirstScreen(html, 'home'), artwork));
   };
 
   /** A publicly visible tournament (its summary, as an anonymous visitor sees it), or null. */
@@ -129,7 +135,7 @@ export function pagesRouter(ctx: AppContext): express.Router {
     res.sendFile(path.join(dist, 'overlay.html'));
   });
   web.get(/^\/(?!api\/|uploads\/).*/, async (req, res, next) =>
-    path.extname(req.path) ? next(notFound()) : sendIndex(res, req.path === '/' ? 'home' : null),
+    path.extname(req.path) ? next(notFound()) : req.path === '/' ? sendHome(req, res) : sendIndex(res),
   );
   return web;
 }

@@ -7,26 +7,33 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Tournament } from '@squadhub/shared';
+import { SIGNED_IN_HINT_COOKIE, type Tournament } from '@squadhub/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournaments } from '../../src/db/schema.js';
-import { fillTournamentShell, keepFirstScreen } from '../../src/routes/pages.js';
+import { fillHomeShell, fillTournamentShell, keepFirstScreen, signedInHint } from '../../src/presenters/app-shell.js';
 import { createUser, type TestUser } from '../factories.js';
 import { createTestServer, type TestServer } from '../harness.js';
 import { createTestTournament, seatPlayer } from '../tournament-factories.js';
 
 const PUBLIC_URL = 'https://squadhub.example';
-const INDEX_HTML = `<!doctype html>
+/** index.html as built, with `root` inside its #root. */
+const indexHtml = (root: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <title>Squadhub</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root">${root}</div></body>
 </html>
 `;
+/** The dashboard's part of the shell, with the first card's image block the server may fill. */
+const HOME_SHELL =
+  '<!--first-screen:home--><main><!--home:first-art--><div class="skeleton"></div><!--/home:first-art--></main><!--/first-screen:home-->';
+const INDEX_HTML = indexHtml(HOME_SHELL);
+/** What a page without a first screen of its own gets: no foreign shell. */
+const PLAIN_HTML = indexHtml('');
 /** Big and repetitive enough for the compression threshold. */
 const ASSET_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 
@@ -143,17 +150,19 @@ describe('GET /tournaments/:id (a shared link)', () => {
 
     for (const id of [pending.id, declined.id, '6f1c2b9e-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await page(`/tournaments/${id}`).expect(200);
-      expect(res.text).toBe(INDEX_HTML);
+      expect(res.text).toBe(PLAIN_HTML);
     }
   });
 });
 
 describe('the rest of the web client', () => {
   it('answers app routes with index.html and keeps /api answers JSON', async () => {
-    for (const pathname of ['/', '/account', '/tournaments']) {
+    for (const pathname of ['/account', '/tournaments']) {
       const res = await page(pathname).expect(200);
-      expect(res.text).toBe(INDEX_HTML);
+      expect(res.text).toBe(PLAIN_HTML);
     }
+    // The dashboard keeps its own part of the shell (below).
+    expect((await page('/').expect(200)).text).toContain('<main>');
     const api = await page('/api/no-such-route').expect(404);
     expect(api.body).toEqual({ detail: expect.any(String) });
   });
@@ -226,5 +235,40 @@ describe('first-screen sections of index.html', () => {
     expect(fillTournamentShell(shell, null)).toBe('<p>Tournament</p>');
     const dollars = { ...t, title: "$` $& $' $$" };
     expect(fillTournamentShell(shell, dollars as Tournament)).toMatch(/^<p>\$` \$&amp; \$&#39; \$\$<\/p>/);
+  });
+
+  it("draws the first card's artwork into the dashboard's shell: the template's, or an upload's two sizes", () => {
+    const shell = '<main><!--home:first-art--><div class="skeleton"></div><!--/home:first-art--></main>';
+    expect(fillHomeShell(shell, null)).toBe(shell);
+    const template = fillHomeShell(shell, { src: '/static/templates/isolated_solo.svg' });
+    expect(template).not.toContain('skeleton');
+    expect(template).toContain('<img src="/static/templates/isolated_solo.svg" alt="" fetchpriority="high"');
+    expect(template).toContain('max-sm:h-20');
+    const upload = fillHomeShell(shell, { src: '/uploads/a"b.webp', card: '/uploads/a"b.webp?w=640' });
+    expect(upload).toContain('<source media="(max-width: 639px)" srcset="/uploads/a&quot;b.webp?w=640">');
+    expect(upload).toContain('srcset="/uploads/a&quot;b.webp?w=640 640w, /uploads/a&quot;b.webp 1600w"');
+  });
+
+  it('reads the signed-in hint from its own cookie and value only', () => {
+    const name = SIGNED_IN_HINT_COOKIE;
+    expect(signedInHint(undefined, name)).toBe(false);
+    expect(signedInHint(`a=b; ${name}=1`, name)).toBe(true);
+    expect(signedInHint(`${name}=0`, name)).toBe(false);
+    expect(signedInHint(`x${name}=1`, name)).toBe(false);
+  });
+
+  it("serves a visitor's dashboard with its first card's artwork, and a signed-in browser's with the skeleton", async () => {
+    await createTestTournament(server.ctx, creator.id, { template: 'isolated_solo', entryFee: 0 });
+    const visitor = (await page('/').expect(200)).text;
+    // The first card of a visitor's grid: the newest upload of this file's tournaments, or artwork.
+    expect(visitor).toMatch(
+      /<img src="\/(uploads|static\/templates)\/[\w/.]+"( srcset="[^"]+" sizes="[^"]+")? alt="" fetchpriority="high"/,
+    );
+    expect(visitor).not.toContain('skeleton');
+    const player = await page('/').set('Cookie', `${SIGNED_IN_HINT_COOKIE}=1`).expect(200);
+    expect(player.text).toContain('<div class="skeleton"></div>');
+    expect(player.headers.vary).toMatch(/Cookie/);
+    // Other pages keep none of the dashboard's shell.
+    expect((await page('/account').expect(200)).text).toContain('<div id="root"></div>');
   });
 });

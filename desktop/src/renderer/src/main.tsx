@@ -18,21 +18,20 @@ import './styles.css';
 const Router = window.location.protocol === 'file:' ? HashRouter : BrowserRouter;
 
 registerServiceWorker();
-const tournamentReady = prefetchFirstScreen(queryClient, window.location.pathname, getToken());
+const firstAnswer = prefetchFirstScreen(queryClient, window.location.pathname, getToken());
 
 /**
- * On a tournament's page the shell already shows its title (server/src/routes/pages.ts): the
- * first render waits for the page's code and the tournament (at most FIRST_RENDER_WAIT_MS), so
- * it replaces the shell with the same title rather than a spinner or "Tournament" for a moment.
+ * The shell already shows the first screen's main thing (server/src/presenters/app-shell.ts): a
+ * tournament's title on its page, a visitor's first card's artwork on the dashboard. The first
+ * render waits for the page's code and its first answer (at most FIRST_RENDER_WAIT_MS), so it
+ * replaces the shell with the same thing in the same place rather than a spinner or a skeleton
+ * for a moment.
  */
 const FIRST_RENDER_WAIT_MS = 3000;
-const pageCode = preloadPage(window.location.pathname);
-const firstScreenReady = pageCode
-  ? Promise.race([
-      Promise.all([tournamentReady, pageCode]),
-      new Promise((wait) => setTimeout(wait, FIRST_RENDER_WAIT_MS)),
-    ])
-  : Promise.resolve();
+const firstScreenReady = Promise.race([
+  Promise.all([firstAnswer, preloadPage(window.location.pathname)]),
+  new Promise((wait) => setTimeout(wait, FIRST_RENDER_WAIT_MS)),
+]);
 
 const root = createRoot(document.getElementById('root')!);
 // A transition: the first render yields to the browser every few milliseconds instead of holding

@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, isAdmin, isSuperAdmin, type AuthResponse, type CurrentUser } from '@squadhub/shared';
 import { ApiError, get, getToken, onSessionEnded } from './api';
 import { queryKeys } from './queryClient';
+import { setSignedInHint } from './signed-in-hint';
 
 export type AuthDialogMode = 'login' | 'register';
 
@@ -68,6 +69,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ queryKey: queryKeys.me });
     void queryClient.invalidateQueries();
   }, [queryClient]);
+
+  // Whatever ends or starts the login (this tab's sign-in or out, a refused token), the page's next
+  // load tells the server so, for its first screen.
+  useEffect(() => setSignedInHint(!!token), [token]);
 
   // api.ts has already forgotten the refused token and answered the request as for a visitor.
   useEffect(

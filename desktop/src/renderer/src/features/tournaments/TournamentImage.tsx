@@ -1,22 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Crosshair } from 'lucide-react';
 import clsx from 'clsx';
-import {
-  cardImageUrl,
-  findTemplate,
-  IMAGE_CARD_SIDE,
-  IMAGE_MAX_SIDE,
-  templateImageUrl,
-  type Tournament,
-} from '@squadhub/shared';
+import { CARD_IMAGE_SIZES, cardSrcSet, tournamentImageSources, type Tournament } from '@squadhub/shared';
 import { assetUrl } from '../../lib/assets';
 import { markFirstContentDrawn } from '../../lib/first-content';
-
-/**
- * How wide a grid card's image is (TournamentGrid's CARD_GRID inside the layout's max-w-7xl):
- * three columns from lg, two from sm.
- */
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, 50vw';
 
 /**
  * The tournament's image, else its template's artwork, else a drawn placeholder. An upload comes
@@ -39,9 +26,9 @@ export function TournamentImage({
    */
   first?: boolean;
 }) {
-  const fallback = findTemplate(t.template_type) ? templateImageUrl(t.template_type) : null;
-  const src = assetUrl(t.image_url || fallback);
-  const card = assetUrl(cardImageUrl(t.image_url));
+  const sources = tournamentImageSources(t);
+  const src = assetUrl(sources?.src);
+  const card = assetUrl(sources?.card);
   const [failed, setFailed] = useState<string | null>(null);
   const drawnWithoutImage = !src || failed === src;
   // The first card's artwork is the first screen's main content (lib/first-content.ts).
@@ -64,7 +51,7 @@ export function TournamentImage({
   const img = (
     <img
       src={src}
-      srcSet={card && `${card} ${IMAGE_CARD_SIDE}w, ${src} ${IMAGE_MAX_SIDE}w`}
+      srcSet={card && cardSrcSet(src, card)}
       sizes={card && sizes}
       alt={`${t.title} — ${t.map_name}`}
       loading={first ? 'eager' : 'lazy'}

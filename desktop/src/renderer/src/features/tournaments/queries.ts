@@ -46,11 +46,11 @@ export const tournamentDetailQuery = (id: string, token: string | null) =>
 /**
  * Asks for the data of the page being opened (the grid on `/`, the tournament on its page) while
  * the app's JavaScript is still starting, instead of after React's first render: on a phone that
- * is a few hundred milliseconds earlier (docs/design/phones.md#the-app-shell). Settles when the
- * tournament's answer is in (at once elsewhere), failed or not.
+ * is a few hundred milliseconds earlier (docs/design/phones.md#the-app-shell). Settles when that
+ * answer is in (at once on other pages), failed or not.
  */
 export function prefetchFirstScreen(client: QueryClient, pathname: string, token: string | null): Promise<void> {
-  if (pathname === '/') void client.prefetchInfiniteQuery(tournamentListQuery(token));
+  if (pathname === '/') return client.prefetchInfiniteQuery(tournamentListQuery(token));
   const tournament = /^\/tournaments\/([^/]+)$/.exec(pathname)?.[1];
   return tournament
     ? client.prefetchQuery(tournamentDetailQuery(decodeURIComponent(tournament), token))
