@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './images.js';
+export * from './lazily.js';
 export * from './money.js';
 export * from './ledger-history.js';
 export * from './ledger-history-reasons.js';

@@ -1,18 +1,22 @@
 /** Display helpers of the money screens: £ via Intl (en-GB, GBP), times in the viewer's zone, named. */
-import { formatPounds } from '@squadhub/shared';
+import { formatPounds, lazily } from '@squadhub/shared';
 
 export { formatPounds };
 
-const dateTime = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+const dateTime = lazily(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+);
 
-export const formatDateTime = (iso: string | null | undefined): string => (iso ? dateTime.format(new Date(iso)) : '—');
+export const formatDateTime = (iso: string | null | undefined): string =>
+  iso ? dateTime().format(new Date(iso)) : '—';
 
 /** Request ids are shown by their first 8 characters (docs/product/limits.md#display). */
 export const shortId = (id: string) => id.slice(0, 8);

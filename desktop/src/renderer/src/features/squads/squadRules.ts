@@ -3,7 +3,7 @@
  * are free to take, which team a captain may reserve, which team an invite names, where the
  * check-in window stands. Free of React so the rules are unit-tested.
  */
-import { entriesOpen, INVITE_QUERY_PARAM, type Slot, type Team, type Tournament } from '@squadhub/shared';
+import { entriesOpen, INVITE_QUERY_PARAM, lazily, type Slot, type Team, type Tournament } from '@squadhub/shared';
 
 /** The query parameter the captain's shared link adds beside the invite code: the team it is for. */
 export const TEAM_HINT_PARAM = 'team';
@@ -113,14 +113,22 @@ export function formatSeconds(total: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
+const clockToday = lazily(() => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }));
+const clockOtherDay = lazily(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+
 /** A time of day in the viewer's zone ("18:30"), with the day in front when it is not today. */
 export function formatClock(iso: string, now: number = Date.now()): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   const sameDay = d.toDateString() === new Date(now).toDateString();
-  return new Intl.DateTimeFormat(undefined, {
-    ...(sameDay ? {} : { weekday: 'short', day: 'numeric', month: 'short' }),
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(d);
+  return (sameDay ? clockToday : clockOtherDay)().format(d);
 }

@@ -2,7 +2,7 @@
  * Pure display rules of a tournament card (docs/product/screens.md#tournament-card). Kept free of React
  * so they are unit-tested and shared by the grid, the waiting card and My Account.
  */
-import { TOURNAMENT_DEFAULTS, isCreator, isSuperAdmin, type Person, type Tournament } from '@squadhub/shared';
+import { TOURNAMENT_DEFAULTS, isCreator, isSuperAdmin, lazily, type Person, type Tournament } from '@squadhub/shared';
 
 /** Teams shown when a tournament carries none (docs/product/limits.md#display). */
 export const DISPLAY_TEAMS_FALLBACK = TOURNAMENT_DEFAULTS.maxTeams;
@@ -80,19 +80,27 @@ export function formatCountdown(p: CountdownParts): string {
   return `${p.minutes}m`;
 }
 
-/** A date in the viewer's own time zone, with the zone named (docs/design/look-and-feel.md#time-and-money). */
+const localDateTime = lazily(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+);
+
+/**
+ * A date in the viewer's own time zone, with the zone named (docs/design/look-and-feel.md#time-and-money).
+ * One formatter for every card: building one per call was the grid's costliest line on a phone.
+ */
 export function formatLocalDateTime(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(d);
+  return localDateTime().format(d);
 }
 
 /** The viewer's time zone name, e.g. "Europe/London". */
