@@ -9,3 +9,6 @@ export type TournamentRow = typeof tournaments.$inferSelect;
 export type SlotRow = typeof tournamentSlots.$inferSelect;
 export type CashoutRequestRow = typeof cashoutRequests.$inferSelect;
 export type CashoutMessageRow = typeof cashoutMessages.$inferSelect;
+
+/** The rows of a raw `db.execute(sql`…`)`, typed by the caller (drivers answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -5,19 +5,40 @@
  * the `deadlines` advisory lock, so two instances never act twice; a restarted instance catches up
  * on its first tick.
  */
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { announceCheckInsOpen, releaseNoShows } from '../services/squads/check-in.js';
-import { endExpiredHolds } from '../services/squads/teams.js';
-import { offerUnofferedSeats, passExpiredOffers } from '../services/squads/waitlist.js';
+import { rowsOf } from '../db/rows.js';
+import { teamHolds, tournaments, waitlistEntries } from '../db/schema.js';
+import { announceCheckInsOpen, checkInOpening, noShowsDue, releaseNoShows } from '../services/squads/check-in.js';
+import { endExpiredHolds, holdExpired } from '../services/squads/teams.js';
+import { offerExpired, offerUnofferedSeats, passExpiredOffers, waitingUnoffered } from '../services/squads/waitlist.js';
 
-/** One pass over every kind of deadline; what it did, for the log. */
+/**
+ * Which kinds of deadline have work, in one statement: most ticks find none, and then cost one
+ * round trip instead of eight (each step's own search, and the check-in step's transaction).
+ * Every condition is the step's own (each step's module), so "due" is decided in one place.
+ */
+async function dueDeadlines(ctx: AppContext) {
+  const [due] = rowsOf<Record<'holds' | 'offers' | 'check_ins' | 'no_shows' | 'waiting', boolean>>(
+    await ctx.db.execute(sql`SELECT
+      EXISTS (SELECT 1 FROM ${teamHolds} WHERE ${holdExpired}) AS holds,
+      EXISTS (SELECT 1 FROM ${waitlistEntries} WHERE ${offerExpired}) AS offers,
+      EXISTS (SELECT 1 FROM ${tournaments} WHERE ${checkInOpening}) AS check_ins,
+      EXISTS (SELECT 1 FROM ${tournaments} WHERE ${noShowsDue}) AS no_shows,
+      EXISTS (SELECT 1 FROM ${waitlistEntries} WHERE ${waitingUnoffered}) AS waiting`),
+  );
+  return due!;
+}
+
+/** One pass over every kind of deadline that has work; what it did, for the log. */
 export async function runDeadlines(ctx: AppContext) {
+  const due = await dueDeadlines(ctx);
   return {
-    holdsEnded: await endExpiredHolds(ctx),
-    offersPassed: await passExpiredOffers(ctx),
-    checkInsOpened: await announceCheckInsOpen(ctx),
-    noShowsFreed: await releaseNoShows(ctx),
-    seatsOffered: await offerUnofferedSeats(ctx),
+    holdsEnded: due.holds ? await endExpiredHolds(ctx) : 0,
+    offersPassed: due.offers ? await passExpiredOffers(ctx) : 0,
+    checkInsOpened: due.check_ins ? await announceCheckInsOpen(ctx) : 0,
+    noShowsFreed: due.no_shows ? await releaseNoShows(ctx) : 0,
+    seatsOffered: due.waiting ? await offerUnofferedSeats(ctx) : 0,
   };
 }
 

@@ -28,6 +28,7 @@ import type { Logger } from '../logger.js';
 import { countPushDeliveries } from '../metrics/metrics.js';
 import { deliveryOptions, pushPayload } from './payload.js';
 import { newPushAgents, PUSH_REQUEST_TIMEOUT_MS, sendPush, type PushOutcome, type Vapid } from './request.js';
+import { rowsOf } from '../db/rows.js';
 
 /** Tries of one delivery before it is dropped. */
 export const MAX_ATTEMPTS = 5;
@@ -65,8 +66,6 @@ export interface DrainResult {
   retried: number;
   dropped: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export class PushSender {
   private readonly vapid: Vapid;

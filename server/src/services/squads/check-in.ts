@@ -11,7 +11,7 @@ import { PLAY_TEXT, SQUAD_TEXT, type Tournament } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import { ADVISORY_LOCKS, tryTransactionLock } from '../../db/advisory-locks.js';
 import type { Tx } from '../../db/client.js';
-import type { UserRow } from '../../db/rows.js';
+import { rowsOf, type UserRow } from '../../db/rows.js';
 import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
@@ -24,8 +24,6 @@ import { assertOpenForChanges } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
 import { checkInPhase } from './check-in-window.js';
 import { offerFreeSeats } from './offers.js';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The database clock now (not the transaction's start): read after the lock, it orders a check-in against the start. */
 export async function clockNow(tx: Tx): Promise<Date> {
@@ -58,6 +56,15 @@ export async function checkIn(ctx: AppContext, user: UserRow, tournamentId: stri
   });
 }
 
+/** A tournament of `tournaments` whose check-in window has opened and was not announced yet. */
+export const checkInOpening = sql`check_in_minutes > 0 AND check_in_opened_at IS NULL AND no_shows_released_at IS NULL
+  AND start_type = 'scheduled' AND approval_status = 'approved' AND NOT is_finalized
+  AND start_date > now() AND start_date - make_interval(mins => check_in_minutes) <= now()`;
+
+/** A tournament of `tournaments` whose check-in has closed and whose no-shows were not released yet. */
+export const noShowsDue = sql`${tournaments.checkInMinutes} > 0 AND ${tournaments.noShowsReleasedAt} IS NULL
+  AND ${tournaments.startType} = 'scheduled' AND ${tournaments.startDate} <= now()`;
+
 /**
  * The deadline job's part: tells the seated players of each tournament whose window just opened
  * (`check_in_open`, once per tournament: `check_in_opened_at` is set in the same statement).
@@ -68,9 +75,7 @@ export async function announceCheckInsOpen(ctx: AppContext): Promise<number> {
     const opened = rowsOf<{ id: string; title: string; start_date: Date | string }>(
       await tx.execute(sql`
         UPDATE tournaments SET check_in_opened_at = now()
-        WHERE check_in_minutes > 0 AND check_in_opened_at IS NULL AND no_shows_released_at IS NULL
-          AND start_type = 'scheduled' AND approval_status = 'approved' AND NOT is_finalized
-          AND start_date > now() AND start_date - make_interval(mins => check_in_minutes) <= now()
+        WHERE ${checkInOpening}
         RETURNING id, title, start_date`),
     );
     for (const t of opened) {
@@ -96,13 +101,7 @@ export async function announceCheckInsOpen(ctx: AppContext): Promise<number> {
  * seats it freed.
  */
 export async function releaseNoShows(ctx: AppContext): Promise<number> {
-  const due = await ctx.db
-    .select({ id: tournaments.id })
-    .from(tournaments)
-    .where(
-      sql`${tournaments.checkInMinutes} > 0 AND ${tournaments.noShowsReleasedAt} IS NULL
-        AND ${tournaments.startType} = 'scheduled' AND ${tournaments.startDate} <= now()`,
-    );
+  const due = await ctx.db.select({ id: tournaments.id }).from(tournaments).where(noShowsDue);
   let freed = 0;
   for (const { id } of due) {
     freed += await inTransaction(ctx, async (tx, events) => {

@@ -9,13 +9,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SQUAD_TEXT } from '@squadhub/shared';
 import type { Queryable } from '../../db/client.js';
 import { conflict } from '../../domain/errors.js';
+import { rowsOf } from '../../db/rows.js';
 
 export interface Position {
   teamNumber: number;
   slotIndex: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The team of the position is reserved for a squad (the slot may still be empty). */
 const squadHoldSql = (tournamentId: SQL, teamNumber: SQL): SQL =>

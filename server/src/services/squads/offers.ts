@@ -9,7 +9,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ServerEventPayload } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import type { TournamentRow } from '../../db/rows.js';
+import { rowsOf, type TournamentRow } from '../../db/rows.js';
 import { waitlistEntries } from '../../db/schema.js';
 import { queuePush } from '../../push/outbox.js';
 import type { EventBuffer } from '../../realtime/hub.js';
@@ -20,8 +20,6 @@ import { freeSeats } from './holds.js';
 
 /** What the offer steps need of the app: the offer's length, and the push sender to nudge. */
 export type OfferContext = Pick<AppContext, 'config' | 'push'>;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Offers every free seat to the next players in line. A seat taken meanwhile by a manager's move

@@ -275,11 +275,14 @@ export async function joinTeam(
  * The deadline job's part: ends the holds whose time has passed, one tournament at a time under
  * its lock, offering their free slots to the waitlist. Returns how many it ended.
  */
+/** A squad hold whose time ran out (the deadline job's test of `team_holds`). */
+export const holdExpired = lte(teamHolds.expiresAt, sql`now()`);
+
 export async function endExpiredHolds(ctx: AppContext): Promise<number> {
   const due = await ctx.db
     .selectDistinct({ tournamentId: teamHolds.tournamentId, teamNumber: teamHolds.teamNumber })
     .from(teamHolds)
-    .where(lte(teamHolds.expiresAt, sql`now()`));
+    .where(holdExpired);
   let ended = 0;
   for (const { tournamentId, teamNumber } of due) {
     ended += await inTransaction(ctx, async (tx, events) => {
@@ -290,13 +293,7 @@ export async function endExpiredHolds(ctx: AppContext): Promise<number> {
       const [expired] = await tx
         .select({ teamNumber: teamHolds.teamNumber })
         .from(teamHolds)
-        .where(
-          and(
-            eq(teamHolds.tournamentId, t.id),
-            eq(teamHolds.teamNumber, teamNumber),
-            lte(teamHolds.expiresAt, sql`now()`),
-          ),
-        );
+        .where(and(eq(teamHolds.tournamentId, t.id), eq(teamHolds.teamNumber, teamNumber), holdExpired));
       if (!expired) return 0;
       await endHold(ctx, tx, events, t, teamNumber);
       return 1;

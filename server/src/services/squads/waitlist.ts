@@ -153,11 +153,16 @@ export async function acceptOffer(ctx: AppContext, user: UserRow, tournamentId: 
  * The deadline job's part: offers whose time has passed go to the next in line, one tournament at
  * a time under its lock. Returns how many offers ended.
  */
+/** A waitlist offer whose time ran out (the deadline job's test of `waitlist_entries`). */
+export const offerExpired = sql`${waitlistEntries.offerExpiresAt} <= now()`;
+/** A waitlist entry with no seat offered yet: one may have come free. */
+export const waitingUnoffered = sql`${waitlistEntries.offerExpiresAt} IS NULL`;
+
 export async function passExpiredOffers(ctx: AppContext): Promise<number> {
   const due = await ctx.db
     .selectDistinct({ tournamentId: waitlistEntries.tournamentId })
     .from(waitlistEntries)
-    .where(sql`${waitlistEntries.offerExpiresAt} <= now()`);
+    .where(offerExpired);
   let ended = 0;
   for (const { tournamentId } of due) {
     ended += await inTransaction(ctx, async (tx, events) => {
@@ -167,7 +172,7 @@ export async function passExpiredOffers(ctx: AppContext): Promise<number> {
       const expired = await tx
         .select()
         .from(waitlistEntries)
-        .where(and(eq(waitlistEntries.tournamentId, t.id), sql`${waitlistEntries.offerExpiresAt} <= now()`));
+        .where(and(eq(waitlistEntries.tournamentId, t.id), offerExpired));
       for (const entry of expired) await passOn(ctx, tx, events, t, entry);
       return expired.length;
     });
@@ -184,7 +189,7 @@ export async function offerUnofferedSeats(ctx: AppContext): Promise<number> {
   const waiting = await ctx.db
     .selectDistinct({ tournamentId: waitlistEntries.tournamentId })
     .from(waitlistEntries)
-    .where(sql`${waitlistEntries.offerExpiresAt} IS NULL`);
+    .where(waitingUnoffered);
   let offered = 0;
   for (const { tournamentId } of waiting) {
     if (!(await freeSeats(ctx.db, tournamentId, 1)).length) continue;
