@@ -138,7 +138,8 @@ export function TournamentGrid() {
 export function CardSkeleton() {
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-surface">
-      <Skeleton className="aspect-[16/9] rounded-none" />
+      {/* The card's image box: a banner on a phone (TournamentCard). */}
+      <Skeleton className="aspect-[16/9] rounded-none max-sm:aspect-auto max-sm:h-20" />
       <div className="flex flex-col gap-3 p-4">
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-3 w-1/3" />
