@@ -157,6 +157,19 @@ export const RECENT_VICTORIES_SHOWN = 5;
 export const TOP_WINNERS_SHOWN = 3;
 export const LEADERBOARD_TIME_ZONE = 'Europe/London';
 
+/**
+ * How a tournament's start time reads wherever it is shown (its card in the viewer's zone, its
+ * link preview in the product's): "Sat 14 Mar, 20:00 GMT", the zone named.
+ */
+export const START_TIME_FORMAT = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+} as const satisfies Intl.DateTimeFormatOptions;
+
 // ---- Client timings (docs/product/limits.md#client-timings) -------------------
 
 export const TIMINGS = {

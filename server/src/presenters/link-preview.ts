@@ -5,21 +5,19 @@
  * Built from the public view of the tournament (the one an anonymous visitor gets), so room
  * details can never appear here; every value is HTML-escaped.
  */
-import { LEADERBOARD_TIME_ZONE, formatLabel, templateImageUrl, type Tournament } from '@squadhub/shared';
+import {
+  LEADERBOARD_TIME_ZONE,
+  START_TIME_FORMAT,
+  formatLabel,
+  templateImageUrl,
+  type Tournament,
+} from '@squadhub/shared';
 import { escapeHtml } from './html.js';
 
 const SITE_NAME = 'Squadhub';
 
 /** Start times in the product's home zone (money is in pounds), with the zone named. */
-const startFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LEADERBOARD_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+const startFormat = new Intl.DateTimeFormat('en-GB', { ...START_TIME_FORMAT, timeZone: LEADERBOARD_TIME_ZONE });
 
 function when(t: Tournament): string {
   if (t.is_finalized) return 'Finished';

@@ -2,7 +2,15 @@
  * Pure display rules of a tournament card (docs/product/screens.md#tournament-card). Kept free of React
  * so they are unit-tested and shared by the grid, the waiting card and My Account.
  */
-import { TOURNAMENT_DEFAULTS, isCreator, isSuperAdmin, lazily, type Person, type Tournament } from '@squadhub/shared';
+import {
+  START_TIME_FORMAT,
+  TOURNAMENT_DEFAULTS,
+  isCreator,
+  isSuperAdmin,
+  lazily,
+  type Person,
+  type Tournament,
+} from '@squadhub/shared';
 
 /** Teams shown when a tournament carries none (docs/product/limits.md#display). */
 export const DISPLAY_TEAMS_FALLBACK = TOURNAMENT_DEFAULTS.maxTeams;
@@ -80,17 +88,7 @@ export function formatCountdown(p: CountdownParts): string {
   return `${p.minutes}m`;
 }
 
-const localDateTime = lazily(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }),
-);
+const localDateTime = lazily(() => new Intl.DateTimeFormat(undefined, START_TIME_FORMAT));
 
 /**
  * A date in the viewer's own time zone, with the zone named (docs/design/look-and-feel.md#time-and-money).
