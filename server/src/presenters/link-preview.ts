@@ -10,6 +10,7 @@ import {
   START_TIME_FORMAT,
   formatLabel,
   templateImageUrl,
+  tournamentImageSources,
   type Tournament,
 } from '@squadhub/shared';
 import { escapeHtml } from './html.js';
@@ -43,7 +44,8 @@ const absolute = (url: string, publicUrl: string) => new URL(url, `${publicUrl}/
 
 /** The tags that replace index.html's `<title>` for this tournament's page. */
 export function tournamentPreviewTags(t: Tournament, publicUrl: string): string {
-  const image = absolute(t.image_url || templateImageUrl(t.template_type), publicUrl);
+  // The card's own image (its upload, else its template's artwork); the template's address when neither is known.
+  const image = absolute(tournamentImageSources(t)?.src ?? templateImageUrl(t.template_type), publicUrl);
   const meta: [attribute: 'name' | 'property', key: string, value: string][] = [
     ['name', 'description', previewDescription(t)],
     ['property', 'og:type', 'website'],

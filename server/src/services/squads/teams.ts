@@ -271,13 +271,13 @@ export async function joinTeam(
   }
 }
 
+/** A squad hold whose time ran out (the deadline job's test of `team_holds`). */
+export const holdExpired = lte(teamHolds.expiresAt, sql`now()`);
+
 /**
  * The deadline job's part: ends the holds whose time has passed, one tournament at a time under
  * its lock, offering their free slots to the waitlist. Returns how many it ended.
  */
-/** A squad hold whose time ran out (the deadline job's test of `team_holds`). */
-export const holdExpired = lte(teamHolds.expiresAt, sql`now()`);
-
 export async function endExpiredHolds(ctx: AppContext): Promise<number> {
   const due = await ctx.db
     .selectDistinct({ tournamentId: teamHolds.tournamentId, teamNumber: teamHolds.teamNumber })

@@ -149,15 +149,15 @@ export async function acceptOffer(ctx: AppContext, user: UserRow, tournamentId: 
   return outcome.tournament;
 }
 
-/**
- * The deadline job's part: offers whose time has passed go to the next in line, one tournament at
- * a time under its lock. Returns how many offers ended.
- */
 /** A waitlist offer whose time ran out (the deadline job's test of `waitlist_entries`). */
 export const offerExpired = sql`${waitlistEntries.offerExpiresAt} <= now()`;
 /** A waitlist entry with no seat offered yet: one may have come free. */
 export const waitingUnoffered = sql`${waitlistEntries.offerExpiresAt} IS NULL`;
 
+/**
+ * The deadline job's part: offers whose time has passed go to the next in line, one tournament at
+ * a time under its lock. Returns how many offers ended.
+ */
 export async function passExpiredOffers(ctx: AppContext): Promise<number> {
   const due = await ctx.db
     .selectDistinct({ tournamentId: waitlistEntries.tournamentId })
