@@ -83,10 +83,8 @@ test.afterAll(() => request.dispose());
 /** The ids of this file's tournaments, in the order the grid shows them. */
 async function gridOrder(page: Page): Promise<string[]> {
   const ours = new Set(Object.values(T));
-  await expect(new Dashboard(page).cards.first()).toBeVisible();
-  const ids = await new Dashboard(page).cards.evaluateAll((cards) =>
-    cards.map((c) => c.getAttribute('data-tournament-id') ?? ''),
-  );
+  const cards = await new Dashboard(page).allCards();
+  const ids = await cards.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tournament-id') ?? ''));
   return ids.filter((id) => ours.has(id));
 }
 

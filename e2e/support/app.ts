@@ -82,6 +82,12 @@ export class Dashboard {
   get cards(): Locator {
     return this.page.getByTestId('tournament-card');
   }
+  /** The cards once all of them are drawn (the grid draws its first few, then the rest). */
+  async allCards(): Promise<Locator> {
+    await expect(this.cards.first()).toBeVisible();
+    await expect(this.page.getByTestId('tournament-grid')).toHaveAttribute('aria-busy', 'false');
+    return this.cards;
+  }
   card(id: string): Locator {
     return this.page.locator(`[data-testid="tournament-card"][data-tournament-id="${id}"]`);
   }

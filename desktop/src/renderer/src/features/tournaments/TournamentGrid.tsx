@@ -112,7 +112,8 @@ export function TournamentGrid() {
               </Button>
             </div>
           ) : (
-            <div className={CARD_GRID}>
+            // Busy while only the first cards are drawn: what reads the grid waits for all of them.
+            <div className={CARD_GRID} data-testid="tournament-grid" aria-busy={drawAll}>
               {shown.slice(0, allDrawn ? undefined : FIRST_CARDS).map((t, i) => (
                 // The first card: the largest paint of a phone's first screen, where it is alone.
                 <TournamentCard key={t.id} tournament={t} first={i === 0} />
