@@ -4,7 +4,7 @@
  *
  * Grid order: the open tournaments the viewer is in (as creator or seated player) first, among
  * them those with room details first, then newest (as the specification says); then the others:
- * live, starting soonest, the rest; finalized ones last (see `pageOf`). Only approved tournaments
+ * live, starting soonest, the rest; finalized ones last (see `pagesOf`). Only approved tournaments
  * are listed; a creator's pending ones live in the waiting card (GET /users/me/tournaments).
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -60,54 +60,68 @@ const gridOrder = (of = '') =>
   sql.raw(`${of}tier, ${of}with_room DESC, ${of}starts ASC NULLS LAST, ${of}created_at DESC, ${of}id DESC`);
 
 /**
- * The tournaments of one page of the grid, in grid order, for a viewer (a null viewer, a visitor,
- * owns nothing): a lateral subquery of the batch query below, where `viewer`, `limit` and
- * `offset` are the columns of one request. The viewer's own tournaments (created or seated in, a
- * handful) are found by index; of the others each part gives at most `offset + limit` rows (the
- * rest and the finalized by walking the newest first), so the final sort handles a few pages'
- * worth of rows, never every listed tournament (sorting them all cost several times as much:
- * EXPLAIN ANALYZE on the `npm run bench:list` data).
+ * The pages of a batch of requests (the rows of `request`: viewer, page_limit, page_offset, n),
+ * in grid order, each for its viewer (a null viewer, a visitor, owns nothing). The viewer's own
+ * tournaments (created or seated in, a handful) are found by index. The other tiers are the same
+ * for every viewer but for those, so each is read once for the whole batch, walking its partial
+ * index in grid order as deep as the deepest page can need (its end, plus its viewer's own
+ * tournaments, which it skips); each page then sorts only a few pages' worth of rows, never every
+ * listed tournament (sorting them all cost several times as much: EXPLAIN ANALYZE on the
+ * `npm run bench:list` data). Read once a page, these walks were half of a seated player's page
+ * (bench/RESULTS.md#a-year-of-data).
  */
-const pageOf = (viewer: SQL, limit: SQL, offset: SQL) => {
-  const others = sql`${LISTED} AND id NOT IN (SELECT id FROM own)`;
-  const open = sql`${others} AND NOT is_finalized AND status <> 'live'`;
+const pagesOf = (requests: SQL) => {
+  const open = sql`${LISTED} AND NOT is_finalized AND status <> 'live'`;
   const soon = sql`start_type = 'scheduled' AND start_date > now() - ${STARTED_LATELY}`;
+  const deepest = sql`(SELECT rows FROM depth)`;
   return sql`(
-  WITH own AS MATERIALIZED (
-    SELECT id FROM tournaments WHERE ${LISTED} AND creator_id = ${viewer}
-    UNION
-    SELECT tournament_id FROM tournament_slots WHERE player_id = ${viewer}
-  )
-  SELECT * FROM (
-    (SELECT t.id,
-            CASE WHEN t.is_finalized THEN ${tier('ownFinalized')} ELSE ${tier('own')} END AS tier,
-            t.room_code IS NOT NULL AS with_room, NULL::timestamptz AS starts, t.created_at
-     FROM own
-     -- A lookup by primary key per own tournament: joined, they were hashed against a whole-table scan.
-     CROSS JOIN LATERAL (
-       SELECT id, room_code, is_finalized, created_at FROM tournaments WHERE id = own.id AND ${LISTED} LIMIT 1
-     ) t)
-    UNION ALL
-    -- Live, then starting soon: each walks its own partial index (migration 0015) in grid order
-    -- and stops after a few pages' rows, however many open tournaments there are.
-    (SELECT id, ${tier('live')}, false, NULL, created_at FROM tournaments
-     WHERE ${others} AND NOT is_finalized AND status = 'live'
-     ORDER BY created_at DESC, id DESC LIMIT ${limit} + ${offset})
+  WITH request AS MATERIALIZED (SELECT viewer, page_limit, page_offset, n FROM ${requests}),
+  own AS MATERIALIZED (
+    SELECT request.n, mine.id FROM request CROSS JOIN LATERAL (
+      SELECT id FROM tournaments WHERE ${LISTED} AND creator_id = request.viewer
+      UNION
+      SELECT tournament_id FROM tournament_slots WHERE player_id = request.viewer
+    ) mine
+  ),
+  depth AS (
+    SELECT max(page_limit + page_offset + (SELECT count(*) FROM own WHERE own.n = request.n)) AS rows
+    FROM request
+  ),
+  others AS MATERIALIZED (
+    -- Live, then starting soon: each walks its own partial index (migration 0015) in grid order.
+    (SELECT id, ${tier('live')} AS tier, false AS with_room, NULL::timestamptz AS starts, created_at
+     FROM tournaments WHERE ${LISTED} AND NOT is_finalized AND status = 'live'
+     ORDER BY created_at DESC, id DESC LIMIT ${deepest})
     UNION ALL
     (SELECT id, ${tier('soonest')}, false, start_date, created_at FROM tournaments
      WHERE ${open} AND ${soon}
-     ORDER BY start_date, created_at DESC, id DESC LIMIT ${limit} + ${offset})
+     ORDER BY start_date, created_at DESC, id DESC LIMIT ${deepest})
     UNION ALL
     (SELECT id, ${tier('rest')}, false, NULL, created_at FROM tournaments
      WHERE ${open} AND NOT coalesce(${soon}, false)
-     ORDER BY created_at DESC, id DESC LIMIT ${limit} + ${offset})
+     ORDER BY created_at DESC, id DESC LIMIT ${deepest})
     UNION ALL
     (SELECT id, ${tier('finalized')}, false, NULL, created_at FROM tournaments
-     WHERE ${others} AND is_finalized
-     ORDER BY created_at DESC, id DESC LIMIT ${limit} + ${offset})
-  ) candidates
-  ORDER BY ${gridOrder()}
-  LIMIT ${limit} OFFSET ${offset}
+     WHERE ${LISTED} AND is_finalized
+     ORDER BY created_at DESC, id DESC LIMIT ${deepest})
+  )
+  SELECT request.n, request.viewer, page.* FROM request CROSS JOIN LATERAL (
+    SELECT * FROM (
+      (SELECT t.id,
+              CASE WHEN t.is_finalized THEN ${tier('ownFinalized')} ELSE ${tier('own')} END AS tier,
+              t.room_code IS NOT NULL AS with_room, NULL::timestamptz AS starts, t.created_at
+       FROM own
+       -- A lookup by primary key per own tournament: joined, they were hashed against a whole-table scan.
+       CROSS JOIN LATERAL (
+         SELECT id, room_code, is_finalized, created_at FROM tournaments WHERE id = own.id AND ${LISTED} LIMIT 1
+       ) t
+       WHERE own.n = request.n)
+      UNION ALL
+      SELECT * FROM others WHERE others.id NOT IN (SELECT id FROM own WHERE own.n = request.n)
+    ) candidates
+    ORDER BY ${gridOrder()}
+    LIMIT request.page_limit OFFSET request.page_offset
+  ) page
 )`;
 };
 
@@ -146,19 +160,18 @@ function pageParts() {
       ${sql.placeholder('limits')}::int[] AS limits, ${sql.placeholder('offsets')}::int[] AS offsets OFFSET 0) arrays
     CROSS JOIN LATERAL unnest(arrays.viewers, arrays.limits, arrays.offsets)
       WITH ORDINALITY AS request(viewer, page_limit, page_offset, n)`;
-  const page = pageOf(sql`request.viewer`, sql`request.page_limit`, sql`request.page_offset`);
   return {
     card: {
-      request: sql<number>`request.n`.mapWith(Number),
+      request: sql<number>`page.n`.mapWith(Number),
       id: sql<string>`page.id`,
       teamNumber: tournamentSlots.teamNumber,
       slotIndex: tournamentSlots.slotIndex,
       checkedIn: sql<boolean>`${tournamentSlots.checkedInAt} IS NOT NULL`,
       total: sql<number>`(SELECT n FROM ${listedTournaments})`.mapWith(Number),
     },
-    from: sql`${requests} CROSS JOIN LATERAL ${page} AS page`,
-    seat: and(eq(tournamentSlots.tournamentId, sql`page.id`), eq(tournamentSlots.playerId, sql`request.viewer`)),
-    order: sql`request.n, ${gridOrder('page.')}`,
+    from: sql`${pagesOf(requests)} AS page`,
+    seat: and(eq(tournamentSlots.tournamentId, sql`page.id`), eq(tournamentSlots.playerId, sql`page.viewer`)),
+    order: sql`page.n, ${gridOrder('page.')}`,
   };
 }
 
