@@ -9,7 +9,8 @@
  *   BENCH_VOLUME_DATABASE=<url> npm run bench:ab -- HEAD~1 details
  *
  * Loads (10 connections, as in bench:volume): `details` (a 100-seat tournament, as a visitor),
- * `seated` (the grid of players seated in a few tournaments each), `visitor` (the visitor's grid).
+ * `seated` (the grid of players seated in a few tournaments each), `visitor` (the visitor's grid),
+ * `all-time` (the all-time leaderboard).
  *   BENCH_ROUNDS=<n>     rounds of A then B (default 4)
  *   BENCH_DURATION=<s>   seconds of each side's turn (default 4)
  */
@@ -25,7 +26,7 @@ import { VOLUME, seatPlayerNumber, volumeId } from './lib/volume-fill.js';
 const [ref, loadName = 'details'] = process.argv.slice(2);
 const databaseUrl = process.env.BENCH_VOLUME_DATABASE;
 if (!ref || !databaseUrl) {
-  console.error('usage: BENCH_VOLUME_DATABASE=<url> npm run bench:ab -- <git ref> [details|seated|visitor]');
+  console.error('usage: BENCH_VOLUME_DATABASE=<url> npm run bench:ab -- <git ref> [details|seated|visitor|all-time]');
   process.exit(2);
 }
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -55,8 +56,9 @@ const requests: Record<string, LoadOptions['requests']> = {
   })),
   seated: Array.from({ length: 20 }, (_, i) => ({ path: '/api/tournaments', headers: seatedAuth(i) })),
   visitor: [{ path: '/api/tournaments' }],
+  'all-time': [{ path: '/api/leaderboard/all-time' }],
 };
-if (!requests[loadName]) throw new Error(`unknown load ${loadName}: details, seated or visitor`);
+if (!requests[loadName]) throw new Error(`unknown load ${loadName}: details, seated, visitor or all-time`);
 
 const other = worktreeOf(ref);
 type Server = Awaited<ReturnType<typeof startSquadhubServer>>;

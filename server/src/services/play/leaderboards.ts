@@ -22,6 +22,7 @@ import { preparedStatement } from '../../db/client.js';
 import { perDatabase, sharedRuns } from '../../db/same-tick-batch.js';
 import type { Viewer } from '../tournaments/policy.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
+import { keepJson } from '../../presenters/known-json.js';
 
 /** Players listed per board. */
 export const LEADERBOARD_SIZE = 50;
@@ -131,25 +132,24 @@ interface BoardRow {
 
 /**
  * The boards asked for together (db/same-tick-batch.ts): the requests for one board that arrive
- * together share one run of its statement, as the grid's pages share theirs. Every request in a
+ * together share one run of its statement, as the grid's pages share theirs, and one answer,
+ * presented and serialized once (`keepJson`: an all-time board is 50 players with their latest
+ * victories, and serializing it for each request cost more than its run). Every request in a
  * batch arrived before its statement left, so each sees every winner recorded before it arrived,
  * on any instance; nothing is kept between batches.
  */
 const boardLoader = perDatabase(
-  (db: AppContext['db']): DataLoader<{ period: LeaderboardPeriod; now: Date }, BoardRow> =>
+  (db: AppContext['db']): DataLoader<{ period: LeaderboardPeriod; now: Date }, GlobalLeaderboard> =>
     sharedRuns(
       ({ period, now }) => `${period} ${periodDays(now).day}`,
-      async ({ period, now }) => ((await board(period, now)(db, {})).rows as unknown as BoardRow[])[0]!,
+      async ({ period, now }) => {
+        const row = ((await board(period, now)(db, {})).rows as unknown as BoardRow[])[0]!;
+        return keepJson(presentBoard(period, row));
+      },
     ),
 );
 
-export async function globalLeaderboard(
-  ctx: AppContext,
-  _viewer: Viewer | null,
-  period: LeaderboardPeriod,
-  now = new Date(),
-): Promise<GlobalLeaderboard> {
-  const { totals, players } = await boardLoader(ctx.db).load({ period, now });
+function presentBoard(period: LeaderboardPeriod, { totals, players }: BoardRow): GlobalLeaderboard {
   const entries: LeaderboardEntry[] = players.map((p, i) => ({
     rank: i + 1,
     user_id: p.user_id,
@@ -169,4 +169,14 @@ export async function globalLeaderboard(
     total_coins_all_time: Number(totals.all_coins),
     players: entries,
   };
+}
+
+/** A board as every viewer sees it; the answer is shared and must not be changed. */
+export function globalLeaderboard(
+  ctx: AppContext,
+  _viewer: Viewer | null,
+  period: LeaderboardPeriod,
+  now = new Date(),
+): Promise<GlobalLeaderboard> {
+  return boardLoader(ctx.db).load({ period, now });
 }
