@@ -159,7 +159,7 @@ function pageParts() {
   const requests = sql`(SELECT ${sql.placeholder('viewers')}::uuid[] AS viewers,
       ${sql.placeholder('limits')}::int[] AS limits, ${sql.placeholder('offsets')}::int[] AS offsets OFFSET 0) arrays
     CROSS JOIN LATERAL unnest(arrays.viewers, arrays.limits, arrays.offsets)
-      WITH ORDINALITY AS request(viewer, page_limit, page_offset, n)`;
+      WITH ORDINALITY AS asked(viewer, page_limit, page_offset, n)`;
   return {
     card: {
       request: sql<number>`page.n`.mapWith(Number),
