@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import express from 'express';
-import { createAuthenticator } from './auth/passport.js';
+import { checkToken } from './auth/passport.js';
 import type { AppContext } from './context.js';
 import { checkAnswers } from './http/answer-checks.js';
 import { compressApi } from './http/compress-api.js';
@@ -72,7 +72,7 @@ function apiPipeline(ctx: AppContext): express.RequestHandler[] {
     compressApi({ skipPath: STRIPE_WEBHOOK_PATH }),
     forJsonBodies(express.json({ limit: JSON_BODY_LIMIT })),
     forJsonBodies(requireJsonContentType),
-    createAuthenticator(ctx),
+    checkToken(ctx),
   ];
 }
 

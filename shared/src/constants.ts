@@ -5,7 +5,9 @@
 
 export const ROLES = ['player', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const isAdminRole = (role: string | null | undefined): boolean => role === 'admin' || role === 'super_admin';
+/** The roles that administer the hub (the server's SQL twin: services/tournaments/policy.ts managedBySql). */
+export const ADMIN_ROLES: readonly Role[] = ['admin', 'super_admin'];
+export const isAdminRole = (role: string | null | undefined): boolean => ADMIN_ROLES.includes(role as Role);
 
 /** Phone country codes offered at registration; +44 is the default. */
 export const COUNTRY_CODES = [

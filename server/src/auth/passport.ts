@@ -1,10 +1,14 @@
 /**
  * Bearer authentication through passport-jwt, for HTTP and the socket handshake alike: both run
- * the same JwtStrategy, whose verify step accepts a token only while it belongs to the user's
- * current session and the account is open (auth/sessions.ts). `authenticate` resolves the user
- * when a valid token is present (anonymous otherwise); `requireUser` / `requireAdmin` /
- * `requireSuperAdmin` then gate the route. The user row is read fresh on every request: no
- * instance keeps a copy.
+ * the same JwtStrategy, which accepts a token signed by us, unexpired and carrying our claims. A
+ * token then speaks for its user only while it belongs to the user's current session and the
+ * account is open (auth/sessions.ts), read fresh from the database: no instance keeps a copy.
+ *
+ * Over HTTP the two checks are two steps (docs/architecture.md#request-flow): `checkToken`, in
+ * the API pipeline, refuses a forged or expired token with 401 and keeps its claims; the route's
+ * access step (auth/access.ts) then reads the session's user (`loadSessionUser`) and gates the
+ * route with `requireUser` / `requireAdmin` / `requireSuperAdmin`. A route whose one statement
+ * checks the session itself (the room code's: services/play/room.ts) skips that read.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
@@ -15,7 +19,7 @@ import { forbidden, unauthorized } from '../domain/errors.js';
 import { asStep } from '../http/steps.js';
 import { runStrategy } from './run-strategy.js';
 import { sessionUser } from './sessions.js';
-import { accessTokenClaims, jwtKey } from './tokens.js';
+import { accessTokenClaims, jwtKey, type AccessTokenClaims } from './tokens.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -23,14 +27,23 @@ declare global {
     // Passport's `req.user` is our user row.
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface User extends UserRow {}
+    interface Request {
+      /** The claims of the request's bearer token, once `checkToken` verified it. */
+      claims?: AccessTokenClaims;
+      /** Reads the user of `claims` (auth/sessions.ts), for `loadSessionUser`. */
+      readSessionUser?: () => Promise<UserRow | undefined>;
+    }
   }
 }
+
+/** The claims of a request's bearer token: null for a forged or expired one. */
+type ClaimsVerifier = (req: Pick<Request, 'headers'>) => Promise<AccessTokenClaims | null>;
 
 /** The user a request's bearer token speaks for: null for a forged, expired or ended one. */
 export type TokenVerifier = (req: Pick<Request, 'headers'>) => Promise<UserRow | null>;
 
 /** One strategy per app (no global state: tests run several apps). */
-export function tokenVerifier(ctx: AppContext): TokenVerifier {
+function claimsVerifier(ctx: AppContext): ClaimsVerifier {
   const strategy = new JwtStrategy(
     {
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -38,32 +51,65 @@ export function tokenVerifier(ctx: AppContext): TokenVerifier {
       secretOrKey: jwtKey(ctx.config) as unknown as string,
       algorithms: ['HS256'],
     },
-    (payload: unknown, done: (err: unknown, user?: UserRow | false) => void) => {
-      const claims = accessTokenClaims(payload);
-      if (!claims) return done(null, false);
-      sessionUser(ctx, claims).then(
-        (user) => done(null, user ?? false),
-        (err) => done(err),
-      );
-    },
+    (payload: unknown, done: (err: unknown, claims?: AccessTokenClaims | false) => void) =>
+      done(null, accessTokenClaims(payload) ?? false),
   );
-  return (req) => runStrategy<UserRow>(strategy, req);
+  return (req) => runStrategy<AccessTokenClaims>(strategy, req);
+}
+
+/** Both checks at once, for a token that does not pass through the HTTP pipeline (the socket handshake). */
+export function tokenVerifier(ctx: AppContext): TokenVerifier {
+  const verifyClaims = claimsVerifier(ctx);
+  return async (req) => {
+    const claims = await verifyClaims(req);
+    return (claims && (await sessionUser(ctx, claims))) ?? null;
+  };
 }
 
 /** The same verification for a token that did not come in a header (the socket handshake). */
 export const bearer = (token: string): Pick<Request, 'headers'> => ({ headers: { authorization: `Bearer ${token}` } });
 
-/** Resolves `req.user` from the Authorization header; a request without one stays anonymous. */
-export function createAuthenticator(ctx: AppContext): RequestHandler {
-  const verify = tokenVerifier(ctx);
+/**
+ * Keeps the claims of the Authorization header's token in `req.claims`, and refuses a forged or
+ * expired one with 401; a request without one stays anonymous. The session's user is read later,
+ * by the route's access step (`loadSessionUser`).
+ */
+export function checkToken(ctx: AppContext): RequestHandler {
+  const verify = claimsVerifier(ctx);
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!req.headers.authorization) return next();
-    verify(req).then((user) => {
-      if (!user) return next(unauthorized(ACCESS_TEXT.invalidToken));
-      req.user = user;
+    verify(req).then((claims) => {
+      if (!claims) return next(unauthorized(ACCESS_TEXT.invalidToken));
+      req.claims = claims;
+      req.readSessionUser = () => sessionUser(ctx, claims);
       next();
     }, next);
   };
+}
+
+/**
+ * Resolves `req.user` from the token's claims: its user while the token belongs to the current
+ * session of an open account, 401 otherwise. A request without a token stays anonymous.
+ */
+export const loadSessionUser: RequestHandler = (req, _res, next) => {
+  if (!req.readSessionUser || req.user) return next();
+  req.readSessionUser().then((user) => {
+    if (!user) return next(unauthorized(ACCESS_TEXT.invalidToken));
+    req.user = user;
+    next();
+  }, next);
+};
+
+/**
+ * The claims of a route whose own statement checks the session (see the header): such a route
+ * still refuses a request without a token at once.
+ */
+export const requireToken = asStep('authenticate', (req, _res, next) => next(req.claims ? undefined : unauthorized()));
+
+/** The verified claims of a route behind `requireToken`. */
+export function currentClaims(req: Request): AccessTokenClaims {
+  if (!req.claims) throw unauthorized();
+  return req.claims;
 }
 
 export const requireUser = asStep('authenticate', (req, _res, next) => next(req.user ? undefined : unauthorized()));

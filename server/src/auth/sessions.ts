@@ -10,7 +10,7 @@
  * socket.io adapter.
  */
 import type DataLoader from 'dataloader';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
@@ -32,11 +32,24 @@ export async function endSessions(tx: Tx, events: EventBuffer, userId: string): 
  * session and the account is not deleted. Used by HTTP authentication and the socket handshake.
  */
 export async function sessionUser(ctx: AppContext, claims: AccessTokenClaims): Promise<UserRow | undefined> {
-  const user = await loadUser(ctx, claims.sub);
+  if (!namesAUser(claims)) return undefined;
+  const user = await userLoader(ctx.db).load(claims.sub);
   return user && user.deletedAt === null && user.sessionVersion === claims.sv ? user : undefined;
 }
 
+/**
+ * `sessionUser` as a query for a statement that checks the session itself, in the round trip of
+ * its change (services/play/room.ts): the user's `id` and `role` while the session is current
+ * and the account open, no row otherwise. `userId` must be a uuid (`namesAUser`).
+ */
+export const sessionUserSql = (userId: SQL, sessionVersion: SQL): SQL =>
+  sql`SELECT id, role FROM ${users}
+    WHERE id = ${userId} AND deleted_at IS NULL AND session_version = ${sessionVersion}`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A token's subject that is not a uuid names no user (and must not become a SQL error). */
+export const namesAUser = (claims: AccessTokenClaims): boolean => UUID.test(claims.sub);
 
 /** The user rows of the requests that arrived together, read in one query (db/same-tick-batch.ts). */
 const userLoader = perDatabase((db: AppContext['db']): DataLoader<string, UserRow | undefined> => {
@@ -58,9 +71,3 @@ const userLoader = perDatabase((db: AppContext['db']): DataLoader<string, UserRo
     return ids.map((id) => byId.get(id));
   });
 });
-
-async function loadUser(ctx: AppContext, id: string): Promise<UserRow | undefined> {
-  // A token's subject that is not a uuid names no user (and must not become a SQL error).
-  if (!UUID.test(id)) return undefined;
-  return userLoader(ctx.db).load(id);
-}

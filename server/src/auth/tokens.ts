@@ -29,9 +29,15 @@ export function accessTokenClaims(claims: unknown): AccessTokenClaims | null {
   return typeof sub === 'string' && Number.isSafeInteger(sv) ? { sub, sv: sv as number } : null;
 }
 
-export function issueAccessToken(config: Config, user: { id: string; sessionVersion: number }): string {
-  return jwt.sign({ sv: user.sessionVersion }, jwtKey(config), {
-    subject: user.id,
+type SessionHolder = { id: string; sessionVersion: number };
+
+/** The claims of a token issued to `user` now (for a caller that acts as the user without one: the seed). */
+export const claimsOf = (user: SessionHolder): AccessTokenClaims => ({ sub: user.id, sv: user.sessionVersion });
+
+export function issueAccessToken(config: Config, user: SessionHolder): string {
+  const claims = claimsOf(user);
+  return jwt.sign({ sv: claims.sv }, jwtKey(config), {
+    subject: claims.sub,
     expiresIn: config.JWT_EXPIRES_IN as jwt.SignOptions['expiresIn'],
     algorithm: 'HS256',
   });

@@ -10,7 +10,8 @@ const IPV6_SUBNET = 64;
 
 /**
  * A per-route rate limit answering 429 `{ detail }`. Keyed by user id when logged in (so players
- * behind one NAT do not starve each other), by client address otherwise (IPv6 per /64). With
+ * behind one NAT do not starve each other; the verified token's subject, as the limit comes before
+ * the route reads the session), by client address otherwise (IPv6 per /64). With
  * REDIS_URL the counts live in Redis and are shared by every instance (they let requests pass
  * while Redis is unavailable: see redis/rate-limit-store.ts); without it, in this process.
  * RATE_LIMITS=false turns limits off for benchmarks.
@@ -49,7 +50,7 @@ export function rateLimit(
     keyGenerator: (req) => {
       const fromBody = opts.keyByBody?.(req.body);
       if (fromBody) return `body:${fromBody}`;
-      return req.user && opts.keyBy !== 'address' ? `user:${req.user.id}` : `ip:${clientAddress(req)}`;
+      return req.claims && opts.keyBy !== 'address' ? `user:${req.claims.sub}` : `ip:${clientAddress(req)}`;
     },
     validate: { keyGeneratorIpFallback: false },
     handler: (_req, res) => {

@@ -14,7 +14,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { API_CONTRACT, type ApiOperationId, type ApiRoute } from '@squadhub/shared';
-import { accessStep } from '../auth/access.js';
+import { SESSION_CHECKED_BY_STATEMENT, accessStep } from '../auth/access.js';
 import { parse, parseBody, parseParams, parseQuery } from '../http/validate.js';
 
 const CONTRACT: ReadonlyMap<string, ApiRoute> = new Map(API_CONTRACT.routes.map((route) => [route.operationId, route]));
@@ -48,6 +48,11 @@ export interface Mounting<O extends ApiOperationId> {
   steps?: readonly RequestHandler[];
   /** The 403 text of the role check, where the client shows a text of its own. */
   forbidden?: string;
+  /**
+   * `statement`: the handler's one statement checks the session (a `user` route only; see
+   * auth/access.ts SESSION_CHECKED_BY_STATEMENT), so no read of the user comes before it.
+   */
+  session?: 'statement';
   handler: (req: Request, res: Response, input: Inputs<O>) => unknown;
 }
 
@@ -77,7 +82,11 @@ export function mount<O extends ApiOperationId>(router: Router, operationId: O, 
   if (!route.rateLimited && limiters.length > 0) {
     throw new Error(`${operationId}: mounted with a limiter, but the contract does not say it is rate limited`);
   }
-  const authenticate = accessStep(route.access, mounting.forbidden);
+  if (mounting.session === 'statement' && route.access !== 'user') {
+    throw new Error(`${operationId}: only a route for users can leave the session check to its statement`);
+  }
+  const authenticate =
+    mounting.session === 'statement' ? SESSION_CHECKED_BY_STATEMENT : accessStep(route.access, mounting.forbidden);
   const handler: RequestHandler = (req, res) => mounting.handler(req, res, inputsOf(route, req) as Inputs<O>);
   router[route.method](expressPath(route.path), ...limiters, authenticate, ...(mounting.steps ?? []), handler);
 }

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { createTournamentSchema, serializeRules, tiktokLinkFromHandle } from '@squadhub/shared';
 import { hashPassword } from '../auth/passwords.js';
+import { claimsOf } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/rows.js';
 import { users } from '../db/schema.js';
@@ -107,7 +108,7 @@ async function seedOne(ctx: AppContext, demo: DemoTournament, superAdmin: UserRo
     const teamNumber = Math.floor(i / row.slotsPerTeam) + 1;
     await joinSlot(ctx, player, row.id, { teamNumber, slotIndex: i % row.slotsPerTeam });
   }
-  if (demo.room) await sendRoomCode(ctx, demo.creator, row.id, demo.room);
+  if (demo.room) await sendRoomCode(ctx, claimsOf(demo.creator), row.id, demo.room);
   if (demo.prizes) {
     const winners = demo.prizes.map((coins, i) => ({ user_id: players[i]!.id, coins_awarded: coins, position: i + 1 }));
     await selectWinners(ctx, superAdmin, row.id, { winners });

@@ -7,7 +7,7 @@
  */
 import { Router, type Request } from 'express';
 import { PLAY_TEXT, REQUEST_TEXT, leaderboardParams, type MoveQuery } from '@squadhub/shared';
-import { currentUser } from '../../auth/passport.js';
+import { currentClaims, currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../domain/errors.js';
 import { rateLimit } from '../../http/rate-limit.js';
@@ -118,11 +118,12 @@ export function playRouter(ctx: AppContext): Router {
   });
   mount(router, 'sendRoomCode', {
     limiter: slotLimit,
+    // The hot path of a live host: its one statement checks the session, the manager and the
+    // state, and sendRoomCode checks visibility only when that statement changes nothing.
+    session: 'statement',
     handler: async (req, res, input) => {
-      // The hot path of a live host: sendRoomCode checks visibility itself, only when its one
-      // statement changes nothing (whoever it changes the tournament for manages it).
       const id = tournamentIdOf(req);
-      res.json(await sendRoomCode(ctx, currentUser(req), id, input.body()));
+      res.json(await sendRoomCode(ctx, currentClaims(req), id, input.body()));
     },
   });
 

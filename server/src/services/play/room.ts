@@ -5,30 +5,26 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  isAdminRole,
+  ACCESS_TEXT,
   PLAY_TEXT,
   SUCCESS,
   type SendRoomCodeResponse,
   type Tournament,
   type TournamentActionKind,
 } from '@squadhub/shared';
+import { namesAUser, sessionUser, sessionUserSql } from '../../auth/sessions.js';
+import type { AccessTokenClaims } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
 import { preparedStatement } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { teamHolds, tournamentActions, tournamentSlots, tournaments, waitlistEntries } from '../../db/schema.js';
 import { inSingleStatement, inTransaction } from '../../db/transaction.js';
-import { conflict } from '../../domain/errors.js';
+import { conflict, unauthorized } from '../../domain/errors.js';
 import { roomCodeOutboxInsert } from '../../push/outbox.js';
 import { countRoomCodeSent } from '../../metrics/metrics.js';
 import * as announce from '../tournaments/announce.js';
 import { assertTournamentVisible, findTournament, lockTournament } from '../tournaments/load.js';
-import {
-  assertManager,
-  assertOpenForChanges,
-  managedBy,
-  openForChangesSql,
-  type Viewer,
-} from '../tournaments/policy.js';
+import { assertManager, assertOpenForChanges, managedBySql, openForChangesSql } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
 import { logAction } from './action-log.js';
 
@@ -58,9 +54,10 @@ export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: 
 /**
  * Stores the room details, makes the tournament live and alerts the insiders. This is the
  * latency that matters most (players waiting in the lobby), so it is ONE prepared statement,
- * committed without a BEGIN/COMMIT round trip: a conditional UPDATE (its conditions are the
- * authorization and state rules), its line in the action log, and the seated players. Only when
- * it matches nothing do we read the row to say why.
+ * committed without a BEGIN/COMMIT round trip: the session's user (the read every other route
+ * makes before its handler: auth/access.ts), a conditional UPDATE (its conditions are the session,
+ * the authorization and the state rules), its line in the action log, and the seated players. Only
+ * when it matches nothing do we read the user and the row to say why.
  *
  * The seated players are those of the statement's snapshot. Every seat change also updates the
  * tournament row (current_players), which raises its `version` (migration 0003), and cannot
@@ -71,52 +68,56 @@ export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: 
  */
 export function sendRoomCode(
   ctx: AppContext,
-  user: UserRow,
+  claims: AccessTokenClaims,
   tournamentId: string,
   room: RoomDetails,
 ): Promise<SendRoomCodeResponse> {
   // Inside `alerting`: broadcasts that can wait let this alert go first (announce.tournamentWentLive).
-  return ctx.realtime.alerting(() => storeAndAlert(ctx, user, tournamentId, room));
+  return ctx.realtime.alerting(() => storeAndAlert(ctx, claims, tournamentId, room));
 }
 
 async function storeAndAlert(
   ctx: AppContext,
-  user: UserRow,
+  claims: AccessTokenClaims,
   tournamentId: string,
   room: RoomDetails,
 ): Promise<SendRoomCodeResponse> {
-  const t = await inSingleStatement(ctx, async (db, events) => {
-    // Admins manage every tournament, so their statement has one condition less: two shapes.
-    const statement = isAdminRole(user.role) ? sendRoomCodeAsAdmin : sendRoomCodeAsCreator;
-    const result = await statement(db, {
-      tournament_id: tournamentId,
-      actor_id: user.id,
-      room_code: room.room_code,
-      room_link: room.room_link,
-      room_password: room.password,
-      now: new Date().toISOString(),
-    });
-    const row = result.rows[0] as unknown as SentRow | undefined;
-    if (!row) return undefined;
-    const updated = {
-      id: row.id,
-      title: row.title,
-      creatorId: row.creator_id,
-      currentPlayers: Number(row.current_players),
-    };
-    events.afterCommit(countRoomCodeSent);
-    announce.roomDetailsUpdated(ctx, events, updated, row.seats_unchanged ? row.seated : null, {
-      room_code: room.room_code,
-      room_link: room.room_link,
-      room_password: room.password,
-    });
-    // Everyone learns the tournament is live (outsiders without the details), after the alerts.
-    announce.tournamentWentLive(ctx, events, tournamentId);
-    return updated;
-  });
+  const t =
+    namesAUser(claims) &&
+    (await inSingleStatement(ctx, async (db, events) => {
+      const result = await sendRoomCodeStatement(db, {
+        tournament_id: tournamentId,
+        user_id: claims.sub,
+        session_version: claims.sv,
+        room_code: room.room_code,
+        room_link: room.room_link,
+        room_password: room.password,
+        now: new Date().toISOString(),
+      });
+      const row = result.rows[0] as unknown as SentRow | undefined;
+      if (!row) return undefined;
+      const updated = {
+        id: row.id,
+        title: row.title,
+        creatorId: row.creator_id,
+        currentPlayers: Number(row.current_players),
+      };
+      events.afterCommit(countRoomCodeSent);
+      announce.roomDetailsUpdated(ctx, events, updated, row.seats_unchanged ? row.seated : null, {
+        room_code: room.room_code,
+        room_link: room.room_link,
+        room_password: room.password,
+      });
+      // Everyone learns the tournament is live (outsiders without the details), after the alerts.
+      announce.tournamentWentLive(ctx, events, tournamentId);
+      return updated;
+    }));
   if (!t) {
-    // The route leaves the visibility check to this slow path: whoever the UPDATE matched manages
-    // the tournament, so can see it.
+    // Why the statement matched nothing, in the order of every other route: the session (401),
+    // the tournament's visibility (404; whoever the UPDATE matches manages it, so can see it), the
+    // manager (403), its state (409).
+    const user = await sessionUser(ctx, claims);
+    if (!user) throw unauthorized(ACCESS_TEXT.invalidToken);
     await assertTournamentVisible(ctx, user, tournamentId);
     const current = await findTournament(ctx.db, tournamentId);
     assertManager(current, user);
@@ -129,7 +130,9 @@ async function storeAndAlert(
 /** The values each run of the room-code statement binds. */
 interface RoomCodeValues extends Record<string, unknown> {
   tournament_id: string;
-  actor_id: string;
+  /** The token's claims: the statement checks the session itself (auth/sessions.ts sessionUserSql). */
+  user_id: string;
+  session_version: number;
   room_code: string;
   room_link: string | null;
   room_password: string | null;
@@ -138,35 +141,34 @@ interface RoomCodeValues extends Record<string, unknown> {
 }
 
 /**
- * The room-code statement for one shape of manager, built once with placeholders (see
- * `preparedStatement`): the conditional UPDATE, its line in the action log (which says that the
- * code was sent, never what it is), its push to the seated players' phones (committed with it;
+ * The room-code statement, built once with placeholders (see `preparedStatement`): the session's
+ * user, the conditional UPDATE, its line in the action log (which says that the code was sent,
+ * never what it is), its push to the seated players' phones (committed with it;
  * docs/design/phones.md#the-outbox), and the seats of its snapshot with whether they can be trusted.
  */
-function roomCodeStatement(name: string, manager: Viewer['role']) {
+const sendRoomCodeStatement = (() => {
   const value = (key: keyof RoomCodeValues & string) => sql`${sql.placeholder(key)}`;
   const now = sql`${value('now')}::timestamptz`;
   const tournamentId = value('tournament_id');
   const kind: TournamentActionKind = 'room_code_sent';
+  const manager = sql.raw('manager');
   return preparedStatement<RoomCodeValues>(
-    name,
+    'send_room_code',
     sql`
-    WITH seen AS (SELECT version FROM ${tournaments} WHERE id = ${tournamentId}),
+    WITH ${manager} AS (${sessionUserSql(sql`${value('user_id')}::uuid`, sql`${value('session_version')}::int`)}),
+    seen AS (SELECT version FROM ${tournaments} WHERE id = ${tournamentId}),
     updated AS (
       UPDATE ${tournaments}
       SET room_code = ${value('room_code')}, room_link = ${value('room_link')},
           room_password = ${value('room_password')}, room_updated_at = ${now}, updated_at = ${now},
           status = CASE WHEN status = 'completed' THEN 'completed' ELSE 'live' END
-      WHERE ${and(
-        eq(tournaments.id, tournamentId),
-        openForChangesSql,
-        managedBy({ id: value('actor_id'), role: manager }),
-      )}
-      RETURNING id, title, creator_id, current_players, version, check_in_minutes
+      FROM ${manager}
+      WHERE ${and(eq(tournaments.id, tournamentId), openForChangesSql, managedBySql(manager))}
+      RETURNING ${tournaments.id}, title, creator_id, current_players, version, check_in_minutes, ${manager}.id AS actor_id
     ),
     logged AS (
       INSERT INTO ${tournamentActions} (tournament_id, kind, actor_id)
-      SELECT id, ${kind}, ${value('actor_id')}::uuid FROM updated
+      SELECT id, ${kind}, actor_id FROM updated
     ),
     pushed AS (${roomCodeOutboxInsert(sql`updated`)})
     SELECT u.id, u.title, u.creator_id, u.current_players,
@@ -176,9 +178,7 @@ function roomCodeStatement(name: string, manager: Viewer['role']) {
              AND (u.check_in_minutes = 0 OR s.checked_in_at IS NOT NULL)) AS seated
     FROM updated u CROSS JOIN seen`,
   );
-}
-const sendRoomCodeAsCreator = roomCodeStatement('send_room_code_as_creator', 'player');
-const sendRoomCodeAsAdmin = roomCodeStatement('send_room_code_as_admin', 'admin');
+})();
 
 /** The columns the room-code statement returns, as PostgreSQL names them. */
 interface SentRow {

@@ -4,8 +4,9 @@
  * (shared/src/rules/tournament.ts, which the renderer asks too); this module adds what only the
  * server needs: each state condition's SQL twin and every refusal.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import {
+  ADMIN_ROLES,
   ENTRIES_OPEN,
   FALLBACK,
   JOINABLE,
@@ -17,7 +18,6 @@ import {
   canManage as managesAnswer,
   canSeeRoom as seesRoomOf,
   entriesOpen,
-  isAdminRole,
   isCreator,
   isSuperAdmin,
   mayAutoApprove,
@@ -51,11 +51,14 @@ export function assertManager(t: Owned, user: Viewer): void {
 }
 
 /**
- * `canManage` as a condition on the tournament row, for steps that are one conditional UPDATE
- * (the id may be a placeholder of a statement built once).
+ * `canManage` as a condition on the tournament row, for steps that are one conditional UPDATE:
+ * `manager` is SQL naming a row of `id` and `role` (the session's user, read by the same statement).
  */
-export const managedBy = (user: { id: string | SQL; role: Viewer['role'] }): SQL | undefined =>
-  isAdminRole(user.role) ? undefined : eq(tournaments.creatorId, user.id);
+export const managedBySql = (manager: SQL): SQL =>
+  sql`(${tournaments.creatorId} = ${manager}.id OR ${manager}.role IN (${sql.join(
+    ADMIN_ROLES.map((role) => sql.raw(`'${role}'`)),
+    sql`, `,
+  )}))`;
 
 /** docs/product/roles.md#seats-and-the-room: the creator or a super admin selects the winners (plain admins do not). */
 export function assertMayPickWinners(t: Owned, user: Viewer): void {
