@@ -266,11 +266,16 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
   // A page past the end has no card to carry the total.
   const total = cards[0]?.total ?? (await listedCount(db));
   const kept = keptCards(db);
+  const cardsOfPage = new Map<number, typeof cards>();
+  for (const card of cards) {
+    const page = cardsOfPage.get(card.request);
+    if (page) page.push(card);
+    else cardsOfPage.set(card.request, [card]);
+  }
   return requests.map((request): TournamentPage => {
     const { viewer } = request;
-    const tournaments = cards
-      .filter((card) => card.request === requestNumber.get(pageKey(request)))
-      .flatMap(({ id, teamNumber, slotIndex, checkedIn }) => {
+    const tournaments = (cardsOfPage.get(requestNumber.get(pageKey(request))!) ?? []).flatMap(
+      ({ id, teamNumber, slotIndex, checkedIn }) => {
         const row = byId.get(id);
         // Deleted between the two queries: the page shows one card fewer.
         if (!row) return [];
@@ -289,7 +294,8 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
               ]
             : [];
         return [presentCard(kept, row, winners.get(id) ?? [], placeOf(row.t, ownSeat, viewer))];
-      });
+      },
+    );
     return { tournaments, total };
   });
 }
