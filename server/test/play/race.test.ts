@@ -204,7 +204,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a seat taken while the room cod
         .poll(
           async () => {
             const waiting = await ctx.db.execute(
-              sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%WITH seen AS%'`,
+              sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%seen AS (SELECT version%'`,
             );
             return (waiting as unknown as { rows: { n: number }[] }).rows[0].n;
           },
