@@ -36,6 +36,16 @@ export type DatabaseUsage =
  */
 const PLANNER_SETTINGS = '-c random_page_cost=1.1';
 
+/**
+ * Connections the pool keeps open however long they idle, and how long one above them may idle.
+ * Hot statements are prepared once per connection (`preparedStatement`); pg's pool closed every
+ * idle connection after 10 s, so between two bursts a room code could land on a new connection
+ * and pay its start and its statement's planning, several milliseconds, with a lobby waiting
+ * (bench/RESULTS.md#the-room-fan-out-one-instance).
+ */
+const POOL_KEPT_OPEN = 4;
+const POOL_IDLE_MS = 60_000;
+
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
@@ -60,7 +70,14 @@ export async function openDatabase(opts: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20, options: PLANNER_SETTINGS });
+    const max = opts.poolSize ?? 20;
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max,
+      min: Math.min(POOL_KEPT_OPEN, max),
+      idleTimeoutMillis: POOL_IDLE_MS,
+      options: PLANNER_SETTINGS,
+    });
     // An idle connection that dies (server restart, DROP DATABASE ... WITH (FORCE) in tests) is
     // dropped by the pool and replaced on the next query; without a listener it would crash the process.
     pool.on('error', () => {});
