@@ -3,6 +3,8 @@
  * Services have one signature: a route calls `service(ctx, actor, id?, input?)`. `ctx` comes first
  * (reads use `ctx.db`), then the acting user as the route has it (`currentUser(req)`, or
  * `req.user ?? null` on public reads; never a bare user id), then the path id, then the validated input.
+ * The one exception is send-room-code, whose statement checks the session itself: it gets the
+ * token's verified claims (`currentClaims(req)`; auth/access.ts SESSION_CHECKED_BY_STATEMENT).
  * Only routes with no actor at all (coin pricing, the webhook, reset by token) call `service(ctx, input)`.
  */
 import { Router, type RequestHandler } from 'express';

@@ -1,7 +1,7 @@
 /**
  * Account routes (docs/product/api-calls.md#accounts) under /api/auth, mounted from their contract
- * entries (routes/mount.ts). Each route: rate limit, authenticate (the app-wide authenticator
- * already resolved req.user), validate with the shared schema, call the accounts service, present.
+ * entries (routes/mount.ts). Each route: rate limit, authenticate (its access step reads the
+ * session's user into req.user), validate with the shared schema, call the accounts service, present.
  */
 import { Router } from 'express';
 import { SUCCESS } from '@squadhub/shared';
