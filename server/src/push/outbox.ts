@@ -52,10 +52,15 @@ export async function queuePush<K extends PushKind>(
  * The room code's push, as one more part of the room-code statement (services/play/room.ts), which
  * commits on its own: `updated` names its CTE of the updated tournament (`id`, `title`). The
  * recipients are the seats that see the room when the sender takes the row, never the creator.
+ * As `queuePush`, it writes nothing when no seat of the tournament has a device that wants room
+ * codes; the row it writes, if any, is RETURNed, so the statement can tell whether to nudge.
  */
 export const roomCodeOutboxInsert = (updated: SQL): SQL => sql`
   INSERT INTO push_outbox (kind, tournament_id, to_room, params)
-  SELECT ${'room_code' satisfies PushKind}, id, true, jsonb_build_object('title', title) FROM ${updated}`;
+  SELECT ${'room_code' satisfies PushKind}, id, true, jsonb_build_object('title', title) FROM ${updated}
+  WHERE EXISTS (SELECT 1 FROM tournament_slots s JOIN push_subscriptions ps ON ps.user_id = s.player_id
+    WHERE s.tournament_id = ${updated}.id AND ${'room_code' satisfies PushKind} = ANY(ps.kinds))
+  RETURNING id`;
 
 /** Wakes this instance's sender once the transaction of `events` has committed. */
 export function nudgeAfterCommit(ctx: PushContext, events: EventBuffer): void {

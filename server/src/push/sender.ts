@@ -73,6 +73,8 @@ export class PushSender {
   /** Aborts the requests in flight when the instance stops (their deliveries are claimed again later). */
   private readonly stopping = new AbortController();
   private running: Promise<void> | null = null;
+  /** Nudges that wait for something to happen first (`nudgeWhen`). */
+  private readonly deferred = new Set<Promise<void>>();
   private again = false;
   private retryTimer: NodeJS.Timeout | null = null;
   private retryAt = Infinity;
@@ -105,6 +107,20 @@ export class PushSender {
       });
   }
 
+  /**
+   * Nudges once `ready` settles: for a push that lets something more urgent go first (the room
+   * alerts: announce.ts roomDetailsUpdated). `idle()` waits for it too.
+   */
+  nudgeWhen(ready: Promise<unknown>): void {
+    const nudge: Promise<void> = ready
+      .catch(() => {})
+      .then(() => {
+        this.deferred.delete(nudge);
+        this.nudge();
+      });
+    this.deferred.add(nudge);
+  }
+
   /** Stops taking work, cuts the requests in flight and waits for the pass to end; before the database closes. */
   async stop(): Promise<void> {
     this.stopping.abort();
@@ -114,9 +130,9 @@ export class PushSender {
     this.agents.https.destroy();
   }
 
-  /** Resolves once no pass is running (tests: everything nudged so far has been handled). */
+  /** Resolves once no pass is running or waiting (tests: everything nudged so far has been handled). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.running || this.deferred.size) await (this.running ?? Promise.race(this.deferred));
   }
 
   private async passes(): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUSH_TEXT, START_REMINDER_LEAD_MS, cashoutRequestSchema, type PushKind } from '@squadhub/shared';
 import { pushDeliveries, pushOutbox, pushSubscriptions } from '../../src/db/schema.js';
 import { inTransaction } from '../../src/db/transaction.js';
@@ -98,6 +98,24 @@ describe('the room code', () => {
     }
     expect(dOut.pushes).toEqual([]);
     expect(dCreator.pushes).toEqual([]);
+  });
+
+  it('queues nothing, and nudges no sender, when no seat has a device that wants room codes', async () => {
+    const creator = await createUser(server.ctx);
+    const [seated, outsider] = await Promise.all([0, 1].map(() => createUser(server.ctx)));
+    const t = await createTestTournament(server.ctx, creator.id, { template: 'alcatraz_duo', entryFee: 0 });
+    await seatPlayer(server.ctx, t, seated.id, 1, 0);
+    const [dSeated, dOut] = await Promise.all([deviceOf(seated, ['kicked']), deviceOf(outsider)]);
+    const nudges = vi.spyOn(server.ctx.push, 'nudgeWhen');
+    try {
+      await api(creator).post(`/tournaments/${t.id}/send-room-code`, { room_code: 'NOBODY' }).expect(200);
+      expect(nudges).not.toHaveBeenCalled();
+      expect(await server.ctx.db.select().from(pushOutbox).where(eq(pushOutbox.tournamentId, t.id))).toEqual([]);
+    } finally {
+      nudges.mockRestore();
+    }
+    await settled();
+    expect([...dSeated.pushes, ...dOut.pushes]).toEqual([]);
   });
 
   it('with check-in on, reaches only the seats that checked in', async () => {

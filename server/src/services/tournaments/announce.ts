@@ -113,6 +113,13 @@ export function tournamentUpdatedSoon(
  */
 export const LIVE_CARD_AFTER_ALERTS_MS = 1_000;
 export const LIVE_CARD_AT_THE_LATEST_MS = 10_000;
+/**
+ * A room code's push leaves once this instance has sent no room alert for this long, and at the
+ * latest PUSH_AT_THE_LATEST_MS after it: a phone hears within a blink of the lobby, whose players
+ * the alerts reach first (docs/design/live-events.md#room-alerts-first).
+ */
+export const PUSH_AFTER_ALERTS_MS = 50;
+export const PUSH_AT_THE_LATEST_MS = 1_000;
 
 /**
  * After a room code (sent inside `ctx.realtime.alerting`): everyone learns the tournament is live
@@ -268,6 +275,7 @@ function pushMoved(ctx: PushContext, tx: Tx, events: EventBuffer, t: Titled, mov
 /**
  * The room alert, to the insiders only. `seated` are the players the sending statement saw, when
  * no seat can have changed since (`null` otherwise: they are read again after the commit).
+ * `pushQueued`: the statement also queued the room code's push (push/outbox.ts roomCodeOutboxInsert).
  */
 export function roomDetailsUpdated(
   ctx: AppContext,
@@ -275,14 +283,16 @@ export function roomDetailsUpdated(
   t: Owned & Pick<TournamentRow, 'title'>,
   seated: string[] | null,
   room: Omit<ServerEventPayload<'room_details_updated'>, 'tournament_id' | 'tournament_title'>,
+  pushQueued: boolean,
 ): void {
   const insiders = seated && insidersOf(t.creatorId, seated);
-  // The room-code statement queued the push itself (push/outbox.ts roomCodeOutboxInsert). Its
-  // sender starts once this instance sends no room alert: one pass for a burst of codes, after
-  // their alerts, instead of passes on the database among them (docs/design/live-events.md#room-alerts-first).
-  events.afterCommit(
-    () => void ctx.realtime.quietAfterAlerts(0, LIVE_CARD_AT_THE_LATEST_MS).then(() => ctx.push.nudge()),
-  );
+  // The sender starts once this instance has sent no room alert for a moment: one pass for a burst
+  // of codes, after their alerts, instead of statements on the database among them
+  // (docs/design/live-events.md#room-alerts-first).
+  if (pushQueued)
+    events.afterCommit(() =>
+      ctx.push.nudgeWhen(ctx.realtime.quietAfterAlerts(PUSH_AFTER_ALERTS_MS, PUSH_AT_THE_LATEST_MS)),
+    );
   events.afterCommit(async () => {
     const insiderIds = insiders ?? (await roomInsiderIds(ctx.db, t));
     queueEvent(
