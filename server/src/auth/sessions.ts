@@ -14,6 +14,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
+import { withCompiledRowMapping } from '../db/row-mapper.js';
 import { BATCH_SIZES, idList, idValues, perDatabase, sameTickBatcher } from '../db/same-tick-batch.js';
 import { users } from '../db/schema.js';
 import type { EventBuffer } from '../realtime/hub.js';
@@ -57,11 +58,13 @@ const userLoader = perDatabase((db: AppContext['db']): DataLoader<string, UserRo
   const bySize = new Map(
     BATCH_SIZES.map((size) => [
       size,
-      db
-        .select()
-        .from(users)
-        .where(sql`${users.id} IN (${idList(size)})`)
-        .prepare(`auth_users_by_${size}_ids`),
+      withCompiledRowMapping(
+        db
+          .select()
+          .from(users)
+          .where(sql`${users.id} IN (${idList(size)})`)
+          .prepare(`auth_users_by_${size}_ids`),
+      ),
     ]),
   );
   return sameTickBatcher(async (ids: readonly string[]) => {

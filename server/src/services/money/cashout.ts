@@ -26,6 +26,7 @@ import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
 import { after, pageOf, pagePosition, positionValues } from '../../db/paging.js';
+import { withCompiledRowMapping } from '../../db/row-mapper.js';
 import { perDatabase, sharedRuns } from '../../db/same-tick-batch.js';
 import type { CashoutRequestRow, UserRow } from '../../db/rows.js';
 import { cashoutRequests, users } from '../../db/schema.js';
@@ -136,7 +137,7 @@ const cashoutPageLoader = perDatabase(
  * assumes a tenth of all requests, so it planned the statement again on every request.
  */
 function cashoutPagesQuery(db: Database, from: 'first' | 'after', rows: number) {
-  return (
+  return withCompiledRowMapping(
     db
       .select({
         request: cashoutRequests,
@@ -151,7 +152,7 @@ function cashoutPagesQuery(db: Database, from: 'first' | 'after', rows: number) 
       .orderBy(desc(cashoutRequests.createdAt), desc(cashoutRequests.id))
       // An SQL fragment is written as it is (a number would become a value).
       .limit(sql.raw(String(rows)) as unknown as number)
-      .prepare(`admin_cashouts_${from}_${rows}`)
+      .prepare(`admin_cashouts_${from}_${rows}`),
   );
 }
 

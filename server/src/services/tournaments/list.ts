@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { perDatabase, sameTickBatcher } from '../../db/same-tick-batch.js';
+import { withCompiledRowMapping } from '../../db/row-mapper.js';
 import {
   listedTournaments,
   seriesResults,
@@ -177,30 +178,36 @@ function pageParts() {
 
 const preparePages = (db: Database) => {
   const { card, from, seat, order } = pageParts();
-  return db.select(card).from(from).leftJoin(tournamentSlots, seat).orderBy(order).prepare('tournament_grid_pages');
+  return withCompiledRowMapping(
+    db.select(card).from(from).leftJoin(tournamentSlots, seat).orderBy(order).prepare('tournament_grid_pages'),
+  );
 };
 
 /** The same for a batch of one, with each card's tournament (see `gridPages`). */
 const preparePageWithRows = (db: Database) => {
   const { card, from, seat, order } = pageParts();
-  return db
-    .select({ ...card, ...cardColumns })
-    .from(from)
-    .innerJoin(tournaments, eq(tournaments.id, sql`page.id`))
-    .innerJoin(creatorOfCard, sql`true`)
-    .leftJoin(tournamentSlots, seat)
-    .orderBy(order)
-    .prepare('tournament_grid_page_with_rows');
+  return withCompiledRowMapping(
+    db
+      .select({ ...card, ...cardColumns })
+      .from(from)
+      .innerJoin(tournaments, eq(tournaments.id, sql`page.id`))
+      .innerJoin(creatorOfCard, sql`true`)
+      .leftJoin(tournamentSlots, seat)
+      .orderBy(order)
+      .prepare('tournament_grid_page_with_rows'),
+  );
 };
 
 /** The tournament rows of the cards of a batch, each read once however many pages show it. */
 const prepareCards = (db: Database) =>
-  db
-    .select(cardColumns)
-    .from(tournaments)
-    .innerJoin(creatorOfCard, sql`true`)
-    .where(sql`${tournaments.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('tournament_grid_cards');
+  withCompiledRowMapping(
+    db
+      .select(cardColumns)
+      .from(tournaments)
+      .innerJoin(creatorOfCard, sql`true`)
+      .where(sql`${tournaments.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('tournament_grid_cards'),
+  );
 
 interface GridQueries {
   pages: ReturnType<typeof preparePages>;

@@ -10,6 +10,7 @@ import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { PLAY_TEXT, type Tournament, type WinnerEntry } from '@squadhub/shared';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import type { TournamentRow } from '../../db/rows.js';
+import { withCompiledRowMapping } from '../../db/row-mapper.js';
 import {
   seriesResults,
   teamHolds,
@@ -289,7 +290,7 @@ function preparedViews(db: Queryable, kind: ViewKind, form: IdsForm) {
   if (!byName) prepared.set(db, (byName = new Map()));
   const name = `tournament_views_${kind}_${form}_ids`;
   let statement = byName.get(name);
-  if (!statement) byName.set(name, (statement = viewsQuery(db, kind, form).prepare(name)));
+  if (!statement) byName.set(name, (statement = withCompiledRowMapping(viewsQuery(db, kind, form).prepare(name))));
   return statement;
 }
 
