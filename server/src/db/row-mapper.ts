@@ -65,7 +65,7 @@ export function compileRowMapper(fields: SelectedField[], joinsNotNullable: Join
 
 /**
  * Makes a Drizzle prepared select map its rows with `compileRowMapper`. It sets the statement's
- * own result mapper (node-postgres driver, drizzle-orm 0.45); a statement without selected fields,
+ * own result mapper (drizzle-orm 0.45, on node-postgres as on PGlite); a statement without selected fields,
  * or with a mapper of its own, is left as it is.
  */
 export function withCompiledRowMapping<Prepared extends object>(prepared: Prepared): Prepared {

@@ -27,6 +27,13 @@ export interface PushNotice<K extends PushKind> {
 }
 
 /**
+ * Whether any device of the users `whose` picks (a condition on `push_subscriptions.user_id`)
+ * wants `kind`: a push nobody can receive is never queued (docs/design/phones.md#the-outbox).
+ */
+const aDeviceWants = (kind: PushKind, whose: SQL): SQL =>
+  sql`EXISTS (SELECT 1 FROM push_subscriptions WHERE ${whose} AND ${kind} = ANY(kinds))`;
+
+/**
  * Queues `notice` for the devices of `userIds` that want its kind, inside `tx`. Writes nothing
  * when none of them has such a device, so a change nobody is subscribed to costs one index probe.
  */
@@ -43,7 +50,7 @@ export async function queuePush<K extends PushKind>(
   const queued = (await tx.execute(sql`
     INSERT INTO push_outbox (kind, tournament_id, user_ids, params)
     SELECT ${notice.kind}, ${notice.tournamentId ?? null}::uuid, ${ids}, ${JSON.stringify(notice.params)}::jsonb
-    WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = ANY(${ids}) AND ${notice.kind} = ANY(kinds))
+    WHERE ${aDeviceWants(notice.kind, sql`user_id = ANY(${ids})`)}
     RETURNING id`)) as unknown as { rows: unknown[] };
   if (queued.rows.length > 0) nudgeAfterCommit(ctx, events);
 }
@@ -55,12 +62,14 @@ export async function queuePush<K extends PushKind>(
  * As `queuePush`, it writes nothing when no seat of the tournament has a device that wants room
  * codes; the row it writes, if any, is RETURNed, so the statement can tell whether to nudge.
  */
-export const roomCodeOutboxInsert = (updated: SQL): SQL => sql`
+export const roomCodeOutboxInsert = (updated: SQL): SQL => {
+  const seated = sql`user_id IN (SELECT player_id FROM tournament_slots WHERE tournament_id = ${updated}.id)`;
+  return sql`
   INSERT INTO push_outbox (kind, tournament_id, to_room, params)
   SELECT ${'room_code' satisfies PushKind}, id, true, jsonb_build_object('title', title) FROM ${updated}
-  WHERE EXISTS (SELECT 1 FROM tournament_slots s JOIN push_subscriptions ps ON ps.user_id = s.player_id
-    WHERE s.tournament_id = ${updated}.id AND ${'room_code' satisfies PushKind} = ANY(ps.kinds))
+  WHERE ${aDeviceWants('room_code', seated)}
   RETURNING id`;
+};
 
 /** Wakes this instance's sender once the transaction of `events` has committed. */
 export function nudgeAfterCommit(ctx: PushContext, events: EventBuffer): void {
