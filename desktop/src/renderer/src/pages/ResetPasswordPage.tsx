@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FALLBACK, SUCCESS, resetPasswordFormSchema, type ResetPasswordFormValues } from '@squadhub/shared';
 import { errorMessage, post } from '../lib/api';
+import { useSubmitErrors } from '../lib/submitErrors';
 import { PasswordField } from '../features/auth/PasswordInput';
 import { InvalidResetLink, ResetCard, ResetForm, ResetSuccess } from '../features/auth/ResetPageShell';
 
@@ -21,12 +22,13 @@ function ResetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { new_password: '', confirm_password: '' },
   });
+  const submitErrors = useSubmitErrors(form);
   const { errors } = form.formState;
   const reset = useMutation({
     mutationFn: (v: ResetPasswordFormValues) =>
       post('/auth/reset-password', { body: { token, new_password: v.new_password } }),
     onSuccess: () => toast.success(SUCCESS.passwordReset),
-    onError: (err) => toast.error(errorMessage(err, FALLBACK.resetPassword)),
+    onError: (err) => submitErrors.onServerError(err, FALLBACK.resetPassword),
   });
 
   return (
@@ -37,7 +39,8 @@ function ResetPasswordForm({ token }: { token: string }) {
         </ResetSuccess>
       ) : (
         <ResetForm
-          onSubmit={form.handleSubmit((v) => reset.mutate(v))}
+          ref={submitErrors.ref}
+          onSubmit={form.handleSubmit((v) => reset.mutate(v), submitErrors.onInvalid)}
           error={reset.isError ? errorMessage(reset.error, FALLBACK.resetPassword) : null}
           pending={reset.isPending}
           submitLabel="Reset password"

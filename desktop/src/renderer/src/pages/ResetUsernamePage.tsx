@@ -13,6 +13,7 @@ import {
 } from '@squadhub/shared';
 import { Field, Input } from '../components/ui/Field';
 import { errorMessage, post } from '../lib/api';
+import { useSubmitErrors } from '../lib/submitErrors';
 import { queryKeys } from '../lib/queryClient';
 import { InvalidResetLink, ResetCard, ResetForm, ResetSuccess } from '../features/auth/ResetPageShell';
 
@@ -29,6 +30,7 @@ function ResetUsernameForm({ token }: { token: string }) {
     resolver: zodResolver(resetUsernameFormSchema),
     defaultValues: { new_username: '' },
   });
+  const submitErrors = useSubmitErrors(form);
   const { errors } = form.formState;
   const reset = useMutation({
     mutationFn: (v: ResetUsernameFormValues) =>
@@ -38,7 +40,7 @@ function ResetUsernameForm({ token }: { token: string }) {
       // The header shows the username: refresh the logged-in user if this is their account.
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
-    onError: (err) => toast.error(errorMessage(err, FALLBACK.resetUsername)),
+    onError: (err) => submitErrors.onServerError(err, FALLBACK.resetUsername),
   });
 
   return (
@@ -52,7 +54,8 @@ function ResetUsernameForm({ token }: { token: string }) {
         </ResetSuccess>
       ) : (
         <ResetForm
-          onSubmit={form.handleSubmit((v) => reset.mutate(v))}
+          ref={submitErrors.ref}
+          onSubmit={form.handleSubmit((v) => reset.mutate(v), submitErrors.onInvalid)}
           error={reset.isError ? errorMessage(reset.error, FALLBACK.resetUsername) : null}
           pending={reset.isPending}
           submitLabel="Update username"

@@ -13,7 +13,8 @@ import {
 } from '@squadhub/shared';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
-import { errorMessage, put } from '../../lib/api';
+import { put } from '../../lib/api';
+import { useSubmitErrors } from '../../lib/submitErrors';
 import { useUpdateCurrentUser } from '../../lib/auth';
 
 export function ChangeTiktokDialog({
@@ -44,6 +45,7 @@ function ChangeTiktokForm({ current, onDone }: { current: string; onDone: () => 
     resolver: zodResolver(updateTiktokSchema),
     defaultValues: { tiktok_link: current },
   });
+  const submitErrors = useSubmitErrors(form);
   const value = useWatch({ control: form.control, name: 'tiktok_link' });
   const preview = value ? normalizeTiktokLink(value) : null;
   const error = form.formState.errors.tiktok_link?.message;
@@ -54,10 +56,15 @@ function ChangeTiktokForm({ current, onDone }: { current: string; onDone: () => 
       toast.success(SUCCESS.tiktokUpdated);
       onDone();
     },
-    onError: (err) => toast.error(errorMessage(err, FALLBACK.updateTiktok)),
+    onError: (err) => submitErrors.onServerError(err, FALLBACK.updateTiktok),
   });
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex flex-col gap-4" noValidate>
+    <form
+      ref={submitErrors.ref}
+      onSubmit={form.handleSubmit((v) => save.mutate(v), submitErrors.onInvalid)}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       <Field
         label="TikTok link"
         error={error}

@@ -7,7 +7,8 @@ import { toast } from 'sonner';
 import { FALLBACK, SUCCESS, loginFormSchema, loginRequestFrom, type LoginFormValues } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Field';
-import { errorMessage, post } from '../../lib/api';
+import { post } from '../../lib/api';
+import { useSubmitErrors } from '../../lib/submitErrors';
 import { useAuth } from '../../lib/auth';
 import { PasswordField } from './PasswordInput';
 import { readRememberedLogin, rememberLogin } from './remember-me';
@@ -21,6 +22,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister: () => vo
     resolver: zodResolver(loginFormSchema),
     defaultValues: { identifier: saved.identifier, password: '', remember_me: saved.remember },
   });
+  const submitErrors = useSubmitErrors(form);
   const { errors } = form.formState;
 
   const login = useMutation({
@@ -31,12 +33,17 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister: () => vo
       toast.success(SUCCESS.loggedIn);
       closeAuthDialog();
     },
-    onError: (err) => toast.error(errorMessage(err, FALLBACK.login)),
+    onError: (err) => submitErrors.onServerError(err, FALLBACK.login),
   });
 
   return (
     <>
-      <form onSubmit={form.handleSubmit((v) => login.mutate(v))} className="flex flex-col gap-4" noValidate>
+      <form
+        ref={submitErrors.ref}
+        onSubmit={form.handleSubmit((v) => login.mutate(v), submitErrors.onInvalid)}
+        className="flex flex-col gap-4"
+        noValidate
+      >
         <Field label="Email or phone number" error={errors.identifier?.message}>
           {(id, describedBy) => (
             <Input

@@ -19,7 +19,8 @@ import {
 } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Field, Input, Select } from '../../components/ui/Field';
-import { errorMessage, post } from '../../lib/api';
+import { post } from '../../lib/api';
+import { useSubmitErrors } from '../../lib/submitErrors';
 import { useAuth } from '../../lib/auth';
 import { PasswordField } from './PasswordInput';
 
@@ -40,6 +41,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin: () => void 
       confirm_password: '',
     },
   });
+  const submitErrors = useSubmitErrors(form);
   const { errors } = form.formState;
   const tiktok = useWatch({ control: form.control, name: 'tiktok_link' });
   const tiktokPreview = tiktok ? normalizeTiktokLink(tiktok) : null;
@@ -51,7 +53,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin: () => void 
       toast.success(SUCCESS.accountCreated);
       closeAuthDialog();
     },
-    onError: (err) => toast.error(errorMessage(err, FALLBACK.register)),
+    onError: (err) => submitErrors.onServerError(err, FALLBACK.register),
   });
 
   const text = (
@@ -73,7 +75,12 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin: () => void 
   );
 
   return (
-    <form onSubmit={form.handleSubmit((v) => register.mutate(v))} className="flex flex-col gap-4" noValidate>
+    <form
+      ref={submitErrors.ref}
+      onSubmit={form.handleSubmit((v) => register.mutate(v), submitErrors.onInvalid)}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       {text('full_name', 'Full name', { autoComplete: 'name', placeholder: 'Alex Morgan' })}
       {text('codm_username', 'CODM username', { autoComplete: 'nickname', placeholder: 'Your in-game name' })}
       {text('email', 'Email', { type: 'email', autoComplete: 'email', placeholder: 'you@example.com' })}

@@ -2,7 +2,7 @@
  * Layout pieces shared by /reset-password and /reset-username (docs/product/screens.md#reset-pages): the centred card,
  * the 'Invalid Reset Link' panel with Return to Login, the form with its error and the success state.
  */
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckCircle2, KeyRound, LinkIcon } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
@@ -74,12 +74,15 @@ export function ResetSuccess({ title, children }: { title: string; children?: Re
 
 /** The reset form: its fields, the server's refusal (when there is one) and the submit button. */
 export function ResetForm({
+  ref,
   onSubmit,
   error,
   pending,
   submitLabel,
   children,
 }: {
+  /** The form, for the focus of its first error (lib/submitErrors.ts). */
+  ref?: Ref<HTMLFormElement>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The message to show after a failed attempt, or null. */
   error: string | null;
@@ -88,7 +91,7 @@ export function ResetForm({
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+    <form ref={ref} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       {children}
       {error !== null && (
         <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">

@@ -10,7 +10,8 @@ import { FALLBACK, SUCCESS, emailOnlySchema } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
-import { errorMessage, post } from '../../lib/api';
+import { post } from '../../lib/api';
+import { useSubmitErrors } from '../../lib/submitErrors';
 
 export type ResetKind = 'password' | 'username';
 
@@ -70,16 +71,22 @@ function ResetRequestForm({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: defaultEmail?.includes('@') ? defaultEmail : '' },
   });
+  const submitErrors = useSubmitErrors(form);
   const send = useMutation({
     mutationFn: (values: { email: string }) => post(copy.path, { body: values }),
     onSuccess: () => {
       toast.success(copy.success);
       onDone();
     },
-    onError: (err) => toast.error(errorMessage(err, copy.fallback)),
+    onError: (err) => submitErrors.onServerError(err, copy.fallback),
   });
   return (
-    <form onSubmit={form.handleSubmit((v) => send.mutate(v))} className="flex flex-col gap-4" noValidate>
+    <form
+      ref={submitErrors.ref}
+      onSubmit={form.handleSubmit((v) => send.mutate(v), submitErrors.onInvalid)}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       <Field label="Email" error={form.formState.errors.email?.message}>
         {(id, describedBy) => (
           <Input

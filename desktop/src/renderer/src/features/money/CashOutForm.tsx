@@ -19,7 +19,8 @@ import {
 } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Field, Input, Select } from '../../components/ui/Field';
-import { errorMessage, post } from '../../lib/api';
+import { post } from '../../lib/api';
+import { useSubmitErrors } from '../../lib/submitErrors';
 import { queryKeys } from '../../lib/queryClient';
 import { AvailableWinnings, BelowMinimumNotice, WinningsAmountField } from './WinningsAmount';
 
@@ -89,6 +90,7 @@ export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSub
     mode: 'onTouched',
     defaultValues: { payment_method: '' as CashoutRequestInput['payment_method'] },
   });
+  const submitErrors = useSubmitErrors(form);
   const [amount, method] = useWatch({ control: form.control, name: ['coins_to_convert', 'payment_method'] });
   const submit = useMutation({
     mutationFn: (v: CashoutRequestData) => post('/coin-conversion/request', { body: v }),
@@ -100,7 +102,7 @@ export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSub
       form.reset();
       onSubmitted();
     },
-    onError: (err) => toast.error(errorMessage(err, FALLBACK.submitCashout)),
+    onError: (err) => submitErrors.onServerError(err, FALLBACK.submitCashout),
   });
   const errors = form.formState.errors;
   const fields = method === 'paypal' ? PAYPAL_FIELDS : method === 'bank_transfer' ? BANK_FIELDS : [];
@@ -108,7 +110,12 @@ export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSub
   const ready = !belowMinimum && Number.isFinite(amount) && amount > 0 && !!method;
 
   return (
-    <form onSubmit={form.handleSubmit((v) => submit.mutate(v))} className="flex flex-col gap-4" noValidate>
+    <form
+      ref={submitErrors.ref}
+      onSubmit={form.handleSubmit((v) => submit.mutate(v), submitErrors.onInvalid)}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       <AvailableWinnings winnings={winnings} rate="1 winning = £1" min={CASHOUT_MIN} />
       {belowMinimum && <BelowMinimumNotice winnings={winnings} min={CASHOUT_MIN} action="Cashing out" />}
       <fieldset disabled={belowMinimum} className="grid grid-cols-1 gap-4 sm:grid-cols-2">

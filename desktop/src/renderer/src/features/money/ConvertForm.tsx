@@ -9,7 +9,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CONVERT_MIN, FALLBACK, SUCCESS, convertWinningsFormSchema, type ConvertWinningsInput } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
-import { errorMessage, post } from '../../lib/api';
+import { post } from '../../lib/api';
+import { useSubmitErrors } from '../../lib/submitErrors';
 import { queryKeys } from '../../lib/queryClient';
 import { AvailableWinnings, BelowMinimumNotice, WinningsAmountField } from './WinningsAmount';
 
@@ -17,6 +18,7 @@ export function ConvertForm({ winnings }: { winnings: number }) {
   const client = useQueryClient();
   const schema = useMemo(() => convertWinningsFormSchema(winnings), [winnings]);
   const form = useForm<ConvertWinningsInput>({ resolver: zodResolver(schema) });
+  const submitErrors = useSubmitErrors(form);
   const convert = useMutation({
     mutationFn: (v: ConvertWinningsInput) => post('/convert-winnings-to-coins', { body: v }),
     onSuccess: (_res, v) => {
@@ -24,12 +26,17 @@ export function ConvertForm({ winnings }: { winnings: number }) {
       void client.invalidateQueries({ queryKey: queryKeys.me });
       form.reset();
     },
-    onError: (err) => toast.error(errorMessage(err, FALLBACK.convertWinnings)),
+    onError: (err) => submitErrors.onServerError(err, FALLBACK.convertWinnings),
   });
   const error = form.formState.errors.winnings_amount?.message;
   const belowMinimum = winnings < CONVERT_MIN;
   return (
-    <form onSubmit={form.handleSubmit((v) => convert.mutate(v))} className="flex flex-col gap-4" noValidate>
+    <form
+      ref={submitErrors.ref}
+      onSubmit={form.handleSubmit((v) => convert.mutate(v), submitErrors.onInvalid)}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       <AvailableWinnings winnings={winnings} rate="£1 = 1 coin" min={CONVERT_MIN} />
       {belowMinimum && <BelowMinimumNotice winnings={winnings} min={CONVERT_MIN} action="Converting" />}
       <fieldset disabled={belowMinimum} className="flex flex-col gap-4">

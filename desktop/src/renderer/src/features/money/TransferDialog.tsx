@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { FALLBACK, transferSchema, type TransferInput } from '@squadhub/shared';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
-import { errorMessage, post } from '../../lib/api';
+import { post } from '../../lib/api';
+import { useSubmitErrors } from '../../lib/submitErrors';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 
@@ -31,6 +32,7 @@ function TransferForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(transferSchema),
     defaultValues: { recipient_username: '', amount: undefined },
   });
+  const submitErrors = useSubmitErrors(form);
   const send = useMutation({
     mutationFn: (v: TransferInput) => post('/coins/transfer', { body: v }),
     onSuccess: (res) => {
@@ -38,11 +40,16 @@ function TransferForm({ onDone }: { onDone: () => void }) {
       void client.invalidateQueries({ queryKey: queryKeys.me });
       onDone();
     },
-    onError: (err) => toast.error(errorMessage(err, FALLBACK.transfer)),
+    onError: (err) => submitErrors.onServerError(err, FALLBACK.transfer),
   });
   const errors = form.formState.errors;
   return (
-    <form onSubmit={form.handleSubmit((v) => send.mutate(v))} className="flex flex-col gap-4" noValidate>
+    <form
+      ref={submitErrors.ref}
+      onSubmit={form.handleSubmit((v) => send.mutate(v), submitErrors.onInvalid)}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       <Field label="Recipient username" error={errors.recipient_username?.message}>
         {(id, describedBy) => (
           <Input

@@ -22,6 +22,7 @@ import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Select } from '../../components/ui/Field';
 import { Skeleton } from '../../components/ui/Spinner';
 import { errorMessage, get, post } from '../../lib/api';
+import { useSubmitErrors } from '../../lib/submitErrors';
 import { queryKeys } from '../../lib/queryClient';
 import { RoomFields } from './RoomFields';
 
@@ -95,6 +96,7 @@ export function PostLobbyDialog({ open, onOpenChange }: { open: boolean; onOpenC
     resolver: zodResolver(openLobbySchema),
     defaultValues: { room_code: '', room_link: '', map_selection: DEFAULT_LOBBY_MAP },
   });
+  const submitErrors = useSubmitErrors(form);
   const postLobby = useMutation({
     mutationFn: (body: z.output<typeof openLobbySchema>) => post('/open-lobbies', { body }),
     onSuccess: () => {
@@ -103,12 +105,17 @@ export function PostLobbyDialog({ open, onOpenChange }: { open: boolean; onOpenC
       form.reset();
       onOpenChange(false);
     },
-    onError: (err) => toast.error(errorMessage(err, FALLBACK.postLobby)),
+    onError: (err) => submitErrors.onServerError(err, FALLBACK.postLobby),
   });
   const errors = form.formState.errors;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Post Open Lobby" size="sm">
-      <form noValidate className="flex flex-col gap-3" onSubmit={form.handleSubmit((v) => postLobby.mutate(v))}>
+      <form
+        ref={submitErrors.ref}
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={form.handleSubmit((v) => postLobby.mutate(v), submitErrors.onInvalid)}
+      >
         <RoomFields
           code={{ registration: form.register('room_code'), error: errors.room_code?.message }}
           link={{ registration: form.register('room_link'), error: errors.room_link?.message }}

@@ -15,6 +15,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage, get, post } from '../../lib/api';
+import { useErrorFocus } from '../../lib/submitErrors';
 import { playCoinWin } from '../../lib/sounds';
 import { PrizeRecap } from './PrizeRecap';
 import { useSetTournament } from './queries';
@@ -34,6 +35,7 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
   const setTournament = useSetTournament(t.id);
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
   const [error, setError] = useState<string | null>(null);
+  const errors = useErrorFocus();
   /** The winners checked and waiting for the creator's confirmation; null while editing. */
   const [recap, setRecap] = useState<SelectWinnersInput['winners'] | null>(null);
   const participants = useQuery({
@@ -74,6 +76,7 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
       const message = check.error.issues[0]?.message ?? FALLBACK.selectWinners;
       setError(message);
       toast.error(message);
+      errors.showErrors();
       return;
     }
     // Nothing is paid yet: the creator sees who gets what first.
@@ -104,7 +107,13 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
           onConfirm={() => submit.mutate({ tournament_id: t.id, winners: recap })}
         />
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" data-testid="select-winners-form">
+        <form
+          ref={errors.ref}
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-3"
+          data-testid="select-winners-form"
+        >
           {participants.isPending ? (
             <Spinner className="mx-auto size-6" />
           ) : participants.isError ? (

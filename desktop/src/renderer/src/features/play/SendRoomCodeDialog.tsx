@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import { FALLBACK, SUCCESS, sendRoomCodeSchema, type SendRoomCodeInput } from '@squadhub/shared';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
-import { errorMessage, post } from '../../lib/api';
+import { post } from '../../lib/api';
+import { useSubmitErrors } from '../../lib/submitErrors';
 import { queryKeys } from '../../lib/queryClient';
 import { RoomFields } from './RoomFields';
 import type { TournamentDialogProps } from './dialog-props';
@@ -21,6 +22,7 @@ export function SendRoomCodeDialog({ tournament: t, open, onOpenChange }: Tourna
     resolver: zodResolver(sendRoomCodeSchema),
     defaultValues: { room_code: t.room_code ?? '', room_link: t.room_link ?? '', password: t.room_password ?? '' },
   });
+  const submitErrors = useSubmitErrors(form);
   const send = useMutation({
     mutationFn: (body: z.output<typeof sendRoomCodeSchema>) =>
       post('/tournaments/{id}/send-room-code', { params: { id: t.id }, body }),
@@ -30,7 +32,7 @@ export function SendRoomCodeDialog({ tournament: t, open, onOpenChange }: Tourna
       void client.invalidateQueries({ queryKey: queryKeys.tournament(t.id) });
       onOpenChange(false);
     },
-    onError: (err) => toast.error(errorMessage(err, FALLBACK.sendRoomCode)),
+    onError: (err) => submitErrors.onServerError(err, FALLBACK.sendRoomCode),
   });
   const errors = form.formState.errors;
   return (
@@ -42,9 +44,10 @@ export function SendRoomCodeDialog({ tournament: t, open, onOpenChange }: Tourna
       size="sm"
     >
       <form
+        ref={submitErrors.ref}
         noValidate
         className="flex flex-col gap-3"
-        onSubmit={form.handleSubmit((v) => send.mutate(v))}
+        onSubmit={form.handleSubmit((v) => send.mutate(v), submitErrors.onInvalid)}
         data-testid="send-room-code-form"
       >
         <RoomFields

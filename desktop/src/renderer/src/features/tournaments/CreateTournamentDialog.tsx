@@ -31,8 +31,9 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
 import { ImagePicker } from '../../components/ui/ImagePicker';
 import { NumberField } from '../../components/ui/NumberField';
-import { API_ORIGIN, errorMessage, post } from '../../lib/api';
+import { API_ORIGIN, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useSubmitErrors } from '../../lib/submitErrors';
 import { CheckInField } from './CheckInField';
 import { invalidateTournamentLists } from './queries';
 import { RulesField } from './RulesConfigDialog';
@@ -143,6 +144,7 @@ function CreateForm({
     defaultValues: source ? copiedFrom(source) : defaultsFor(template, user?.tiktok_link ?? ''),
   });
   const errors = form.formState.errors;
+  const submitErrors = useSubmitErrors(form);
   const [image, setImage] = useState<File | null>(null);
   useEffect(() => {
     if (!source) return;
@@ -202,14 +204,15 @@ function CreateForm({
       invalidateTournamentLists(client);
       onCreated();
     },
-    onError: (err) => toast.error(errorMessage(err, FALLBACK.createTournament)),
+    onError: (err) => submitErrors.onServerError(err, FALLBACK.createTournament),
   });
 
   return (
     <form
+      ref={submitErrors.ref}
       className="flex flex-col gap-4"
       noValidate
-      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      onSubmit={form.handleSubmit((values) => create.mutate(values), submitErrors.onInvalid)}
       aria-label="Tournament details"
     >
       <div className="flex items-center gap-3 rounded-xl border border-border bg-surface-2 p-2.5">

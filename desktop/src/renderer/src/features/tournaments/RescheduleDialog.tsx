@@ -7,7 +7,8 @@ import { FALLBACK, SUCCESS, rescheduleSchema, type Tournament } from '@squadhub/
 import type { z } from 'zod';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
-import { errorMessage, put } from '../../lib/api';
+import { put } from '../../lib/api';
+import { useSubmitErrors } from '../../lib/submitErrors';
 import { invalidateTournamentLists } from './queries';
 import { toDateTimeLocal, viewerTimeZone } from './tournamentView';
 
@@ -29,6 +30,7 @@ export function RescheduleDialog({
     resolver: zodResolver(rescheduleSchema),
     defaultValues: { start_date: toDateTimeLocal(t.start_date) },
   });
+  const submitErrors = useSubmitErrors(form);
   useEffect(() => {
     if (open) form.reset({ start_date: toDateTimeLocal(t.start_date) });
   }, [open, t.start_date, form]);
@@ -40,12 +42,17 @@ export function RescheduleDialog({
       invalidateTournamentLists(client);
       onOpenChange(false);
     },
-    onError: (err) => toast.error(errorMessage(err, FALLBACK.updateTournament)),
+    onError: (err) => submitErrors.onServerError(err, FALLBACK.updateTournament),
   });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Reschedule Tournament" description={t.title} size="sm">
-      <form className="flex flex-col gap-4" onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate>
+      <form
+        ref={submitErrors.ref}
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((v) => save.mutate(v), submitErrors.onInvalid)}
+        noValidate
+      >
         <Field
           label="New start date and time"
           hint={`Your time zone: ${viewerTimeZone()}`}

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { Field, Input } from '../../../components/ui/Field';
 import { ApiError, put } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
+import { useErrorFocus } from '../../../lib/submitErrors';
 
 type Bucket = 'coins' | 'winnings';
 
@@ -54,6 +55,8 @@ export function AdjustBalanceForm({
   const [pending, setPending] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
+  const valueErrors = useErrorFocus();
+  const reasonErrors = useErrorFocus<HTMLDivElement>();
   const save = useMutation({
     mutationFn: async ({ n, why }: { n: number; why: string | null }) =>
       bucket === 'coins'
@@ -84,6 +87,7 @@ export function AdjustBalanceForm({
     const result = check(bucket, n, '');
     if (!result.success) {
       setError(result.error.issues[0]?.message);
+      valueErrors.showErrors();
       return;
     }
     setError(undefined);
@@ -97,6 +101,7 @@ export function AdjustBalanceForm({
     const result = check(bucket, pending, reason);
     if (!result.success) {
       setReasonError(result.error.issues[0]?.message);
+      reasonErrors.showErrors();
       return;
     }
     save.mutate({ n: pending, why: result.data.reason });
@@ -106,7 +111,7 @@ export function AdjustBalanceForm({
   const delta = pending === null ? 0 : pending - current;
   return (
     <>
-      <form onSubmit={submit} className="flex items-end gap-2" noValidate>
+      <form ref={valueErrors.ref} onSubmit={submit} className="flex items-end gap-2" noValidate>
         <Field label={label} error={error} className="flex-1">
           {(id, describedBy) => (
             <Input
@@ -154,32 +159,34 @@ export function AdjustBalanceForm({
           </div>
         }
       >
-        <Field
-          label="Reason (optional)"
-          error={reasonError}
-          hint={`Kept with the change in the player's history. Up to ${ADJUST_REASON_MAX} characters.`}
-        >
-          {(id, describedBy) => (
-            <Input
-              id={id}
-              value={reason}
-              maxLength={ADJUST_REASON_MAX + 50}
-              placeholder="e.g. Refund for a crashed match"
-              onChange={(e) => {
-                setReason(e.target.value);
-                setReasonError(undefined);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  confirm();
-                }
-              }}
-              aria-describedby={describedBy}
-              aria-invalid={!!reasonError}
-            />
-          )}
-        </Field>
+        <div ref={reasonErrors.ref}>
+          <Field
+            label="Reason (optional)"
+            error={reasonError}
+            hint={`Kept with the change in the player's history. Up to ${ADJUST_REASON_MAX} characters.`}
+          >
+            {(id, describedBy) => (
+              <Input
+                id={id}
+                value={reason}
+                maxLength={ADJUST_REASON_MAX + 50}
+                placeholder="e.g. Refund for a crashed match"
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setReasonError(undefined);
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    confirm();
+                  }
+                }}
+                aria-describedby={describedBy}
+                aria-invalid={!!reasonError}
+              />
+            )}
+          </Field>
+        </div>
       </ConfirmDialog>
     </>
   );

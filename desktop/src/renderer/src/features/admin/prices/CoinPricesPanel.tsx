@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { Field, Input } from '../../../components/ui/Field';
 import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage, put } from '../../../lib/api';
+import { useErrorFocus } from '../../../lib/submitErrors';
 import { queryKeys } from '../../../lib/queryClient';
 import { DEFAULT_PRICES, useCoinPrices } from '../../money/queries';
 
@@ -24,6 +25,7 @@ export function CoinPricesPanel({ onOpenChange }: { onOpenChange: (open: boolean
   const prices = useCoinPrices();
   const [draft, setDraft] = useState<Draft>(() => toDraft(DEFAULT_PRICES));
   const [error, setError] = useState<string>();
+  const errors = useErrorFocus();
   const [edited, setEdited] = useState(false);
   // The server's prices replace the defaults when they arrive, unless the admin already typed.
   useEffect(() => {
@@ -46,6 +48,7 @@ export function CoinPricesPanel({ onOpenChange }: { onOpenChange: (open: boolean
     );
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
+      errors.showErrors();
       return;
     }
     setError(undefined);
@@ -59,7 +62,7 @@ export function CoinPricesPanel({ onOpenChange }: { onOpenChange: (open: boolean
       title="Coin Prices"
       description="What players pay for each coin package (£)."
     >
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <form ref={errors.ref} onSubmit={submit} className="flex flex-col gap-4" noValidate>
         {prices.isError && (
           <LoadError
             message={`${errorMessage(prices.error, FALLBACK.loadCoinPricing)} (showing the default prices)`}

@@ -13,7 +13,8 @@ import {
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { NumberField } from '../../../components/ui/NumberField';
-import { errorMessage, put } from '../../../lib/api';
+import { put } from '../../../lib/api';
+import { useSubmitErrors } from '../../../lib/submitErrors';
 import { queryKeys } from '../../../lib/queryClient';
 import { useAutoApprovalPrice } from '../../tournaments/autoApproval';
 
@@ -25,6 +26,7 @@ export function AutoApprovalPriceForm() {
     resolver: zodResolver(autoApprovalPriceSchema),
     defaultValues: { price: current.data?.auto_approval_price ?? 0 },
   });
+  const submitErrors = useSubmitErrors(form);
   const loaded = current.data?.auto_approval_price;
   useEffect(() => {
     if (loaded != null && !form.formState.isDirty) form.reset({ price: loaded });
@@ -39,11 +41,16 @@ export function AutoApprovalPriceForm() {
       form.reset({ price: value });
       toast.success(ADMIN_NOTICE.autoApprovalPriceSet(value));
     },
-    onError: (err) => toast.error(errorMessage(err, FALLBACK.updateAutoApproval)),
+    onError: (err) => submitErrors.onServerError(err, FALLBACK.updateAutoApproval),
   });
 
   return (
-    <form className="flex items-start gap-2" noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+    <form
+      ref={submitErrors.ref}
+      className="flex items-start gap-2"
+      noValidate
+      onSubmit={form.handleSubmit((v) => save.mutate(v), submitErrors.onInvalid)}
+    >
       <NumberField
         form={form}
         name="price"

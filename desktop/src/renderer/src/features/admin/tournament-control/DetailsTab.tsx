@@ -17,7 +17,8 @@ import {
 import { Button } from '../../../components/ui/Button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/Field';
 import { NumberField } from '../../../components/ui/NumberField';
-import { errorMessage, put } from '../../../lib/api';
+import { put } from '../../../lib/api';
+import { useSubmitErrors } from '../../../lib/submitErrors';
 import { queryKeys } from '../../../lib/queryClient';
 import { CheckInField } from '../../tournaments/CheckInField';
 import { invalidateTournamentLists } from '../../tournaments/queries';
@@ -69,6 +70,7 @@ function defaultsOf(t: Tournament): Values {
 export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
   const client = useQueryClient();
   const form = useForm<Values, unknown, FullEditInput>({ resolver, defaultValues: defaultsOf(t) });
+  const submitErrors = useSubmitErrors(form);
   const errors = form.formState.errors;
   // Read while rendering, so the form keeps it up to date for the submit.
   const dirty = form.formState.dirtyFields;
@@ -87,13 +89,14 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
       invalidateTournamentLists(client);
       void client.invalidateQueries({ queryKey: queryKeys.tournament(t.id) });
     },
-    onError: (err) => toast.error(errorMessage(err, FALLBACK.updateTournament)),
+    onError: (err) => submitErrors.onServerError(err, FALLBACK.updateTournament),
   });
 
   return (
     <form
+      ref={submitErrors.ref}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-      onSubmit={form.handleSubmit((v) => save.mutate(changedStart(v, dirty)))}
+      onSubmit={form.handleSubmit((v) => save.mutate(changedStart(v, dirty)), submitErrors.onInvalid)}
       noValidate
     >
       <Field label="Title" error={errors.title?.message} className="sm:col-span-2">
