@@ -55,9 +55,16 @@ describe('host console: check-in', () => {
 
 describe('host console: squads and the waitlist', () => {
   it('lists the held teams with their captain, seats and end', () => {
-    expect(squadHolds({ teams })).toEqual([
+    expect(squadHolds({ teams, status: 'upcoming' })).toEqual([
       { team: 1, captain: 'ace', expiresAt: '2026-11-27T18:20:00.000Z', seated: 1, size: 3 },
     ]);
+  });
+
+  it("leaves out a full squad's hold, and every hold once the tournament is live", () => {
+    const hold = { captain: 'fay', until: '2026-11-27T18:25:00.000Z' };
+    const full = team(4, [{ name: 'fay' }, { name: 'gus' }, { name: 'hal' }], hold);
+    expect(squadHolds({ teams: [...teams, full], status: 'upcoming' }).map((h) => h.team)).toEqual([1]);
+    expect(squadHolds({ teams: [...teams, full], status: 'live' })).toEqual([]);
   });
 
   it("counts held seats outside a squad's team as offers to the waitlist", () => {

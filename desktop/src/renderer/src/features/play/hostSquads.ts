@@ -48,10 +48,15 @@ export interface SquadHold {
   size: number;
 }
 
-/** The teams held for a captain's squad, in team order. */
-export function squadHolds(t: Pick<Tournament, 'teams'>): SquadHold[] {
+/**
+ * The teams held for a captain's squad that still wait for players, in team order. A full team's
+ * hold has nothing left to wait for, and once the tournament is live no hold matters to the host
+ * (the console keeps its room for the match): neither is listed.
+ */
+export function squadHolds(t: Pick<Tournament, 'teams' | 'status'>): SquadHold[] {
+  if (t.status === 'live') return [];
   return t.teams
-    .filter((team) => team.captain_username && team.hold_expires_at)
+    .filter((team) => team.captain_username && team.hold_expires_at && team.slots.some((s) => !s.player_id))
     .map((team) => ({
       team: team.team_number,
       captain: team.captain_username!,
