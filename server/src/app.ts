@@ -5,9 +5,9 @@
  * present. The JSON API and the pages (web client, images, artwork) differ only in their header
  * set and CORS (http/security-headers.ts, http/cors.ts).
  */
-import path from 'node:path';
 import express from 'express';
 import { checkToken } from './auth/passport.js';
+import { STATIC_DIR } from './config/paths.js';
 import type { AppContext } from './context.js';
 import { checkAnswers } from './http/answer-checks.js';
 import { compressApi } from './http/compress-api.js';
@@ -24,8 +24,6 @@ import { assetNotFound, serveUploadedImage } from './uploads/serve.js';
 
 /** JSON bodies above this are refused with 413 before any route sees them. */
 export const JSON_BODY_LIMIT = '256kb';
-/** server/static: template and class artwork. */
-const STATIC_DIR = path.resolve(import.meta.dirname, '../static');
 /** Under /api. Stripe signs the raw bytes, so this path skips JSON parsing (the money router reads it raw). */
 const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
 

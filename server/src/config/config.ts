@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SQUAD_HOLD_MINUTES_DEFAULT, WAITLIST_OFFER_SECONDS_DEFAULT } from '@squadhub/shared';
+import { DEFAULT_WEB_DIST, ENV_FILE_PATH } from './paths.js';
 import { parseTrustProxy, TRUST_PROXY_HELP } from './trust-proxy.js';
 import { defaultVapidSubject, devVapidKeys, vapidKeyProblems, vapidSubjectProblem } from './vapid.js';
 
@@ -72,7 +73,7 @@ export const configSchema = z.object({
   /** Seed demo users and tournaments when the database is empty. Default: true outside production. */
   SEED_DEMO: optionalBool,
   /** Folder of the built web client; served at / with history fallback when it exists. */
-  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../desktop/dist/web')),
+  WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Disables rate limits (benchmarks only). */
   RATE_LIMITS: bool(true),
@@ -130,7 +131,7 @@ export const PRODUCTION_DRAIN_MS = 5_000;
 export class ConfigError extends Error {}
 
 /** The optional `.env` file at the repository root; variables already in the environment win. */
-export const ENV_FILE = path.resolve(import.meta.dirname, '../../../.env');
+export const ENV_FILE = ENV_FILE_PATH;
 
 /** Parses the environment; throws ConfigError with one line per bad or missing variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { fillPlaceholders, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../config/paths.js';
 import { ADVISORY_LOCKS, whileHoldingLock } from './advisory-locks.js';
 import * as schema from './schema.js';
 
@@ -46,7 +47,7 @@ const PLANNER_SETTINGS = '-c random_page_cost=1.1';
 const POOL_KEPT_OPEN = 4;
 const POOL_IDLE_MS = 60_000;
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 
 /**
  * The PostgreSQL extensions the migrations create, which PGlite loads only when asked: pg_trgm for
