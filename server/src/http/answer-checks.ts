@@ -3,8 +3,9 @@
  * `checkAnswers` first in the API pipeline): the JSON body is what the contract entry of the
  * matched route says (shared/src/schemas/api), `ok` for a success and `{ detail }` (or the
  * route's own error body) for an error; a success has the status and headers the entry declares,
- * and an error a status the API document lists for the operation. The
- * answer schemas are strict, so an undocumented field fails as much as a missing one. Every test
+ * and an error a status the API document lists for the operation. The body must also be what
+ * the published API document allows (document-answer-checks.ts), since clients are generated from
+ * it. The answer schemas are strict, so an undocumented field fails as much as a missing one. Every test
  * that calls the API checks its answers this way, as RealtimeHub checks every event
  * (realtime/event-checks.ts).
  *
@@ -15,6 +16,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { API_CONTRACT, type ApiRoute, type ErrorStatus } from '@squadhub/shared';
 import { operationOf } from '../openapi/document.js';
+import { documentAnswerProblem } from './document-answer-checks.js';
 
 /** What a test server answered, for the tests to read. */
 export interface AnswerLog {
@@ -78,7 +80,8 @@ export function jsonAnswerProblem(route: ApiRoute | undefined, status: number, b
   // What the client receives: dates as strings, undefined fields left out.
   const sent: unknown = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
   const result = schema.safeParse(sent);
-  return result.success ? null : `a ${status} answer that does not match its schema:\n${z.prettifyError(result.error)}`;
+  if (!result.success) return `a ${status} answer that does not match its schema:\n${z.prettifyError(result.error)}`;
+  return route ? documentAnswerProblem(route, status, sent) : null;
 }
 
 /**

@@ -65,7 +65,8 @@ export const PUSH_ROUTES = defineRoutes([
     rateLimited: true,
     query: pushSubscriptionQuerySchema,
     ok: {
-      json: z.strictObject({ subscription: pushSubscriptionSchema.nullable() }),
+      // A union, not .nullable(): the generator writes a nullable $ref as an allOf that refuses null.
+      json: z.strictObject({ subscription: z.union([pushSubscriptionSchema, z.null()]) }),
       description: 'The subscription, or null when this account has none with this endpoint.',
     },
   },
