@@ -1,8 +1,9 @@
 /**
- * The desktop app's renderer build (desktop/out/renderer, loaded from file:// as Electron does)
- * against the real server: its CSP lets it reach the configured server over HTTP and WebSocket
- * and nothing breaks it, CORS accepts the file:// origin, and logging in works. The Electron
- * binary cannot run here, so Chromium stands in: `--allow-file-access-from-files` gives file://
+ * The desktop app's renderer build (desktop/out/renderer, which Electron serves under
+ * app://squadhub; Chromium loads it from file:// here) against the real development server: its
+ * CSP lets it reach the configured server over HTTP and WebSocket and nothing breaks it, CORS
+ * accepts the file:// origin (development only, docs/desktop.md#the-shell), and logging in works.
+ * The Electron binary cannot run here, so Chromium stands in: `--allow-file-access-from-files` gives file://
  * pages the module-script access Electron gives them, and the preload's bridge is stubbed with
  * the server address, which is all the renderer reads from it besides notifications.
  */

@@ -2,6 +2,14 @@
  * The small API the desktop preload exposes to the renderer as `window.squadhub`.
  * In the browser build it is absent and the UI falls back to Web Notifications and Web Audio.
  */
+/**
+ * The origin of the desktop app's pages: its main process serves the renderer under this
+ * privileged scheme (desktop/src/main/app-protocol.ts), so its requests carry this Origin, which
+ * no web page can send. The API's CORS allows it in production; `file://` and `null`, which any
+ * local file or sandboxed frame can send, only in development (docs/desktop.md#the-shell).
+ */
+export const DESKTOP_APP_ORIGIN = 'app://squadhub';
+
 export interface RoomReadyNotice {
   tournamentId: string;
   title: string;

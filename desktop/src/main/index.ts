@@ -6,8 +6,22 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, Notification, session, shell, Tray } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  nativeImage,
+  net,
+  Notification,
+  protocol,
+  session,
+  shell,
+  Tray,
+} from 'electron';
 import electronUpdater from 'electron-updater';
+import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, appProtocolHandler } from './app-protocol.js';
 import { cspForServer } from './csp.js';
 import { createIpcHandlers, MUTED_CHANNEL, registerIpcHandlers } from './ipc.js';
 import { AppLifecycle } from './lifecycle.js';
@@ -23,7 +37,6 @@ import { hostConsoleRoute, hostConsoleWindowOptions, mainWindowOptions, type Win
 const APP_ID = 'com.squadhub.desktop';
 const serverUrl = resolveServerUrl(process.argv, process.env);
 const rendererDir = path.join(import.meta.dirname, '../renderer');
-const rendererIndex = path.join(rendererDir, 'index.html');
 // The sandboxed preload must be CommonJS: electron.vite.config.ts builds it to out/preload/index.cjs.
 const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
 // Packaged: copied by build/electron-builder.yml (extraResources); from source: the repo's build/.
@@ -34,7 +47,7 @@ const devServerUrl = process.env.ELECTRON_RENDERER_URL;
 const windowInputs: WindowInputs = { preloadPath, serverUrl, iconPath };
 
 const policy: NavigationPolicy = {
-  appUrl: devServerUrl ?? `file://${rendererIndex}`,
+  appUrl: devServerUrl ?? APP_INDEX_URL,
   openExternal: (url) => void shell.openExternal(url),
 };
 const lifecycle = new AppLifecycle();
@@ -43,10 +56,9 @@ let hostConsole: BrowserWindow | null = null;
 let tray: Tray | null = null;
 let muted = false;
 
-/** Loads a renderer route (hash routing under file://, as the renderer's router expects). */
+/** Loads a renderer route (hash routing under app://, as the renderer's router expects). */
 function loadRoute(win: BrowserWindow, route: string) {
-  if (devServerUrl) void win.loadURL(`${devServerUrl}#${route}`);
-  else void win.loadFile(rendererIndex, { hash: route });
+  void win.loadURL(`${devServerUrl ?? APP_INDEX_URL}#${route}`);
 }
 
 function createMainWindow(): BrowserWindow {
@@ -146,8 +158,10 @@ function hardenSession() {
   const ses = session.defaultSession;
   ses.setPermissionRequestHandler(handlePermissionRequest);
   ses.setPermissionCheckHandler(checkPermission);
-  // The exact-server policy as a header (the build-time <meta> policy still applies too).
+  // The exact-server policy as a header (the build-time <meta> policy still applies too): the
+  // app:// handler sends it with the renderer's files, and this with the dev server's page.
   const csp = cspForServer(serverUrl);
+  protocol.handle(APP_SCHEME, appProtocolHandler({ rendererDir, csp, fetchFile: (url) => net.fetch(url) }));
   ses.webRequest.onHeadersReceived((details, callback) => {
     if (details.resourceType !== 'mainFrame' || !isAppUrl(details.url, policy.appUrl)) return callback({});
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
@@ -176,6 +190,9 @@ function checkForUpdates() {
   });
   console.info(`Updates: ${decision}`);
 }
+
+// The renderer's own scheme, whose origin the API allows (app-protocol.ts); before the app is ready.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();

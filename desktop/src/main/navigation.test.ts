@@ -25,6 +25,14 @@ describe('navigation guard', () => {
     expect(isAppUrl('not a url', fileApp)).toBe(false);
   });
 
+  it('knows the app:// renderer by scheme and host, not by its (opaque) origin', () => {
+    const app = 'app://squadhub/index.html';
+    expect(isAppUrl('app://squadhub/index.html#/host/t1', app)).toBe(true);
+    expect(isAppUrl('app://evil/index.html', app)).toBe(false);
+    expect(isAppUrl('other://squadhub/index.html', app)).toBe(false);
+    expect(isAppUrl('javascript:alert(1)', app)).toBe(false);
+  });
+
   it('lets the renderer move between its own routes', () => {
     const { p, opened } = policy(fileApp);
     expect(navigate(p, `${fileApp}#/reset-password?token=abc`)).toBe(false);

@@ -1,10 +1,10 @@
 /**
- * Where the window may go. The renderer is the app itself (file:// in a build, the dev server in
- * development); everything else leaves the app: http(s) links open in the user's browser (TikTok
+ * Where the window may go. The renderer is the app itself (app://squadhub in a build, see
+ * app-protocol.ts; the dev server in development); everything else leaves the app: http(s) links open in the user's browser (TikTok
  * profiles, live streams, Stripe checkout), any other scheme is dropped.
  */
 export interface NavigationPolicy {
-  /** The renderer's own address: the file:// folder of index.html, or the dev server origin. */
+  /** The renderer's own address: app://squadhub/index.html, or the dev server origin (file:// pages are also understood). */
   appUrl: string;
   openExternal(url: string): void;
 }
@@ -23,7 +23,9 @@ export function isAppUrl(url: string, appUrl: string): boolean {
     const folder = app.pathname.slice(0, app.pathname.lastIndexOf('/') + 1);
     return target.protocol === 'file:' && target.pathname.startsWith(folder);
   }
-  return target.origin === app.origin;
+  // Not `origin`: a URL of a non-special scheme such as app:// has the opaque origin "null" in
+  // Node, so every app:// or other-scheme address would compare equal.
+  return target.protocol === app.protocol && target.host === app.host;
 }
 
 const isWebLink = (url: string) => /^https?:\/\//i.test(url);

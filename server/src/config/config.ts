@@ -18,6 +18,24 @@ const isTrue = (v: unknown) => ['1', 'true', 'yes', 'on'].includes(String(v).toL
 const optionalBool = z.preprocess((v) => (v === undefined || v === '' ? undefined : isTrue(v)), z.boolean().optional());
 const bool = (fallback: boolean) => optionalBool.transform((v) => v ?? fallback);
 
+export const CORS_ORIGINS_HELP =
+  'each origin must be scheme://host[:port] with no path, such as https://squadhub.example (never *, null or file://)';
+
+/**
+ * One exact origin, as a browser sends it: a wildcard, `null` (sandboxed frames, local files) or
+ * `file://` would let any page or file on a user's disk call the API (docs/configuration.md).
+ */
+function isExactOrigin(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  const origin = url.origin !== 'null' ? url.origin : `${url.protocol}//${url.host}`;
+  return url.host !== '' && url.protocol !== 'file:' && origin === text && !text.includes('*');
+}
+
 /** Production must be given these: real secrets, real payments, real mail and the address users open. */
 export const REQUIRED_IN_PRODUCTION = [
   'JWT_SECRET',
@@ -41,8 +59,17 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** Address users open; used in e-mailed links and checkout return addresses. */
   PUBLIC_URL: optionalUrl,
-  /** Extra origins allowed by CORS, comma separated (the desktop app's origin is always allowed). */
-  CORS_ORIGINS: z.string().default(''),
+  /** Extra origins allowed by CORS, comma separated (the web and desktop apps' origins are always allowed). */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .superRefine((value, ctx) => {
+      const bad = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s && !isExactOrigin(s));
+      if (bad.length) ctx.addIssue({ code: 'custom', message: `${CORS_ORIGINS_HELP}; not ${bad.join(', ')}` });
+    }),
   JWT_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),

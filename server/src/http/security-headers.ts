@@ -13,17 +13,68 @@
  *   headers (cross-origin isolation, DNS prefetch, download options, the XSS filter switch) mean
  *   nothing on JSON, and six headers instead of twelve are that much less to set and send on
  *   the hottest answers (`npm run bench`).
+ *
+ * Both sets also get `Permissions-Policy` (every powerful feature off but the few the app uses),
+ * and HSTS only on HTTPS requests: sent over plain HTTP it means nothing (RFC 6797 §7.2), and a
+ * browser must not learn it from a development server on localhost
+ * (docs/architecture.md#security-headers-and-cors).
  */
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
-export const pageHeaders = helmet({
+/**
+ * Features the app uses are allowed to its own pages: copying and sharing a tournament or squad
+ * link and the room code (clipboard-write, web-share), and the room tone (autoplay). Every other
+ * feature a page could ask for is off, for frames too. Only features Chromium knows are listed:
+ * it logs an error for an unknown one.
+ */
+export const PERMISSIONS_POLICY = [
+  ...['autoplay', 'clipboard-write', 'web-share'].map((feature) => `${feature}=(self)`),
+  ...[
+    'accelerometer',
+    'camera',
+    'clipboard-read',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+/** helmet's HSTS value, a year with subdomains. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * HSTS when the request came over HTTPS: directly, or through a proxy that TRUST_PROXY believes
+ * (Express reads its X-Forwarded-Proto into `req.secure`). The Permissions-Policy for every answer.
+ */
+const transportAndPermissions: RequestHandler = (req, res, next) => {
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+  next();
+};
+
+const pageHelmet = helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      // The API and the live socket are this server: 'self' covers its ws:/wss: address too.
+      connectSrc: ["'self'"],
       // The installable app's service worker (/sw.js) and manifest (docs/design/phones.md#an-installable-app).
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
@@ -33,12 +84,16 @@ export const pageHeaders = helmet({
     },
   },
   crossOriginResourcePolicy: { policy: 'cross-origin' },
+  strictTransportSecurity: false,
 });
+
+export const pageHeaders: RequestHandler[] = [pageHelmet, transportAndPermissions];
 
 const apiHelmet = helmet({
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'no-referrer' },
+  strictTransportSecurity: false,
   crossOriginOpenerPolicy: false,
   crossOriginResourcePolicy: false,
   originAgentCluster: false,
@@ -53,4 +108,4 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export const apiHeaders: RequestHandler[] = [apiHelmet, noStore];
+export const apiHeaders: RequestHandler[] = [apiHelmet, transportAndPermissions, noStore];

@@ -14,8 +14,8 @@ import { registerServiceWorker } from './lib/service-worker';
 import { SocketProvider } from './lib/socket';
 import './styles.css';
 
-// The desktop app loads from file://, where only hash routes work.
-const Router = window.location.protocol === 'file:' ? HashRouter : BrowserRouter;
+// The desktop app serves one file under app:// (or file:// from disk), where only hash routes work.
+const Router = /^https?:$/.test(window.location.protocol) ? BrowserRouter : HashRouter;
 
 registerServiceWorker();
 const firstAnswer = prefetchFirstScreen(queryClient, window.location.pathname, getToken());
