@@ -75,6 +75,10 @@ export const configSchema = z.object({
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ),
   JWT_EXPIRES_IN: z.string().default('7d'),
+  /** The `iss` every access token carries and must carry (auth/tokens.ts). */
+  JWT_ISSUER: z.string().min(1).default('squadhub'),
+  /** The `aud` every access token carries and must carry: tokens of another service sharing the secret are refused. */
+  JWT_AUDIENCE: z.string().min(1).default('squadhub-api'),
   /** nodemailer transport address (smtp://user:pass@host:port); without it mail goes to the dev outbox in the log. */
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Squadhub <no-reply@squadhub.local>'),

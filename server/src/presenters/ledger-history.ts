@@ -1,8 +1,9 @@
 /**
  * What leaves the server of a player's own money history (docs/product/money.md#money-history):
  * the ledger's reason mapped to the reason the history shows, the tournament it concerns and the
- * other player of a transfer by username only. Nothing else of a ledger row (its key, the admin
- * who acted, their note) is sent.
+ * other player of a transfer by username only, and the reason an admin gave for adjusting this
+ * player's balance (the adjust dialog promises it is kept in the player's history). Nothing else
+ * of a ledger row (its key, the admin who acted) is sent.
  */
 import {
   HISTORY_REASON_OF,
@@ -21,6 +22,8 @@ export interface LedgerHistoryRow {
   tournamentId: string | null;
   tournamentTitle: string | null;
   counterparty: string | null;
+  /** The admin's reason, read for an adjustment only. */
+  note: string | null;
 }
 
 export const presentLedgerEntry = (row: LedgerHistoryRow): LedgerHistoryEntry => ({
@@ -34,6 +37,7 @@ export const presentLedgerEntry = (row: LedgerHistoryRow): LedgerHistoryEntry =>
       ? { id: row.tournamentId, title: row.tournamentTitle }
       : null,
   counterparty: row.counterparty,
+  note: row.reason === 'admin_adjust' ? row.note : null,
 });
 
 /** One page: `rows` holds up to one row more than `limit`, which says that an older page exists. */

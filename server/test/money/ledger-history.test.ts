@@ -274,8 +274,13 @@ describe('every kind of movement', () => {
     expect(by('cashout').map((e) => e.delta)).toEqual([-10, -12]);
     expect(by('cashout_refund')).toEqual([expect.objectContaining({ bucket: 'winnings', delta: 12 })]);
     for (const e of entries.filter((x) => !x.reason.startsWith('transfer'))) expect(e.counterparty).toBeNull();
-    // No field beyond the contract's: the admin's name and note stay out.
-    expect(JSON.stringify(entries)).not.toContain('Welcome bonus');
+    // The reason an admin gave reaches the player it concerns, as the adjust dialog promises; an
+    // adjustment without one, and every other movement, has none. The admin's name stays out.
+    expect(by('admin_adjust').map((e) => [e.bucket, e.note])).toEqual([
+      ['purchased', null],
+      ['winnings', 'Welcome bonus'],
+    ]);
+    for (const e of entries.filter((x) => x.reason !== 'admin_adjust')) expect(e.note).toBeNull();
     expect(JSON.stringify(entries)).not.toContain(admin.username);
   });
 
@@ -290,6 +295,8 @@ describe('every kind of movement', () => {
     expect(theirs.filter((e) => e.reason === 'transfer_in')).toEqual([
       expect.objectContaining({ delta: 4, counterparty: player.username }),
     ]);
+    // The note is the adjusted player's only.
+    expect(JSON.stringify(theirs)).not.toContain('Welcome bonus');
     const outsider = (await allPages(bystander)).entries;
     expect(outsider).toEqual([expect.objectContaining({ reason: 'admin_adjust', delta: 7 })]);
     // A cursor of someone else's row pages the caller's own rows, never the other's.

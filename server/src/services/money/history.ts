@@ -40,6 +40,7 @@ export async function listMyLedger(
     tournamentId: r.tournament_id === null ? null : String(r.tournament_id),
     tournamentTitle: r.tournament_title === null ? null : String(r.tournament_title),
     counterparty: r.counterparty === null ? null : String(r.counterparty),
+    note: r.note === null || r.note === undefined ? null : String(r.note),
   }));
   return presentLedgerPage(rows, limit);
 }
@@ -68,7 +69,7 @@ const pageQuery = (user: unknown, rows: number, before: unknown) => {
   const userId = sql`${user}::uuid`;
   return sql`
     WITH page AS (
-      SELECT id, created_at, bucket, delta, reason, idempotency_key,
+      SELECT id, created_at, bucket, delta, reason, idempotency_key, note,
         CASE WHEN ref_type = 'tournament' THEN ref_id::uuid END AS tournament_id
       FROM ${ledgerEntries}
       WHERE user_id = ${userId} ${before === undefined ? sql`` : sql`AND id < ${before}::bigint`}
@@ -76,6 +77,7 @@ const pageQuery = (user: unknown, rows: number, before: unknown) => {
       LIMIT ${sql.raw(String(rows))}
     )
     SELECT p.id, p.created_at, p.bucket, p.delta, p.reason,
+      CASE WHEN p.reason = 'admin_adjust' THEN p.note END AS note,
       COALESCE(t.id, rt.id) AS tournament_id, COALESCE(t.title, rt.title) AS tournament_title,
       CASE WHEN p.reason IN ('transfer_in', 'transfer_out') THEN (
         -- The other row of the same transfer: ledger_transfer writes one key for both sides.

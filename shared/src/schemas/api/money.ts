@@ -181,6 +181,10 @@ export const ledgerHistoryEntrySchema = z
       .describe(
         'The username of the other player of a transfer ("deleted player" for a closed account); null otherwise.',
       ),
+    note: z
+      .string()
+      .nullable()
+      .describe('The reason an admin gave for an adjustment (`admin_adjust`), shown to this player; null otherwise.'),
   })
   .meta({ id: 'LedgerHistoryEntry' });
 
@@ -328,7 +332,8 @@ export const MONEY_ROUTES = defineRoutes([
       'header with STRIPE_WEBHOOK_SECRET. Each event is handled once: a replay answers `duplicate: true`.',
     access: 'anyone',
     rawBody: 'A Stripe event exactly as Stripe sent it (checkout.session.completed, .expired, …).',
-    headers: z.object({ 'stripe-signature': z.string().describe("Stripe's signature of the raw body.") }),
+    // Node refuses a header block over 16 KiB (431) before the route sees it.
+    headers: z.object({ 'stripe-signature': z.string().max(16_384).describe("Stripe's signature of the raw body.") }),
     ok: {
       json: z.strictObject({ received: z.literal(true), credited: z.boolean(), duplicate: z.boolean() }),
       description: 'The event is recorded; `credited` when this event paid a purchase.',

@@ -138,6 +138,13 @@ function EntryRow({ entry: e }: { entry: LedgerHistoryEntry }) {
           <time dateTime={e.created_at}>{format(new Date(e.created_at), 'HH:mm')}</time>
           <EntryDetail entry={e} />
         </p>
+        {/* The reason an admin gave for adjusting this balance: up to 200 characters, so it wraps. */}
+        {e.note && (
+          <p className="mt-0.5 break-words text-xs text-text" data-testid="money-history-note">
+            <span className="text-muted">Reason: </span>
+            {e.note}
+          </p>
+        )}
       </div>
       <div className="shrink-0 text-right">
         <p className={clsx('text-base font-bold tabular-nums', e.delta > 0 ? 'text-accent' : 'text-danger')}>

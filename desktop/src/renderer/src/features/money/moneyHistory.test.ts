@@ -10,6 +10,7 @@ const entry = (id: number, created_at: string): LedgerHistoryEntry => ({
   reason: 'purchase',
   tournament: null,
   counterparty: null,
+  note: null,
 });
 
 describe('groupByDay', () => {
