@@ -6,9 +6,10 @@
  * ("Team 7 slot 2: Join 3 coins"), never a label that hides the words on screen: voice control
  * users say what they see.
  */
-import { Coins, Crown, Lock, MoveRight, Ticket, UserPlus } from 'lucide-react';
+import { Crown, Lock, MoveRight, Ticket, UserPlus } from 'lucide-react';
 import clsx from 'clsx';
 import { SQUAD_NOTICE, SQUAD_TEXT, type Slot, type Team, type Tournament } from '@squadhub/shared';
+import { EntryFee } from '../../components/ui/EntryFee';
 import { CheckInMark } from '../squads/CheckInMark';
 import type { SelectedPlayer, SlotPos } from './useSlotActions';
 
@@ -137,17 +138,5 @@ export function SlotButton({
         <span className="text-xs">Empty</span>
       )}
     </button>
-  );
-}
-
-/** What joining costs, on the Join button itself: a player racing for a seat reads it there. */
-function EntryFee({ fee }: { fee: number }) {
-  if (fee <= 0) return <span className="font-semibold text-accent">free</span>;
-  return (
-    <span className="flex shrink-0 items-center gap-0.5 font-bold tabular-nums text-gold">
-      <Coins className="size-3 shrink-0" aria-hidden />
-      {fee}
-      <span className="sr-only">coins</span>
-    </span>
   );
 }

@@ -137,7 +137,12 @@ export function SlotGrid(props: SlotGridProps) {
                 onToggle={() => folding.toggle(team, folded)}
                 action={
                   props.onReserve && isReservable(team) ? (
-                    <ReserveTeamButton team={team.team_number} disabled={busy} onReserve={props.onReserve} />
+                    <ReserveTeamButton
+                      team={team.team_number}
+                      fee={t.entry_fee}
+                      disabled={busy}
+                      onReserve={props.onReserve}
+                    />
                   ) : null
                 }
               >

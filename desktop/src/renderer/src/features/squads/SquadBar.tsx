@@ -1,21 +1,24 @@
 /**
  * Squads above the slot grid (docs/product/squads.md#reserving-a-team). A player without a seat
  * in a duo, trio or squad tournament gets "Reserve team" for the first empty team: they take its
- * first slot (paying their own fee) and the rest is held for their squad, who join with the link
+ * first slot (paying their own fee, shown on the button as on Join) and the rest is held for their squad, who join with the link
  * the captain shares. The captain then gets their hold: until when, Share invite (the link kept in
- * this browser), New invite link (the old one stops working) and Release hold.
+ * this browser), the code itself to read out (InviteCode.tsx), New invite link (the old one stops
+ * working) and Release hold. A player without a seat can type a squad's code in instead.
  */
 import { useState } from 'react';
 import { Link2, Lock, Share2, Unlock, Users } from 'lucide-react';
 import { SQUAD_NOTICE, type Team, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
+import { EntryFee } from '../../components/ui/EntryFee';
 import { ConfirmDialog } from '../../components/ui/Dialog';
 import { useNow } from '../../components/ui/useNow';
 import { useAuth } from '../../lib/auth';
+import { HaveInviteCode, INVITE_CODE_TEXT, InviteCodeCard } from './InviteCode';
 import { readInvite } from './inviteStore';
 import type { useSquadActions } from './queries';
 import { shareInvite } from './share';
-import { captainsTeam, firstReservableTeam, formatClock, reservesTeams } from './squadRules';
+import { captainsTeam, firstReservableTeam, formatClock, inviteCodeOf, reservesTeams } from './squadRules';
 
 type SquadActions = ReturnType<typeof useSquadActions>;
 
@@ -30,31 +33,34 @@ export function SquadBar({
   onReserve: (team: number) => void;
 }) {
   const { user } = useAuth();
-  if (!user) return null;
-  const own = captainsTeam(t, user.username);
+  const own = user ? captainsTeam(t, user.username) : null;
   if (own) return <CaptainBar tournament={t} team={own} actions={actions} />;
   if (t.user_team_number != null || !reservesTeams(t)) return null;
-  const team = firstReservableTeam(t);
-  if (!team) return null;
+  const team = user ? firstReservableTeam(t) : null;
+  // A squad's code typed in: for visitors too, who log in on the invite panel it opens.
+  if (!team) return <HaveInviteCode />;
   return (
-    <div
-      data-testid="reserve-bar"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-border bg-surface-2 px-3 py-2 text-sm"
-    >
-      <p className="flex min-w-0 flex-1 basis-52 items-start gap-1.5 text-muted">
-        <Users className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
-        {SQUAD_NOTICE.reserveHint(team.team_number)}
-      </p>
-      <Button
-        size="sm"
-        onClick={() => onReserve(team.team_number)}
-        loading={actions.running('reserve')}
-        disabled={actions.pending}
-        className="max-sm:w-full"
+    <>
+      <div
+        data-testid="reserve-bar"
+        className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-border bg-surface-2 px-3 py-2 text-sm"
       >
-        <Lock className="size-4" aria-hidden /> {SQUAD_NOTICE.reserve}
-      </Button>
-    </div>
+        <p className="flex min-w-0 flex-1 basis-52 items-start gap-1.5 text-muted">
+          <Users className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+          {SQUAD_NOTICE.reserveHint(team.team_number)}
+        </p>
+        <Button
+          size="sm"
+          onClick={() => onReserve(team.team_number)}
+          loading={actions.running('reserve')}
+          disabled={actions.pending}
+          className="max-sm:w-full"
+        >
+          <Lock className="size-4" aria-hidden /> {SQUAD_NOTICE.reserve} <EntryFee fee={t.entry_fee} />
+        </Button>
+      </div>
+      <HaveInviteCode />
+    </>
   );
 }
 
@@ -64,6 +70,7 @@ function CaptainBar({ tournament: t, team, actions }: { tournament: Tournament; 
   const [releasing, setReleasing] = useState(false);
   const invite = readInvite(t.id, now);
   const link = invite?.team === team.team_number ? invite.url : null;
+  const code = link ? inviteCodeOf(new URL(link).search) : null;
   const taken = team.slots.filter((s) => s.player_id).length;
   // A full squad needs no invite and has nothing left to hold: the bar only says so.
   const complete = taken === team.slots.length;
@@ -92,6 +99,14 @@ function CaptainBar({ tournament: t, team, actions }: { tournament: Tournament; 
           {SQUAD_NOTICE.holdEnds(formatClock(team.hold_expires_at, now))}
         </p>
       ) : null}
+      {!complete &&
+        (code ? (
+          <InviteCodeCard code={code} />
+        ) : (
+          <p className="text-xs text-muted" data-testid="invite-code-elsewhere">
+            {INVITE_CODE_TEXT.otherDevice}
+          </p>
+        ))}
       <div className={complete ? 'hidden' : 'flex flex-wrap gap-2'}>
         {link ? (
           <Button size="sm" onClick={() => void shareInvite(link, t.title, team.team_number)}>
@@ -137,10 +152,13 @@ function CaptainBar({ tournament: t, team, actions }: { tournament: Tournament; 
 /** A small "Reserve" on the header of an empty team card (trio and squad grids). */
 export function ReserveTeamButton({
   team,
+  fee,
   disabled,
   onReserve,
 }: {
   team: number;
+  /** The captain's own entry fee, which the tap takes. */
+  fee: number;
   disabled: boolean;
   onReserve: (team: number) => void;
 }) {
@@ -149,10 +167,10 @@ export function ReserveTeamButton({
       type="button"
       disabled={disabled}
       onClick={() => onReserve(team)}
-      aria-label={`${SQUAD_NOTICE.reserve} ${team}`}
+      aria-label={`${SQUAD_NOTICE.reserve} ${team}: ${fee > 0 ? `${fee} coins` : 'free'}`}
       className="-my-1 inline-flex h-7 shrink-0 items-center gap-1 rounded-md border border-accent/40 px-2 text-[11px] font-bold normal-case tracking-normal text-accent hover:bg-accent/10 disabled:opacity-50"
     >
-      <Lock className="size-3" aria-hidden /> {SQUAD_NOTICE.reserve}
+      <Lock className="size-3" aria-hidden /> {SQUAD_NOTICE.reserve} <EntryFee fee={fee} />
     </button>
   );
 }

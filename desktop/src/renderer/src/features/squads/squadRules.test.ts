@@ -4,6 +4,7 @@ import {
   captainsTeam,
   checkInWindow,
   firstReservableTeam,
+  formatInviteCode,
   formatSeconds,
   hasFreeSeat,
   inviteCodeOf,
@@ -12,6 +13,7 @@ import {
   membersOf,
   ownSlot,
   reservesTeams,
+  typedInviteCode,
 } from './squadRules';
 
 /** A team whose slots hold these players (null: empty, 'held': empty and held). */
@@ -82,6 +84,24 @@ describe('squads', () => {
   it("finds the viewer's own slot", () => {
     expect(ownSlot({ teams }, 'bob')?.slot_index).toBe(1);
     expect(ownSlot({ teams }, 'nobody')).toBeNull();
+  });
+});
+
+describe('the invite code read out and typed in', () => {
+  it('groups the code in fives for reading it out', () => {
+    expect(formatInviteCode('K7QMZ29XDA')).toBe('K7QMZ-29XDA');
+    expect(formatInviteCode('k7qmz 29xda')).toBe('K7QMZ-29XDA');
+  });
+
+  it('takes a typed code with or without dashes, spaces or capitals', () => {
+    expect(typedInviteCode('K7QMZ-29XDA')).toBe('K7QMZ29XDA');
+    expect(typedInviteCode(' k7qmz 29xda ')).toBe('K7QMZ29XDA');
+  });
+
+  it('refuses what cannot be a code: the wrong length or letters the alphabet leaves out', () => {
+    expect(typedInviteCode('K7QMZ-29XD')).toBeNull();
+    expect(typedInviteCode('K7QMZ-29XD0')).toBeNull();
+    expect(typedInviteCode('')).toBeNull();
   });
 });
 

@@ -3,7 +3,16 @@
  * are free to take, which team a captain may reserve, which team an invite names, where the
  * check-in window stands. Free of React so the rules are unit-tested.
  */
-import { entriesOpen, INVITE_QUERY_PARAM, lazily, type Slot, type Team, type Tournament } from '@squadhub/shared';
+import {
+  entriesOpen,
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  INVITE_QUERY_PARAM,
+  lazily,
+  type Slot,
+  type Team,
+  type Tournament,
+} from '@squadhub/shared';
 
 /** The query parameter the captain's shared link adds beside the invite code: the team it is for. */
 export const TEAM_HINT_PARAM = 'team';
@@ -62,6 +71,25 @@ export function inviteLinkWithTeam(inviteUrl: string, team: number): string {
 export function inviteCodeOf(search: string): string | null {
   const code = new URLSearchParams(search).get(INVITE_QUERY_PARAM)?.trim();
   return code || null;
+}
+
+/** What the server forgives in a typed code (shared/src/schemas/play.ts): spaces, dashes and case. */
+const bareCode = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
+
+/**
+ * The code as the captain reads it out on voice chat: two groups of five, "K7QMZ-29XDA", in the
+ * alphabet that has no 0/O or 1/I/L to confuse.
+ */
+export function formatInviteCode(code: string): string {
+  const bare = bareCode(code);
+  return bare.length === INVITE_CODE_LENGTH ? `${bare.slice(0, 5)}-${bare.slice(5)}` : bare;
+}
+
+/** A code a player typed, in the server's spelling, or null when it cannot be one. */
+export function typedInviteCode(text: string): string | null {
+  const bare = bareCode(text);
+  if (bare.length !== INVITE_CODE_LENGTH) return null;
+  return [...bare].every((c) => INVITE_CODE_ALPHABET.includes(c)) ? bare : null;
 }
 
 // ---- Check-in ------------------------------------------------------------------------------
