@@ -1,8 +1,9 @@
 /**
  * Bearer authentication through passport-jwt, for HTTP and the socket handshake alike: both run
- * the same JwtStrategy, which accepts a token signed by us, unexpired and carrying our claims. A
- * token then speaks for its user only while it belongs to the user's current session and the
- * account is open (auth/sessions.ts), read fresh from the database: no instance keeps a copy.
+ * the same JwtStrategy, which accepts a token signed by us, with an expiry not yet past, our issuer
+ * and audience, and carrying our claims. A token then speaks for its user only while its session
+ * has not ended and the account is open (auth/sessions.ts), read fresh from the database: no
+ * instance keeps a copy.
  *
  * Over HTTP the two checks are two steps (docs/architecture.md#request-flow): `checkToken`, in
  * the API pipeline, refuses a forged or expired token with 401 and keeps its claims; the route's
@@ -19,7 +20,7 @@ import { forbidden, unauthorized } from '../domain/errors.js';
 import { asStep } from '../http/steps.js';
 import { runStrategy } from './run-strategy.js';
 import { sessionUser } from './sessions.js';
-import { accessTokenClaims, jwtKey, type AccessTokenClaims } from './tokens.js';
+import { accessTokenClaims, jwtKey, tokenChecks, type AccessTokenClaims } from './tokens.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -39,8 +40,8 @@ declare global {
 /** The claims of a request's bearer token: null for a forged or expired one. */
 type ClaimsVerifier = (req: Pick<Request, 'headers'>) => Promise<AccessTokenClaims | null>;
 
-/** The user a request's bearer token speaks for: null for a forged, expired or ended one. */
-export type TokenVerifier = (req: Pick<Request, 'headers'>) => Promise<UserRow | null>;
+/** The user a request's bearer token speaks for, and its session: null for a forged, expired or ended one. */
+export type TokenVerifier = (req: Pick<Request, 'headers'>) => Promise<{ user: UserRow; sessionId: string } | null>;
 
 /** One strategy per app (no global state: tests run several apps). */
 function claimsVerifier(ctx: AppContext): ClaimsVerifier {
@@ -50,6 +51,8 @@ function claimsVerifier(ctx: AppContext): ClaimsVerifier {
       // passport-jwt hands the key to jsonwebtoken as is; its typings only list string | Buffer.
       secretOrKey: jwtKey(ctx.config) as unknown as string,
       algorithms: ['HS256'],
+      // Our `iss` and `aud`, each required; the claims callback below requires `exp`.
+      ...tokenChecks(ctx.config),
     },
     (payload: unknown, done: (err: unknown, claims?: AccessTokenClaims | false) => void) =>
       done(null, accessTokenClaims(payload) ?? false),
@@ -62,7 +65,8 @@ export function tokenVerifier(ctx: AppContext): TokenVerifier {
   const verifyClaims = claimsVerifier(ctx);
   return async (req) => {
     const claims = await verifyClaims(req);
-    return (claims && (await sessionUser(ctx, claims))) ?? null;
+    const user = claims && (await sessionUser(ctx, claims));
+    return claims && user ? { user, sessionId: claims.sid } : null;
   };
 }
 

@@ -1,41 +1,87 @@
 /**
- * Sessions (docs/product/accounts.md#sessions). A token belongs to a session of its user: it carries the
- * user's `session_version` when it was issued, and it stays valid while that version is still the
- * user's and the account is not deleted. Both rules live here, and every instance reads them from
- * the database on each request, so nothing about a session is remembered per process.
+ * Sessions (docs/product/accounts.md#sessions). Each login or registration starts a session: its
+ * token carries a new session id and the user's `session_version`. The token speaks for its user
+ * while the account is open, that version is still the user's, and its session has not been ended
+ * on its own (`ended_sessions`). These rules live here, and every instance reads them from the
+ * database on each request, so nothing about a session is remembered per process.
  *
- * A password reset, a role change and an account deletion call `endSessions` inside their
- * transaction: raising `session_version` invalidates every earlier token on every instance, and
- * after the commit the user's open sockets are disconnected on every instance through the
- * socket.io adapter.
+ * - `endSession` (a logout) lists the one session as ended and closes its sockets;
+ * - `endSessions` (logging out everywhere, a password reset or change, a role change, closing the
+ *   account) raises `session_version`, which refuses every earlier token at once, and closes the
+ *   user's sockets; a password change keeps its own session (it gets a token under the new
+ *   version, auth/tokens.ts `issueAccessToken`), and its sockets stay open.
+ *
+ * Both run inside the caller's transaction; the sockets are closed after the commit, on every
+ * instance, through the socket.io adapter (realtime/hub.ts).
  */
 import type DataLoader from 'dataloader';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
 import { withCompiledRowMapping } from '../db/row-mapper.js';
 import { BATCH_SIZES, idList, idValues, perDatabase, sameTickBatcher } from '../db/same-tick-batch.js';
-import { users } from '../db/schema.js';
+import { endedSessions, users } from '../db/schema.js';
 import type { EventBuffer } from '../realtime/hub.js';
 import type { AccessTokenClaims } from './tokens.js';
 
-export async function endSessions(tx: Tx, events: EventBuffer, userId: string): Promise<void> {
-  await tx
+/**
+ * Ends every session of the user but `keepSession` (whose token must then be issued again: the
+ * earlier one carries the old version). Returns the user's new session version.
+ */
+export async function endSessions(tx: Tx, events: EventBuffer, userId: string, keepSession?: string): Promise<number> {
+  const [row] = await tx
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId));
-  events.disconnectUser(userId);
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  // The version now refuses every session listed as ended: their rows have done their work.
+  await tx.delete(endedSessions).where(eq(endedSessions.userId, userId));
+  events.disconnectUser(userId, keepSession);
+  return row?.sessionVersion ?? 0;
 }
 
 /**
- * The user a verified token speaks for: only while the token belongs to the user's current
- * session and the account is not deleted. Used by HTTP authentication and the socket handshake.
+ * Locks the user row of `claims` and says whether its session is still current: a change made in
+ * the name of a session (a logout, a password change) then cannot cross another that ends it.
+ */
+export async function lockCurrentSession(tx: Tx, claims: AccessTokenClaims): Promise<UserRow | undefined> {
+  if (!namesAUser(claims)) return undefined;
+  const [user] = await tx.select().from(users).where(eq(users.id, claims.sub)).for('no key update');
+  if (!user || user.deletedAt !== null || user.sessionVersion !== claims.sv) return undefined;
+  const [ended] = await tx
+    .select({ id: endedSessions.sessionId })
+    .from(endedSessions)
+    .where(eq(endedSessions.sessionId, claims.sid));
+  return ended ? undefined : user;
+}
+
+/**
+ * Ends the session of `claims` alone (a logout); the user's other sessions go on. The caller holds
+ * the user row (`lockCurrentSession`).
+ */
+export async function endSession(tx: Tx, events: EventBuffer, claims: AccessTokenClaims): Promise<void> {
+  // The user's sessions whose tokens have expired since need no row any more.
+  await tx
+    .delete(endedSessions)
+    .where(and(eq(endedSessions.userId, claims.sub), lt(endedSessions.expiresAt, sql`now()`)));
+  await tx
+    .insert(endedSessions)
+    .values({ sessionId: claims.sid, userId: claims.sub, expiresAt: new Date(claims.exp * 1000) })
+    .onConflictDoNothing();
+  events.disconnectSession(claims.sid);
+}
+
+/**
+ * The user a verified token speaks for: only while the token's session has not ended and the
+ * account is not deleted. Used by HTTP authentication and the socket handshake.
  */
 export async function sessionUser(ctx: AppContext, claims: AccessTokenClaims): Promise<UserRow | undefined> {
   if (!namesAUser(claims)) return undefined;
-  const user = await userLoader(ctx.db).load(claims.sub);
-  return user && user.deletedAt === null && user.sessionVersion === claims.sv ? user : undefined;
+  const found = await userLoader(ctx.db).load(claims.sub);
+  if (!found) return undefined;
+  const { user, ended } = found;
+  return user.deletedAt === null && user.sessionVersion === claims.sv && !ended.includes(claims.sid) ? user : undefined;
 }
 
 /**
@@ -43,24 +89,39 @@ export async function sessionUser(ctx: AppContext, claims: AccessTokenClaims): P
  * its change (services/play/room.ts): the user's `id` and `role` while the session is current
  * and the account open, no row otherwise. `userId` must be a uuid (`namesAUser`).
  */
-export const sessionUserSql = (userId: SQL, sessionVersion: SQL): SQL =>
+export const sessionUserSql = (userId: SQL, sessionVersion: SQL, sessionId: SQL): SQL =>
   sql`SELECT id, role FROM ${users}
-    WHERE id = ${userId} AND deleted_at IS NULL AND session_version = ${sessionVersion}`;
+    WHERE id = ${userId} AND deleted_at IS NULL AND session_version = ${sessionVersion}
+      AND NOT EXISTS (SELECT 1 FROM ${endedSessions} WHERE session_id = ${sessionId})`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A token's subject that is not a uuid names no user (and must not become a SQL error). */
 export const namesAUser = (claims: AccessTokenClaims): boolean => UUID.test(claims.sub);
 
-/** The user rows of the requests that arrived together, read in one query (db/same-tick-batch.ts). */
-const userLoader = perDatabase((db: AppContext['db']): DataLoader<string, UserRow | undefined> => {
+/** A user row with the ids of its sessions ended one at a time, comma-separated (mostly none). */
+interface UserWithEnded {
+  user: UserRow;
+  ended: string;
+}
+
+/**
+ * The user rows of the requests that arrived together, with their ended sessions, read in one
+ * query (db/same-tick-batch.ts). The ended sessions come as one text, not a uuid[]: node-postgres
+ * parses arrays character by character (see services/play/room.ts).
+ */
+const userLoader = perDatabase((db: AppContext['db']): DataLoader<string, UserWithEnded | undefined> => {
   // One statement per batch size, each prepared once per connection (db/same-tick-batch.ts).
   const bySize = new Map(
     BATCH_SIZES.map((size) => [
       size,
       withCompiledRowMapping(
         db
-          .select()
+          .select({
+            user: users,
+            ended: sql<string>`array_to_string(ARRAY(SELECT ${endedSessions.sessionId} FROM ${endedSessions}
+              WHERE ${endedSessions.userId} = ${users.id}), ',')`,
+          })
           .from(users)
           .where(sql`${users.id} IN (${idList(size)})`)
           .prepare(`auth_users_by_${size}_ids`),
@@ -70,7 +131,7 @@ const userLoader = perDatabase((db: AppContext['db']): DataLoader<string, UserRo
   return sameTickBatcher(async (ids: readonly string[]) => {
     const { size, values } = idValues(ids);
     const rows = await bySize.get(size)!.execute(values);
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byId = new Map(rows.map((row) => [row.user.id, row]));
     return ids.map((id) => byId.get(id));
   });
 });

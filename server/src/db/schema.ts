@@ -91,6 +91,22 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Sessions ended one at a time by a logout (auth/sessions.ts): a token of a session listed here is
+ * refused. A row matters only until `expires_at`, the ended token's own expiry.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ended_sessions_user_idx').on(t.userId)],
+);
+
 /** Single-use tokens (password reset, username reset). Only a SHA-256 hash is stored. */
 export const authTokens = pgTable(
   'auth_tokens',

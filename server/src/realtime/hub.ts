@@ -1,5 +1,6 @@
 /**
- * Who receives which live event. Each socket joins `user:<id>` and, for admins, `admins`.
+ * Who receives which live event. Each socket joins `user:<id>` and, for admins, `admins`; a
+ * logged-in socket also joins `session:<id>` of its token's session, so it can be closed alone.
  * Events are queued by services inside a transaction (EventBuffer) and sent only after commit,
  * so no client ever hears of a change that was rolled back.
  */
@@ -10,6 +11,8 @@ import { assertEventAudience, assertEventPayload } from './event-checks.js';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
+/** The sockets of one session (auth/sessions.ts): a logout closes these and no others of the user. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export interface QueuedEvent {
   audience: Audience;
@@ -100,9 +103,18 @@ export class RealtimeHub {
     }
   }
 
-  /** Closes every open socket of the user, on every instance (through the adapter). */
-  disconnectUser(userId: string): void {
-    this.io?.in(userRoom(userId)).disconnectSockets(true);
+  /**
+   * Closes every open socket of the user, on every instance (through the adapter), but those of
+   * `keepSession` when given (the session that changed the password stays signed in).
+   */
+  disconnectUser(userId: string, keepSession?: string): void {
+    const sockets = this.io?.in(userRoom(userId));
+    (keepSession === undefined ? sockets : sockets?.except(sessionRoom(keepSession)))?.disconnectSockets(true);
+  }
+
+  /** Closes the open sockets of one session, on every instance. */
+  disconnectSession(sessionId: string): void {
+    this.io?.in(sessionRoom(sessionId)).disconnectSockets(true);
   }
 
   /** A queue for what one transaction sends, flushed through this hub after its commit. */
@@ -125,12 +137,17 @@ export class EventBuffer {
   constructor(private readonly hub: RealtimeHub) {}
 
   private queue: QueuedEvent[] = [];
-  private disconnects = new Set<string>();
+  private disconnects: Array<() => void> = [];
   private hooks: AfterCommit[] = [];
 
-  /** Closes the user's sockets once the transaction has committed (their sessions ended). */
-  disconnectUser(userId: string): void {
-    this.disconnects.add(userId);
+  /** Closes the user's sockets (but `keepSession`'s) once the transaction has committed (their sessions ended). */
+  disconnectUser(userId: string, keepSession?: string): void {
+    this.disconnects.push(() => this.hub.disconnectUser(userId, keepSession));
+  }
+
+  /** Closes the sockets of one session once the transaction has committed (it ended). */
+  disconnectSession(sessionId: string): void {
+    this.disconnects.push(() => this.hub.disconnectSession(sessionId));
   }
 
   add<E extends ServerEventName>(audience: Audience, event: E, payload: ServerEventPayload<E>): void {
@@ -149,8 +166,9 @@ export class EventBuffer {
     const events = this.queue;
     this.queue = [];
     for (const e of events) this.hub.send(e.audience, e.event, e.payload as never);
-    for (const userId of this.disconnects) this.hub.disconnectUser(userId);
-    this.disconnects.clear();
+    const disconnects = this.disconnects;
+    this.disconnects = [];
+    for (const disconnect of disconnects) disconnect();
     const hooks = this.hooks;
     this.hooks = [];
     for (const hook of hooks) await hook();

@@ -1,6 +1,7 @@
 /**
  * socket.io at /api/ws. The handshake may carry `auth: { token }`: a valid token joins the
- * socket to `user:<id>` (and `admins` for admins); no token = anonymous, public events only;
+ * socket to `user:<id>`, `session:<id>` of its session (and `admins` for admins); no token =
+ * anonymous, public events only;
  * a bad token (forged, expired, of an ended session or a deleted account: auth/sessions.ts) is
  * refused so the client can drop it. The token is verified exactly as on HTTP (auth/passport.ts). With REDIS_URL the Redis adapter fans
  * events out across API instances. Clients connect over the websocket transport only: a
@@ -15,7 +16,7 @@ import type { AppContext } from '../context.js';
 import { allowedOrigins } from '../http/cors.js';
 import { REQUEST_ID_HEADER, requestIdOf, type TrustProxyFn } from '../http/request-id.js';
 import { redisSocketAdapter } from '../redis/socket-adapter.js';
-import { ADMINS_ROOM, userRoom } from './hub.js';
+import { ADMINS_ROOM, sessionRoom, userRoom } from './hub.js';
 
 export type SocketServer = Server<Record<string, never>, ServerToClientEvents>;
 
@@ -50,10 +51,11 @@ export async function attachSocketServer(
     if (token === undefined || token === null || token === '') return next();
     if (typeof token !== 'string') return next(new Error(ACCESS_TEXT.invalidToken));
     verify(bearer(token)).then(
-      (user) => {
-        if (!user) return next(new Error(ACCESS_TEXT.invalidToken));
+      (session) => {
+        if (!session) return next(new Error(ACCESS_TEXT.invalidToken));
+        const { user, sessionId } = session;
         socket.data.userId = user.id;
-        void socket.join(userRoom(user.id));
+        void socket.join([userRoom(user.id), sessionRoom(sessionId)]);
         if (isAdminRole(user.role)) void socket.join(ADMINS_ROOM);
         next();
       },

@@ -1,7 +1,8 @@
 /**
  * Sessions end everywhere (docs/product/accounts.md#sessions): after a password reset or a role change the
  * old token is refused over HTTP (401) and the user's open socket is disconnected; a deleted
- * account's token is refused over HTTP and by the socket handshake.
+ * account's token is refused over HTTP and by the socket handshake. A token must carry our issuer,
+ * audience and an expiry.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,8 +104,70 @@ describe('ending sessions', () => {
 
   it('refuses a correctly signed token that carries no session version', async () => {
     const user = await registered();
-    const unversioned = jwt.sign({}, jwtKey(server.ctx.config), { subject: user.id, algorithm: 'HS256' });
-    await me(unversioned).expect(401);
-    await expect(server.socket(unversioned)).rejects.toThrow(/Invalid or expired token/);
+    const { sv: _sv, ...unversioned } = claimsOf(user.token);
+    const token = sign(unversioned, signOptions());
+    await me(token).expect(401);
+    await expect(server.socket(token)).rejects.toThrow(/Invalid or expired token/);
+  });
+});
+
+/** The claims of a token the server issued (sv and sid), to sign again with other options. */
+const claimsOf = (token: string) => {
+  const { sv, sid } = jwt.decode(token) as { sv: number; sid: string };
+  return { sv, sid };
+};
+const sign = (claims: object, options: jwt.SignOptions) => jwt.sign(claims, jwtKey(server.ctx.config), options);
+/** What the server's own signer sets (auth/tokens.ts), `changes` aside. */
+const signOptions = (changes: jwt.SignOptions = {}): jwt.SignOptions => ({
+  algorithm: 'HS256',
+  expiresIn: '1h',
+  issuer: server.ctx.config.JWT_ISSUER,
+  audience: server.ctx.config.JWT_AUDIENCE,
+  ...changes,
+});
+
+describe('the claims every token must carry', () => {
+  it('accepts a token signed as the server signs, the control of the refusals below', async () => {
+    const user = await registered();
+    const token = sign(claimsOf(user.token), signOptions({ subject: user.id }));
+    await me(token).expect(200);
+    (await server.socket(token)).disconnect();
+  });
+
+  it('refuses a token without an expiry, over HTTP and at the socket handshake', async () => {
+    const user = await registered();
+    const { expiresIn: _expiresIn, ...noExpiry } = signOptions({ subject: user.id });
+    const token = sign(claimsOf(user.token), noExpiry);
+    expect((jwt.decode(token) as { exp?: number }).exp).toBeUndefined();
+    expect((await me(token).expect(401)).body).toEqual({ detail: 'Invalid or expired token' });
+    await expect(server.socket(token)).rejects.toThrow(/Invalid or expired token/);
+  });
+
+  it('refuses a token of another issuer or audience, or without one', async () => {
+    const user = await registered();
+    const { issuer: _issuer, ...noIssuer } = signOptions({ subject: user.id });
+    const { audience: _audience, ...noAudience } = signOptions({ subject: user.id });
+    for (const options of [
+      signOptions({ subject: user.id, issuer: 'someone-else' }),
+      signOptions({ subject: user.id, audience: 'another-api' }),
+      noIssuer,
+      noAudience,
+    ]) {
+      const token = sign(claimsOf(user.token), options);
+      expect((await me(token).expect(401)).body).toEqual({ detail: 'Invalid or expired token' });
+      await expect(server.socket(token)).rejects.toThrow(/Invalid or expired token/);
+    }
+  });
+
+  it('issues tokens with the configured issuer and audience, an expiry and a session id', async () => {
+    const user = await registered();
+    const claims = jwt.decode(user.token) as Record<string, unknown>;
+    expect(claims).toMatchObject({
+      iss: server.ctx.config.JWT_ISSUER,
+      aud: server.ctx.config.JWT_AUDIENCE,
+      sub: user.id,
+      exp: expect.any(Number),
+      sid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 });

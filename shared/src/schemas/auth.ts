@@ -239,6 +239,35 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
+/**
+ * POST /api/auth/change-password (docs/product/accounts.md#changing-the-password): the current
+ * password, then a new one with the reset's rule, which must differ from it.
+ */
+const changePasswordFields = {
+  current_password: z
+    .string({ error: AUTH_TEXT.passwordRequired })
+    .min(1, AUTH_TEXT.passwordRequired)
+    .max(PASSWORD_MAX, AUTH_TEXT.passwordTooLong),
+  new_password: newPasswordField,
+};
+const differsFromCurrent = {
+  message: AUTH_TEXT.newPasswordSameAsCurrent,
+  path: ['new_password'],
+};
+export const changePasswordSchema = z
+  .object(changePasswordFields)
+  .refine((v) => v.new_password !== v.current_password, differsFromCurrent);
+
+/** My Account's change-password form: the request plus the new password typed again. */
+export const changePasswordFormSchema = z
+  .object({ ...changePasswordFields, confirm_password: z.string() })
+  .refine((v) => v.new_password !== v.current_password, differsFromCurrent)
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: VALIDATION.resetPasswordsDontMatch,
+    path: ['confirm_password'],
+  });
+export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
+
 /** POST /api/auth/reset-username */
 export const resetUsernameSchema = z.object({ token: resetTokenField, new_username: usernameField() });
 export const resetUsernameFormSchema = z.object({ new_username: usernameField() });

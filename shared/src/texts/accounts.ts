@@ -24,6 +24,8 @@ export const ACCOUNT_FALLBACK = {
   forgotPassword: 'Failed to send reset email',
   usernameReset: 'Failed to send username reset email',
   updateTiktok: 'Failed to update TikTok link',
+  changePassword: 'Failed to change password',
+  logoutEverywhere: 'Failed to log out everywhere',
   resetPassword: 'Failed to reset password. Link may be expired.',
   resetUsername: 'Failed to reset username. Link may be expired or username already taken.',
 } as const;
@@ -32,6 +34,8 @@ export const ACCOUNT_FALLBACK = {
 export const ACCOUNT_SUCCESS = {
   loggedIn: 'Logged in successfully!',
   loggedOut: 'Logged out successfully!',
+  loggedOutEverywhere: 'Logged out on every device.',
+  passwordChanged: 'Password changed. Your other devices are logged out.',
   accountCreated: 'Account created successfully!',
   accountCreatedVerify: 'Account created! Please check your email for verification code.',
   passwordResetSent: 'Check your email for password reset instructions!',
@@ -56,6 +60,9 @@ export const AUTH_TEXT = {
   loginNeedsOneIdentifier: 'Please log in with either an email or a phone number',
   tiktokInvalid: 'Please enter a valid TikTok username or profile link',
   resetLinkInvalid: 'Invalid or expired reset link',
+  currentPasswordWrong: 'Your current password is incorrect',
+  passwordChangedMeanwhile: 'Your password was just changed elsewhere. Please try again.',
+  newPasswordSameAsCurrent: 'Choose a password different from your current one',
   tooManyLogins: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   tooManyResets: 'Too many reset requests. Please wait a few minutes and try again.',
 } as const;
@@ -101,3 +108,17 @@ export const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.'
 
 /** How a deleted (closed) account is named wherever its history is shown (docs/product/accounts.md#deleting-a-player). */
 export const DELETED_PLAYER_NAME = 'deleted player';
+
+/** My Account's session actions (docs/product/accounts.md#sessions). */
+export const SESSION_TEXT = {
+  changePassword: 'Change password',
+  changePasswordHelp: 'Your other devices are logged out; this one stays signed in.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  logoutEverywhere: 'Log out everywhere',
+  logoutEverywhereTitle: 'Log out on every device?',
+  logoutEverywhereBody:
+    'Every device signed in to this account is logged out at once, this one included. You can log in again afterwards.',
+  cancel: 'Cancel',
+} as const;

@@ -5,10 +5,12 @@
  */
 import { Router } from 'express';
 import { SUCCESS } from '@squadhub/shared';
-import { currentUser } from '../../auth/passport.js';
+import { currentClaims, currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { presentCurrentUser } from '../../presenters/user.js';
 import { authenticate } from '../../services/accounts/login.js';
+import { logout, logoutEverywhere } from '../../services/accounts/logout.js';
+import { changePassword } from '../../services/accounts/password-change.js';
 import { updateTiktokLink } from '../../services/accounts/profile.js';
 import { registerUser } from '../../services/accounts/register.js';
 import { requestReset } from '../../services/accounts/reset-requests.js';
@@ -82,6 +84,27 @@ export function authRouter(ctx: AppContext): Router {
     handler: async (_req, res, input) => {
       const { token, new_username } = input.body();
       res.json(await resetUsername(ctx, token, new_username));
+    },
+  });
+
+  mount(router, 'logout', {
+    limiter: limits.logout,
+    handler: async (req, res) => {
+      res.json(await logout(ctx, currentClaims(req)));
+    },
+  });
+
+  mount(router, 'logoutEverywhere', {
+    limiter: limits.logout,
+    handler: async (req, res) => {
+      res.json(await logoutEverywhere(ctx, currentClaims(req)));
+    },
+  });
+
+  mount(router, 'changePassword', {
+    limiter: limits.changePassword,
+    handler: async (req, res, input) => {
+      res.json(await changePassword(ctx, currentUser(req), currentClaims(req), input.body()));
     },
   });
 

@@ -64,5 +64,10 @@ export function authLimits(ctx: AppContext): Record<string, RequestHandler[]> {
     resetWithToken: [rateLimit(ctx, { name: 'reset-with-token', windowMs: 15 * MINUTE, limit: 30 })],
     verifyPhone: [rateLimit(ctx, { name: 'verify-phone', windowMs: 15 * MINUTE, limit: 10 })],
     profile: [rateLimit(ctx, { name: 'profile', windowMs: MINUTE, limit: 20 })],
+    logout: [rateLimit(ctx, { name: 'logout', windowMs: MINUTE, limit: 20 })],
+    // A stolen token must not become a way to guess the password: wrong current passwords count.
+    changePassword: [
+      rateLimit(ctx, { name: 'change-password', windowMs: 15 * MINUTE, limit: 10, skipSuccessfulRequests: true }),
+    ],
   };
 }

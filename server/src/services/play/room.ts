@@ -89,6 +89,7 @@ async function storeAndAlert(
         tournament_id: tournamentId,
         user_id: claims.sub,
         session_version: claims.sv,
+        session_id: claims.sid,
         room_code: room.room_code,
         room_link: room.room_link,
         room_password: room.password,
@@ -141,6 +142,7 @@ interface RoomCodeValues extends Record<string, unknown> {
   /** The token's claims: the statement checks the session itself (auth/sessions.ts sessionUserSql). */
   user_id: string;
   session_version: number;
+  session_id: string;
   room_code: string;
   room_link: string | null;
   room_password: string | null;
@@ -163,7 +165,7 @@ const sendRoomCodeStatement = (() => {
   return preparedStatement<RoomCodeValues>(
     'send_room_code',
     sql`
-    WITH ${manager} AS (${sessionUserSql(sql`${value('user_id')}::uuid`, sql`${value('session_version')}::int`)}),
+    WITH ${manager} AS (${sessionUserSql(sql`${value('user_id')}::uuid`, sql`${value('session_version')}::int`, sql`${value('session_id')}::uuid`)}),
     seen AS (SELECT version FROM ${tournaments} WHERE id = ${tournamentId}),
     updated AS (
       UPDATE ${tournaments}

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ROLES } from '../../constants.js';
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
@@ -43,6 +44,17 @@ export const authResponseSchema = z
     user: currentUserSchema,
   })
   .meta({ id: 'AuthResponse' });
+
+/** A password change: this session's token issued again (the one sent stops working). */
+export const changePasswordResponseSchema = z
+  .strictObject({
+    message: z.string(),
+    access_token: z
+      .string()
+      .describe("This session's new token: the one sent is refused from now on, as are the other sessions'."),
+    token_type: z.literal('bearer'),
+  })
+  .meta({ id: 'ChangePasswordResponse' });
 
 // ---- Routes ----------------------------------------------------------------------------------
 
@@ -126,7 +138,7 @@ export const ACCOUNT_ROUTES = defineRoutes([
     operationId: 'resetPassword',
     tag: 'Accounts',
     summary: 'Set a new password with a reset link',
-    description: "Ends the account's other sessions: their tokens stop working and their sockets are disconnected.",
+    description: 'Ends every session of the account: their tokens stop working and their sockets are disconnected.',
     access: 'anyone',
     rateLimited: true,
     body: resetPasswordSchema,
@@ -147,6 +159,47 @@ export const ACCOUNT_ROUTES = defineRoutes([
       description: 'The username is changed.',
     },
     errors: { 400: BAD_RESET_LINK, 409: 'Another account has this username.' },
+  },
+  {
+    method: 'post',
+    path: '/auth/logout',
+    operationId: 'logout',
+    tag: 'Accounts',
+    summary: 'Log out: end this session',
+    description:
+      "Ends the session of the token sent: the token is refused from now on and the session's sockets are disconnected, on every instance. The account's other sessions go on.",
+    access: 'user',
+    rateLimited: true,
+    ok: { json: messageResponseSchema, description: 'The session has ended.' },
+  },
+  {
+    method: 'post',
+    path: '/auth/logout-everywhere',
+    operationId: 'logoutEverywhere',
+    tag: 'Accounts',
+    summary: 'Log out everywhere: end every session of the account',
+    description:
+      'Ends every session of the account, this one included: every token issued so far is refused and every socket of the account is disconnected, on every instance.',
+    access: 'user',
+    rateLimited: true,
+    ok: { json: messageResponseSchema, description: 'Every session has ended.' },
+  },
+  {
+    method: 'post',
+    path: '/auth/change-password',
+    operationId: 'changePassword',
+    tag: 'Accounts',
+    summary: 'Change the password (the current one first)',
+    description:
+      "Ends the account's other sessions (their tokens are refused, their sockets disconnected). This session stays signed in with the token of the answer; the token sent is refused from now on.",
+    access: 'user',
+    rateLimited: true,
+    body: changePasswordSchema,
+    ok: { json: changePasswordResponseSchema, description: 'The password is changed.' },
+    errors: {
+      400: 'The current password is wrong, or the new one breaks a rule.',
+      409: 'The password was changed elsewhere meanwhile.',
+    },
   },
   {
     method: 'put',

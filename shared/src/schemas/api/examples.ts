@@ -62,6 +62,7 @@ export const REQUEST_EXAMPLES: RequestExamples = {
   resetPassword: [{ token: RESET_TOKEN, new_password: 'a new long password' }],
   resetUsername: [{ token: RESET_TOKEN, new_username: 'QueenOfSpades' }],
   updateTiktokLink: [{ tiktok_link: 'https://www.tiktok.com/@ace_of_spades' }, { tiktok_link: 'tiktok.com/@ace' }],
+  changePassword: [{ current_password: 'correct horse', new_password: 'a new long password' }],
 
   // ---- Tournaments ----
   createTournament: [
