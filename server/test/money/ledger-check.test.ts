@@ -1,4 +1,7 @@
-/** `npm run ledger:check` end to end: clean books exit 0; a balance changed behind the ledger's back exits 1. */
+/**
+ * `npm run ledger:check` end to end: clean books exit 0 and print the conservation identity; a
+ * balance changed behind the ledger's back exits 1 (the other gaps: money/conservation.test.ts).
+ */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -50,12 +53,15 @@ describe('ledger:check', () => {
         tiktokLink: 'https://www.tiktok.com/@ledger',
       })
       .returning();
-    await inTransaction(ctx, (tx, ev) => credit(tx, ev, u.id, { purchased: 12, winnings: 3 }, { reason: 'purchase' }));
+    await inTransaction(ctx, (tx, ev) =>
+      credit(tx, ev, u.id, { purchased: 12, winnings: 3 }, { reason: 'admin_adjust', refType: 'test' }),
+    );
     await database.close();
 
     const clean = await ledgerCheckCli();
     expect(clean.code).toBe(0);
     expect(clean.out).toMatch(/clean/);
+    expect(clean.out).toContain('Coins conserved: held 15 (closed accounts 0) + open pools 0 = bought 0 + adjusted 15');
 
     const again = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
     await again.db.execute(sql`UPDATE users SET winnings_coins = 50 WHERE id = ${u.id}`);
@@ -65,5 +71,8 @@ describe('ledger:check', () => {
     expect(broken.code).toBe(1);
     expect(broken.out).toContain('ledger_cli');
     expect(broken.out).toMatch(/winnings: balance 50, ledger 3, difference 47/);
-  });
+    // The coins made behind the ledger's back are outside the identity too.
+    expect(broken.out).toMatch(/Coins not conserved: held 62 .*, off by \+47/);
+    // Two runs of the CLI, each a fresh process: slow on a busy machine.
+  }, 180_000);
 });

@@ -196,7 +196,8 @@ describe('PUT /api/admin/tournaments/{id}/full-edit', () => {
       .send({
         title: 'Renamed Cup',
         entry_fee: 0,
-        prize_pool: 500,
+        // Sent back unchanged, as a form may: the pool itself is never edited (money/conservation.test.ts).
+        prize_pool: 0,
         max_teams: 12,
         slots_per_team: 3,
         start_date: inDays(1),
@@ -207,7 +208,7 @@ describe('PUT /api/admin/tournaments/{id}/full-edit', () => {
     expect(res.body.tournament).toMatchObject({
       title: 'Renamed Cup',
       entry_fee: 0,
-      prize_pool: 500,
+      prize_pool: 0,
       max_teams: 12,
       slots_per_team: 3,
       max_players: 36,

@@ -337,6 +337,10 @@ export const fullEditSchema = z.object({
   tiktok_username: tiktokLinkField(TOURNAMENT_TEXT.tiktokRequired).optional(),
   game_mode: oneLine(z.string().trim().min(1).max(60)).optional(),
   entry_fee: wholeNumber(0, TOURNAMENT_TEXT.entryFeeWhole).optional(),
+  /**
+   * Accepted only unchanged (a form may send back what it showed): the pool is what the ledger
+   * moved into it, never typed (docs/product/money.md#prize-pool); the server refuses a change.
+   */
   prize_pool: wholeNumber(0, TOURNAMENT_TEXT.prizePoolWhole).optional(),
   max_teams: z
     .number({ error: TOURNAMENT_TEXT.teamsWhole })

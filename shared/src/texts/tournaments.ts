@@ -55,6 +55,7 @@ export const TOURNAMENT_TEXT = {
   slotsRange: (max: number) => `Slots per team must be between 1 and ${max}`,
   entryFeeWhole: 'Entry fee must be a whole number of 0 or more coins',
   prizePoolWhole: 'Prize pool must be a whole number of 0 or more coins',
+  prizePoolNotEditable: 'The prize pool cannot be edited: it is the entry fees paid plus the creator contribution',
   coinsTooMany: REQUEST_TEXT.amountTooLarge,
   priceWhole: 'Price must be a whole number',
   imageAddressInvalid: 'Invalid image address',

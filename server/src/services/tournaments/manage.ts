@@ -149,6 +149,11 @@ async function applyFullEdit(
   input: FullEditInput,
 ): Promise<void> {
   const t = await lockTournament(tx, id);
+  // The pool is what the ledger moved into it (docs/product/money.md#prize-pool): a typed one
+  // would pay out coins nobody paid in. The same value sent back is no change.
+  if (input.prize_pool !== undefined && input.prize_pool !== t.prizePool) {
+    throw badRequest(TOURNAMENT_TEXT.prizePoolNotEditable);
+  }
   const maxTeams = input.max_teams ?? t.maxTeams;
   const series = await seriesAfterEdit(tx, t, input, maxTeams);
   const slotsPerTeam = input.slots_per_team ?? t.slotsPerTeam;
@@ -162,7 +167,6 @@ async function applyFullEdit(
       tiktokUsername: input.tiktok_username,
       gameMode: input.game_mode,
       entryFee: input.entry_fee,
-      prizePool: input.prize_pool,
       status: input.status,
       entriesStopped: input.entries_stopped,
       maxTeams,

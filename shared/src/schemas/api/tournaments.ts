@@ -418,7 +418,11 @@ export const TOURNAMENT_ROUTES = defineRoutes([
     params: uuidParam,
     body: fullEditSchema,
     ok: { json: tournamentChangedSchema, description: 'The changes are saved.' },
-    errors: { 404: NOT_FOUND, 409: 'A seated player would fall outside the new size.' },
+    errors: {
+      400: 'A `prize_pool` other than the current one: the pool follows from the ledger and is never edited.',
+      404: NOT_FOUND,
+      409: 'A seated player would fall outside the new size.',
+    },
   },
   {
     method: 'delete',
