@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Check, Inbox, X } from 'lucide-react';
+import { Check, Inbox, ListOrdered, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { FALLBACK, TOURNAMENT_TEXT, formatLabel, type Tournament } from '@squadhub/shared';
+import { FALLBACK, SERIES_NOTICE, TOURNAMENT_TEXT, formatLabel, type Tournament } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage, post } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryClient';
+import { PointsTable } from '../../series/SeriesRules';
+import { ordinal } from '../../series/seriesView';
 import { invalidateTournamentLists } from '../../tournaments/queries';
 import { TournamentImage } from '../../tournaments/TournamentImage';
 import { formatLocalDateTime } from '../../tournaments/tournamentView';
 import { LoadMore } from '../LoadMore';
 import { usePendingTournaments } from './pendingQueries';
 
-/** The Super Admin Dashboard's list of pending tournaments with approve and decline. */
+/** The Super Admin Dashboard's list of pending tournaments with approve and decline; a series says so. */
 export function PendingTournamentsPanel() {
   const pending = usePendingTournaments();
   if (pending.isPending)
@@ -51,6 +53,29 @@ export function PendingTournamentsPanel() {
         onLoad={() => void pending.fetchNextPage()}
       />
     </>
+  );
+}
+
+/**
+ * A series says so before the approval: its matches and what each rank is paid, with the points
+ * table folded beside them (the same table players read).
+ */
+function PendingSeries({ series }: { series: NonNullable<Tournament['series']> }) {
+  return (
+    <div className="mt-1.5 flex flex-col gap-1.5" data-testid="pending-series">
+      <p className="flex flex-wrap items-center gap-x-2 text-xs">
+        <span className="inline-flex items-center gap-1 font-semibold text-accent">
+          <ListOrdered className="size-3.5" aria-hidden /> Series · {series.matches}{' '}
+          {SERIES_NOTICE.matches.toLowerCase()}
+        </span>
+        {series.payout.length > 0 && (
+          <span className="text-muted">
+            {SERIES_NOTICE.payout}: {series.payout.map((pct, i) => `${ordinal(i + 1)} ${pct}%`).join(' · ')}
+          </span>
+        )}
+      </p>
+      <PointsTable series={series} />
+    </div>
   );
 }
 
@@ -97,6 +122,7 @@ function PendingItem({ tournament: t }: { tournament: Tournament }) {
             {t.start_date ? formatLocalDateTime(t.start_date) : 'Starts when full'}
             {t.creator_prize_contribution > 0 && ` · contributes ${t.creator_prize_contribution} coins`}
           </p>
+          {t.series && <PendingSeries series={t.series} />}
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
