@@ -112,3 +112,41 @@ describe('other 401s', () => {
     expect(seen).toHaveLength(1);
   });
 });
+
+describe('logging out', () => {
+  it('forgets the token and asks the server to end its session with it', async () => {
+    storage.set(STORAGE_KEYS.token, 'mine');
+    answer = () => json(200, { message: 'Logged out successfully!' });
+    const { ended, stop } = listen();
+    await client.logOut();
+    expect(seen).toEqual([{ method: 'POST', path: '/api/auth/logout', token: 'mine' }]);
+    expect(storage.has(STORAGE_KEYS.token)).toBe(false);
+    expect(ended).toEqual([]);
+    stop();
+  });
+
+  it('forgets the token even when the call fails or the session had already ended', async () => {
+    for (const fails of [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => json(500, { detail: 'boom' }),
+      refused,
+    ]) {
+      storage.set(STORAGE_KEYS.token, 'mine');
+      answer = fails;
+      const { ended, stop } = listen();
+      await expect(client.logOut()).resolves.toBeUndefined();
+      expect(storage.has(STORAGE_KEYS.token)).toBe(false);
+      // Not "your session has ended, log in again": the player asked to leave.
+      expect(ended).toEqual([]);
+      stop();
+    }
+    expect(seen.map((r) => r.token)).toEqual(['mine', 'mine', 'mine']);
+  });
+
+  it('sends nothing without a stored token', async () => {
+    await client.logOut();
+    expect(seen).toEqual([]);
+  });
+});

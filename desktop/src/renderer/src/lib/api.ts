@@ -242,6 +242,27 @@ function xhrUpload<T>(
   });
 }
 
+/**
+ * Logging out (docs/product/accounts.md#the-stored-token): the stored token is forgotten at once,
+ * then the server is asked to end its session. Whatever it answers (an error, no answer offline,
+ * a 401 for a session already ended), the token stays forgotten; `keepalive` lets the call finish
+ * when the page closes right after. Never throws.
+ */
+export async function logOut(): Promise<void> {
+  const token = getToken();
+  localStorage.removeItem(STORAGE_KEYS.token);
+  if (!token) return;
+  try {
+    await fetch(buildUrl('/auth/logout', undefined, undefined), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      keepalive: true,
+    });
+  } catch {
+    // Offline or refused: the token is forgotten here, and expires on the server by itself.
+  }
+}
+
 export const get = <P extends ApiPath<'get'>>(path: P, ...opts: OptionsArg<'get', P>) => api('get', path, ...opts);
 export const post = <P extends ApiPath<'post'>>(path: P, ...opts: OptionsArg<'post', P>) => api('post', path, ...opts);
 export const put = <P extends ApiPath<'put'>>(path: P, ...opts: OptionsArg<'put', P>) => api('put', path, ...opts);

@@ -8,7 +8,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, isAdmin, isSuperAdmin, type AuthResponse, type CurrentUser } from '@squadhub/shared';
-import { ApiError, get, getToken, onSessionEnded } from './api';
+import { ApiError, get, getToken, logOut, onSessionEnded } from './api';
 import { queryKeys } from './queryClient';
 import { setSignedInHint } from './signed-in-hint';
 
@@ -22,7 +22,10 @@ interface AuthState {
   isAdmin: boolean;
   isSuperAdmin: boolean;
   signIn(response: AuthResponse): void;
+  /** Logs out: ends this session on the server (lib/api.ts `logOut`) and forgets the token. */
   signOut(): void;
+  /** Forgets the token of a session that has already ended on the server (logging out everywhere). */
+  forgetSession(): void;
   authDialog: AuthDialogMode | null;
   openAuthDialog(mode?: AuthDialogMode): void;
   closeAuthDialog(): void;
@@ -63,12 +66,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const signOut = useCallback(() => {
+  const forgetSession = useCallback(() => {
     localStorage.removeItem(STORAGE_KEYS.token);
     setToken(null);
     queryClient.removeQueries({ queryKey: queryKeys.me });
     void queryClient.invalidateQueries();
   }, [queryClient]);
+
+  const signOut = useCallback(() => {
+    void logOut();
+    forgetSession();
+  }, [forgetSession]);
 
   // Whatever ends or starts the login (this tab's sign-in or out, a refused token), the page's next
   // load tells the server so, for its first screen.
@@ -78,10 +86,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionEnded(({ action }) => {
-        signOut();
+        forgetSession();
         if (action) setAuthDialog('login');
       }),
-    [signOut],
+    [forgetSession],
   );
 
   const user = token ? (me.data ?? null) : null;
@@ -94,11 +102,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isSuperAdmin: isSuperAdmin(user),
       signIn,
       signOut,
+      forgetSession,
       authDialog,
       openAuthDialog: (mode = 'login') => setAuthDialog(mode),
       closeAuthDialog: () => setAuthDialog(null),
     }),
-    [token, user, me.isPending, signIn, signOut, authDialog],
+    [token, user, me.isPending, signIn, signOut, forgetSession, authDialog],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
