@@ -27,7 +27,8 @@ import { SeriesFields } from '../../tournaments/SeriesFields';
 import { seriesValues } from '../../series-host/seriesSettings';
 import { toDateTimeLocal, viewerTimeZone } from '../../tournaments/tournamentView';
 
-type Values = Omit<FullEditRequest, 'start_date'> & { start_date: string };
+// The prize pool is shown, never sent: the ledger sets it (docs/product/money.md#prize-pool).
+type Values = Omit<FullEditRequest, 'start_date' | 'prize_pool'> & { start_date: string };
 
 // An empty date field means "no date" (start when full), which the schema spells null.
 const schemaResolver = zodResolver(fullEditSchema);
@@ -46,7 +47,6 @@ function defaultsOf(t: Tournament): Values {
     tiktok_username: t.tiktok_link || t.tiktok_username,
     game_mode: t.game_mode,
     entry_fee: t.entry_fee,
-    prize_pool: t.prize_pool,
     max_teams: t.max_teams,
     slots_per_team: t.slots_per_team,
     start_type: t.start_type,
@@ -74,9 +74,9 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
   const errors = form.formState.errors;
   // Read while rendering, so the form keeps it up to date for the submit.
   const dirty = form.formState.dirtyFields;
-  const [rules, startType, checkIn, series, pool, teams] = useWatch({
+  const [rules, startType, checkIn, series, teams] = useWatch({
     control: form.control,
-    name: ['rules', 'start_type', 'check_in_minutes', 'series', 'prize_pool', 'max_teams'],
+    name: ['rules', 'start_type', 'check_in_minutes', 'series', 'max_teams'],
   });
   const seriesLocked = t.matches_played > 0;
   const save = useMutation({
@@ -119,7 +119,9 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
         {(id, d) => <Input id={id} aria-describedby={d} {...form.register('game_mode')} />}
       </Field>
       <NumberField form={form} name="entry_fee" label="Entry fee (coins)" min={0} />
-      <NumberField form={form} name="prize_pool" label="Prize pool (coins)" min={0} />
+      <Field label="Prize pool (coins)" hint="Entry fees paid plus the creator contribution">
+        {(id, d) => <Input id={id} aria-describedby={d} value={t.prize_pool} readOnly />}
+      </Field>
       <NumberField form={form} name="max_teams" label="Max teams" min={1} />
       <NumberField form={form} name="slots_per_team" label="Slots per team" min={1} max={ADMIN_EDIT_SLOTS_MAX} />
       <Field label="Start type" error={errors.start_type?.message}>
@@ -156,7 +158,7 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
         <SeriesFields
           value={series}
           onChange={(next) => form.setValue('series', next, { shouldValidate: true, shouldDirty: true })}
-          pool={pool ?? 0}
+          pool={t.prize_pool}
           maxTeams={teams ?? 0}
           disabled={seriesLocked}
           note={seriesLocked ? SERIES_HOST_NOTICE.lockedAfterResults : undefined}
