@@ -7,12 +7,25 @@
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { API_CONTRACT, REQUEST_EXAMPLES, type ApiRoute, type ErrorCase, type ErrorStatus } from '@squadhub/shared';
+import {
+  API_CONTRACT,
+  IMAGE_MAX_BYTES,
+  NEXT_BEFORE_HEADER,
+  REQUEST_EXAMPLES,
+  TOURNAMENT_TOTAL_HEADER,
+  type ApiRoute,
+  type ErrorCase,
+  type ErrorStatus,
+} from '@squadhub/shared';
 import serverPackage from '../../package.json' with { type: 'json' };
+import { completeBounds } from './bounds.js';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
 const BEARER = 'bearer';
+
+/** One limit's entry in a rate-limit header, e.g. `"30-in-1min"; r=29; t=60`; a route may count against two limits. */
+const limitEntries = (fields: string) => `^"[0-9a-z-]+"; ${fields}(?:, "[0-9a-z-]+"; ${fields})*$`;
 
 /**
  * The headers express-rate-limit sends on a limited route (http/rate-limit.ts: IETF draft 8, no
@@ -25,21 +38,50 @@ const RATE_LIMIT_HEADERS = {
       'What is left of each limit this request counts against (draft-ietf-httpapi-ratelimit-headers-08): ' +
       '`"<policy>"; r=<requests remaining>; t=<seconds until the window resets>`, e.g. `"30-in-1min"; r=29; t=60`. ' +
       'Absent while limits are off or their shared store does not answer.',
-    schema: { type: 'string' },
+    schema: { type: 'string', maxLength: 256, pattern: limitEntries('r=\\d+; t=\\d+') },
   },
   'RateLimit-Policy': {
     description:
       'Each limit this request counts against: `"<policy>"; q=<requests allowed>; w=<window in seconds>; ' +
       'pk=:<partition key>:`, e.g. `"30-in-1min"; q=30; w=60; pk=:ZmM4ZTU0YjM3ZjNm:`.',
-    schema: { type: 'string' },
+    schema: { type: 'string', maxLength: 256, pattern: limitEntries('q=\\d+; w=\\d+; pk=:[A-Za-z0-9+/=]*:') },
   },
   'Retry-After': {
-    description: 'Seconds to wait before the limit lets this client in again.',
-    schema: { type: 'integer', minimum: 0 },
+    description: 'Seconds to wait before the limit lets this client in again (no window is longer than an hour).',
+    schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 3600 },
   },
 } as const;
-type HeaderName = keyof typeof RATE_LIMIT_HEADERS;
+
+/**
+ * CORS as http/cors.ts answers it on every path under /api, errors included: only a request with
+ * an `Origin` header (a cross-origin one) from an allowed origin gets this header back.
+ */
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': {
+    description:
+      'Only on an answer to a cross-origin request (one with an `Origin` header) from an origin the server allows ' +
+      "(the web client's own, `PUBLIC_URL`; the desktop app's; those of `CORS_ORIGINS`): that origin. A " +
+      'same-origin request sends no `Origin` and gets no CORS headers; another origin gets none either, so its ' +
+      'browser refuses the answer.',
+    // An origin is a scheme, a host name (at most 253 characters) and a port, or `null`.
+    schema: { type: 'string', maxLength: 300, pattern: '^(?:null|[a-z][a-z0-9+.-]*://[^/\\s]*)$' },
+  },
+} as const;
+
+type HeaderName = keyof typeof RATE_LIMIT_HEADERS | keyof typeof CORS_HEADERS;
 const headerRef = (name: HeaderName) => ({ $ref: `#/components/headers/${name}` });
+
+/** The pages under /api (the reference, the built-in test checkout) are a few kilobytes of HTML. */
+const HTML_PAGE = { type: 'string', maxLength: 65_536 } as const;
+
+/** What the headers a success declares carry: a count, or the next page's cursor (empty on the last page). */
+const OWN_HEADERS: Readonly<Record<string, object>> = {
+  [TOURNAMENT_TOTAL_HEADER]: { type: 'string', maxLength: 16, pattern: '^(?:0|[1-9]\\d{0,15})$' },
+  [NEXT_BEFORE_HEADER]: { type: 'string', maxLength: 80, pattern: '^[A-Za-z0-9_-]{0,80}$' },
+};
+
+/** The address of a redirect: PUBLIC_URL and a path with its query, within what browsers take in a URL. */
+const URL_MAX = 2048;
 
 const DESCRIPTION = `The HTTP API of Squadhub, under \`/api\`. Bodies are JSON unless a route says otherwise, and every
 error answers JSON \`{ "detail": "…" }\` with a 4xx status (502 when the payment provider is down, 503 from
@@ -82,36 +124,47 @@ const mayBeMalformed = (route: ApiRoute): boolean =>
 /** The success response of a route. */
 function success(route: ApiRoute): [string, NonNullable<RouteConfig['responses'][string]>] {
   const ok = route.ok;
-  const limits = rateLimitHeaders(route);
+  const headers = answerHeaders(route);
   if ('html' in ok) {
-    return ['200', { description: ok.html, headers: limits, content: { 'text/html': { schema: z.string() } } }];
+    return ['200', { description: ok.html, headers, content: { 'text/html': { schema: HTML_PAGE } } }];
   }
   if ('redirect' in ok) {
-    const location = { required: true, description: 'The page to go to.', schema: { type: 'string' as const } };
-    return ['303', { description: ok.redirect, headers: { Location: location, ...limits } }];
+    const location = {
+      required: true,
+      description: 'The page to go to.',
+      schema: { type: 'string' as const, format: 'uri-reference', maxLength: URL_MAX },
+    };
+    return ['303', { description: ok.redirect, headers: { Location: location, ...headers } }];
   }
-  if ('empty' in ok) return ['204', { description: ok.empty, headers: limits }];
+  if ('empty' in ok) return ['204', { description: ok.empty, headers }];
   const own = Object.entries(ok.headers ?? {}).map(([name, about]) => [
     name,
-    { required: true, description: about, schema: { type: 'string' as const } },
+    { required: true, description: about, schema: OWN_HEADERS[name] ?? { type: 'string' as const } },
   ]);
   return [
     String(ok.status ?? 200),
     {
       description: ok.description,
-      headers: own.length || limits ? { ...Object.fromEntries(own), ...limits } : undefined,
+      headers: { ...Object.fromEntries(own), ...headers },
       content: { 'application/json': { schema: ok.json } },
     },
   ];
 }
 
-/** The rate-limit headers of every answer of a limited route (a 429 adds `Retry-After`). */
-function rateLimitHeaders(route: ApiRoute, status?: ErrorStatus | 500) {
-  if (!route.rateLimited) return undefined;
+/**
+ * The headers of every answer of a route: CORS's, and on a limited route the rate-limit headers
+ * (a 429 adds `Retry-After`).
+ */
+function answerHeaders(route: ApiRoute, status?: ErrorStatus | 500) {
   return {
-    RateLimit: headerRef('RateLimit'),
-    'RateLimit-Policy': headerRef('RateLimit-Policy'),
-    ...(status === 429 ? { 'Retry-After': headerRef('Retry-After') } : {}),
+    'Access-Control-Allow-Origin': headerRef('Access-Control-Allow-Origin'),
+    ...(route.rateLimited
+      ? {
+          RateLimit: headerRef('RateLimit'),
+          'RateLimit-Policy': headerRef('RateLimit-Policy'),
+          ...(status === 429 ? { 'Retry-After': headerRef('Retry-After') } : {}),
+        }
+      : {}),
   };
 }
 
@@ -143,7 +196,7 @@ function errorResponses(route: ApiRoute): RouteConfig['responses'] {
     const description = list.map((error) => (typeof error === 'string' ? error : error.when)).join(' Or: ');
     responses[status] = {
       description,
-      headers: rateLimitHeaders(route, status),
+      headers: answerHeaders(route, status),
       content: { 'application/json': { schema: special ? special.json : API_CONTRACT.error } },
     };
   }
@@ -165,9 +218,11 @@ function requestBody(route: ApiRoute): NonNullable<RouteConfig['request']>['body
     };
   }
   if (route.upload) {
-    const image = z
-      .string()
-      .meta({ format: 'binary', description: 'The image: PNG, JPEG, WebP or GIF, at most 5 MB.' });
+    const image = z.string().meta({
+      format: 'binary',
+      maxLength: IMAGE_MAX_BYTES,
+      description: 'The image: PNG, JPEG, WebP or GIF, at most 5 MB.',
+    });
     return { required: true, content: { 'multipart/form-data': { schema: route.upload.extend({ file: image }) } } };
   }
   if (route.rawBody) {
@@ -214,14 +269,23 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_CONTRACT.
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'The `access_token` of POST /auth/login or /auth/register.',
+    // What server/src/auth/tokens.ts and passport.ts do: RFC 8725's algorithm, issuer, audience and expiry checks.
+    description:
+      'The `access_token` of POST /auth/login or /auth/register: a JWS following RFC8725 (JSON Web Token Best ' +
+      'Current Practices). It is signed with HS256 and verified with that algorithm only (`none` and every other ' +
+      'algorithm are refused), and its issuer, audience and expiry are always checked.',
   });
-  for (const [name, header] of Object.entries(RATE_LIMIT_HEADERS)) registry.registerComponent('headers', name, header);
+  for (const [name, header] of Object.entries({ ...RATE_LIMIT_HEADERS, ...CORS_HEADERS })) {
+    registry.registerComponent('headers', name, header);
+  }
   for (const route of routes) registry.registerPath(operationOf(route));
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: { title: 'Squadhub API', version: serverPackage.version, description: DESCRIPTION },
-    servers: [{ url: '/api' }],
+    // The one server is wherever the document was fetched from: the public API, not an internal one.
+    servers: [{ url: '/api', description: 'This instance (production, or a local one).', 'x-internal': false }],
     tags: Object.entries(API_CONTRACT.tags).map(([name, description]) => ({ name, description })),
   });
+  completeBounds(document);
+  return document;
 }

@@ -1,18 +1,21 @@
 /**
  * Request schemas of Web Push (docs/design/phones.md#web-push): the browser's PushSubscription JSON
  * as `PushSubscription.toJSON()` gives it, plus the kinds this device wants. The server checks the
- * rest with what only it knows: https in production, and that the key is a point of the curve.
+ * rest with what only it knows: the push services it sends to, and that the key is a point of the curve.
  */
 import { z } from 'zod';
 import { PUSH_AUTH_BYTES, PUSH_ENDPOINT_MAX, PUSH_KINDS, PUSH_P256DH_BYTES } from '../push.js';
 import { PUSH_VALIDATION } from '../texts/push.js';
 import { documented } from './common.js';
 
-/** The endpoint the push service gave the browser: an http(s) address (https only in production, checked by the server). */
-const endpoint = z
-  .string({ error: PUSH_VALIDATION.endpointHttp })
-  .max(PUSH_ENDPOINT_MAX, `endpoint must be ${PUSH_ENDPOINT_MAX} characters or less`)
-  .pipe(z.url({ protocol: /^https?$/, error: PUSH_VALIDATION.endpointHttp }));
+/** The endpoint the push service gave the browser: an http(s) address (which services, the server checks). */
+const endpoint = documented(
+  z
+    .string({ error: PUSH_VALIDATION.endpointHttp })
+    .max(PUSH_ENDPOINT_MAX, `endpoint must be ${PUSH_ENDPOINT_MAX} characters or less`)
+    .pipe(z.url({ protocol: /^https?$/, error: PUSH_VALIDATION.endpointHttp })),
+  { format: 'uri', pattern: '^https?://' },
+);
 
 /**
  * Base64url of exactly `bytes` bytes, as browsers write it (no padding; padding is taken too).

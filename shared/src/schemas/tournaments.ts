@@ -259,8 +259,8 @@ const createTournamentFields = z
       { anyOf: [{ const: 0 }, { minimum: CONTRIBUTION_MIN_IF_ANY }] },
     ).default(TOURNAMENT_DEFAULTS.creatorPrizeContribution),
     start_type: z.enum(START_TYPES, { error: TOURNAMENT_TEXT.startTypeUnknown }).default(TOURNAMENT_DEFAULTS.startType),
-    /** Required when scheduled; cleared when the tournament starts when full. */
-    start_date: z.string().nullish(),
+    /** Required when scheduled; cleared when the tournament starts when full. Any date fits in 64 characters. */
+    start_date: z.string().max(64).nullish(),
     game_mode: oneLine(z.string().trim().max(60)).nullish(),
     check_in_minutes: checkInMinutesField.default(0),
     /** A series of matches scored with a points table (docs/product/series.md); absent: a single game. */
