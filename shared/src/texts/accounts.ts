@@ -50,7 +50,7 @@ export const AUTH_TEXT = {
   fullNameRequired: 'Please enter your full name',
   fullNameTooLong: `Full name must be ${TEXT_MAX} characters or less`,
   codmUsernameRequired: 'Please enter your CODM username',
-  usernameInvalid: 'Username cannot contain control characters',
+  usernameInvalid: 'Username cannot contain control characters or text-direction controls',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Please enter your password',
   passwordTooLong: `Password must be ${PASSWORD_MAX} characters or less`,
@@ -111,6 +111,7 @@ export const DELETED_PLAYER_NAME = 'deleted player';
 
 /** My Account's session actions (docs/product/accounts.md#sessions). */
 export const SESSION_TEXT = {
+  section: 'Sign-in',
   changePassword: 'Change password',
   changePasswordHelp: 'Your other devices are logged out; this one stays signed in.',
   currentPassword: 'Current password',
@@ -120,5 +121,4 @@ export const SESSION_TEXT = {
   logoutEverywhereTitle: 'Log out on every device?',
   logoutEverywhereBody:
     'Every device signed in to this account is logged out at once, this one included. You can log in again afterwards.',
-  cancel: 'Cancel',
 } as const;

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { Spinner } from '../components/ui/Spinner';
 import { ProfileSection } from '../features/account/ProfileSection';
+import { SessionSection } from '../features/account/SessionSection';
 import { LoginPrompt } from '../features/auth/LoginPrompt';
 import { AccountTournaments } from '../features/account/AccountTournaments';
 import { BuyCoinsButton, CashOutButton, TransferButton } from '../features/money/MoneyButtons';
@@ -39,6 +40,7 @@ export function AccountPage() {
         <CashOutButton />
       </section>
       <PushSettings />
+      <SessionSection />
       <AccountTournaments />
       <MoneyHistory />
     </div>
