@@ -50,7 +50,13 @@ describe('send-room-code', () => {
       password: '   ',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ participants_count: 2, message: SUCCESS.roomCodeSent(2) });
+    // Check-in off: every seat sees it, and the message is the specification's.
+    expect(res.body).toEqual({
+      participants_count: 2,
+      visible_now: 2,
+      visible_on_check_in: 0,
+      message: SUCCESS.roomCodeSent(2),
+    });
     expect(await p1Room).toMatchObject({
       tournament_id: t.id,
       room_code: 'ABC123',

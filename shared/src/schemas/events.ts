@@ -125,6 +125,7 @@ const playerKickedSchema = z
     player_username: z.string(),
     player_id: z.uuid(),
     is_self_kick: z.boolean().describe('The player left their own slot.'),
+    is_no_show: z.boolean().describe('The seat was freed at the start because the player did not check in.'),
   })
   .meta({ id: 'PlayerKickedEvent' });
 

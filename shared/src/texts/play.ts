@@ -33,6 +33,13 @@ export const PLAY_FALLBACK = {
 export const PLAY_SUCCESS = {
   messageSent: 'Message sent!',
   roomCodeSent: (n: number) => `Room code sent to ${n} participants!`,
+  /**
+   * With check-in on and seats not checked in yet (docs/product/tournaments.md#the-room-code): who
+   * sees the code now, and how many more will once they check in.
+   */
+  roomCodeSentCheckIn: (now: number, later: number) =>
+    `Room code sent: ${now} checked-in ${now === 1 ? 'seat' : 'seats'} can see it now; ` +
+    `${later} more will when they check in.`,
   playerKicked: (name: string) => `${name} has been kicked and refunded`,
   winnersSelected: 'Winners selected and coins distributed successfully!',
   tournamentLive: 'TOURNAMENT IS NOW LIVE',
@@ -73,6 +80,12 @@ export const PLAY_TEXT = {
 /** What the client tells a player of live play: toasts and notifications. */
 export const PLAY_NOTICE = {
   kicked: (title: string) => `You were removed from ${title}. Your entry fee was refunded.`,
+  /** A seat freed at the start because it did not check in (docs/product/squads.md#check-in). */
+  releasedNoShow: (title: string) =>
+    `You did not check in to ${title}, so your seat went to the waitlist. Your entry fee was refunded.`,
+  /** A seat that has not checked in, once the code is out: it cannot see the code yet. */
+  roomForCheckedIn: (time: string) =>
+    `Room code sent to checked-in seats. Check in to see it, or your seat goes to the waitlist at ${time}.`,
   moved: (title: string) => `You were moved to another slot in ${title}. Check your seat.`,
   left: 'You left the tournament. Your entry fee was refunded.',
   /** A seated player whose tournament no longer takes entries. */

@@ -8,7 +8,8 @@ import type { PushKind, PushKindGroup } from '../push.js';
 /** What one notification needs besides its kind: the tournament's title, and a few kinds more. */
 export interface PushParams {
   room_code: { title: string };
-  kicked: { title: string };
+  /** `no_show`: freed at the start for not checking in (docs/product/squads.md#check-in). */
+  kicked: { title: string; no_show?: boolean };
   moved: { title: string };
   reminder: { title: string };
   check_in_open: { title: string };
@@ -26,7 +27,13 @@ const coins = (n: number) => `${n} ${n === 1 ? 'coin' : 'coins'}`;
 /** The notification of each kind: title and body. */
 export const PUSH_TEXT: Texts = {
   room_code: (p) => ({ title: `Room code is ready: ${p.title}`, body: 'Open Squadhub to see the code and join.' }),
-  kicked: (p) => ({ title: `You were removed from ${p.title}`, body: 'Your entry fee came back to your balance.' }),
+  kicked: (p) =>
+    p.no_show
+      ? {
+          title: `You did not check in: ${p.title}`,
+          body: 'Your seat went to the waitlist. Your entry fee came back to your balance.',
+        }
+      : { title: `You were removed from ${p.title}`, body: 'Your entry fee came back to your balance.' },
   moved: (p) => ({ title: `Your seat changed in ${p.title}`, body: 'Open the tournament to see your team and slot.' }),
   reminder: (p) => ({ title: `${p.title} starts soon`, body: 'About ten minutes to go. Get ready.' }),
   check_in_open: (p) => ({

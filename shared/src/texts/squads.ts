@@ -27,6 +27,8 @@ export const SQUAD_TEXT = {
   onWaitlistAlready: 'You are already on the waitlist',
   notOnWaitlist: 'You are not on the waitlist',
   noOffer: 'You have no seat offered right now',
+  /** A player freed at the start for not checking in (docs/product/squads.md#check-in). */
+  releasedNoShow: 'You were released from this tournament for not checking in, so you cannot take a seat in it again',
 } as const;
 
 /** What the client shows of squads, check-in and the waitlist. */

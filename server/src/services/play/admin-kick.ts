@@ -7,8 +7,9 @@ import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { changeThenView } from '../tournaments/manage.js';
 import { assertOpenForChanges } from '../tournaments/policy.js';
-import { removeSeat } from './slots.js';
-import { slotAt, usernameOf } from './seats.js';
+import { offerFreeSeats } from '../squads/offers.js';
+import { freeSeat } from './slots.js';
+import { slotAt } from './seats.js';
 
 /**
  * DELETE /admin/tournaments/{id}/kick-player (super admin; the route checks the role): the named
@@ -26,14 +27,9 @@ export async function adminKickPlayer(
     assertOpenForChanges(t);
     const seat = await slotAt(tx, t.id, at.team_number, at.slot_index);
     if (!seat || seat.playerId !== at.player_id) throw conflict(TOURNAMENT_TEXT.playerNotInSlot);
-    const username = await usernameOf(tx, seat.playerId);
-    await removeSeat(tx, events, t, seat, admin.id);
-    await announce.playerKicked(ctx, tx, events, t, {
-      tournament_id: t.id,
-      player_id: seat.playerId,
-      player_username: username,
-      is_self_kick: false,
-    });
+    // The same kick as the creator's: its line in the log, and the seat offered to the waitlist at once.
+    const username = await freeSeat(ctx, tx, events, t, seat, { kind: 'kick', actorId: admin.id });
+    await offerFreeSeats(ctx, tx, events, t);
     await announce.tournamentUpdated(ctx, tx, events, t, { player_username: username });
     return username;
   });

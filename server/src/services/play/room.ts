@@ -3,7 +3,7 @@
  * only towards participants, the creator and admins: `room_details_updated` is addressed to
  * them alone and everyone else gets a `tournament_updated` without the details.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   ACCESS_TEXT,
   PLAY_TEXT,
@@ -102,6 +102,8 @@ async function storeAndAlert(
         title: row.title,
         creatorId: row.creator_id,
         currentPlayers: Number(row.current_players),
+        checkIn: row.check_in,
+        seenNow: row.seats_unchanged ? (row.seated ? row.seated.split(',').length : 0) : null,
       };
       events.afterCommit(countRoomCodeSent);
       const seated = row.seats_unchanged ? (row.seated ? row.seated.split(',') : []) : null;
@@ -133,7 +135,35 @@ async function storeAndAlert(
     assertOpenForChanges(current);
     throw conflict(PLAY_TEXT.finalized);
   }
-  return { participants_count: t.currentPlayers, message: SUCCESS.roomCodeSent(t.currentPlayers) };
+  return roomCodeAnswer(
+    t.currentPlayers,
+    !t.checkIn ? t.currentPlayers : (t.seenNow ?? (await checkedInCount(ctx, t.id))),
+  );
+}
+
+/**
+ * How many seats the code reached and how many more it will (docs/product/tournaments.md#the-room-code):
+ * the specification's text when every seat sees it, with check-in on and seats not checked in yet
+ * the two numbers.
+ */
+export function roomCodeAnswer(seated: number, visibleNow: number): SendRoomCodeResponse {
+  const now = Math.min(visibleNow, seated);
+  const later = seated - now;
+  return {
+    participants_count: seated,
+    visible_now: now,
+    visible_on_check_in: later,
+    message: later === 0 ? SUCCESS.roomCodeSent(seated) : SUCCESS.roomCodeSentCheckIn(now, later),
+  };
+}
+
+/** The seats checked in, read after the commit when a seat changed while the statement waited. */
+async function checkedInCount(ctx: AppContext, tournamentId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(tournamentSlots)
+    .where(and(eq(tournamentSlots.tournamentId, tournamentId), isNotNull(tournamentSlots.checkedInAt)));
+  return row?.n ?? 0;
 }
 
 /** The values each run of the room-code statement binds. */
@@ -181,7 +211,7 @@ const sendRoomCodeStatement = (() => {
       SELECT id, ${kind}, actor_id FROM updated
     ),
     pushed AS (${roomCodeOutboxInsert(sql`updated`)})
-    SELECT u.id, u.title, u.creator_id, u.current_players,
+    SELECT u.id, u.title, u.creator_id, u.current_players, u.check_in_minutes > 0 AS check_in,
            u.version = seen.version + 1 AS seats_unchanged,
            EXISTS (SELECT 1 FROM pushed) AS push_queued,
            -- With check-in on, only the seats checked in get the room (view.ts roomInsiderIds).
@@ -200,6 +230,8 @@ interface SentRow {
   title: string;
   creator_id: string;
   current_players: number;
+  /** Check-in is on: only the seats checked in see the room. */
+  check_in: boolean;
   seats_unchanged: boolean;
   /** Whether the statement queued the room code's push (a seat has a device that wants it). */
   push_queued: boolean;

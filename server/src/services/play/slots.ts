@@ -9,7 +9,7 @@
  * fails (slot taken, insufficient coins), the whole transaction, debit included, rolls back.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { PLAY_TEXT, type KickPlayerResponse, type Tournament } from '@squadhub/shared';
+import { PLAY_TEXT, SQUAD_TEXT, type KickPlayerResponse, type Tournament } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
@@ -19,8 +19,9 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors.js';
 import { assertAccountOpen, credit, debit } from '../../ledger/ledger.js';
 import { countSeatTaken } from '../../metrics/metrics.js';
+import type { PushContext } from '../../push/outbox.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { autoCheckInSql } from '../squads/check-in-window.js';
+import { assertNotReleasedAsNoShow, autoCheckInSql, releasedAsNoShowSql } from '../squads/check-in-window.js';
 import { assertNotHeld, heldColumns, holdRefusal, positionHeldSql } from '../squads/holds.js';
 import { offerFreeSeats } from '../squads/offers.js';
 import * as announce from '../tournaments/announce.js';
@@ -189,6 +190,7 @@ async function joinRefusal(
       seated: sql<boolean>`EXISTS (SELECT 1 FROM tournament_slots s WHERE s.tournament_id = ${tournamentId} AND s.player_id = ${user.id})`,
       taken: sql<boolean>`EXISTS (SELECT 1 FROM tournament_slots s WHERE s.tournament_id = ${tournamentId} AND s.team_number = ${pos.teamNumber} AND s.slot_index = ${pos.slotIndex})`,
       waiting: sql<boolean>`EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.tournament_id = ${tournamentId} AND w.user_id = ${user.id})`,
+      noShow: releasedAsNoShowSql(sql`${tournamentId}::uuid`, sql`${user.id}::uuid`),
       ...heldColumns(sql`${tournamentId}::uuid`, pos),
     })
     .from(tournaments)
@@ -198,6 +200,7 @@ async function joinRefusal(
     assertEntriesOpen(row.t);
     assertPosition(row.t, pos.teamNumber, pos.slotIndex);
     if (row.seated) throw conflict(PLAY_TEXT.alreadySeated);
+    if (row.noShow) throw conflict(SQUAD_TEXT.releasedNoShow);
     assertRoomForOneMore(row.t);
     if (row.taken) throw conflict(PLAY_TEXT.slotTaken);
   } catch (err) {
@@ -218,7 +221,11 @@ export function changeSlot(
     assertSeatReleasable(t);
     assertPosition(t, from.teamNumber, from.slotIndex);
     const seat = await seatOf(tx, t.id, user.id);
-    if (!seat) throw conflict(PLAY_TEXT.notSeated);
+    if (!seat) {
+      // A no-show has no seat to change: say why.
+      await assertNotReleasedAsNoShow(tx, t.id, user.id);
+      throw conflict(PLAY_TEXT.notSeated);
+    }
     if (seat.teamNumber !== from.teamNumber || seat.slotIndex !== from.slotIndex) throw conflict(PLAY_TEXT.notYourSlot);
     assertPosition(t, to.teamNumber, to.slotIndex);
     await assertNotHeld(tx, t.id, to);
@@ -250,19 +257,7 @@ export function leaveSlot(ctx: AppContext, user: UserRow, tournamentId: string):
     assertSeatReleasable(t);
     const seat = await seatOf(tx, t.id, user.id);
     if (!seat) throw conflict(PLAY_TEXT.notSeated);
-    const refunded = await removeSeat(tx, events, t, seat, user.id);
-    await logAction(tx, t.id, {
-      kind: 'leave',
-      actorId: user.id,
-      playerId: user.id,
-      detail: { from: seatOfPosition(seat), coins: refunded },
-    });
-    await announce.playerKicked(ctx, tx, events, t, {
-      tournament_id: t.id,
-      player_id: user.id,
-      player_username: user.username,
-      is_self_kick: true,
-    });
+    await freeSeat(ctx, tx, events, t, seat, { kind: 'leave', actorId: user.id, username: user.username });
     return { playerUsername: user.username };
   });
 }
@@ -282,19 +277,10 @@ export async function kickPlayer(
   const tournament = await slotStep(ctx, user, tournamentId, async (tx, events, t) => {
     const seat = canManage(t, user) ? await seatToKick(tx, t, at) : await ownSeatToLeave(tx, t, user, at);
     isSelfKick = seat.playerId === user.id;
-    const username = isSelfKick ? user.username : await usernameOf(tx, seat.playerId);
-    const refunded = await removeSeat(tx, events, t, seat, user.id);
-    await logAction(tx, t.id, {
+    const username = await freeSeat(ctx, tx, events, t, seat, {
       kind: isSelfKick ? 'leave' : 'kick',
       actorId: user.id,
-      playerId: seat.playerId,
-      detail: { from: seatOfPosition(seat), coins: refunded },
-    });
-    await announce.playerKicked(ctx, tx, events, t, {
-      tournament_id: t.id,
-      player_id: seat.playerId,
-      player_username: username,
-      is_self_kick: isSelfKick,
+      username: isSelfKick ? user.username : undefined,
     });
     return { playerUsername: username };
   });
@@ -453,6 +439,47 @@ export async function seatPlayer(
       .where(eq(tournamentSlots.id, seat!.id));
   }
   return t.entryFee;
+}
+
+/** How a seat was freed by `freeSeat`, and by whom (none for a no-show: the deadline job). */
+export interface FreedBy {
+  kind: 'leave' | 'kick' | 'no_show';
+  actorId?: string;
+  /** The player's name when the caller knows it already. */
+  username?: string;
+}
+
+/**
+ * A seat emptied by its player leaving, a kick (the creator's, an admin's or the super admin's
+ * panel) or the no-show release: the refund, the line of the action log and `player_kicked`.
+ * Returns the player's username. The caller offers the seat to the waitlist (`offerFreeSeats`)
+ * in the same transaction, once its seats are settled.
+ */
+export async function freeSeat(
+  ctx: PushContext,
+  tx: Tx,
+  events: EventBuffer,
+  t: TournamentRow,
+  seat: SlotRow,
+  by: FreedBy,
+): Promise<string> {
+  const username = by.username ?? (await usernameOf(tx, seat.playerId));
+  // A no-show's refund is booked to the creator, as the hold it may end.
+  const refunded = await removeSeat(tx, events, t, seat, by.actorId ?? t.creatorId);
+  await logAction(tx, t.id, {
+    kind: by.kind,
+    actorId: by.actorId,
+    playerId: seat.playerId,
+    detail: { from: seatOfPosition(seat), coins: refunded },
+  });
+  await announce.playerKicked(ctx, tx, events, t, {
+    tournament_id: t.id,
+    player_id: seat.playerId,
+    player_username: username,
+    is_self_kick: by.kind === 'leave',
+    is_no_show: by.kind === 'no_show',
+  });
+  return username;
 }
 
 /**

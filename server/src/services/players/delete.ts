@@ -38,6 +38,7 @@ import type { EventBuffer } from '../../realtime/hub.js';
 import { seatOf } from '../play/seats.js';
 import { logAction, seatOfPosition } from '../play/action-log.js';
 import { removeSeat } from '../play/slots.js';
+import { offerFreeSeats } from '../squads/offers.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { refundAndDelete } from '../tournaments/refunds.js';
@@ -84,6 +85,8 @@ export async function deletePlayer(
       if (t) locked.push(t);
     }
 
+    // Out of every queue first: a seat the deletion frees below must not be offered to them.
+    await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, playerId));
     const deleted: string[] = [];
     for (const t of locked) {
       if (t.creatorId === playerId) {
@@ -183,6 +186,8 @@ async function vacateSeat(
     playerId,
     detail: { from: seatOfPosition(seat), coins: refunded },
   });
+  // As when a player leaves: the waitlist hears of the seat now, not on the deadline job's next tick.
+  await offerFreeSeats(ctx, tx, events, t);
   await announce.tournamentUpdated(ctx, tx, events, t);
 }
 
@@ -209,9 +214,8 @@ async function closeAccount(tx: Tx, events: EventBuffer, playerId: string): Prom
   await tx.delete(openLobbies).where(eq(openLobbies.userId, playerId));
   // Their phones get nothing more (what waited for them goes with the rows: ON DELETE CASCADE).
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, playerId));
-  // Their places in waitlists and any squad hold go too; a seat offered to them is offered on by
-  // the deadline job (services/squads/waitlist.ts offerUnofferedSeats).
-  await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, playerId));
+  // Any squad hold goes too (their places in waitlists went first, see deletePlayer); a seat
+  // offered to them elsewhere is offered on by the deadline job (services/squads/waitlist.ts offerUnofferedSeats).
   await tx.delete(teamHolds).where(eq(teamHolds.captainId, playerId));
   await endSessions(tx, events, playerId);
 }

@@ -15,9 +15,9 @@ import { rowsOf, type UserRow } from '../../db/rows.js';
 import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
-import { logAction, seatOfPosition } from '../play/action-log.js';
-import { seatOf, usernameOf } from '../play/seats.js';
-import { removeSeat } from '../play/slots.js';
+import { logAction } from '../play/action-log.js';
+import { seatOf } from '../play/seats.js';
+import { freeSeat } from '../play/slots.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { assertOpenForChanges } from '../tournaments/policy.js';
@@ -118,21 +118,8 @@ export async function releaseNoShows(ctx: AppContext): Promise<number> {
         .select()
         .from(tournamentSlots)
         .where(and(eq(tournamentSlots.tournamentId, t.id), isNull(tournamentSlots.checkedInAt)));
-      for (const seat of noShows) {
-        const username = await usernameOf(tx, seat.playerId);
-        const refunded = await removeSeat(tx, events, t, seat, t.creatorId);
-        await logAction(tx, t.id, {
-          kind: 'no_show',
-          playerId: seat.playerId,
-          detail: { from: seatOfPosition(seat), coins: refunded },
-        });
-        await announce.playerKicked(ctx, tx, events, t, {
-          tournament_id: t.id,
-          player_id: seat.playerId,
-          player_username: username,
-          is_self_kick: false,
-        });
-      }
+      // Each player hears (and their phones say) that it was for not checking in.
+      for (const seat of noShows) await freeSeat(ctx, tx, events, t, seat, { kind: 'no_show' });
       await offerFreeSeats(ctx, tx, events, t);
       if (noShows.length) announce.tournamentUpdatedSoon(ctx, events, t.id);
       return noShows.length;

@@ -33,6 +33,7 @@ import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { assertEntriesOpen } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
+import { assertNotReleasedAsNoShow } from './check-in-window.js';
 import type { Position } from './holds.js';
 import { offerFreeSeats } from './offers.js';
 
@@ -94,6 +95,7 @@ export async function reserveTeam(
     assertEntriesOpen(t);
     assertTeamPosition(t, teamNumber);
     if (await seatOf(tx, t.id, user.id)) throw conflict(PLAY_TEXT.alreadySeated);
+    await assertNotReleasedAsNoShow(tx, t.id, user.id);
     const [occupied] = await tx
       .select({ id: tournamentSlots.id })
       .from(tournamentSlots)
@@ -248,6 +250,7 @@ export async function joinTeam(
       if (!hold || hold.teamNumber > t.maxTeams) throw notFound(SQUAD_TEXT.inviteInvalid);
       assertEntriesOpen(t);
       if (await seatOf(tx, t.id, user.id)) throw conflict(PLAY_TEXT.alreadySeated);
+      await assertNotReleasedAsNoShow(tx, t.id, user.id);
       const taken = await tx
         .select({ slotIndex: tournamentSlots.slotIndex })
         .from(tournamentSlots)

@@ -22,6 +22,7 @@ import * as announce from '../tournaments/announce.js';
 import { findTournament, lockTournament } from '../tournaments/load.js';
 import { assertEntriesOpen, canManage, type Viewer } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
+import { assertNotReleasedAsNoShow } from './check-in-window.js';
 import { freeSeats } from './holds.js';
 import { offerFreeSeats } from './offers.js';
 
@@ -70,6 +71,7 @@ export async function joinWaitlist(ctx: AppContext, user: UserRow, tournamentId:
     const t = await lockTournament(tx, tournamentId);
     assertEntriesOpen(t);
     if (await seatOf(tx, t.id, user.id)) throw conflict(PLAY_TEXT.alreadySeated);
+    await assertNotReleasedAsNoShow(tx, t.id, user.id);
     if ((await freeSeats(tx, t.id, 1)).length) throw conflict(SQUAD_TEXT.seatFree);
     const added = await tx
       .insert(waitlistEntries)

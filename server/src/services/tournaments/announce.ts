@@ -216,7 +216,10 @@ export async function checkInOpen(
 
 // ---- Its seats ---------------------------------------------------------------------------------
 
-/** A seat emptied, to everyone; the player's phones hear of it unless they left themselves. */
+/**
+ * A seat emptied, to everyone; the player's phones hear of it unless they left themselves, and a
+ * no-show's say it was for not checking in.
+ */
 export async function playerKicked(
   ctx: PushContext,
   tx: Tx,
@@ -229,7 +232,7 @@ export async function playerKicked(
   await queuePush(ctx, tx, events, [kicked.player_id], {
     kind: 'kicked',
     tournamentId: t.id,
-    params: { title: t.title },
+    params: kicked.is_no_show ? { title: t.title, no_show: true } : { title: t.title },
   });
 }
 

@@ -115,7 +115,18 @@ export const globalLeaderboardSchema = z
   })
   .meta({ id: 'GlobalLeaderboard' });
 
-export const sendRoomCodeAnswerSchema = z.strictObject({ participants_count: z.int().min(0), message: z.string() });
+export const sendRoomCodeAnswerSchema = z.strictObject({
+  participants_count: z.int().min(0).describe('Seated players.'),
+  visible_now: z
+    .int()
+    .min(0)
+    .describe('Seated players who can see the code now: all of them, or with check-in on those checked in.'),
+  visible_on_check_in: z
+    .int()
+    .min(0)
+    .describe('Seated players who will see it once they check in (0 with check-in off).'),
+  message: z.string(),
+});
 
 /** Kick-player: the tournament as the kicker now sees it, and whether they removed themselves. */
 export const kickPlayerAnswerSchema = tournamentSchema.extend({
@@ -241,7 +252,10 @@ export const PLAY_ROUTES = defineRoutes([
     rateLimited: true,
     params: uuidParam,
     body: sendRoomCodeSchema,
-    ok: { json: sendRoomCodeAnswerSchema, description: 'How many participants it reached.' },
+    ok: {
+      json: sendRoomCodeAnswerSchema,
+      description: 'How many participants it reached, and with check-in on how many more it will.',
+    },
     errors: { 403: MANAGER_ONLY, 404: NOT_FOUND, 409: 'The tournament is not approved, or finalized.' },
   },
 
