@@ -57,6 +57,10 @@ export const SERIES_HOST_NOTICE = {
   allEntered: (matches: number) => `All ${matches} matches are entered: correct one, or finalize and pay.`,
   correcting: (match: number) => `Correcting match ${match}: saving replaces its results.`,
   finalizeAsk: 'The prize pool is paid by final rank now, and the series ends. This cannot be undone.',
+  finalizeWhen: (played: number, total: number) =>
+    played >= total
+      ? 'Every match is entered: pay the prize pool from the final standings.'
+      : `After ${played} of ${total} matches. Pay once the last match is entered.`,
   matchesMissing: (played: number, total: number) =>
     `Only ${played} of ${total} matches have results. Finalizing now pays from these standings: the other matches will never count.`,
   confirmMissing: (played: number, total: number) => `Yes, pay after ${played} of ${total} matches`,

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Clipboard, ListOrdered, MonitorPlay } from 'lucide-react';
+import clsx from 'clsx';
 import { toast } from 'sonner';
 import { PLAY_NOTICE, TOURNAMENT_NOTICE, canManage, openForChanges, type Tournament } from '@squadhub/shared';
 import { Badge } from '../components/ui/Badge';
@@ -96,6 +97,8 @@ function Console({ tournament: t }: { tournament: Tournament }) {
   const [tab, setTab] = useState<'results' | 'slots' | 'chat' | 'log'>(t.series ? 'results' : 'slots');
   const unread = useUnreadChat(t.id, tab === 'chat');
   const fill = t.max_players ? Math.round((t.current_players / t.max_players) * 100) : 0;
+  // While a series' match is scored, a phone shows the results grid first, the status after it.
+  const scoring = !!t.series && t.status === 'live' && !t.is_finalized;
   const copyOverlay = async () => {
     try {
       await navigator.clipboard.writeText(overlayAddress(t.id));
@@ -148,7 +151,7 @@ function Console({ tournament: t }: { tournament: Tournament }) {
       {t.room_code && <RoomDetails tournament={t} compact />}
       {/* Wide: the live status keeps its column whichever tab is open. */}
       <div className="flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="flex flex-col gap-3 lg:sticky lg:top-3 lg:order-2">
+        <div className={clsx('flex flex-col gap-3 lg:sticky lg:top-3 lg:order-2', scoring && 'order-2')}>
           <HostSquadStatus tournament={t} />
           {/* Wide, a series' standings stay beside the results grid (narrow, they follow it in its tab). */}
           {t.series && <SeriesStandingsAside tournament={t} className="max-lg:hidden" />}

@@ -123,14 +123,15 @@ export function ChatPanel({ tournamentId }: { tournamentId: string }) {
         ) : (
           messages.map((m) => (
             <li key={m.id} className={clsx('flex flex-col', m.user_id === user?.id && 'items-end')}>
-              <span className="flex items-center gap-1 text-[11px] text-muted">
+              <span className="flex max-w-full items-center gap-1 text-[11px] text-muted">
                 {m.is_creator && (
                   <span className="flex items-center gap-0.5 rounded bg-gold/15 px-1 font-bold text-gold">
                     <Crown className="size-3" aria-hidden /> Creator
                   </span>
                 )}
-                <span className="font-semibold text-text">{m.username}</span>
-                <time dateTime={m.created_at}>
+                {/* A 30-letter name with no space breaks anywhere rather than run off the panel. */}
+                <span className="min-w-0 font-semibold text-text [overflow-wrap:anywhere]">{m.username}</span>
+                <time dateTime={m.created_at} className="shrink-0">
                   {new Date(m.created_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
                 </time>
               </span>

@@ -89,19 +89,21 @@ export function FinalizeSeriesDialog({
             </label>
           </div>
         )}
-        <table className="w-full text-sm" data-testid="finalize-payout">
+        {/* Fixed columns: 30-letter names wrap inside Team, so Points, Coins and what is left for
+            the host always show, and the host sees who gets what before paying. */}
+        <table className="w-full table-fixed text-sm" data-testid="finalize-payout">
           <thead className="text-xs text-muted">
             <tr>
-              <th scope="col" className="pb-1 text-left font-semibold">
+              <th scope="col" className="w-16 pb-1 text-left font-semibold">
                 Rank
               </th>
               <th scope="col" className="pb-1 text-left font-semibold">
                 Team
               </th>
-              <th scope="col" className="pb-1 pl-2 text-right font-semibold">
+              <th scope="col" className="w-14 pb-1 pl-2 text-right font-semibold">
                 Points
               </th>
-              <th scope="col" className="pb-1 pl-3 text-right font-semibold">
+              <th scope="col" className="w-14 pb-1 pl-2 text-right font-semibold">
                 Coins
               </th>
             </tr>
@@ -109,18 +111,22 @@ export function FinalizeSeriesDialog({
           <tbody>
             {paid.map((row) => (
               <tr key={row.team_number} className="border-t border-border/60">
-                <td className="py-1.5 font-bold tabular-nums">
+                <td className="py-1.5 align-top font-bold tabular-nums">
                   {ordinal(row.rank)}
                   {t.series?.payout[row.rank - 1] !== undefined && (
                     <span className="ml-1 text-xs font-normal text-muted">{t.series.payout[row.rank - 1]}%</span>
                   )}
                 </td>
-                <td className="min-w-0 py-1.5">
+                <td className="py-1.5 align-top">
                   <span className="font-semibold">Team {row.team_number}</span>
-                  <span className="block truncate text-xs text-muted">{row.players.join(', ')}</span>
+                  {row.players.map((name) => (
+                    <span key={name} className="block text-xs leading-snug text-muted [overflow-wrap:anywhere]">
+                      {name}
+                    </span>
+                  ))}
                 </td>
-                <td className="py-1.5 text-right tabular-nums">{row.total_points}</td>
-                <td className="py-1.5 text-right font-black tabular-nums text-gold">{row.coins}</td>
+                <td className="py-1.5 text-right align-top tabular-nums">{row.total_points}</td>
+                <td className="py-1.5 text-right align-top font-black tabular-nums text-gold">{row.coins}</td>
               </tr>
             ))}
             <tr className="border-t border-border">

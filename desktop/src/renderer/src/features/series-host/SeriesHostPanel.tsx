@@ -142,18 +142,18 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
             Match {k} <span className="font-semibold text-muted">of {total}</span>
           </h2>
           <MatchPicker total={total} played={played} current={k} onPick={setPicked} />
-          <div className="flex flex-wrap gap-2 sm:ml-auto">
-            {played > 0 && (
-              <Button size="sm" variant="ghost" onClick={() => setAsking('undo')} disabled={undo.isPending}>
-                <Undo2 className="size-4" aria-hidden /> Undo match {played}
-              </Button>
-            )}
-            {played > 0 && standings && (
-              <Button size="sm" variant="warning" onClick={() => setAsking('finalize')}>
-                <Coins className="size-4" aria-hidden /> Finalize series &amp; pay
-              </Button>
-            )}
-          </div>
+          {/* Undo deletes, Finalize pays: Undo stays up here by the matches, Finalize at the
+              bottom of the grid, never side by side (44 px targets both). */}
+          {played > 0 && (
+            <Button
+              variant="secondary"
+              className="h-11 sm:ml-auto"
+              onClick={() => setAsking('undo')}
+              disabled={undo.isPending}
+            >
+              <Undo2 className="size-4" aria-hidden /> Undo match {played}
+            </Button>
+          )}
         </div>
         {correcting ? (
           <p className="text-xs font-medium text-pending">
@@ -162,6 +162,14 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
         ) : null}
       </div>
 
+      {/* A phone's rows are two lines (the team, then its steppers): their headings once, here. */}
+      <div
+        className="-mb-1.5 flex justify-between px-2 text-[11px] font-semibold uppercase tracking-wide text-muted sm:hidden"
+        aria-hidden
+      >
+        <span className="w-[8.5rem] text-center">Placement</span>
+        <span className="w-[8.5rem] text-center">Kills</span>
+      </div>
       <div className="hidden grid-cols-[2.75rem_minmax(0,1fr)_auto_auto_3.5rem] gap-x-3 px-2 text-[11px] font-semibold uppercase tracking-wide text-muted sm:grid">
         <span>Team</span>
         <span>Players</span>
@@ -169,7 +177,7 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
         <span className="w-[8.5rem] text-center">Kills</span>
         <span className="text-right">Pts</span>
       </div>
-      <ol className="flex flex-col gap-2">
+      <ol className="flex flex-col gap-1.5 sm:gap-2">
         {teams.map((team) => (
           <ResultRow
             key={team.team_number}
@@ -232,6 +240,15 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
           <Save className="size-5" aria-hidden /> {correcting ? `Save correction of match ${k}` : `Save match ${k}`}
         </Button>
       </div>
+
+      {played > 0 && standings && (
+        <div className="flex items-center justify-between gap-3 rounded-xl border border-pending/40 bg-pending/5 p-2.5">
+          <p className="min-w-0 text-xs text-muted sm:text-sm">{SERIES_HOST_NOTICE.finalizeWhen(played, total)}</p>
+          <Button variant="warning" className="h-11 shrink-0" onClick={() => setAsking('finalize')}>
+            <Coins className="size-4" aria-hidden /> Finalize series &amp; pay
+          </Button>
+        </div>
+      )}
 
       <Dialog
         open={asking === 'undo'}
@@ -335,19 +352,23 @@ function ResultRow({
   return (
     <li
       className={clsx(
-        'grid grid-cols-[2.75rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-xl border bg-surface p-2 sm:grid-cols-[2.75rem_minmax(0,1fr)_auto_auto_3.5rem]',
+        // A phone: the team and its points on one line, the two steppers under it (88 px a team).
+        'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 rounded-xl border bg-surface p-2 sm:grid-cols-[2.75rem_minmax(0,1fr)_auto_auto_3.5rem] sm:gap-y-2',
         bad ? 'border-danger/60 bg-danger/5' : entry.placement === null ? 'border-border' : 'border-accent/30',
       )}
       data-testid={`result-row-${team.team_number}`}
     >
-      <span className="grid size-11 place-items-center rounded-lg bg-surface-3 text-lg font-black tabular-nums">
+      <span className="hidden size-11 place-items-center rounded-lg bg-surface-3 text-lg font-black tabular-nums sm:grid">
         {team.team_number}
       </span>
-      <div className="min-w-0">
-        <p className="truncate text-sm font-bold leading-tight">Team {team.team_number}</p>
-        <p className="truncate text-xs text-muted" title={team.players.join(', ')}>
-          {team.players.join(', ')}
+      <div className="min-w-0" title={team.players.join(', ')}>
+        <p className="truncate text-sm font-bold leading-tight">
+          Team {team.team_number}
+          <span className="font-normal text-muted sm:hidden">
+            {team.players.length > 0 && ` · ${team.players.join(', ')}`}
+          </span>
         </p>
+        <p className="truncate text-xs text-muted max-sm:hidden">{team.players.join(', ')}</p>
       </div>
       <span className="text-right text-sm tabular-nums text-muted sm:order-last">
         {points === null ? (
@@ -359,9 +380,8 @@ function ResultRow({
           </>
         )}
       </span>
-      <div className="col-span-3 flex items-end justify-between gap-2 sm:col-span-1 sm:contents">
+      <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-1 sm:contents">
         <div className="flex flex-col items-center gap-0.5">
-          <span className="text-[11px] font-semibold uppercase tracking-wide text-muted sm:hidden">Placement</span>
           <Stepper
             label={`Team ${team.team_number} placement`}
             value={entry.placement}
@@ -372,7 +392,6 @@ function ResultRow({
           />
         </div>
         <div className="flex flex-col items-center gap-0.5">
-          <span className="text-[11px] font-semibold uppercase tracking-wide text-muted sm:hidden">Kills</span>
           <Stepper
             label={`Team ${team.team_number} kills`}
             value={entry.kills}

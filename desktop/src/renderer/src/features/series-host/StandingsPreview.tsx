@@ -37,7 +37,7 @@ export function StandingsPreview({
       {!standings || played === 0 ? (
         <p className="text-xs text-muted">{SERIES_HOST_NOTICE.noStandings}</p>
       ) : (
-        <StandingsTable standings={standings} solo={solo} coins={coins} matches={false} />
+        <StandingsTable standings={standings} solo={solo} coins={coins} matches={false} playersOneLine />
       )}
     </section>
   );

@@ -26,6 +26,11 @@ export interface StandingsTableProps {
   rows?: readonly StandingsRow[];
   /** Each match's points (its columns, or folded under each row): false for a short summary. */
   matches?: boolean;
+  /**
+   * The players on one line, cut with an ellipsis (the whole list in its title): the host's short
+   * summary, where ten teams of long names would otherwise fill a phone's screen several times.
+   */
+  playersOneLine?: boolean;
   className?: string;
 }
 
@@ -36,6 +41,7 @@ export function StandingsTable({
   coins,
   rows,
   matches: detailed = true,
+  playersOneLine,
   className,
 }: StandingsTableProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -52,7 +58,14 @@ export function StandingsTable({
   const shown = rows ?? standings.rows;
   return (
     <div className={clsx('@container min-w-0', className)}>
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+      {/* Scrolls sideways only when many matches' columns outgrow a wide table: the keyboard can
+          reach and scroll it (a named region in the tab order). */}
+      <div
+        className="overflow-x-auto rounded-xl border border-border bg-surface"
+        role="region"
+        aria-label={SERIES_NOTICE.tab}
+        tabIndex={0}
+      >
         <table className="w-full border-collapse text-sm" data-testid="standings-table">
           <thead>
             <tr className="border-b border-border text-left text-[11px] font-bold uppercase tracking-wide text-muted">
@@ -124,12 +137,17 @@ export function StandingsTable({
                     <td className="min-w-28 px-2 py-2.5">
                       <TeamLabel row={row} solo={solo} own={own} coins={coins} />
                       {!solo && (
-                        <Players names={row.players} coins={coins} className="mt-0.5 text-xs text-muted @2xl:hidden" />
+                        <Players
+                          names={row.players}
+                          coins={coins}
+                          oneLine={playersOneLine}
+                          className="mt-0.5 text-xs text-muted @2xl:hidden"
+                        />
                       )}
                     </td>
                     {!solo && (
                       <td className="hidden min-w-40 px-2 py-2.5 @2xl:table-cell">
-                        <Players names={row.players} coins={coins} className="text-sm" />
+                        <Players names={row.players} coins={coins} oneLine={playersOneLine} className="text-sm" />
                       </td>
                     )}
                     {matches.map((n) => (
@@ -218,24 +236,35 @@ function TeamLabel({
 function Players({
   names,
   coins,
+  oneLine,
   className,
 }: {
   names: string[];
   coins?: ReadonlyMap<string, number>;
+  oneLine?: boolean;
   className?: string;
 }) {
   if (!names.length) return null;
+  // Once paid, each name's coins are shown whole.
+  const clamp = oneLine && !coins;
   return (
-    <span className={clsx('block leading-snug [overflow-wrap:anywhere]', className)}>
+    <span
+      className={clsx('leading-snug [overflow-wrap:anywhere]', clamp ? 'line-clamp-1' : 'block', className)}
+      title={clamp ? names.join(', ') : undefined}
+    >
       {names.map((name, i) => {
         const paid = coins?.get(name);
         return (
           <Fragment key={name}>
             {i > 0 && ', '}
-            <span className="whitespace-nowrap">
+            {/* A 30-letter name with no space breaks anywhere: kept whole, it pushed Kills and
+                Pts off a phone's screen. The coins stay in one piece beside it. */}
+            <span>
               {name}
               {paid ? (
-                <span className="ml-1 font-bold tabular-nums text-gold">{SERIES_NOTICE.coinsEach(paid)}</span>
+                <span className="ml-1 whitespace-nowrap font-bold tabular-nums text-gold">
+                  {SERIES_NOTICE.coinsEach(paid)}
+                </span>
               ) : null}
             </span>
           </Fragment>
