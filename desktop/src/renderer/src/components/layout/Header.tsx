@@ -27,7 +27,9 @@ export function Header() {
           </span>
         </Link>
         <ConnectionTag />
-        <nav className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2" aria-label="Account">
+        {/* The account controls may shrink, and only the name gives way: it takes the room the
+            title and the tag leave, whole when it fits ("Captain_Nova" on a 360 px phone). */}
+        <nav className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2" aria-label="Account">
           {loading ? null : user ? (
             <>
               {isSuperAdmin(user) && (
@@ -43,13 +45,14 @@ export function Header() {
               <Button
                 variant="secondary"
                 size="sm"
-                className="max-sm:px-2"
+                className="min-w-0 max-sm:px-2"
                 onClick={() => navigate('/account')}
+                title={user.username}
                 // The name starts with the visible text (WCAG 2.5.3: a voice user says what they see).
                 aria-label={`${user.username} ${user.coin_balance} coins, open My Account`}
                 data-testid="header-balance"
               >
-                <span className="max-w-16 truncate sm:max-w-28">{user.username}</span>{' '}
+                <span className="min-w-0 truncate sm:max-w-60">{user.username}</span>{' '}
                 <span className="flex shrink-0 items-center gap-1 font-bold tabular-nums text-gold">
                   <Coins className="size-4" aria-hidden />
                   {user.coin_balance}

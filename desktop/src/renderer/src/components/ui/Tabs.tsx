@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Tabs as T } from 'radix-ui';
 import clsx from 'clsx';
 
@@ -27,9 +27,22 @@ export function Tabs({
   /** Keeps every panel in the page while hidden: typed input and each panel's scroll position survive a switch. */
   keepMounted?: boolean;
 }) {
+  const list = useRef<HTMLDivElement>(null);
+  // A tab chosen by the app (a room code bringing the Room tab forward) takes the focus from the
+  // tab that had it: left there, its focus ring made two tabs look selected.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!list.current || !(focused instanceof HTMLElement) || !list.current.contains(focused)) return;
+    if (focused.dataset.state === 'active') return;
+    list.current.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus({ preventScroll: true });
+  }, [value]);
   return (
     <T.Root value={value} onValueChange={onValueChange} className={className}>
-      <T.List className={clsx('mb-4 flex gap-1 rounded-xl bg-surface-2 p-1', listClassName)} aria-label={label}>
+      <T.List
+        ref={list}
+        className={clsx('mb-4 flex gap-1 rounded-xl bg-surface-2 p-1', listClassName)}
+        aria-label={label}
+      >
         {tabs.map((t) => (
           <T.Trigger
             key={t.value}
