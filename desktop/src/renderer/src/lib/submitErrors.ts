@@ -8,7 +8,7 @@
  * inputs, and several fields are custom controls set with `setValue` (the rules, a series, the
  * check-in), which have no ref to focus.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorMessage } from './api';
@@ -63,11 +63,15 @@ export function fieldOfDetail(
  */
 export function useErrorFocus<E extends HTMLElement = HTMLFormElement>() {
   const ref = useRef<E>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (attempt) focusFirstError(ref.current);
-  }, [attempt]);
-  const showErrors = useCallback(() => setAttempt((n) => n + 1), []);
+  // The errors render after the failed check (react-hook-form sets them after calling onInvalid):
+  // look on the next frames until the first one is there.
+  const showErrors = useCallback(() => {
+    let frames = 0;
+    const look = () => {
+      if (!focusFirstError(ref.current) && ++frames < 20) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, []);
   return { ref, showErrors };
 }
 
