@@ -4,7 +4,7 @@
  * service should treat it: how long to keep it for a phone that is offline (TTL), whether to wake
  * a sleeping phone for it (urgency), and whether a newer one replaces it (topic).
  */
-import { PUSH_TEXT, type PushKind, type PushParams, type PushPayload } from '@squadhub/shared';
+import { PUSH_TEXT, stripControlCharacters, type PushKind, type PushParams, type PushPayload } from '@squadhub/shared';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -56,8 +56,10 @@ export function pushPayload(kind: PushKind, tournamentId: string | null, params:
   return {
     type: kind,
     ...(tournamentId ? { tournament_id: tournamentId } : {}),
-    title: text.title,
-    body: text.body,
+    // Names and titles in the texts were checked when typed (schemas/common.ts), but one stored
+    // before the text-direction rule must not reorder a phone's notification either.
+    title: stripControlCharacters(text.title),
+    body: stripControlCharacters(text.body, { multiline: true }),
     url: urlOf(kind, tournamentId),
   };
 }

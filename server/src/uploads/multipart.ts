@@ -11,6 +11,9 @@ import { asStep } from '../http/steps.js';
 
 const upload = multer({
   storage: multer.memoryStorage(),
+  // A file name without an explicit charset is read as UTF-8, as browsers send it: busboy's
+  // default, latin1, would turn each non-ASCII letter of "Пуля.png" into two or three others.
+  defParamCharset: 'utf8',
   limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
 });
 

@@ -9,14 +9,22 @@ import { ACCESS_TEXT, REQUEST_TEXT } from '../texts/common.js';
  * Control characters (C0, DEL, C1) make no sense in a name, a title, a code or a link, and NUL
  * cannot even be stored. Text that may span lines (chat messages, rules, descriptions, notes)
  * keeps tab, line feed and carriage return.
+ *
+ * Neither keeps the bidirectional controls: embeddings and overrides (U+202A–U+202E) and isolates
+ * (U+2066–U+2069) reorder the text after them, so a name could run backwards into the rest of a
+ * notification, a chat line or a list ("Trojan Source", CVE-2021-42574); the invisible direction
+ * marks (U+200E, U+200F, U+061C) would let two names that look the same differ. The Unicode
+ * bidirectional algorithm lays out right-to-left text without any of them.
  */
-// eslint-disable-next-line no-control-regex
-const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
-// eslint-disable-next-line no-control-regex
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+// Written as escapes, so the API document's `pattern` shows them as escapes too.
+const BIDI_CONTROLS = String.raw`\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069`;
+const ONE_LINE_REFUSED = String.raw`\u0000-\u001f\u007f-\u009f${BIDI_CONTROLS}`;
+const MULTI_LINE_REFUSED = String.raw`\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f${BIDI_CONTROLS}`;
+const ONE_LINE = new RegExp(`^[^${ONE_LINE_REFUSED}]*$`);
+const MULTI_LINE = new RegExp(`^[^${MULTI_LINE_REFUSED}]*$`);
 
-/** Lower case on purpose: the server prefixes the field, e.g. "title: must not contain control characters". */
-export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+/** Lower case on purpose: the server prefixes the field, e.g. "title: must not contain control characters…". */
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters or text-direction controls';
 
 /** Refuses every control character: names, titles, codes, links, search terms. */
 export const oneLine = (text: z.ZodString, message: string = CONTROL_CHARACTERS_MESSAGE) =>
@@ -25,6 +33,13 @@ export const oneLine = (text: z.ZodString, message: string = CONTROL_CHARACTERS_
 /** Refuses control characters other than tab and line breaks: messages, rules, descriptions, notes. */
 export const multiLine = (text: z.ZodString, message: string = CONTROL_CHARACTERS_MESSAGE) =>
   text.regex(MULTI_LINE, message);
+
+/**
+ * The same rule for text the server takes from elsewhere than a field (an upload's file name) or
+ * stored before the rule (names in a notification): the refused characters are dropped.
+ */
+export const stripControlCharacters = (text: string, { multiline = false } = {}): string =>
+  text.replace(new RegExp(`[${multiline ? MULTI_LINE_REFUSED : ONE_LINE_REFUSED}]`, 'g'), '');
 
 const tooLong = (max: number) => `Must be ${max} characters or less`;
 

@@ -30,6 +30,7 @@ export const TOURNAMENT_FALLBACK = {
   updateTournament: 'Failed to update tournament',
   updateImage: 'Failed to update image',
   uploadImage: 'Failed to upload image',
+  deleteClassImage: 'Failed to delete the class image',
 } as const;
 
 /** Confirmations (part of `SUCCESS`). */
@@ -39,6 +40,7 @@ export const TOURNAMENT_SUCCESS = {
   tournamentUpdated: 'Tournament updated successfully!',
   tournamentImageUpdated: 'Tournament image updated!',
   customImageUploaded: 'Custom image uploaded successfully!',
+  classImageDeleted: 'Class image deleted',
 } as const;
 
 /** Texts of the tournament rules that the specifications leave to the server. */
@@ -66,6 +68,9 @@ export const TOURNAMENT_TEXT = {
   imageType: 'Only PNG, JPEG, WebP or GIF images are allowed',
   imageRequired: 'Please choose an image file',
   className: 'Class name must be 1 to 60 characters',
+  classImageNotFound: 'Class image not found',
+  classImageNotYours: 'Only its uploader or an admin can delete this class image',
+  classImageBuiltIn: 'Built-in class images cannot be deleted',
   notFound: TOURNAMENT_FALLBACK.tournamentNotFound,
   notPending: 'This tournament is not waiting for approval',
   alreadyApproved: 'This tournament is already approved',

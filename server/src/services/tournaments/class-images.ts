@@ -5,13 +5,14 @@
  * two servers starting together do not both insert them.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ClassImage } from '@squadhub/shared';
+import { isAdminRole, TOURNAMENT_TEXT, type ClassImage } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import type { Viewer } from './policy.js';
 import { classImages } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import { forbidden, notFound } from '../../domain/errors.js';
 import type { EncodedImage } from '../../uploads/image-store.js';
 
 /** The 12 built-in classes, in the order the popup shows them. */
@@ -60,22 +61,32 @@ export async function ensureBuiltInClassImages(db: Database): Promise<void> {
   ensured.add(db);
 }
 
-const present = (row: typeof classImages.$inferSelect): ClassImage => ({
+type ClassImageRow = typeof classImages.$inferSelect;
+
+/**
+ * Who may delete a class image: its uploader or an admin, and nobody a built-in one, which ships
+ * with the server (docs/product/tournaments.md#class-images).
+ */
+const mayDelete = (row: ClassImageRow, viewer: Viewer | null): boolean =>
+  row.type === 'custom' && viewer !== null && (row.uploadedBy === viewer.id || isAdminRole(viewer.role));
+
+const present = (row: ClassImageRow, viewer: Viewer | null): ClassImage => ({
   id: row.id,
   name: row.name,
   url: row.url,
   type: row.type,
+  can_delete: mayDelete(row, viewer),
 });
 
 /** Built-in first (in their order), then custom uploads oldest first. */
-export async function listClassImages(ctx: AppContext, _viewer: Viewer | null): Promise<ClassImage[]> {
+export async function listClassImages(ctx: AppContext, viewer: Viewer | null): Promise<ClassImage[]> {
   const db = ctx.db;
   await ensureBuiltInClassImages(db);
   const rows = await db
     .select()
     .from(classImages)
     .orderBy(sql`${classImages.type} = 'custom'`, asc(classImages.createdAt), asc(classImages.id));
-  return rows.map(present);
+  return rows.map((row) => present(row, viewer));
 }
 
 /**
@@ -84,7 +95,7 @@ export async function listClassImages(ctx: AppContext, _viewer: Viewer | null): 
  */
 export async function addCustomClassImage(
   ctx: AppContext,
-  uploader: Pick<UserRow, 'id'>,
+  uploader: Pick<UserRow, 'id' | 'role'>,
   name: string,
   image: EncodedImage,
 ): Promise<ClassImage> {
@@ -94,6 +105,21 @@ export async function addCustomClassImage(
       .insert(classImages)
       .values({ name, url, type: 'custom', uploadedBy: uploader.id })
       .returning();
-    return present(row);
+    return present(row, uploader);
+  });
+}
+
+/**
+ * Deletes a custom class image: the row, and with it (the trigger of migration 0005, in this
+ * transaction) the image's bytes and variants. Tournaments whose rules picked it keep the address,
+ * which now answers 404: an admin must be able to take down an image whoever used it.
+ */
+export async function deleteClassImage(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const [row] = await tx.select().from(classImages).where(eq(classImages.id, id)).for('update');
+    if (!row) throw notFound(TOURNAMENT_TEXT.classImageNotFound);
+    if (row.type === 'built-in') throw forbidden(TOURNAMENT_TEXT.classImageBuiltIn);
+    if (!mayDelete(row, viewer)) throw forbidden(TOURNAMENT_TEXT.classImageNotYours);
+    await tx.delete(classImages).where(eq(classImages.id, id));
   });
 }

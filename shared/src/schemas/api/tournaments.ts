@@ -153,6 +153,7 @@ export const classImageSchema = z
     name: z.string(),
     url: z.string(),
     type: z.enum(['custom', 'built-in']),
+    can_delete: z.boolean().describe('The viewer uploaded it or is an admin (never for a built-in image).'),
   })
   .meta({ id: 'ClassImage' });
 
@@ -494,5 +495,18 @@ export const TOURNAMENT_ROUTES = defineRoutes([
       description: 'The class image is stored.',
     },
     errors: IMAGE_ERRORS,
+  },
+  {
+    method: 'delete',
+    path: '/class-images/{id}',
+    operationId: 'deleteClassImage',
+    tag: 'Tournaments',
+    summary: 'Delete a custom class image',
+    description: 'Its uploader or an admin. The image goes with it; rules that picked it no longer show it.',
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    ok: { json: z.strictObject({ message: z.string() }), description: 'The class image and its bytes are gone.' },
+    errors: { 403: 'Not its uploader nor an admin, or a built-in image.', 404: NOT_FOUND },
   },
 ]);

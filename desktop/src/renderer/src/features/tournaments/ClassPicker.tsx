@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Upload } from 'lucide-react';
+import { Check, Trash2, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import clsx from 'clsx';
 import { FALLBACK, type ClassImage } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Field';
 import { ImagePicker } from '../../components/ui/ImagePicker';
 import { Skeleton } from '../../components/ui/Spinner';
-import { errorMessage, get, post } from '../../lib/api';
+import { del, errorMessage, get, post } from '../../lib/api';
 import { thumbnailUrl } from '../../lib/assets';
 import { queryKeys } from '../../lib/queryClient';
 
@@ -43,7 +44,13 @@ export function ClassPicker({ value, onChange }: { value: string[]; onChange: (u
       ) : (
         <div role="group" aria-label="Allowed classes" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {classes.data.images.map((c) => (
-            <ClassTile key={c.id} image={c} selected={value.includes(c.url)} onToggle={() => toggle(c.url)} />
+            <ClassTile
+              key={c.id}
+              image={c}
+              selected={value.includes(c.url)}
+              onToggle={() => toggle(c.url)}
+              onDeleted={() => onChange(value.filter((u) => u !== c.url))}
+            />
           ))}
         </div>
       )}
@@ -52,7 +59,26 @@ export function ClassPicker({ value, onChange }: { value: string[]; onChange: (u
   );
 }
 
-function ClassTile({ image, selected, onToggle }: { image: ClassImage; selected: boolean; onToggle: () => void }) {
+function ClassTile({
+  image,
+  selected,
+  onToggle,
+  onDeleted,
+}: {
+  image: ClassImage;
+  selected: boolean;
+  onToggle: () => void;
+  onDeleted: () => void;
+}) {
+  return (
+    <div className="relative">
+      <ClassToggle image={image} selected={selected} onToggle={onToggle} />
+      {image.can_delete && <DeleteClassButton image={image} onDeleted={onDeleted} />}
+    </div>
+  );
+}
+
+function ClassToggle({ image, selected, onToggle }: { image: ClassImage; selected: boolean; onToggle: () => void }) {
   return (
     <button
       type="button"
@@ -74,6 +100,44 @@ function ClassTile({ image, selected, onToggle }: { image: ClassImage; selected:
         </span>
       )}
     </button>
+  );
+}
+
+/** Deletes a custom class image its uploader (or an admin) no longer wants offered, after a confirmation. */
+function DeleteClassButton({ image, onDeleted }: { image: ClassImage; onDeleted: () => void }) {
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => del('/class-images/{id}', { params: { id: image.id } }),
+    onSuccess: ({ message }) => {
+      setConfirming(false);
+      onDeleted();
+      void client.invalidateQueries({ queryKey: queryKeys.classImages });
+      toast.success(message);
+    },
+    onError: (err) => toast.error(errorMessage(err, FALLBACK.deleteClassImage)),
+  });
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={`Delete class ${image.name}`}
+        onClick={() => setConfirming(true)}
+        className="absolute left-1 top-1 flex size-6 items-center justify-center rounded-full bg-surface/90 text-muted hover:text-danger"
+      >
+        <Trash2 className="size-3.5" aria-hidden />
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this class image?"
+        message={`"${image.name}" is no longer offered, and rules that picked it stop showing it.`}
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+    </>
   );
 }
 
