@@ -144,24 +144,19 @@ export async function checkConservation(db: Queryable): Promise<ConservationRepo
       refs: unknown.map((r) => ({ ref: String(r.reason), ledger: n(r.total), expected: 0 })),
     });
   }
-  const wrongSign = byReason.filter((r) => {
-    const rule = FLOW_OF[r.reason as LedgerReason];
-    return rule && n(rule.sign === 1 ? r.minus_rows : rule.sign === -1 ? r.plus_rows : 0) > 0;
-  });
+  // Rows whose delta has the sign their reason forbids (0 for an unknown reason, counted above).
+  const againstReason = (r: Row) => {
+    const sign = (FLOW_OF as Partial<Record<string, { sign: number }>>)[String(r.reason)]?.sign;
+    return n(sign === 1 ? r.minus_rows : sign === -1 ? r.plus_rows : 0);
+  };
+  const wrongSign = byReason.filter((r) => againstReason(r) > 0);
   if (wrongSign.length) {
     flows.push({
       flow: 'signs',
       what: 'rows that move coins the wrong way for their reason (count of rows)',
-      ledger: wrongSign.reduce(
-        (s, r) => s + n(FLOW_OF[r.reason as LedgerReason].sign === 1 ? r.minus_rows : r.plus_rows),
-        0,
-      ),
+      ledger: wrongSign.reduce((s, r) => s + againstReason(r), 0),
       expected: 0,
-      refs: wrongSign.map((r) => ({
-        ref: String(r.reason),
-        ledger: n(FLOW_OF[r.reason as LedgerReason].sign === 1 ? r.minus_rows : r.plus_rows),
-        expected: 0,
-      })),
+      refs: wrongSign.map((r) => ({ ref: String(r.reason), ledger: againstReason(r), expected: 0 })),
     });
   }
   if (sumOf('purchases') !== totals.bought) {
