@@ -84,6 +84,8 @@ export default defineConfig({
       SUPER_ADMIN_PASSWORD: 'admin-e2e-password',
       RATE_LIMITS: 'false',
       PUBLIC_URL: `http://localhost:${port}`,
+      // push.spec.ts's push service is a local stand-in on plain http (a test setting production refuses).
+      PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',
     },
   })),
 });

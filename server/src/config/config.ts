@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SQUAD_HOLD_MINUTES_DEFAULT, WAITLIST_OFFER_SECONDS_DEFAULT } from '@squadhub/shared';
 import { DEFAULT_WEB_DIST, ENV_FILE_PATH } from './paths.js';
+import { DEFAULT_PUSH_SERVICE_HOSTS, parsePushServiceHosts, PUSH_SERVICE_HOSTS_HELP } from './push-services.js';
 import { parseTrustProxy, TRUST_PROXY_HELP } from './trust-proxy.js';
 import { defaultVapidSubject, devVapidKeys, vapidKeyProblems, vapidSubjectProblem } from './vapid.js';
 
@@ -140,6 +141,17 @@ export const configSchema = z.object({
   PUSH_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** The wait before the first retry of a failed push; each next retry waits four times longer. */
   PUSH_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  /** The push services an endpoint may be on: the server POSTs to it (config/push-services.ts). */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_HOSTS)
+    .transform((value, ctx) => {
+      const hosts = parsePushServiceHosts(value);
+      if (!hosts?.length) ctx.addIssue({ code: 'custom', message: PUSH_SERVICE_HOSTS_HELP });
+      return hosts ?? z.NEVER;
+    }),
+  /** Tests only: endpoints at any http(s) address, a local push service included. Refused in production. */
+  PUSH_ALLOW_INSECURE_ENDPOINTS: bool(false),
   /** bcrypt-equivalent cost knob for argon2 (memory in KiB); tests lower it for speed. */
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
 });
@@ -210,6 +222,8 @@ function productionProblems(set: Record<string, string | undefined>): string[] {
   );
   if (set.SEED_DEMO !== undefined && isTrue(set.SEED_DEMO))
     problems.push('SEED_DEMO: demo data is never seeded in production (set it to false or leave it unset)');
+  if (set.PUSH_ALLOW_INSECURE_ENDPOINTS !== undefined && isTrue(set.PUSH_ALLOW_INSECURE_ENDPOINTS))
+    problems.push('PUSH_ALLOW_INSECURE_ENDPOINTS: a test setting, never on in production (push to services only)');
   return problems;
 }
 

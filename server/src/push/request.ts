@@ -2,11 +2,18 @@
  * One push to one device (RFC 8030): the request is built by web-push's `generateRequestDetails`
  * (the VAPID `Authorization` of RFC 8292, the payload encrypted as aes128gcm per RFC 8291, TTL,
  * Urgency, Topic) and sent with Node's own HTTP client. web-push's `sendNotification` speaks
- * https only; this way a development or test push service may be plain http. Production refuses
- * http endpoints when they are registered (services/push/subscriptions.ts).
+ * https only; this way a test push service may be plain http (PUSH_ALLOW_INSECURE_ENDPOINTS,
+ * refused in production; otherwise only https endpoints of push services are taken: endpoints.ts).
+ *
+ * The connections go through request-filtering-agent's agents, which check the addresses a name
+ * resolves to before connecting: a loopback, private, link-local or otherwise reserved address
+ * is refused, so no endpoint reaches inside the network, whatever its name says
+ * (docs/design/phones.md#which-endpoints-are-taken).
  */
 import http from 'node:http';
 import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import webPush from 'web-push';
 import type { PushPayload } from '@squadhub/shared';
 import type { PushRequestOptions } from './payload.js';
@@ -42,10 +49,18 @@ export interface PushAgents {
   https: https.Agent;
 }
 
-export const newPushAgents = (): PushAgents => ({
-  http: new http.Agent({ keepAlive: true, maxSockets: 16 }),
-  https: new https.Agent({ keepAlive: true, maxSockets: 16 }),
-});
+export interface PushAgentOptions {
+  /** Tests only (PUSH_ALLOW_INSECURE_ENDPOINTS): connect to any address, a local push service included. */
+  anyAddress?: boolean;
+  /** Resolves names instead of the system's resolver (tests: a name that leads inside the network). */
+  lookup?: LookupFunction;
+}
+
+export function newPushAgents({ anyAddress = false, lookup }: PushAgentOptions = {}): PushAgents {
+  const options = { keepAlive: true, maxSockets: 16, ...(lookup ? { lookup } : {}) };
+  if (anyAddress) return { http: new http.Agent(options), https: new https.Agent(options) };
+  return { http: new RequestFilteringHttpAgent(options), https: new RequestFilteringHttpsAgent(options) };
+}
 
 export function sendPush(
   target: PushTarget,

@@ -9,16 +9,20 @@
  *    attempt and leases them (pushes `next_attempt_at` past the longest a send can take), so each
  *    goes to exactly one sender; a sender that dies mid-way leaves them to be claimed again when
  *    the lease runs out.
- * 3. **Send** off any request's path, then write back: a sent push is deleted; a 404 or 410
- *    deletes the subscription (and what else waited for it); another failure is tried again after
- *    PUSH_RETRY_MS, four times longer each time, at most MAX_ATTEMPTS times and never past its TTL,
- *    then dropped with a warning.
+ * 3. **Send** off any request's path, only to endpoints of allowed push services (endpoints.ts),
+ *    never to an address inside the network (request.ts), then write back: a sent push is deleted;
+ *    a 404 or 410 (or an endpoint no longer allowed) deletes the subscription (and what else waited
+ *    for it); another failure, a refused address included, is tried again after PUSH_RETRY_MS, four
+ *    times longer each time, at most MAX_ATTEMPTS times and never past its TTL, then dropped with a
+ *    warning: the subscription stays, so a player cannot tell a refused address from one that does
+ *    not answer (docs/design/phones.md#what-a-player-can-observe).
  *
  * A commit that queued pushes nudges the sender (push/outbox.ts); the poll job (jobs/push.ts)
  * nudges it too, for retries and for rows a stopped instance left. Every step is one statement
  * outside any transaction, so on PGlite (one connection) the sender never holds the database
  * while it waits for a push service.
  */
+import type { LookupFunction } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { PushKind } from '@squadhub/shared';
@@ -27,7 +31,15 @@ import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import { countPushDeliveries } from '../metrics/metrics.js';
 import { deliveryOptions, pushPayload } from './payload.js';
-import { newPushAgents, PUSH_REQUEST_TIMEOUT_MS, sendPush, type PushOutcome, type Vapid } from './request.js';
+import { isAllowedPushEndpoint, type PushEndpointRules } from './endpoints.js';
+import {
+  newPushAgents,
+  PUSH_REQUEST_TIMEOUT_MS,
+  sendPush,
+  type PushAgents,
+  type PushOutcome,
+  type Vapid,
+} from './request.js';
 import { rowsOf } from '../db/rows.js';
 
 /** Tries of one delivery before it is dropped. */
@@ -41,8 +53,11 @@ const LEASE_MS = 6 * PUSH_REQUEST_TIMEOUT_MS;
 
 export interface PushSenderOptions {
   db: Database;
-  config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'PUSH_RETRY_MS'>;
+  config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'PUSH_RETRY_MS'> &
+    PushEndpointRules;
   logger: Pick<Logger, 'warn' | 'error' | 'debug'>;
+  /** Resolves push services' names instead of the system's resolver (tests). */
+  lookup?: LookupFunction;
 }
 
 /** A claimed delivery with where it goes. */
@@ -69,7 +84,7 @@ export interface DrainResult {
 
 export class PushSender {
   private readonly vapid: Vapid;
-  private readonly agents = newPushAgents();
+  private readonly agents: PushAgents;
   /** Aborts the requests in flight when the instance stops (their deliveries are claimed again later). */
   private readonly stopping = new AbortController();
   private running: Promise<void> | null = null;
@@ -81,6 +96,7 @@ export class PushSender {
 
   constructor(private readonly opts: PushSenderOptions) {
     const { config } = opts;
+    this.agents = newPushAgents({ anyAddress: config.PUSH_ALLOW_INSECURE_ENDPOINTS, lookup: opts.lookup });
     this.vapid = {
       subject: config.VAPID_SUBJECT,
       publicKey: config.VAPID_PUBLIC_KEY,
@@ -212,6 +228,11 @@ export class PushSender {
       while (next < claimed.length && !this.stopping.signal.aborted) {
         const i = next++;
         const d = claimed[i]!;
+        // Stored before the rule, or before PUSH_SERVICE_HOSTS shrank: never contacted, and gone.
+        if (!isAllowedPushEndpoint(d.endpoint, this.opts.config)) {
+          outcomes[i] = { kind: 'gone', status: null, reason: 'not an endpoint of an allowed push service' };
+          continue;
+        }
         const options = deliveryOptions(d.kind, d.tournament_id);
         outcomes[i] = await sendPush(
           d,

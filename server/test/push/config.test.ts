@@ -3,6 +3,7 @@
  * subject (server/test/ops/production-start.test.ts names each missing one); development generates
  * a pair once and keeps it in DATA_DIR like the JWT secret; a given pair must be a P-256 pair that
  * belongs together, and the subject a mailto: or https: address. No message shows a private key.
+ * The push services endpoints may be on, and the test setting production refuses.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { ConfigError, loadConfig } from '../../src/config/config.js';
+import { productionVapid } from './vapid-env.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -97,5 +99,61 @@ describe('VAPID keys', () => {
     );
     for (const subject of ['ops@example.com', 'http://squadhub.example.com', 'mailto'])
       expect(problems({ VAPID_SUBJECT: subject }), subject).toContain('VAPID_SUBJECT: must be a mailto: or https:');
+  });
+});
+
+describe('push services (docs/design/phones.md#which-endpoints-are-taken)', () => {
+  const production = () => ({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'p'.repeat(40),
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    PUBLIC_URL: 'https://squadhub.test',
+    ...productionVapid(),
+  });
+
+  it('default to the browsers’ push services, and never to a local push service', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), ...production() });
+    expect(config.PUSH_SERVICE_HOSTS).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      '*.notify.windows.com',
+      '*.push.apple.com',
+    ]);
+    expect(config.PUSH_ALLOW_INSECURE_ENDPOINTS).toBe(false);
+  });
+
+  it('take a list of hosts and *.domains, lowercased', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PUSH_SERVICE_HOSTS: ' Push.Example.com ,*.push.example.net,' });
+    expect(config.PUSH_SERVICE_HOSTS).toEqual(['push.example.com', '*.push.example.net']);
+  });
+
+  it('refuse an entry that is not a host name of a domain', () => {
+    for (const hosts of [
+      'localhost',
+      '*.com',
+      'https://fcm.googleapis.com',
+      'fcm.googleapis.com:443',
+      'fcm.googleapis.com/fcm',
+      '10.0.0.1',
+      '*',
+      'fcm.googleapis.com.',
+      'fcm.googleapis.com,*.*.example.com',
+      ',',
+    ])
+      expect(problems({ PUSH_SERVICE_HOSTS: hosts }), hosts).toContain('PUSH_SERVICE_HOSTS: a comma separated list');
+  });
+
+  it('refuse the test setting in production, and name it', () => {
+    expect(problems({ ...production(), PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' })).toContain(
+      'PUSH_ALLOW_INSECURE_ENDPOINTS: a test setting, never on in production',
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), ...production(), PUSH_ALLOW_INSECURE_ENDPOINTS: 'false' })).toMatchObject({
+      PUSH_ALLOW_INSECURE_ENDPOINTS: false,
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' }).PUSH_ALLOW_INSECURE_ENDPOINTS,
+    ).toBe(true);
   });
 });

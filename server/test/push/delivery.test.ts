@@ -27,7 +27,7 @@ let service: PushServiceStandin;
 let admin: TestUser;
 
 beforeAll(async () => {
-  server = await createTestServer({ RATE_LIMITS: 'false', PUSH_RETRY_MS: '20' });
+  server = await createTestServer({ RATE_LIMITS: 'false', PUSH_RETRY_MS: '20', PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' });
   service = await startPushService(server.ctx.config.VAPID_PUBLIC_KEY);
   admin = await createUser(server.ctx, { role: 'super_admin' });
 });

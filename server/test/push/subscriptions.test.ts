@@ -1,8 +1,9 @@
 /**
  * The push routes (docs/design/phones.md#subscriptions): the public key for anyone; a device
  * registered once per endpoint (again: updated, or moved to the account registering it), read back
- * and deleted by its own account only; strict input (4xx `{detail}`, nothing stored); https-only
- * endpoints in production; a bounded number of devices per account.
+ * and deleted by its own account only; strict input (4xx `{detail}`, nothing stored); only https
+ * endpoints of the browsers' push services (a local one only with the test setting); a bounded
+ * number of devices per account.
  */
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
@@ -18,7 +19,7 @@ let server: TestServer;
 let service: PushServiceStandin;
 
 beforeAll(async () => {
-  server = await createTestServer({ RATE_LIMITS: 'false' });
+  server = await createTestServer({ RATE_LIMITS: 'false', PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' });
   service = await startPushService(server.ctx.config.VAPID_PUBLIC_KEY);
 });
 afterAll(async () => {
@@ -186,41 +187,103 @@ describe('closing an account', () => {
   });
 });
 
-describe('in production', () => {
-  it('takes only https endpoints of a push service, never plain http or an address', async () => {
-    const vapid = productionVapid();
-    const prod = await createTestServer({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'p'.repeat(40),
-      STRIPE_SECRET_KEY: 'sk_test_not_used_here',
-      STRIPE_WEBHOOK_SECRET: 'whsec_not_used_here',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      PUBLIC_URL: 'https://squadhub.test',
-      ...vapid,
-    });
+/** A production server: only what production requires, and no test setting. */
+async function productionServer(env: Record<string, string> = {}): Promise<TestServer> {
+  return createTestServer({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'p'.repeat(40),
+    STRIPE_SECRET_KEY: 'sk_test_not_used_here',
+    STRIPE_WEBHOOK_SECRET: 'whsec_not_used_here',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    PUBLIC_URL: 'https://squadhub.test',
+    ...productionVapid(),
+    ...env,
+  });
+}
+
+/** What each refused endpoint gets: the same 400, whatever the reason. */
+async function expectRefused(target: TestServer, user: TestUser, endpoints: string[]) {
+  const { keys } = service.device().subscription;
+  for (const endpoint of endpoints) {
+    const res = await request(target.httpServer)
+      .post('/api/push/subscriptions')
+      .set(user.auth)
+      .send({ endpoint, keys });
+    expect(res.status, endpoint).toBe(400);
+    expect(res.body, endpoint).toEqual({ detail: 'endpoint must be the https address of a push service' });
+  }
+  const stored = await target.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+  expect(stored.filter((row) => endpoints.includes(row.endpoint))).toEqual([]);
+}
+
+describe('which endpoints are taken (docs/design/phones.md#which-endpoints-are-taken)', () => {
+  it("in production: only https endpoints of the browsers' push services, never an address inside the network", async () => {
+    const prod = await productionServer();
     try {
       const user = await createUser(prod.ctx);
-      const { keys: deviceKeys } = service.device().subscription;
-      const post = (endpoint: string) =>
-        request(prod.httpServer).post('/api/push/subscriptions').set(user.auth).send({ endpoint, keys: deviceKeys });
-      for (const endpoint of [
+      await expectRefused(prod, user, [
+        // Names that lead inside the network: cloud metadata, wildcard DNS to link-local and loopback.
+        'https://metadata.google.internal/computeMetadata/v1/',
+        'https://169.254.169.254.nip.io/latest/meta-data/',
+        'https://127.0.0.1.nip.io/push/x',
+        'https://localhost./push/x',
         `${service.url}/push/plain-http`,
         'https://127.0.0.1/push/x',
         'https://[::1]/push/x',
         'https://localhost/push/x',
         'https://fcm.googleapis.com:8443/fcm/send/x',
         'https://user:pw@fcm.googleapis.com/fcm/send/x',
+        'http://fcm.googleapis.com/fcm/send/x',
+        // Look-alikes of the services: another host under the same domain, a longer name, a trailing dot.
+        'https://googleapis.com/fcm/send/x',
+        'https://evil.fcm.googleapis.com/fcm/send/x',
+        'https://fcm.googleapis.com.evil.example/fcm/send/x',
+        'https://fcm.googleapis.com./fcm/send/x',
+        'https://notify.windows.com/w/?token=x',
+        'https://push.apple.com/x',
+      ]);
+      const { keys } = service.device().subscription;
+      for (const endpoint of [
+        'https://fcm.googleapis.com/fcm/send/abc:def',
+        'https://FCM.googleapis.com/wp/abc',
+        'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk',
+        'https://wns2-by3p.notify.windows.com/w/?token=BQYAAAB',
+        'https://web.push.apple.com/QGuQyavXutnMH',
       ]) {
-        const res = await post(endpoint);
-        expect(res.status, endpoint).toBe(400);
-        expect(res.body.detail).toBe('endpoint must be the https address of a push service');
+        await request(prod.httpServer)
+          .post('/api/push/subscriptions')
+          .set(user.auth)
+          .send({ endpoint, keys })
+          .expect(201);
       }
-      await post('https://fcm.googleapis.com/fcm/send/abc:def').expect(201);
       expect((await request(prod.httpServer).get('/api/push/public-key').expect(200)).body.public_key).toBe(
-        vapid.VAPID_PUBLIC_KEY,
+        prod.ctx.config.VAPID_PUBLIC_KEY,
       );
     } finally {
       await prod.dispose();
     }
+  });
+
+  it('follows PUSH_SERVICE_HOSTS, and takes a local push service only with the test setting', async () => {
+    const own = await createTestServer({ PUSH_SERVICE_HOSTS: 'push.example.com, *.push.example.net' });
+    try {
+      const user = await createUser(own.ctx);
+      await expectRefused(own, user, [
+        'https://fcm.googleapis.com/fcm/send/abc',
+        'https://push.example.net/x',
+        service.device().endpoint,
+      ]);
+      const { keys } = service.device().subscription;
+      for (const endpoint of ['https://push.example.com/x', 'https://eu.push.example.net/x'])
+        await request(own.httpServer)
+          .post('/api/push/subscriptions')
+          .set(user.auth)
+          .send({ endpoint, keys })
+          .expect(201);
+    } finally {
+      await own.dispose();
+    }
+    // The server of this file runs with PUSH_ALLOW_INSECURE_ENDPOINTS, which every test above relies on.
+    expect(server.ctx.config.PUSH_ALLOW_INSECURE_ENDPOINTS).toBe(true);
   });
 });

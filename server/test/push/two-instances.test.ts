@@ -24,7 +24,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pushes on two instances', () =>
   beforeAll(async () => {
     const keys = webPush.generateVAPIDKeys();
     // One deployment, one key pair: a phone subscribed through A is pushed to by B as well.
-    pair = await startTwoInstances({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey });
+    pair = await startTwoInstances({
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      // The local push service is plain http on 127.0.0.1.
+      PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',
+    });
     ({ a, b } = pair);
     service = await startPushService(keys.publicKey);
   });

@@ -19,6 +19,7 @@ import { pushSubscriptions } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest } from '../../domain/errors.js';
 import { presentPushSubscription } from '../../presenters/push.js';
+import { isAllowedPushEndpoint } from '../../push/endpoints.js';
 
 type Subscription = ApiResponse<'post', '/push/subscriptions'>;
 
@@ -29,7 +30,7 @@ export function pushPublicKey(ctx: AppContext): ApiResponse<'get', '/push/public
 
 /** POST /push/subscriptions: registers (or updates) this device for `user`. */
 export async function subscribePush(ctx: AppContext, user: UserRow, input: PushSubscribeInput): Promise<Subscription> {
-  assertEndpointAllowed(input.endpoint, ctx.config.NODE_ENV === 'production');
+  if (!isAllowedPushEndpoint(input.endpoint, ctx.config)) throw badRequest(PUSH_VALIDATION.endpoint);
   assertCurvePoint(input.keys.p256dh);
   const values = {
     userId: user.id,
@@ -82,20 +83,6 @@ export async function unsubscribePush(ctx: AppContext, user: UserRow, endpoint: 
   await ctx.db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id)));
-}
-
-/**
- * The server will POST to this address, so production takes only what a push service looks like:
- * https on its default port, at a host name (no address literal, no `localhost`). Development and
- * tests take http too, for a local push service.
- */
-function assertEndpointAllowed(endpoint: string, production: boolean): void {
-  if (!production) return;
-  const url = new URL(endpoint);
-  const host = url.hostname;
-  const addressLiteral = /^[\d.]+$/.test(host) || host.startsWith('[');
-  if (url.protocol !== 'https:' || url.port !== '' || addressLiteral || !host.includes('.') || url.username)
-    throw badRequest(PUSH_VALIDATION.endpoint);
 }
 
 /** The device's key must be a point of P-256, or no payload can ever be encrypted for it. */

@@ -48,12 +48,15 @@ export const PUSH_ROUTES = defineRoutes([
     description:
       "The browser's PushSubscription JSON, plus `kinds`. The same endpoint again updates its keys, its kinds " +
       '(kept when left out) and its account: an endpoint registered by another account moves to this one, ' +
-      'and what was waiting for the other account is dropped. The endpoint must be https in production.',
+      'and what was waiting for the other account is dropped. The endpoint must be the https address of a push ' +
+      'service browsers use (Google, Mozilla, Microsoft, Apple by default): the server sends to nothing else.',
     access: 'user',
     rateLimited: true,
     body: pushSubscribeSchema,
     ok: { status: 201, json: pushSubscriptionSchema, description: 'The subscription as stored.' },
-    errors: { 400: 'Not an http(s) endpoint (https in production), or keys that are not a P-256 key and a secret.' },
+    errors: {
+      400: 'Not the https endpoint of a push service this server sends to, or keys that are not a P-256 key and a secret.',
+    },
   },
   {
     method: 'get',
