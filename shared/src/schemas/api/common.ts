@@ -23,8 +23,11 @@ export const errorResponseSchema = z
 /** A confirmation the client shows as it is. */
 export const messageResponseSchema = z.strictObject({ message: z.string() }).meta({ id: 'Message' });
 
-/** A moment as ISO 8601 in UTC, e.g. `2025-05-01T18:30:00.000Z`. */
-export const timestamp = () => z.iso.datetime();
+/**
+ * A moment as ISO 8601 in UTC, e.g. `2025-05-01T18:30:00.000Z` (the server writes 24 characters;
+ * 30 leaves room for any fraction down to nanoseconds).
+ */
+export const timestamp = () => z.iso.datetime().max(30);
 
 /** A coin amount: a whole number of coins, 0 or more. */
 export const coins = () => z.int().min(0);
