@@ -82,7 +82,8 @@ export function LiveToasts() {
   // ---- Kicked or moved ------------------------------------------------------------------
   useSocketEvent('player_kicked', (p) => {
     if (p.player_id !== user?.id || p.is_self_kick) return;
-    toast.warning(PLAY_NOTICE.kicked(titleOf(p.tournament_id)));
+    const title = titleOf(p.tournament_id);
+    toast.warning(p.is_no_show ? PLAY_NOTICE.releasedNoShow(title) : PLAY_NOTICE.kicked(title));
   });
   useSocketEvent('player_moved', (p) => {
     if (p.player_username !== user?.username || ownAction()) return;

@@ -5,6 +5,8 @@
 import { ArrowLeftRight, Coins, Lock, LogOut, MapPin, MoveRight, UserMinus, UserPlus, X } from 'lucide-react';
 import { PLAY_NOTICE, PLAY_TEXT, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
+import { formatClock } from '../squads/squadRules';
+import { roomAwaitsCheckIn } from './seat';
 import type { SelectedPlayer } from './useSlotActions';
 import type { SlotPos } from './useSlotActions';
 
@@ -57,14 +59,18 @@ export function OwnSeatBar({
   onLeave: () => void;
 }) {
   if (t.user_team_number == null || t.user_slot_index == null) return null;
-  // The code comes first: it is why a refund is gone for good, whatever else closed.
+  // The code comes first: it is why a refund is gone for good, whatever else closed. A seat that
+  // has not checked in does not see the code yet: one sentence says how to, not "locked in".
+  const checkInBy = roomAwaitsCheckIn(t);
   const why = t.is_finalized
     ? null
-    : t.has_room_details
-      ? PLAY_TEXT.seatLocked
-      : t.entries_stopped
-        ? PLAY_NOTICE.seatKept
-        : null;
+    : checkInBy
+      ? PLAY_NOTICE.roomForCheckedIn(formatClock(checkInBy))
+      : t.has_room_details
+        ? PLAY_TEXT.seatLocked
+        : t.entries_stopped
+          ? PLAY_NOTICE.seatKept
+          : null;
   return (
     <div className="flex flex-col gap-1 rounded-xl border border-accent/50 bg-accent/10 px-3 py-2 text-sm">
       <div className="flex flex-wrap items-center gap-2">

@@ -27,7 +27,8 @@ export function SendRoomCodeDialog({ tournament: t, open, onOpenChange }: Tourna
     mutationFn: (body: z.output<typeof sendRoomCodeSchema>) =>
       post('/tournaments/{id}/send-room-code', { params: { id: t.id }, body }),
     onSuccess: (res) => {
-      toast.success(SUCCESS.roomCodeSent(res.participants_count));
+      // The server's words: 'Room code sent to {n} participants!', or with check-in on who sees it now and later.
+      toast.success(res.message);
       toast.success(SUCCESS.tournamentLive, { duration: 6000 });
       void client.invalidateQueries({ queryKey: queryKeys.tournament(t.id) });
       onOpenChange(false);

@@ -52,7 +52,7 @@ import { CheckInBar } from '../squads/CheckInBar';
 import { InviteJoin } from '../squads/InviteJoin';
 import { useSquadActions, useWaitlist, type SquadStep } from '../squads/queries';
 import { SquadBar } from '../squads/SquadBar';
-import { hasFreeSeat, inviteCodeOf, isShortOfCoinsFor, reservesTeams } from '../squads/squadRules';
+import { formatClock, hasFreeSeat, inviteCodeOf, isShortOfCoinsFor, reservesTeams } from '../squads/squadRules';
 import { WaitlistCount } from '../squads/WaitlistCount';
 import { WaitlistPanel } from '../squads/WaitlistPanel';
 import { ActionLog } from './ActionLog';
@@ -62,6 +62,7 @@ import { HostTools } from './HostTools';
 import { ChatPanel, useUnreadChat } from './ChatPanel';
 import { usePickedSeat } from './pickedSeat';
 import { RoomDetails } from './RoomDetails';
+import { roomAwaitsCheckIn } from './seat';
 import { ShareTournamentButton } from './ShareTournamentButton';
 import { OwnSeatBar, PickedSeatBar, seatName, SelectionBar } from './SeatBars';
 import { SlotGrid } from './SlotGrid';
@@ -250,6 +251,7 @@ function PhoneTabs({
     if (t.room_code) setTab('room');
   }
   const unread = useUnreadChat(t.id, tab === 'chat');
+  const checkInBy = roomAwaitsCheckIn(t);
   return (
     <Tabs
       value={tab}
@@ -268,7 +270,8 @@ function PhoneTabs({
               {/* The dot hangs off the word: among five tabs on a 360 px phone it would not fit beside it. */}
               <span className="relative">
                 Room
-                {t.has_room_details && (
+                {/* Only when this viewer sees the code: a seat not checked in yet gets no dot for an empty tab. */}
+                {t.room_code && (
                   <span className="absolute -right-2 top-0 size-1.5 rounded-full bg-live" aria-label="(room ready)" />
                 )}
               </span>
@@ -278,7 +281,9 @@ function PhoneTabs({
             <RoomDetails tournament={t} />
           ) : (
             <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted">
-              No room code yet. It appears here, with an alert, as soon as the creator sends it.
+              {checkInBy
+                ? PLAY_NOTICE.roomForCheckedIn(formatClock(checkInBy))
+                : 'No room code yet. It appears here, with an alert, as soon as the creator sends it.'}
             </p>
           ),
         },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '@squadhub/shared';
-import { withViewerSeat } from './seat';
+import { roomAwaitsCheckIn, withViewerSeat } from './seat';
 import { formatRemoval } from './RemovalCountdown';
 
 const slot = (team: number, index: number, player: string | null) => ({
@@ -39,5 +39,25 @@ describe('formatRemoval', () => {
     expect(formatRemoval(61_000)).toBe('0h 1m 1s');
     expect(formatRemoval(0)).toBe('Expired');
     expect(formatRemoval(-5)).toBe('Expired');
+  });
+});
+
+describe('roomAwaitsCheckIn', () => {
+  const start = '2030-01-01T18:30:00.000Z';
+  const sent = {
+    has_room_details: true,
+    room_code: null,
+    check_in_minutes: 10,
+    start_date: start,
+    is_finalized: false,
+  };
+  it('names the start for a seat that cannot see the code sent until it checks in', () => {
+    expect(roomAwaitsCheckIn(sent)).toBe(start);
+  });
+  it('is null when the viewer sees the code, none was sent, check-in is off or it is over', () => {
+    expect(roomAwaitsCheckIn({ ...sent, room_code: 'ABC' })).toBeNull();
+    expect(roomAwaitsCheckIn({ ...sent, has_room_details: false })).toBeNull();
+    expect(roomAwaitsCheckIn({ ...sent, check_in_minutes: 0 })).toBeNull();
+    expect(roomAwaitsCheckIn({ ...sent, is_finalized: true })).toBeNull();
   });
 });

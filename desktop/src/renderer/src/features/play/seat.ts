@@ -32,3 +32,14 @@ export function withViewerSeat(
 ): Tournament | LiveTournament {
   return t.teams.length ? seatedView(t, userId) : t;
 }
+
+/**
+ * The start by which the viewer's seat must check in to see the room code that was sent, or null
+ * when they see it (or no code was sent). With check-in on the server strips the code for a seat
+ * not checked in, so such a seat gets no NEW ROOM dot and is told how to see it
+ * (docs/product/squads.md#check-in).
+ */
+export const roomAwaitsCheckIn = (
+  t: Pick<Tournament, 'has_room_details' | 'room_code' | 'check_in_minutes' | 'start_date' | 'is_finalized'>,
+): string | null =>
+  t.has_room_details && t.room_code == null && t.check_in_minutes > 0 && !t.is_finalized ? t.start_date : null;
