@@ -71,7 +71,7 @@ function Board({ period }: { period: LeaderboardPeriod }) {
                 ) : (
                   <span className="w-5 text-center text-sm font-bold text-muted">{p.rank}</span>
                 )}
-                <span className="min-w-0 flex-1 truncate font-bold">
+                <span className="min-w-0 flex-1 truncate font-bold" title={p.username}>
                   {p.tiktok_link && /^https?:\/\//.test(p.tiktok_link) ? (
                     <a href={p.tiktok_link} target="_blank" rel="noreferrer noopener" className="hover:text-accent">
                       {p.username}

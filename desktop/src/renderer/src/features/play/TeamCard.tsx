@@ -81,7 +81,10 @@ export function TeamCard({
             <span className="shrink-0">Team {team.team_number}</span>
             {squad}
             {folded && (
-              <span className="min-w-0 flex-1 truncate text-[13px] font-medium normal-case tracking-normal text-text/85">
+              <span
+                className="min-w-0 flex-1 truncate text-[13px] font-medium normal-case tracking-normal text-text/85"
+                title={team.slots.map((s) => s.player_username).join(', ')}
+              >
                 {team.slots.map((s) => s.player_username).join(', ')}
               </span>
             )}
