@@ -62,6 +62,24 @@ describe('checkAnswers', () => {
     expect(log.mismatches[0]).toMatch(/no \S+ header, which the contract declares/);
   });
 
+  it('checks the body against the published document too: a null the document allows passes, a bad date does not', async () => {
+    const answering = (subscription: unknown) => {
+      const log = newAnswerLog();
+      const app = express();
+      app.use(checkAnswers(log));
+      app.get('/push/subscriptions', (_req, res) => res.json({ subscription }));
+      return { app, log };
+    };
+    // The document once refused this null (a nullable $ref written as an allOf): the answer became a 500.
+    const none = answering(null);
+    await request(none.app).get('/push/subscriptions').expect(200, { subscription: null });
+    expect(none.log.mismatches).toEqual([]);
+    const stored = { endpoint: 'https://fcm.googleapis.com/fcm/send/x', kinds: ['room_code'], expiration_time: null };
+    const bad = answering({ ...stored, created_at: '2026-11-26T10:00:00Z', updated_at: 'soon' });
+    await request(bad.app).get('/push/subscriptions').expect(500);
+    expect(bad.log.mismatches[0]).toContain('getPushSubscription (GET /push/subscriptions) breaks the contract');
+  });
+
   it('checks `{ detail }` on paths outside the contract, and pages by their status', async () => {
     const { app, log } = appAnswering((res) => res.type('html').send('<p>reference</p>'));
     await request(app).get('/nowhere').expect(404);
