@@ -1,8 +1,8 @@
 /**
  * Two instances behave as one (docs/design/several-instances.md, docs/product/accounts.md#sessions): whatever one
  * instance commits, the other shows on its very next request, with no per-process copy to
- * expire first; a session ended through one instance is refused by the other, and the user's
- * socket connected to the other instance is closed; live updates carry a version that orders
+ * expire first; a session ended through one instance (a reset, a logout) is refused by the other,
+ * and its socket connected to the other instance is closed; live updates carry a version that orders
  * them whichever instance sent them.
  */
 import request from 'supertest';
@@ -87,6 +87,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one database a
       .send({ email: player.body.email, password: 'brand-new-pass' })
       .expect(200);
     await me(a, login.body.access_token).expect(200);
+  });
+
+  it("a logout on A closes that session's socket on B and B refuses its token; another session goes on", async () => {
+    const player = await registered(a);
+    const other = await request(b.url)
+      .post('/api/auth/login')
+      .send({ email: player.body.email, password: player.body.password })
+      .expect(200);
+    const socketOnB = await b.socket(player.token);
+    const otherSocketOnB = await b.socket(other.body.access_token);
+    const disconnected = serverDisconnect(socketOnB);
+    let otherClosed = false;
+    otherSocketOnB.once('disconnect', () => (otherClosed = true));
+
+    await request(a.url).post('/api/auth/logout').set('Authorization', `Bearer ${player.token}`).expect(200);
+
+    expect(await disconnected).toBe('io server disconnect');
+    expect((await me(b, player.token).expect(401)).body).toEqual({ detail: 'Invalid or expired token' });
+    await me(b, other.body.access_token).expect(200);
+    expect(otherClosed).toBe(false);
+    otherSocketOnB.disconnect();
   });
 
   it('stamps live updates sent by A and by B with the version of the state they show', async () => {
