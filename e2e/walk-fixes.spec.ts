@@ -134,14 +134,13 @@ for (const size of SIZES) {
     const canvas = chart.locator('.u-over');
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
-    // The left end of the chart: the first point, £10.
-    const at = { x: 4, y: box.height / 2 };
+    // The right end of the chart: the balance now, £40.
+    const at = { x: box.width - 4, y: box.height / 2 };
     if (size === 'phone') await canvas.tap({ position: at });
     else await canvas.click({ position: at });
     const tooltip = chart.getByTestId('winnings-chart-tooltip');
     await expect(tooltip).toBeVisible();
-    await expect(tooltip).toContainText('£10');
-    // The y axis starts at zero: its lowest label is £0.
+    await expect(tooltip).toContainText('£40');
     await shot(page, `walk-chart-tap-${size}`);
     await page.context().close();
   });

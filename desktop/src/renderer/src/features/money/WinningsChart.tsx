@@ -23,7 +23,29 @@ const DAY = 86_400;
 const tickFormat = (step: number) =>
   step >= 28 * DAY ? 'MMM yyyy' : step >= DAY ? 'd MMM' : step >= MINUTE ? 'HH:mm' : 'HH:mm:ss';
 
-function options(width: number, onCursor: (i: number | null) => void): uPlot.Options {
+/** The pointed point: its index and where it sits in the chart's box (px), for the tooltip. */
+interface Pointed {
+  i: number;
+  x: number;
+  y: number;
+}
+
+/** Where the cursor's point is drawn, relative to `box`; null when the cursor left the chart. */
+function pointedOf(u: uPlot, box: HTMLElement): Pointed | null {
+  const i = u.cursor.idx;
+  const x = u.data[0][i ?? -1];
+  const y = u.data[1]?.[i ?? -1];
+  if (i == null || x == null || y == null || u.cursor.left == null || u.cursor.left < 0) return null;
+  const over = u.over.getBoundingClientRect();
+  const outer = box.getBoundingClientRect();
+  return {
+    i,
+    x: over.left - outer.left + u.valToPos(x, 'x'),
+    y: over.top - outer.top + u.valToPos(y, 'y'),
+  };
+}
+
+function options(width: number, onCursor: (u: uPlot) => void): uPlot.Options {
   const accent = themeColour('--color-accent', '#22d3a6');
   const muted = themeColour('--color-muted', '#97a1b8');
   const grid = themeColour('--color-border', '#2a3142');
@@ -66,20 +88,25 @@ function options(width: number, onCursor: (i: number | null) => void): uPlot.Opt
         points: { show: false },
       },
     ],
-    hooks: { setCursor: [(u) => onCursor(u.cursor.idx ?? null)] },
+    hooks: { setCursor: [onCursor] },
   };
 }
 
 export function WinningsChart({ points }: { points: WinningsChartData['points'] }) {
   const box = useRef<HTMLDivElement>(null);
-  const [pointed, setPointed] = useState<number | null>(null);
+  const [pointed, setPointed] = useState<Pointed | null>(null);
   const [xs, ys] = chartSeries(points, Date.now());
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const data = chartSeries(points, Date.now());
-    const plot = new uPlot(options(el.clientWidth, setPointed), data, el);
+    // A tap on a phone moves the cursor as a mouse does: the tooltip shows the tapped point.
+    const plot = new uPlot(
+      options(el.clientWidth, (u) => setPointed(pointedOf(u, el))),
+      data,
+      el,
+    );
     const resize = new ResizeObserver(() => {
       const width = el.clientWidth;
       if (width !== plot.width) plot.setSize({ width, height: heightFor(width) });
@@ -93,7 +120,7 @@ export function WinningsChart({ points }: { points: WinningsChartData['points'] 
 
   const first = points[0];
   const now = ys.at(-1) ?? 0;
-  const shown = pointed !== null && xs[pointed] !== undefined ? pointed : null;
+  const shown = pointed !== null && xs[pointed.i] !== undefined ? pointed.i : null;
   const summary = first
     ? `Winnings over time: £${first.winnings} on ${format(new Date(first.at), 'd MMM yyyy')}, £${now} now.`
     : '';
@@ -114,7 +141,24 @@ export function WinningsChart({ points }: { points: WinningsChartData['points'] 
           )}
         </p>
       </div>
-      <div ref={box} role="img" aria-label={summary} className="w-full overflow-hidden leading-none" />
+      <div className="relative">
+        <div ref={box} role="img" aria-label={summary} className="w-full overflow-hidden leading-none" />
+        {/* The pointed value beside its point (the list below says the same for keyboards and readers). */}
+        {pointed !== null && shown !== null && (
+          <p
+            aria-hidden
+            data-testid="winnings-chart-tooltip"
+            className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full whitespace-nowrap rounded-md border border-border bg-surface px-2 py-1 text-xs tabular-nums shadow-lg"
+            style={{
+              left: Math.min(Math.max(pointed.x, 48), (box.current?.clientWidth ?? pointed.x) - 48),
+              top: Math.max(pointed.y - 8, 28),
+            }}
+          >
+            <span className="font-bold text-gold">£{ys[shown]}</span>{' '}
+            <span className="text-muted">{format(new Date(xs[shown]! * 1000), 'd MMM, HH:mm')}</span>
+          </p>
+        )}
+      </div>
     </figure>
   );
 }
