@@ -30,7 +30,7 @@ describe('patternMaxLength', () => {
 
 describe('completeBounds', () => {
   it('gives an integer the bounds and format z.int() enforces, keeping the bounds it has', () => {
-    const doc = {
+    const doc: Record<string, Record<string, unknown>> = {
       a: { type: 'integer' },
       b: { type: 'integer', minimum: 0, maximum: 100 },
       c: { type: ['integer', 'null'], exclusiveMinimum: 0 },
@@ -50,7 +50,7 @@ describe('completeBounds', () => {
       maximum: Number.MAX_SAFE_INTEGER,
       format: 'int64',
     });
-    expect(doc.d.format).toBe('int64');
+    expect(doc.d!.format).toBe('int64');
   });
 
   it('bounds uuids and patterns, and a branch property by its object’s own, but leaves examples alone', () => {
