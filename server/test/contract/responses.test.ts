@@ -99,7 +99,7 @@ async function succeed(user: TestUser | null, operationId: ApiOperationId, call:
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
 
 describe('every operation answers its contract', () => {
-  it('accounts: register, log in, the user, TikTok, and both resets by e-mail', async () => {
+  it('accounts: register, log in, the user, TikTok, both resets by e-mail, and the sessions', async () => {
     const body = registerBody();
     const registered = await succeed(null, 'register', { body });
     const me: TestUser = {
@@ -120,6 +120,17 @@ describe('every operation answers its contract', () => {
     await succeed(null, 'requestUsernameReset', { body: { email: body.email } });
     const usernameToken = tokenFromMail(await smtp.nextMailTo(body.email), 'reset-username');
     await succeed(null, 'resetUsername', { body: { token: usernameToken, new_username: 'contract_renamed' } });
+
+    // The sessions (docs/product/accounts.md#sessions): each call below ends a session, so each gets a new one.
+    const sessionWith = async (password: string): Promise<TestUser> => {
+      const login = await succeed(null, 'login', { body: { email: body.email, password } });
+      return { ...me, token: login.body.access_token, auth: { Authorization: `Bearer ${login.body.access_token}` } };
+    };
+    await succeed(await sessionWith('another-pass-1'), 'changePassword', {
+      body: { current_password: 'another-pass-1', new_password: 'yet-another-pass-2' },
+    });
+    await succeed(await sessionWith('yet-another-pass-2'), 'logout');
+    await succeed(await sessionWith('yet-another-pass-2'), 'logoutEverywhere');
   });
 
   it('tournaments: create, browse, approve, decline, edit, images and delete', async () => {
