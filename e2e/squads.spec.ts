@@ -12,7 +12,7 @@
  * Screenshots land in e2e/artifacts/squads-*.png.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PLAY_NOTICE, SQUAD_NOTICE, type TournamentActionKind } from '@squadhub/shared';
+import { PLAY_NOTICE, SQUAD_NOTICE, SUCCESS, type TournamentActionKind } from '@squadhub/shared';
 import { E2E_PORT } from './playwright.config';
 import { api, createTournament, expectAccessible, expectNoHorizontalOverflow, openApp, shot } from './support/app';
 import { actionsOf, fullEdit, openHostConsole, openWatchedPhone, storedInvite, tournamentAs } from './support/squads';
@@ -150,6 +150,8 @@ test('a captain reserves a team and three friends join it from the invite link',
 });
 
 test('check-in frees the no-show at the start and the waitlist takes the seat', async ({ browser }) => {
+  // Seven pages, a phone's and a laptop's among them, one after the other.
+  test.setTimeout(180_000);
   const fee = 2;
   const ROOM = 'SQD-4821';
   const t = await createTournament(request, admin, {
@@ -223,16 +225,37 @@ test('check-in frees the no-show at the start and the waitlist takes the seat', 
   await shot(host, 'squads-host-console-phone');
   await expectNoHorizontalOverflow(host);
 
-  // ---- The room code, sent before the start, reaches checked-in seats only.
-  await api(request, 'post', `/tournaments/${t.id}/send-room-code`, admin, { room_code: ROOM });
+  // ---- The room code, sent before the start, reaches checked-in seats only, and the answer says so.
+  const sent = await api(request, 'post', `/tournaments/${t.id}/send-room-code`, admin, { room_code: ROOM });
+  expect(sent).toEqual({
+    participants_count: 3,
+    visible_now: 2,
+    visible_on_check_in: 1,
+    message: SUCCESS.roomCodeSentCheckIn(2, 1),
+  });
   expect((await tournamentAs(request, ace, t.id)).room_code).toBe(ROOM);
   expect((await tournamentAs(request, noShow, t.id)).room_code).toBeNull();
   await expect(host.getByTestId('host-check-in-summary')).toContainText('2/3 checked in');
+  // The seat that has not checked in reads one true thing, not "locked in", and its Room tab has
+  // no NEW ROOM dot (it holds no code for them); on a phone and on a laptop.
+  const notYet = /Room code sent to checked-in seats\. Check in to see it, or your seat goes to the waitlist at .+\.$/;
+  await expect(watchedNoShow.page.getByTestId('seat-kept')).toHaveText(notYet);
+  await expect(watchedNoShow.page.getByRole('tab', { name: /Room/ }).getByLabel('(room ready)')).toHaveCount(0);
+  await expect(watchedNoShow.page.getByTestId('check-in-bar')).toBeVisible();
+  await shot(watchedNoShow.page, 'squads-room-sent-not-checked-in-phone');
+  await watchedNoShow.page.getByRole('tab', { name: /Room/ }).click();
+  await expect(watchedNoShow.page.getByRole('tabpanel')).toHaveText(notYet);
+  await shot(watchedNoShow.page, 'squads-room-tab-not-checked-in-phone');
+  await teamsTab(watchedNoShow.page).click();
+  const laptop = await openApp(browser, 'desktop', noShow, `/tournaments/${t.id}`);
+  await expect(laptop.getByTestId('seat-kept')).toHaveText(notYet);
+  await shot(laptop, 'squads-room-sent-not-checked-in-desktop');
+  await laptop.context().close();
 
   // ---- The start comes: the deadline job frees the no-show (refunded) and offers the seat.
   await fullEdit(request, admin, t.id, { start_date: new Date(Date.now() - 1_000).toISOString() });
   // The no-show is told at once (a toast lasts a few seconds) and refunded in full.
-  await expect(toast(watchedNoShow.page, PLAY_NOTICE.kicked(t.title))).toBeVisible({ timeout: 15_000 });
+  await expect(toast(watchedNoShow.page, PLAY_NOTICE.releasedNoShow(t.title))).toBeVisible({ timeout: 15_000 });
   await expect(ownSeat(watchedNoShow.page)).toHaveCount(0);
   await shot(watchedNoShow.page, 'squads-no-show-freed-phone');
   expect(await balanceOf(request, noShow)).toBe(10);
