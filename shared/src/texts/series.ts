@@ -78,6 +78,8 @@ export const SERIES_HOST_NOTICE = {
 /** The players' screens of a series: the Standings tab, the winners panel, the room card and the overlay. */
 export const SERIES_NOTICE = {
   tab: 'Standings',
+  /** The standings table's scrolling region (inside the Standings section: a name of its own). */
+  tableRegion: 'Standings table',
   /** The tab's word on a phone under 400 px, where five tabs share one row. */
   tabShort: 'Table',
   summary: (matches: number, played: number) => `Series · ${matches} matches · ${played} played`,

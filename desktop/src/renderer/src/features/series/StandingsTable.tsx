@@ -63,7 +63,7 @@ export function StandingsTable({
       <div
         className="overflow-x-auto rounded-xl border border-border bg-surface"
         role="region"
-        aria-label={SERIES_NOTICE.tab}
+        aria-label={SERIES_NOTICE.tableRegion}
         tabIndex={0}
       >
         <table className="w-full border-collapse text-sm" data-testid="standings-table">
