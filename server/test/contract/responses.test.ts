@@ -171,8 +171,9 @@ describe('every operation answers its contract', () => {
     await succeed(admin, 'fullEditTournament', { params, body: { title: 'Edited Cup' } });
     await succeed(admin, 'selectTemplateImage', { params, body: { template_id: 'alcatraz_squad' } });
     await succeed(admin, 'changeTournamentPhoto', { params, upload: {} });
-    await succeed(creator, 'uploadClassImage', { upload: { name: 'Contract class' } });
+    const uploaded = await succeed(creator, 'uploadClassImage', { upload: { name: 'Contract class' } });
     await succeed(null, 'listClassImages');
+    await succeed(creator, 'deleteClassImage', { params: { id: uploaded.body.image.id } });
 
     const kicked = await createTestTournament(server.ctx, creator.id, { entryFee: 5 });
     await seatPlayer(server.ctx, kicked, player.id, 1, 0);
@@ -344,7 +345,7 @@ describe('every operation answers its contract', () => {
       p256dh: 'BB4YUy_UdUwC8wQdnHXOszuD_9gax85P6ILMscmLxYlupGwxHE4v9A3ZajZT5uRURdMt_khuztdcepDGoYiBwKM',
       auth: 'tBHItJI5svbpez7KI4CCXg',
     };
-    const endpoint = 'http://127.0.0.1:9/push/contract-device';
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/contract-device';
     await succeed(player, 'subscribePush', { body: { endpoint, expirationTime: null, keys } });
     await succeed(player, 'subscribePush', { body: { endpoint, keys, kinds: ['room_code'] } });
     await succeed(player, 'getPushSubscription', { query: { endpoint } });
