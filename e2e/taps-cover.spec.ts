@@ -110,13 +110,36 @@ function measure(page: Page): Promise<Coverage> {
 
 const intersect = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** No floating thing lies over any control on screen; returns what was on screen. */
+/**
+ * No floating thing lies over any control on screen; returns what was on screen. A phone's toast
+ * is the exception: it sits just under the header, where it may lie over the page's top for its
+ * few seconds, because over the header it hid the balance (issue 34's walk); it never covers the
+ * balance (components/layout/AppToaster.tsx).
+ */
 async function expectNothingCovered(page: Page, where: string): Promise<Coverage> {
   const now = await measure(page);
-  const covered = now.floating.flatMap((f) =>
+  const phone = page.viewportSize()!.width < 640;
+  const toasts = await page.locator('[data-sonner-toast][data-visible="true"]').count();
+  const floating = phone ? now.floating.slice(0, now.linkShown ? 1 : 0) : now.floating;
+  const covered = floating.flatMap((f) =>
     now.controls.filter((c) => intersect(f, c)).map((c) => `"${f.name}" covers "${c.name}"`),
   );
   expect(covered, where).toEqual([]);
+  if (phone && toasts) {
+    const balance = (await page.getByTestId('header-balance').boundingBox())!;
+    const box = {
+      name: 'balance',
+      left: balance.x,
+      top: balance.y,
+      right: balance.x + balance.width,
+      bottom: balance.y + balance.height,
+    };
+    const overBalance = now.floating.slice(now.linkShown ? 1 : 0).filter((f) => intersect(f, box));
+    expect(
+      overBalance.map((f) => f.name),
+      `${where}: a toast over the balance`,
+    ).toEqual([]);
+  }
   return now;
 }
 
@@ -195,8 +218,8 @@ for (const size of Object.keys(SIZES) as Size[]) {
     const seen = await walkDown(page, `tournament page at ${size}`);
     expect(seen.some((c) => c.controls.some((b) => b.slot))).toBe(true);
     await shot(page, `taps-cover-tournament-end-${size}`);
-    // Back to the top with a toast on screen: it sits over the header, clear of the first buttons,
-    // and on a wide screen in the header's empty middle, clear of the title and the account controls.
+    // Back to the top with a toast on screen: on a wide screen in the header's empty middle, clear
+    // of the title and the account controls; on a phone under the header, clear of the balance.
     await scrollTo(page, 0);
     await showToast(page);
     const atTop = await expectNothingCovered(page, `tournament page top at ${size}`);

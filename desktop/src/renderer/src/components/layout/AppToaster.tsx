@@ -4,13 +4,13 @@ import { TIMINGS } from '@squadhub/shared';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
 
 /**
- * Where toasts appear: at the top centre, inside the sticky header's band, never at the bottom
- * where the thumb works (slots, Join, "View details", the support link). To stay inside that band
- * a toast is compact: two lines of text at most (a title and a description get one line each),
- * its close button inside it on the right. A phone shows one toast at a time, the width of the
- * screen (the others wait their turn). A wider screen shows them in the header's empty middle,
- * between the site title and the account controls, wide enough for most texts to fit on one line,
- * and stacks up to three, tucked closely behind each other.
+ * Where toasts appear: at the top centre, never at the bottom where the thumb works (slots, Join,
+ * "View details", the support link). A toast is compact: two lines of text at most (a title and a
+ * description get one line each), its close button inside it on the right. A phone shows one toast
+ * at a time, the width of the screen (the others wait their turn), just under the header: over
+ * the header it hid the balance that a coins toast speaks of. A wider screen shows them in the
+ * header's empty middle, between the site title and the account controls, wide enough for most
+ * texts to fit on one line, and stacks up to three, tucked closely behind each other.
  */
 export function AppToaster() {
   const wide = useMediaQuery(WIDE_SCREEN);
@@ -19,7 +19,7 @@ export function AppToaster() {
       theme="dark"
       position="top-center"
       offset={{ top: 4 }}
-      mobileOffset={{ top: 2, left: 8, right: 8 }}
+      mobileOffset={{ top: PHONE_HEADER_PX + 4, left: 8, right: 8 }}
       visibleToasts={wide ? 3 : 1}
       gap={4}
       duration={TIMINGS.toastMs}
@@ -30,6 +30,9 @@ export function AppToaster() {
     />
   );
 }
+
+/** The header's height on a phone (h-14 in Header.tsx). */
+const PHONE_HEADER_PX = 56;
 
 /** Sonner's close button sits astride the top-left corner, where the screen's edge would cut it. */
 const CLOSE_BUTTON_ON_THE_RIGHT = {

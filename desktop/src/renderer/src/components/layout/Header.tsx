@@ -27,8 +27,9 @@ export function Header() {
           </span>
         </Link>
         <ConnectionTag />
-        {/* The account controls may shrink, and only the name gives way: it takes the room the
-            title and the tag leave, whole when it fits ("Captain_Nova" on a 360 px phone). */}
+        {/* The account controls may shrink, and only the name gives way: on a phone it takes the
+            room the title and the tag leave, whole when it fits ("Captain_Nova" at 360 px); wider,
+            it stops at 112 px, clear of the toasts in the header's middle (AppToaster). */}
         <nav className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2" aria-label="Account">
           {loading ? null : user ? (
             <>
@@ -52,7 +53,7 @@ export function Header() {
                 aria-label={`${user.username} ${user.coin_balance} coins, open My Account`}
                 data-testid="header-balance"
               >
-                <span className="min-w-0 truncate sm:max-w-60">{user.username}</span>{' '}
+                <span className="min-w-0 truncate sm:max-w-28">{user.username}</span>{' '}
                 <span className="flex shrink-0 items-center gap-1 font-bold tabular-nums text-gold">
                   <Coins className="size-4" aria-hidden />
                   {user.coin_balance}
