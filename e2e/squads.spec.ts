@@ -63,12 +63,18 @@ test('a captain reserves a team and three friends join it from the invite link',
 
   // ---- The captain reserves the first empty team with one tap; the link is copied.
   const page = await openApp(browser, 'phone', captain, `/tournaments/${t.id}`);
-  await page
-    .context()
-    .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://localhost:${E2E_PORT}` });
+  await page.context().grantPermissions(['clipboard-write'], { origin: `http://localhost:${E2E_PORT}` });
   const reserveBar = page.getByTestId('reserve-bar');
   await expect(reserveBar).toContainText(SQUAD_NOTICE.reserveHint(1));
   await shot(page, 'squads-reserve-phone');
+  // The page may write the clipboard but not read it (Permissions-Policy), so keep what it writes.
+  await page.evaluate(() => {
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = (text: string) => {
+      (window as unknown as { copiedText?: string }).copiedText = text;
+      return write(text);
+    };
+  });
   await reserveBar.getByRole('button', { name: SQUAD_NOTICE.reserve }).click();
 
   const hold = page.getByTestId('squad-hold');
@@ -81,7 +87,7 @@ test('a captain reserves a team and three friends join it from the invite link',
   expect(invite.team).toBe(1);
   expect(invite.url).toMatch(new RegExp(`/tournaments/${t.id}\\?invite=[2-9A-Z]{10}&team=1$`));
   // What was copied is the link the client keeps.
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(invite.url);
+  expect(await page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText)).toBe(invite.url);
   // The rest of the team is held: the captain's team card says so.
   const card = page.getByTestId('team-1');
   await expect(card).toContainText(SQUAD_NOTICE.squadName(captain.user.username));
