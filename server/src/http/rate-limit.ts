@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { REQUEST_TEXT } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { redisRateLimitStore } from '../redis/rate-limit-store.js';
+import { READS_LIMIT } from './reads-limit.js';
 import { asStep } from './steps.js';
 
 /** One IPv6 customer usually holds a whole /64, so an address inside it is not a new client. */
@@ -59,6 +60,26 @@ export function rateLimit(
   });
   return asStep('rate limit', limiter);
 }
+
+const readsLimits = new WeakMap<AppContext, RequestHandler>();
+const sharedReadsLimits = new WeakSet<object>();
+
+/**
+ * The one shared reads limiter of an app (READS_LIMIT): the limit of every route without one of its
+ * own. Every call with the same context returns the same step.
+ */
+export function readsLimit(ctx: AppContext): RequestHandler {
+  let limiter = readsLimits.get(ctx);
+  if (!limiter) {
+    limiter = rateLimit(ctx, { name: 'reads', ...READS_LIMIT });
+    readsLimits.set(ctx, limiter);
+    sharedReadsLimits.add(limiter);
+  }
+  return limiter;
+}
+
+/** Whether a step is an app's shared reads limiter (routes/mount.ts tells it from a route's own limit). */
+export const isReadsLimit = (step: unknown): boolean => typeof step === 'function' && sharedReadsLimits.has(step);
 
 /** The client's address as TRUST_PROXY lets Express see it; an IPv6 address stands for its /64. */
 function clientAddress(req: Request): string {

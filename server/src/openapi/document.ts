@@ -2,8 +2,8 @@
  * The OpenAPI 3.1 document of the API, generated from the shared contract (API_CONTRACT in
  * shared/src/schemas/api) by @asteasolutions/zod-to-openapi. The contract says what each route
  * takes, answers and may refuse; this module adds what every route shares: the bearer token and
- * the role (`security`, `x-access`), the `{ detail }` errors implied by access, inputs and rate
- * limits, the rate-limit headers, and the live events' note (docs/design/api-conventions.md#the-contract).
+ * the role (`security`, `x-access`), the `{ detail }` errors implied by access and inputs, the 429
+ * and rate-limit headers of every route (each is limited), and the live events' note (docs/design/api-conventions.md#the-contract).
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import {
   type ErrorStatus,
 } from '@squadhub/shared';
 import serverPackage from '../../package.json' with { type: 'json' };
+import { READS_LIMIT } from '../http/reads-limit.js';
 import { completeBounds } from './bounds.js';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -106,6 +107,9 @@ const SHARED_CASES = {
   accountClosed: "The caller's account was closed while the request ran.",
   413: 'The body is too large (JSON above 256 kB).',
   429: 'Too many requests from this client: wait and try again (`Retry-After` says how long).',
+  reads429:
+    `Too many requests from this client (${READS_LIMIT.limit} a minute, counted over every route without a ` +
+    'limit of its own): wait and try again (`Retry-After` says how long).',
   500: 'An unexpected failure of the server: it is logged, and the answer says only "Internal server error".',
 } as const;
 
@@ -124,7 +128,7 @@ const mayBeMalformed = (route: ApiRoute): boolean =>
 /** The success response of a route. */
 function success(route: ApiRoute): [string, NonNullable<RouteConfig['responses'][string]>] {
   const ok = route.ok;
-  const headers = answerHeaders(route);
+  const headers = answerHeaders();
   if ('html' in ok) {
     return ['200', { description: ok.html, headers, content: { 'text/html': { schema: HTML_PAGE } } }];
   }
@@ -152,19 +156,15 @@ function success(route: ApiRoute): [string, NonNullable<RouteConfig['responses']
 }
 
 /**
- * The headers of every answer of a route: CORS's, and on a limited route the rate-limit headers
- * (a 429 adds `Retry-After`).
+ * The headers of every answer of a route: CORS's and the rate-limit headers, since every route is
+ * limited, by its own limit or the shared reads limit (http/rate-limit.ts); a 429 adds `Retry-After`.
  */
-function answerHeaders(route: ApiRoute, status?: ErrorStatus | 500) {
+function answerHeaders(status?: ErrorStatus | 500) {
   return {
     'Access-Control-Allow-Origin': headerRef('Access-Control-Allow-Origin'),
-    ...(route.rateLimited
-      ? {
-          RateLimit: headerRef('RateLimit'),
-          'RateLimit-Policy': headerRef('RateLimit-Policy'),
-          ...(status === 429 ? { 'Retry-After': headerRef('Retry-After') } : {}),
-        }
-      : {}),
+    RateLimit: headerRef('RateLimit'),
+    'RateLimit-Policy': headerRef('RateLimit-Policy'),
+    ...(status === 429 ? { 'Retry-After': headerRef('Retry-After') } : {}),
   };
 }
 
@@ -184,7 +184,7 @@ function errorCases(route: ApiRoute): Map<ErrorStatus | 500, ErrorCase[]> {
   // A deletion can close the caller's account between the token check and the ledger step.
   if (route.access !== 'anyone' && !cases.has(404)) add(404, SHARED_CASES.accountClosed);
   if ((route.body || route.upload || route.rawBody) && !cases.has(413)) add(413, SHARED_CASES[413]);
-  if (route.rateLimited) add(429, SHARED_CASES[429]);
+  add(429, route.rateLimited ? SHARED_CASES[429] : SHARED_CASES.reads429);
   add(500, SHARED_CASES[500]);
   return cases;
 }
@@ -196,7 +196,7 @@ function errorResponses(route: ApiRoute): RouteConfig['responses'] {
     const description = list.map((error) => (typeof error === 'string' ? error : error.when)).join(' Or: ');
     responses[status] = {
       description,
-      headers: answerHeaders(route, status),
+      headers: answerHeaders(status),
       content: { 'application/json': { schema: special ? special.json : API_CONTRACT.error } },
     };
   }

@@ -7,6 +7,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { Router } from 'express';
+import type { AppContext } from '../context.js';
+import { readsLimit } from '../http/rate-limit.js';
 import { pageHeaders } from '../http/security-headers.js';
 import { mount } from '../routes/mount.js';
 import { buildAsyncApiDocument, type AsyncApiDocument } from './asyncapi.js';
@@ -39,11 +41,12 @@ const START = `window.ui = SwaggerUIBundle({
 });
 `;
 
-export function apiReferenceRouter(): Router {
+export function apiReferenceRouter(ctx: AppContext): Router {
   const router = Router();
   // The contract does not change while the process runs: built once, on first request.
   let document: OpenApiDocument | undefined;
   mount(router, 'getOpenApiDocument', {
+    limiter: readsLimit(ctx),
     handler: (_req, res) => {
       document ??= buildOpenApiDocument();
       res.json(document);
@@ -51,6 +54,7 @@ export function apiReferenceRouter(): Router {
   });
   let events: AsyncApiDocument | undefined;
   mount(router, 'getAsyncApiDocument', {
+    limiter: readsLimit(ctx),
     handler: (_req, res) => {
       events ??= buildAsyncApiDocument();
       res.json(events);
@@ -59,12 +63,13 @@ export function apiReferenceRouter(): Router {
   // The reference is a page: the page headers, under which its own scripts and styles load.
   router.use('/docs', pageHeaders);
   mount(router, 'showApiReference', {
+    limiter: readsLimit(ctx),
     handler: (_req, res) => {
       res.type('html').send(PAGE);
     },
   });
   // The page's own script: a file of the page, not an operation of the API.
-  router.get('/docs/start.js', (_req, res) => {
+  router.get('/docs/start.js', readsLimit(ctx), (_req, res) => {
     res.type('js').send(START);
   });
   router.use('/docs/assets', express.static(SWAGGER_UI_DIR, { index: false, maxAge: '1d' }));

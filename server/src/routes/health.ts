@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { errorBody } from '../http/errors.js';
 import { redisAnswers } from '../redis/connection.js';
 import { mount } from './mount.js';
+import { readsLimit } from '../http/rate-limit.js';
 
 type Check = 'ok' | 'down';
 
@@ -21,6 +22,7 @@ const DRAINING = 'Shutting down: send new requests to another instance';
 export function healthRouter(ctx: AppContext): Router {
   const router = Router();
   mount(router, 'getHealth', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       const [database, redis] = await Promise.all([databaseCheck(ctx), redisCheck(ctx)]);
       const down = [database === 'down' && 'Database', redis === 'down' && 'Redis'].filter(Boolean);

@@ -26,7 +26,7 @@ export function apiRouter(ctx: AppContext, pipeline: RequestHandler[] = []): Rou
   const api = Router();
   if (pipeline.length) api.use(pipeline);
   api.use(healthRouter(ctx));
-  api.use(apiReferenceRouter());
+  api.use(apiReferenceRouter(ctx));
   api.use(authRouter(ctx));
   api.use(moneyRouter(ctx));
   api.use(playersRouter(ctx));

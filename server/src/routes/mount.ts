@@ -1,9 +1,11 @@
 /**
  * Mounts a route from its entry in the API contract (shared/src/schemas/api), found by its
  * operationId: the method and path come from the entry, its `access` picks the authenticate step
- * (auth/access.ts), and its `rateLimited` decides whether the route takes a limiter. A limited
- * route without a limiter, or a limiter on a route the contract does not limit, throws while the
- * routers are built, so the contract and the routers cannot drift apart.
+ * (auth/access.ts), and its `rateLimited` says whether the route has a limit of its own. Every
+ * route is limited: one with no limit of its own takes the app's shared reads limit
+ * (http/rate-limit.ts `readsLimit`). A route mounted without a limiter, without its own limit where
+ * the contract names one, or with one the contract does not name, throws while the routers are
+ * built, so the contract and the routers cannot drift apart.
  *
  * The handler reads its body, query, path parameters and upload fields through `input`, which
  * parses them with the entry's own schemas: what the server checks is what the API document says.
@@ -15,6 +17,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { API_CONTRACT, type ApiOperationId, type ApiRoute } from '@squadhub/shared';
 import { SESSION_CHECKED_BY_STATEMENT, accessStep } from '../auth/access.js';
+import { isReadsLimit } from '../http/rate-limit.js';
 import { parse, parseBody, parseParams, parseQuery } from '../http/validate.js';
 
 const CONTRACT: ReadonlyMap<string, ApiRoute> = new Map(API_CONTRACT.routes.map((route) => [route.operationId, route]));
@@ -42,7 +45,7 @@ export interface Inputs<O extends ApiOperationId> {
 }
 
 export interface Mounting<O extends ApiOperationId> {
-  /** The rate limit(s) of a route the contract calls `rateLimited`, counted in this order. */
+  /** The route's own rate limit(s), counted in this order, where the contract calls it `rateLimited`; else `readsLimit(ctx)`. */
   limiter?: RequestHandler | readonly RequestHandler[];
   /** Steps between authentication and the handler: an authorize check, an upload's parser, the raw body. */
   steps?: readonly RequestHandler[];
@@ -76,11 +79,19 @@ export function mount<O extends ApiOperationId>(router: Router, operationId: O, 
   const route = CONTRACT.get(operationId);
   if (!route) throw new Error(`No route of the API contract has the operationId "${operationId}"`);
   const limiters = mounting.limiter === undefined ? [] : [mounting.limiter].flat();
-  if (route.rateLimited && limiters.length === 0) {
-    throw new Error(`${operationId}: the contract says it is rate limited, but it is mounted without a limiter`);
+  if (limiters.length === 0) {
+    throw new Error(`${operationId}: every route is rate limited; mount it with its own limit or readsLimit(ctx)`);
   }
-  if (!route.rateLimited && limiters.length > 0) {
-    throw new Error(`${operationId}: mounted with a limiter, but the contract does not say it is rate limited`);
+  const ownLimit = limiters.some((limiter) => !isReadsLimit(limiter));
+  if (route.rateLimited && !ownLimit) {
+    throw new Error(
+      `${operationId}: the contract says it has a rate limit of its own, but it is mounted with the reads limit`,
+    );
+  }
+  if (!route.rateLimited && ownLimit) {
+    throw new Error(
+      `${operationId}: mounted with a limit of its own, but the contract does not say it is rate limited`,
+    );
   }
   if (mounting.session === 'statement' && route.access !== 'user') {
     throw new Error(`${operationId}: only a route for users can leave the session check to its statement`);

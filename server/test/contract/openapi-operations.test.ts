@@ -6,6 +6,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CONTRACT, type ApiRoute } from '@squadhub/shared';
+import { READS_LIMIT } from '../../src/http/reads-limit.js';
 import { buildOpenApiDocument } from '../../src/openapi/document.js';
 import { createTestServer, type TestServer } from '../harness.js';
 
@@ -71,14 +72,15 @@ describe('the operations of the OpenAPI document', () => {
     }
   });
 
-  it('rate-limited operations document RateLimit and RateLimit-Policy on every answer, and Retry-After on the 429', () => {
+  it('every operation documents its 429, RateLimit and RateLimit-Policy on every answer, and Retry-After on the 429', () => {
     for (const route of ROUTES) {
       const responses = operationOf(route).responses;
-      if (!route.rateLimited) {
-        expect(responses['429'], route.operationId).toBeUndefined();
-        continue;
-      }
       expect(responses['429'], route.operationId).toBeDefined();
+      // A route with no limit of its own counts against the shared reads limit, and says so.
+      expect(
+        (responses['429'] as { description: string }).description.includes(`${READS_LIMIT.limit} a minute`),
+        route.operationId,
+      ).toBe(!route.rateLimited);
       for (const [status, response] of Object.entries(responses)) {
         const names = Object.keys(response.headers ?? {});
         expect(names, `${route.operationId} ${status}`).toEqual(expect.arrayContaining(RATE_LIMIT));

@@ -8,8 +8,8 @@
 import express, { Router } from 'express';
 import { describe, expect, it } from 'vitest';
 import { API_CONTRACT, type ApiOperationId, type ApiRoute } from '@squadhub/shared';
-import { routeSteps } from '../../src/http/steps.js';
-import { rateLimit } from '../../src/http/rate-limit.js';
+import { mountedRoutes, routeSteps } from '../../src/http/steps.js';
+import { isReadsLimit, rateLimit, readsLimit } from '../../src/http/rate-limit.js';
 import { apiRouter } from '../../src/routes/index.js';
 import { expressPath, mount } from '../../src/routes/mount.js';
 import { createTestServer } from '../harness.js';
@@ -29,11 +29,16 @@ describe('the API contract', () => {
   it('describes every mounted route, with its access and rate limit, and every route it describes is mounted', async () => {
     const server = await createTestServer({ RATE_LIMITS: 'true' });
     try {
-      const mounted = routeSteps(apiRouter(server.ctx))
-        .map((r) => ({
+      const router = apiRouter(server.ctx);
+      const handles = mountedRoutes(router).map((r) => r.handles);
+      const all = routeSteps(router);
+      // Every route is limited; the contract's `rateLimited` names the routes with a limit of their own.
+      expect(all.filter((r) => r.steps[0] !== 'rate limit').map((r) => `${r.method} ${r.path}`)).toEqual([]);
+      const mounted = all
+        .map((r, i) => ({
           route: `${r.method} ${r.path}`,
           access: r.access,
-          rateLimited: r.steps.includes('rate limit'),
+          rateLimited: r.steps.some((step, at) => step === 'rate limit' && !isReadsLimit(handles[i]![at])),
         }))
         .filter((r) => !NOT_API.has(r.route));
       const sort = (list: Mounted[]) => [...list].sort((a, b) => a.route.localeCompare(b.route));
@@ -67,11 +72,17 @@ describe('mount', () => {
     ]);
   });
 
-  it('refuses a rate-limited route without a limiter, and a limiter on a route the contract does not limit', () => {
-    expect(() => mount(Router(), 'joinSlot', { handler })).toThrow(/joinSlot: the contract says it is rate limited/);
-    expect(() => mount(Router(), 'getTournament', { limiter, handler })).toThrow(
-      /getTournament: mounted with a limiter, but the contract does not say it is rate limited/,
+  it('refuses a route without a limiter, a limited route with only the reads limit, and a limit the contract does not name', () => {
+    const reads = readsLimit({ config: { RATE_LIMITS: false } } as Parameters<typeof readsLimit>[0]);
+    expect(() => mount(Router(), 'joinSlot', { handler })).toThrow(/joinSlot: every route is rate limited/);
+    expect(() => mount(Router(), 'getTournament', { handler })).toThrow(/getTournament: every route is rate limited/);
+    expect(() => mount(Router(), 'joinSlot', { limiter: reads, handler })).toThrow(
+      /joinSlot: the contract says it has a rate limit of its own/,
     );
+    expect(() => mount(Router(), 'getTournament', { limiter, handler })).toThrow(
+      /getTournament: mounted with a limit of its own, but the contract does not say it is rate limited/,
+    );
+    expect(() => mount(Router(), 'getTournament', { limiter: reads, handler })).not.toThrow();
     expect(() => mount(Router(), 'noSuchOperation' as ApiOperationId, { handler })).toThrow(/noSuchOperation/);
   });
 });

@@ -19,12 +19,14 @@ import { authResponse } from '../../services/accounts/session.js';
 import { verifyPhoneCode } from '../../services/accounts/verify-phone.js';
 import { mount } from '../mount.js';
 import { authLimits } from './limits.js';
+import { readsLimit } from '../../http/rate-limit.js';
 
 export function authRouter(ctx: AppContext): Router {
   const router = Router();
   const limits = authLimits(ctx);
 
   mount(router, 'getCurrentUser', {
+    limiter: readsLimit(ctx),
     handler: (req, res) => {
       res.json(presentCurrentUser(currentUser(req)));
     },

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { MONEY_TEXT, NEXT_BEFORE_HEADER } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { rateLimit, readsLimit } from '../../http/rate-limit.js';
 import { approveCashout, listCashouts, markCashoutPaid, rejectCashout } from '../../services/money/cashout.js';
 import { idParam } from '../../http/params.js';
 import { mount } from '../mount.js';
@@ -13,6 +13,7 @@ export function adminCashoutRouter(ctx: AppContext): Router {
   const limit = rateLimit(ctx, { windowMs: 60_000, limit: 120 });
 
   mount(router, 'listCashouts', {
+    limiter: readsLimit(ctx),
     handler: async (req, res, input) => {
       const { requests, nextBefore } = await listCashouts(ctx, currentUser(req), input.query());
       // The specification answers a bare array, so the next page's cursor travels beside it.

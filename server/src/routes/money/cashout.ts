@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { MONEY_TEXT } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { rateLimit, readsLimit } from '../../http/rate-limit.js';
 import { listMyCashouts, requestCashOut } from '../../services/money/cashout.js';
 import { postCashoutChat, readCashoutChat } from '../../services/money/cashout-chat.js';
 import { idParam } from '../../http/params.js';
@@ -22,12 +22,14 @@ export function cashoutRouter(ctx: AppContext): Router {
   });
 
   mount(router, 'listMyCashouts', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       res.json(await listMyCashouts(ctx, currentUser(req)));
     },
   });
 
   mount(router, 'readCashoutChat', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       const id = idParam(req, MONEY_TEXT.requestNotFound);
       res.json(await readCashoutChat(ctx, currentUser(req), id));

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { rateLimit, readsLimit } from '../../http/rate-limit.js';
 import { coinPricing, coinPurchaseLinks, updateCoinPrices } from '../../services/money/pricing.js';
 import { mount } from '../mount.js';
 
@@ -10,6 +10,7 @@ export function pricingRouter(ctx: AppContext): Router {
   const router = Router();
 
   mount(router, 'getCoinPricing', {
+    limiter: readsLimit(ctx),
     handler: async (_req, res) => {
       res.json(await coinPricing(ctx));
     },
@@ -24,6 +25,7 @@ export function pricingRouter(ctx: AppContext): Router {
   });
 
   mount(router, 'getCoinPurchaseLinks', {
+    limiter: readsLimit(ctx),
     handler: async (_req, res) => {
       res.json(await coinPurchaseLinks(ctx));
     },

@@ -10,12 +10,14 @@ import { WebhookSignatureError } from '../../payments/gateway.js';
 import { paymentGateway } from '../../payments/pick-gateway.js';
 import { handleCheckoutEvent } from '../../services/money/purchases.js';
 import { mount } from '../mount.js';
+import { readsLimit } from '../../http/rate-limit.js';
 
 export function webhookRouter(ctx: AppContext): Router {
   const router = Router();
   // The raw bytes are read first: Stripe's signature, checked by the handler, covers them exactly.
   const rawBody = asStep('validate', express.raw({ type: () => true, limit: '512kb' }));
   mount(router, 'stripeWebhook', {
+    limiter: readsLimit(ctx),
     steps: [rawBody],
     handler: async (req, res) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

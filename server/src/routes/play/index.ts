@@ -10,7 +10,7 @@ import { PLAY_TEXT, REQUEST_TEXT, leaderboardParams, type MoveQuery } from '@squ
 import { currentClaims, currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../domain/errors.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { rateLimit, readsLimit } from '../../http/rate-limit.js';
 import { assertTournamentVisible } from '../../services/tournaments/load.js';
 import { listActions } from '../../services/play/action-log.js';
 import { listChat, postChat } from '../../services/play/chat.js';
@@ -129,6 +129,7 @@ export function playRouter(ctx: AppContext): Router {
 
   // ---- Chat ----
   mount(router, 'listChatMessages', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       const id = await tournamentId(req);
       res.json({ messages: await listChat(ctx, currentUser(req), id) });
@@ -145,6 +146,7 @@ export function playRouter(ctx: AppContext): Router {
 
   // ---- Action log ----
   mount(router, 'listTournamentActions', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       const id = await tournamentId(req);
       res.json({ actions: await listActions(ctx, req.user ?? null, id) });
@@ -162,12 +164,14 @@ export function playRouter(ctx: AppContext): Router {
     },
   });
   mount(router, 'getTournamentLeaderboard', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       const id = await tournamentId(req);
       res.json(await tournamentLeaderboard(ctx, req.user ?? null, id));
     },
   });
   mount(router, 'getLeaderboard', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       const parsed = leaderboardParams.safeParse(req.params);
       if (!parsed.success) throw notFound(REQUEST_TEXT.noRoute('GET', req.path));
@@ -177,6 +181,7 @@ export function playRouter(ctx: AppContext): Router {
 
   // ---- Open lobbies ----
   mount(router, 'listOpenLobbies', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       res.json({ lobbies: await listOpenLobbies(ctx, req.user ?? null) });
     },

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { MONEY_TEXT } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { rateLimit, readsLimit } from '../../http/rate-limit.js';
 import { idParam } from '../../http/params.js';
 import { adjustCoins, adjustWinnings } from '../../services/players/balance-adjust.js';
 import { deletePlayer } from '../../services/players/delete.js';
@@ -15,6 +15,7 @@ export function playersRouter(ctx: AppContext): Router {
   const limit = rateLimit(ctx, { windowMs: 60_000, limit: 120 });
 
   mount(router, 'listPlayers', {
+    limiter: readsLimit(ctx),
     handler: async (req, res, input) => {
       const { search, include_demo, limit, before } = input.query();
       res.json(await listPlayers(ctx, currentUser(req), { search, includeDemo: include_demo, limit, before }));
@@ -22,6 +23,7 @@ export function playersRouter(ctx: AppContext): Router {
   });
 
   mount(router, 'getPlayerDetails', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       res.json(await playerDetails(ctx, currentUser(req), idParam(req, MONEY_TEXT.playerNotFound)));
     },

@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { rateLimit, readsLimit } from '../../http/rate-limit.js';
 import {
   getPushSubscription,
   pushPublicKey,
@@ -20,6 +20,7 @@ export function pushRouter(ctx: AppContext): Router {
   const limit = rateLimit(ctx, { name: 'push-subscriptions', windowMs: 60_000, limit: 30 });
 
   mount(router, 'getPushPublicKey', {
+    limiter: readsLimit(ctx),
     handler: (_req, res) => {
       res.json(pushPublicKey(ctx));
     },

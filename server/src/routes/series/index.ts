@@ -6,7 +6,7 @@
 import { Router, type Request } from 'express';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { rateLimit, readsLimit } from '../../http/rate-limit.js';
 import { finalizeSeries } from '../../services/series/finalize.js';
 import { deleteMatchResults, putMatchResults } from '../../services/series/results.js';
 import { getStandings } from '../../services/series/standings.js';
@@ -39,6 +39,7 @@ export function seriesRouter(ctx: AppContext): Router {
     },
   });
   mount(router, 'getStandings', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       res.json(await getStandings(ctx, await tournamentId(req)));
     },

@@ -6,7 +6,7 @@
 import { Router, type Request } from 'express';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { rateLimit, readsLimit } from '../../http/rate-limit.js';
 import { checkIn } from '../../services/squads/check-in.js';
 import { joinTeam, releaseTeam, renewTeamInvite, reserveTeam } from '../../services/squads/teams.js';
 import { acceptOffer, declineOffer, getWaitlist, joinWaitlist, leaveWaitlist } from '../../services/squads/waitlist.js';
@@ -70,6 +70,7 @@ export function squadsRouter(ctx: AppContext): Router {
 
   // ---- Waitlist ----
   mount(router, 'getWaitlist', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       const id = await tournamentId(req);
       res.json(await getWaitlist(ctx, currentUser(req), id));

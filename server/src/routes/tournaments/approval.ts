@@ -6,7 +6,7 @@ import { Router, type Request, type Response } from 'express';
 import { NEXT_BEFORE_HEADER } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { rateLimit, readsLimit } from '../../http/rate-limit.js';
 import {
   approveTournament,
   autoApproveTournament,
@@ -22,6 +22,7 @@ export function approvalRouter(ctx: AppContext): Router {
   const limit = rateLimit(ctx, { windowMs: 10_000, limit: 30 });
 
   mount(router, 'listPendingTournaments', {
+    limiter: readsLimit(ctx),
     handler: async (req, res, input) => {
       const { tournaments, nextBefore } = await listPendingTournaments(ctx, currentUser(req), input.query());
       // The specification answers a bare array, so the next page's cursor travels beside it.
@@ -50,6 +51,7 @@ export function approvalRouter(ctx: AppContext): Router {
 
   // Readable by any logged-in player: the waiting card shows the price.
   mount(router, 'getAutoApprovalPrice', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       res.json({ auto_approval_price: await readAutoApprovalPrice(ctx, currentUser(req)) });
     },

@@ -15,11 +15,13 @@ import {
 } from '../../services/tournaments/list.js';
 import { mount } from '../mount.js';
 import { tournamentIdOf } from './shared.js';
+import { readsLimit } from '../../http/rate-limit.js';
 
 export function browseRouter(ctx: AppContext): Router {
   const router = Router();
 
   mount(router, 'listTournaments', {
+    limiter: readsLimit(ctx),
     handler: async (req, res, input) => {
       const paging = input.query();
       const { tournaments, total } = await tournamentList(ctx, req.user ?? null, paging);
@@ -29,24 +31,28 @@ export function browseRouter(ctx: AppContext): Router {
   });
 
   mount(router, 'getTournament', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       res.json(await getTournament(ctx, req.user ?? null, tournamentIdOf(req)));
     },
   });
 
   mount(router, 'listParticipants', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       res.json(await getParticipants(ctx, req.user ?? null, tournamentIdOf(req)));
     },
   });
 
   mount(router, 'listCreatedTournaments', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       res.json(await createdTournaments(ctx, currentUser(req)));
     },
   });
 
   mount(router, 'listJoinedTournaments', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       res.json(await joinedTournaments(ctx, currentUser(req)));
     },

@@ -6,7 +6,7 @@ import { Router } from 'express';
 import { stripControlCharacters, SUCCESS } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { rateLimit, readsLimit } from '../../http/rate-limit.js';
 import { addCustomClassImage, deleteClassImage, listClassImages } from '../../services/tournaments/class-images.js';
 import { singleImage } from '../../uploads/multipart.js';
 import { encodeUpload } from '../../uploads/reencode.js';
@@ -17,6 +17,7 @@ export function classImagesRouter(ctx: AppContext): Router {
   const uploadLimit = rateLimit(ctx, { windowMs: 10 * 60_000, limit: 20 });
 
   mount(router, 'listClassImages', {
+    limiter: readsLimit(ctx),
     handler: async (req, res) => {
       res.json({ images: await listClassImages(ctx, req.user ?? null) });
     },
