@@ -78,6 +78,7 @@ export function validFields(f: FuzzFixture): Record<string, Json> {
     tiktok_link: '@fuzzer',
     verification_code: '123456',
     token: 'A'.repeat(43),
+    current_password: 'fuzz-password-1',
     new_password: 'fuzz-password-2',
     new_username: 'fuzz_renamed',
     identifier: 'fuzz@example.test',
