@@ -167,7 +167,8 @@ export function ReserveTeamButton({
       type="button"
       disabled={disabled}
       onClick={() => onReserve(team)}
-      aria-label={`${SQUAD_NOTICE.reserve} ${team}: ${fee > 0 ? `${fee} coins` : 'free'}`}
+      // The visible words come first in the name (WCAG 2.5.3: label in name), then the team.
+      aria-label={`${SQUAD_NOTICE.reserve} ${fee > 0 ? `${fee} coins` : 'free'}, team ${team}`}
       className="-my-1 inline-flex h-7 shrink-0 items-center gap-1 rounded-md border border-accent/40 px-2 text-[11px] font-bold normal-case tracking-normal text-accent hover:bg-accent/10 disabled:opacity-50"
     >
       <Lock className="size-3" aria-hidden /> {SQUAD_NOTICE.reserve} <EntryFee fee={fee} />
