@@ -13,8 +13,8 @@ export default defineConfig({
           name: 'server',
           root: './server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          globalSetup: ['test/global-setup.ts'],
-          // Each file still gets its own server and database (test/harness.ts), but the files of a
+          globalSetup: ['test/support/global-setup.ts'],
+          // Each file still gets its own server and database (test/support/harness.ts), but the files of a
           // worker share one process and its loaded modules instead of importing the whole server
           // again per file. Server state lives in the per-server context, not in module globals.
           isolate: false,

@@ -11,7 +11,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { tournamentSlots, tournaments, users } from '../server/src/db/schema.js';
 import { findLedgerMismatches } from '../server/src/ledger/ledger.js';
-import { createTestTournament } from '../server/test/tournament-factories.js';
+import { createTestTournament } from '../server/test/support/tournament-factories.js';
 import { createUser, runBench, startSquadhubServer, type TestUser } from './lib/index.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -16,7 +16,7 @@ import {
   type TestUser,
 } from './lib/index.js';
 import { TEMPLATE_IDS } from '../shared/src/index.js';
-import { createTestTournament, seatPlayer } from '../server/test/tournament-factories.js';
+import { createTestTournament, seatPlayer } from '../server/test/support/tournament-factories.js';
 import type { AppContext } from '../server/src/context.js';
 import { sql } from 'drizzle-orm';
 

@@ -34,7 +34,7 @@ import { VOLUME, fillYearOfData, seatPlayerNumber, volumeId } from './lib/volume
 import { explainPaths, printPlans, type ReadPath } from './lib/volume-plans.js';
 import { getTournament, tournamentList } from '../server/src/services/tournaments/list.js';
 import { globalLeaderboard } from '../server/src/services/play/leaderboards.js';
-import { listPlayers, playerDetails } from '../server/src/services/players/list.js';
+import { listPlayers, playerDetails } from '../server/src/services/admin/list.js';
 import { listCashouts } from '../server/src/services/money/cashout.js';
 import { TOURNAMENT_LIST_DEFAULT_LIMIT, ADMIN_PAGE_SIZES } from '../shared/src/index.js';
 

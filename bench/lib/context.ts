@@ -3,7 +3,7 @@
  * through the ledger and tokens are signed exactly as the server signs them).
  *
  *   const bench = await openBenchContext({ databaseUrl: db.url, jwtSecret });
- *   const user = await createUser(bench.ctx, { purchased: 100 });   // server/test/factories.ts
+ *   const user = await createUser(bench.ctx, { purchased: 100 });   // server/test/support/factories.ts
  *   user.auth                                                       // { Authorization: 'Bearer …' }
  *   await bench.close();
  *
@@ -17,7 +17,7 @@ import { createLogger } from '../../server/src/logger.js';
 import { buildContext } from '../../server/src/server.js';
 import { PRODUCTION_STAND_INS } from './production-stand-ins.js';
 
-export { createUser, type TestUser } from '../../server/test/factories.js';
+export { createUser, type TestUser } from '../../server/test/support/factories.js';
 
 export interface BenchContext {
   ctx: AppContext;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../server/src/context.js';
 import { tournamentSlots, tournaments } from '../../server/src/db/schema.js';
-import { createTestTournament } from '../../server/test/tournament-factories.js';
+import { createTestTournament } from '../../server/test/support/tournament-factories.js';
 import { PROBE_TABLE } from './bare-socketio.js';
 import { createUser, type TestUser } from './context.js';
 

@@ -5,7 +5,7 @@
  * the same limit.
  */
 import { COUNTRY_CODES } from './constants.js';
-import { normalizePhone } from './schemas/auth.js';
+import { normalizePhone } from './schemas/accounts.js';
 
 export interface LoginPhone {
   /** The country code typed with the number ("+44…" or "0044…"), or null when none was typed. */

@@ -15,10 +15,9 @@ import type {
   coinPurchaseLinksSchema,
   ledgerHistoryEntrySchema,
   ledgerHistoryPageSchema,
-  playerDetailsSchema,
-  playerSummarySchema,
   winningsChartSchema,
 } from './schemas/api/money.js';
+import { playerDetailsSchema, playerSummarySchema } from './schemas/api/admin.js';
 import type {
   chatMessageViewSchema,
   globalLeaderboardSchema,

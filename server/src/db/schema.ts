@@ -33,7 +33,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * What the admin player search matches (services/players/list.ts), indexed by `users_search_trgm_idx`:
+ * What the admin player search matches (services/admin/list.ts), indexed by `users_search_trgm_idx`:
  * the fields one line apart, so a one-line search text never matches across two of them.
  */
 export const playerSearchText = sql.raw(

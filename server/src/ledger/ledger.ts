@@ -23,7 +23,7 @@
  * A join inserts its seat under key-share locks first (see `joinSlot`): those wait for nothing but
  * a `FOR UPDATE`. Deleting a player keeps the order too: the tournaments they are in, then their
  * row `FOR UPDATE` with the rows of everyone their deletion refunds, then their seats and
- * cash-outs (services/players/delete.ts).
+ * cash-outs (services/admin/delete.ts).
  */
 import { sql } from 'drizzle-orm';
 import { MONEY_TEXT, VALIDATION, type BalanceUpdate, type LedgerReason } from '@squadhub/shared';

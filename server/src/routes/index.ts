@@ -11,14 +11,14 @@ import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../context.js';
 import { notFoundHandler } from '../http/errors.js';
 import { apiReferenceRouter } from '../openapi/routes.js';
-import { authRouter } from './auth/index.js';
+import { authRouter } from './accounts/index.js';
 import { healthRouter } from './health.js';
 import { moneyRouter } from './money/index.js';
 import { playRouter } from './play/index.js';
 import { pushRouter } from './push/index.js';
 import { seriesRouter } from './series/index.js';
 import { squadsRouter } from './squads/index.js';
-import { playersRouter } from './players/index.js';
+import { playersRouter } from './admin/index.js';
 import { tournamentsRouter } from './tournaments/index.js';
 
 /** `pipeline`: the middleware every API request passes first (app.ts; tests and tools leave it out). */

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { SUCCESS, VALIDATION } from '@squadhub/shared';
 import { users } from '../../src/db/schema.js';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 import { accountsSnapshot, registerBody } from './helpers.js';
 
 let server: TestServer;

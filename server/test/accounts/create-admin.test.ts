@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../../src/auth/passwords.js';
 import { openDatabase } from '../../src/db/client.js';
 import { users } from '../../src/db/schema.js';
-import { useMigratedDataDir } from '../pglite-template.js';
+import { useMigratedDataDir } from '../support/pglite-template.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '../..');

@@ -8,9 +8,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { ACCESS_TEXT, AUTH_TEXT, SUCCESS } from '@squadhub/shared';
-import { createUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createTestTournament } from '../tournament-factories.js';
+import { createUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createTestTournament } from '../support/tournament-factories.js';
 import { registerBody } from './helpers.js';
 
 let server: TestServer;

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SUCCESS, VALIDATION } from '@squadhub/shared';
 import { authTokens } from '../../src/db/schema.js';
 import { hashToken } from '../../src/services/accounts/reset-tokens.js';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 import { accountsSnapshot, registerBody } from './helpers.js';
 import { startSmtpReceiver, tokenFromMail, type SmtpReceiver } from './smtp-receiver.js';
 

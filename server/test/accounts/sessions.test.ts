@@ -12,7 +12,7 @@ import jwt from 'jsonwebtoken';
 import { jwtKey } from '../../src/auth/tokens.js';
 import { users } from '../../src/db/schema.js';
 import { ensureSuperAdmin } from '../../src/services/accounts/super-admin.js';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 import { registerBody } from './helpers.js';
 
 let server: TestServer;

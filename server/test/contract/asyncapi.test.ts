@@ -9,7 +9,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_AUDIENCES, PUBLIC_AUDIENCES, SERVER_EVENTS, SOCKET_PATH } from '@squadhub/shared';
 import { buildAsyncApiDocument } from '../../src/openapi/asyncapi.js';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 
 let server: TestServer;
 let served: Record<string, unknown>;

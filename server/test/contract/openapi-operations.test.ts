@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CONTRACT, type ApiRoute } from '@squadhub/shared';
 import { READS_LIMIT } from '../../src/http/reads-limit.js';
 import { buildOpenApiDocument } from '../../src/openapi/document.js';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 
 type Header = { $ref?: string };
 type Response = { headers?: Record<string, Header>; content?: Record<string, { schema: { $ref?: string } }> };

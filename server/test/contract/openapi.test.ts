@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CONTRACT } from '@squadhub/shared';
 import { buildOpenApiDocument } from '../../src/openapi/document.js';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 
 let server: TestServer;
 beforeAll(async () => {

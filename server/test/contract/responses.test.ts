@@ -12,11 +12,11 @@ import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CONTRACT, LEADERBOARD_PERIODS, type ApiOperationId, type ApiRoute } from '@squadhub/shared';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { PAYPAL_DETAILS } from '../money-helpers.js';
-import { startStripeStandin, type StripeStandin } from '../stripe-standin.js';
-import { TINY_PNG, createBody, createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { PAYPAL_DETAILS } from '../support/money-helpers.js';
+import { startStripeStandin, type StripeStandin } from '../support/stripe-standin.js';
+import { TINY_PNG, createBody, createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { registerBody } from '../accounts/helpers.js';
 import { startSmtpReceiver, tokenFromMail, type SmtpReceiver } from '../accounts/smtp-receiver.js';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pipelineViolation, routeSteps } from '../../src/http/steps.js';
 import { apiRouter } from '../../src/routes/index.js';
-import { createTestServer } from '../harness.js';
+import { createTestServer } from '../support/harness.js';
 
 const README = path.resolve(import.meta.dirname, '../../../README.md');
 

@@ -12,7 +12,7 @@ import { mountedRoutes, routeSteps } from '../../src/http/steps.js';
 import { isReadsLimit, rateLimit, readsLimit } from '../../src/http/rate-limit.js';
 import { apiRouter } from '../../src/routes/index.js';
 import { expressPath, mount } from '../../src/routes/mount.js';
-import { createTestServer } from '../harness.js';
+import { createTestServer } from '../support/harness.js';
 
 /** Files of the reference page itself (its script), not API routes. */
 const NOT_API = new Set(['get /docs/start.js']);

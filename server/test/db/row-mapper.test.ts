@@ -7,9 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCompiledRowMapping } from '../../src/db/row-mapper.js';
 import { tournamentSlots, tournaments, users } from '../../src/db/schema.js';
-import { createUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 
 let server: TestServer;
 beforeAll(async () => {

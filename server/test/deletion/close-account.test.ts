@@ -20,11 +20,11 @@ import {
 import { inTransaction } from '../../src/db/transaction.js';
 import { markPaidAndCredit } from '../../src/services/money/purchases.js';
 import { registerBody } from '../accounts/helpers.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { PAYPAL_DETAILS } from '../money-helpers.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { PAYPAL_DETAILS } from '../support/money-helpers.js';
 import { as } from '../play/helpers.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { balancesAndLedger, expectClosedAndConsistent } from './helpers.js';
 
 let server: TestServer;

@@ -11,11 +11,11 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashoutRequests, ledgerEntries, tournaments, users } from '../../src/db/schema.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { PAYPAL_DETAILS } from '../money-helpers.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { PAYPAL_DETAILS } from '../support/money-helpers.js';
 import { as } from '../play/helpers.js';
-import { createBody, createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createBody, createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { balancesAndLedger, expectClosedAndConsistent } from './helpers.js';
 
 let server: TestServer;

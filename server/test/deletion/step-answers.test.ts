@@ -10,10 +10,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerCheck } from '../../src/cli/ledger-check.js';
 import { ledgerEntries } from '../../src/db/schema.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 import { as } from '../play/helpers.js';
-import { createTestTournament } from '../tournament-factories.js';
+import { createTestTournament } from '../support/tournament-factories.js';
 
 let server: TestServer;
 let superAdmin: TestUser;

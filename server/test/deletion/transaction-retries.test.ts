@@ -11,8 +11,8 @@ import { inTransaction, SerializationFailure } from '../../src/db/transaction.js
 import { DomainError } from '../../src/domain/errors.js';
 import { credit } from '../../src/ledger/ledger.js';
 import type { EventBuffer } from '../../src/realtime/hub.js';
-import { createUser } from '../factories.js';
-import { createTestServer, nextEvent, type TestServer } from '../harness.js';
+import { createUser } from '../support/factories.js';
+import { createTestServer, nextEvent, type TestServer } from '../support/harness.js';
 
 let server: TestServer;
 beforeAll(async () => {

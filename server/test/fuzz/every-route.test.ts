@@ -12,10 +12,10 @@ import { cashoutRequestSchema } from '@squadhub/shared';
 import { createApp } from '../../src/app.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 import { requestCashOut } from '../../src/services/money/cashout.js';
-import { createTestServer } from '../harness.js';
-import { createUser } from '../factories.js';
-import { PAYPAL_DETAILS } from '../money-helpers.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createTestServer } from '../support/harness.js';
+import { createUser } from '../support/factories.js';
+import { PAYPAL_DETAILS } from '../support/money-helpers.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { apiRoutes, type ApiRoute } from './api-routes.js';
 import {
   BAD_IDS,

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import * as shared from '@squadhub/shared';
 import { MAPS, PACKAGE_IDS, TEMPLATE_IDS } from '@squadhub/shared';
-import { TINY_PNG } from '../tournament-factories.js';
+import { TINY_PNG } from '../support/tournament-factories.js';
 
 /** The ids and names of the data a route acts on. */
 export interface FuzzFixture {

@@ -10,8 +10,8 @@ import request from 'supertest';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '@squadhub/shared';
-import { createUser } from '../factories.js';
-import { createTestServer, deliveredSoFar, nextEvent, type TestServer } from '../harness.js';
+import { createUser } from '../support/factories.js';
+import { createTestServer, deliveredSoFar, nextEvent, type TestServer } from '../support/harness.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_APP_ORIGIN } from '@squadhub/shared';
 import { ConfigError, CORS_ORIGINS_HELP, loadConfig } from '../../src/config/config.js';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 import { productionVapid } from '../push/vapid-env.js';
 
 const PUBLIC_URL = 'https://squadhub.example.test';

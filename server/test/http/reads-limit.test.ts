@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_TEXT } from '@squadhub/shared';
 import { READS_LIMIT } from '../../src/http/reads-limit.js';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 
 let server: TestServer;
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 
 const RENDERER_PUBLIC = path.resolve(import.meta.dirname, '../../../desktop/src/renderer/public');
 

@@ -6,9 +6,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerBody } from '../accounts/helpers.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createBody, createTestTournament } from '../tournament-factories.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createBody, createTestTournament } from '../support/tournament-factories.js';
 
 let server: TestServer;
 let creator: TestUser;

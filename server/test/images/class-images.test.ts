@@ -8,10 +8,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classImages } from '../../src/db/schema.js';
 import { parseImageAddress } from '../../src/uploads/image-store.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { TINY_PNG } from '../tournament-factories.js';
-import { imageExists } from '../uploads.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { TINY_PNG } from '../support/tournament-factories.js';
+import { imageExists } from '../support/uploads.js';
 
 let server: TestServer;
 let uploader: TestUser;

@@ -12,10 +12,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classImages, tournaments } from '../../src/db/schema.js';
 import { importLegacyUploads } from '../../src/uploads/legacy-files.js';
-import { createUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { TINY_PNG, createTestTournament } from '../tournament-factories.js';
-import { imageExists } from '../uploads.js';
+import { createUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { TINY_PNG, createTestTournament } from '../support/tournament-factories.js';
+import { imageExists } from '../support/uploads.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,10 +5,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, TOURNAMENT_TEXT, UPLOAD_TEXT, VALIDATION } from '@squadhub/shared';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { TINY_PNG, createTestTournament } from '../tournament-factories.js';
-import { imageCount } from '../uploads.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { TINY_PNG, createTestTournament } from '../support/tournament-factories.js';
+import { imageCount } from '../support/uploads.js';
 
 let server: TestServer;
 let creator: TestUser;

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classImages, images, tournaments } from '../../src/db/schema.js';
 import { sweepFinalizedTournaments } from '../../src/services/play/sweep.js';
 import { parseImageAddress } from '../../src/uploads/image-store.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { TINY_PNG, createTestTournament } from '../tournament-factories.js';
-import { imageCount, imageExists, storedImage } from '../uploads.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { TINY_PNG, createTestTournament } from '../support/tournament-factories.js';
+import { imageCount, imageExists, storedImage } from '../support/uploads.js';
 
 let server: TestServer;
 let superAdmin: TestUser;

@@ -15,10 +15,10 @@ import { images, imageVariants, tournaments } from '../../src/db/schema.js';
 import { parseImageAddress } from '../../src/uploads/image-store.js';
 import { imageRow } from '../../src/uploads/postgres-image-store.js';
 import { REENCODE_AT_ONCE } from '../../src/uploads/reencode.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createTestTournament } from '../tournament-factories.js';
-import { imageCount } from '../uploads.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createTestTournament } from '../support/tournament-factories.js';
+import { imageCount } from '../support/uploads.js';
 import {
   PLANTED,
   animatedGif,

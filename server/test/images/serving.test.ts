@@ -14,9 +14,9 @@ import { loadConfig } from '../../src/config/config.js';
 import { images } from '../../src/db/schema.js';
 import { parseImageAddress } from '../../src/uploads/image-store.js';
 import { buildContext, startServer, type RunningServer } from '../../src/server.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { TINY_PNG, createTestTournament } from '../tournament-factories.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { TINY_PNG, createTestTournament } from '../support/tournament-factories.js';
 
 let server: TestServer;
 let creator: TestUser;

@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDeadlines } from '../../src/jobs/deadlines.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { startTwoInstances, type Instance, type InstancePair } from './two-instances.js';
 
 let pair: InstancePair;

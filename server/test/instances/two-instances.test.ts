@@ -8,9 +8,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEventPayload, Tournament } from '@squadhub/shared';
-import { createUser, type TestUser } from '../factories.js';
+import { createUser, type TestUser } from '../support/factories.js';
 import { registerBody } from '../accounts/helpers.js';
-import { createBody, createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createBody, createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { serverDisconnect, startTwoInstances, type Instance, type InstancePair } from './two-instances.js';
 
 let pair: InstancePair;

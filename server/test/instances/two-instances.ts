@@ -16,7 +16,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { openDatabase } from '../../src/db/client.js';
 import { createLogger } from '../../src/logger.js';
 import { buildContext, startServer, type RunningServer } from '../../src/server.js';
-import { openTestSocket } from '../harness.js';
+import { openTestSocket } from '../support/harness.js';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -12,11 +12,11 @@ import type { Tx } from '../../src/db/client.js';
 import { checkConservation } from '../../src/ledger/conservation.js';
 import { credit, findLedgerMismatches } from '../../src/ledger/ledger.js';
 import { requestCashOut } from '../../src/services/money/cashout.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { PAYPAL_DETAILS, coinsHeld } from '../money-helpers.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { PAYPAL_DETAILS, coinsHeld } from '../support/money-helpers.js';
 import { as, tournamentRow } from '../squads/helpers.js';
-import { createBody, createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createBody, createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { liveSeries, payoutLines, r, seriesApi } from '../series/helpers.js';
 
 let server: TestServer;

@@ -15,7 +15,7 @@ import { inTransaction } from '../../src/db/transaction.js';
 import { credit } from '../../src/ledger/ledger.js';
 import type { AppContext } from '../../src/context.js';
 import { RealtimeHub } from '../../src/realtime/hub.js';
-import { useMigratedDataDir } from '../pglite-template.js';
+import { useMigratedDataDir } from '../support/pglite-template.js';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'squadhub-ledger-check-'));

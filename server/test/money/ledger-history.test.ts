@@ -15,10 +15,10 @@ import {
   type LedgerHistoryEntry,
   type LedgerHistoryPage,
 } from '@squadhub/shared';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { balancesOf, PAYPAL_DETAILS } from '../money-helpers.js';
-import { createBody, createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { balancesOf, PAYPAL_DETAILS } from '../support/money-helpers.js';
+import { createBody, createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { ledgerEntries, tournaments } from '../../src/db/schema.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { credit, debit, findLedgerMismatches } from '../../src/ledger/ledger.js';

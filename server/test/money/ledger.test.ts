@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser } from '../factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser } from '../support/factories.js';
 import { users } from '../../src/db/schema.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { credit, debit, findLedgerMismatches, setBucket } from '../../src/ledger/ledger.js';

@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { coinsHeld, PAYPAL_DETAILS } from '../money-helpers.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { coinsHeld, PAYPAL_DETAILS } from '../support/money-helpers.js';
 import { ledgerCheck } from '../../src/cli/ledger-check.js';
 
 const PLAYERS = 60;

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { CASHOUT_STATUS_TEXT, REJECTED_BY_ADMIN_NOTE } from '@squadhub/shared';
-import { createTestServer, nextEvent, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { balancesOf, PAYPAL_DETAILS } from '../money-helpers.js';
+import { createTestServer, nextEvent, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { balancesOf, PAYPAL_DETAILS } from '../support/money-helpers.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 import { transferCoins } from '../../src/services/money/transfer.js';
 

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { balancesOf, coinsHeld, PAYPAL_DETAILS } from '../money-helpers.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { balancesOf, coinsHeld, PAYPAL_DETAILS } from '../support/money-helpers.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 
 let server: TestServer;

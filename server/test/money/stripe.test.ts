@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { balancesOf } from '../money-helpers.js';
-import { startStripeStandin, type StripeStandin } from '../stripe-standin.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { balancesOf } from '../support/money-helpers.js';
+import { startStripeStandin, type StripeStandin } from '../support/stripe-standin.js';
 import { purchases, stripeEvents } from '../../src/db/schema.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 

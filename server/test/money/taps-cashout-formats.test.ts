@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser } from '../factories.js';
-import { balancesOf, PAYPAL_DETAILS } from '../money-helpers.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser } from '../support/factories.js';
+import { balancesOf, PAYPAL_DETAILS } from '../support/money-helpers.js';
 import { cashoutRequests } from '../../src/db/schema.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 

@@ -1,9 +1,9 @@
 /** The built-in test checkout (no STRIPE_SECRET_KEY): marked page, Pay / Cancel, same credit path. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { balancesOf } from '../money-helpers.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { balancesOf } from '../support/money-helpers.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 import { productionVapid } from '../push/vapid-env.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestServer, nextEvent, type TestServer } from '../harness.js';
-import { createUser } from '../factories.js';
-import { createTestTournament } from '../tournament-factories.js';
-import { imageExists, storedImage } from '../uploads.js';
+import { createTestServer, nextEvent, type TestServer } from '../support/harness.js';
+import { createUser } from '../support/factories.js';
+import { createTestTournament } from '../support/tournament-factories.js';
+import { imageExists, storedImage } from '../support/uploads.js';
 import { tournamentWinners, tournaments } from '../../src/db/schema.js';
 import { startBackgroundJobs } from '../../src/jobs/index.js';
 

@@ -17,9 +17,9 @@ import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Queryable } from '../../src/db/client.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createTestTournament } from '../tournament-factories.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createTestTournament } from '../support/tournament-factories.js';
 
 const run = promisify(execFile);
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -9,8 +9,8 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
-import { createTestServer } from '../harness.js';
-import { useMigratedDataDir } from '../pglite-template.js';
+import { createTestServer } from '../support/harness.js';
+import { useMigratedDataDir } from '../support/pglite-template.js';
 import { startServerProcess } from './server-process.js';
 
 const DRAIN_MS = 3_000;

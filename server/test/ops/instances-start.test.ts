@@ -20,9 +20,9 @@ import { tournaments, users } from '../../src/db/schema.js';
 import { seedOnStart } from '../../src/seed/index.js';
 import { DEMO_ADMIN_EMAIL } from '../../src/seed/users.js';
 import { sweepFinalizedTournaments } from '../../src/services/play/sweep.js';
-import { createUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createTestTournament } from '../tournament-factories.js';
+import { createUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createTestTournament } from '../support/tournament-factories.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

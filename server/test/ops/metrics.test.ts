@@ -10,9 +10,9 @@ import path from 'node:path';
 import { Registry } from 'prom-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createTestTournament } from '../tournament-factories.js';
+import { createUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createTestTournament } from '../support/tournament-factories.js';
 import { parseMetrics, type Scrape } from './metrics-text.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';

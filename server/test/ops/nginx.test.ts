@@ -9,7 +9,7 @@ import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, openTestSocket, type TestServer } from '../harness.js';
+import { createTestServer, openTestSocket, type TestServer } from '../support/harness.js';
 import { freePort } from './private-redis.js';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));

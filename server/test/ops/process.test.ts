@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config.js';
-import { useMigratedDataDir } from '../pglite-template.js';
+import { useMigratedDataDir } from '../support/pglite-template.js';
 import { startServerProcess } from './server-process.js';
 
 const tempDirs: string[] = [];

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { LOGIN_LIMITS } from '../../src/routes/auth/limits.js';
-import { createUser } from '../factories.js';
-import { createTestServer, nextEvent, type TestServer } from '../harness.js';
+import { LOGIN_LIMITS } from '../../src/routes/accounts/limits.js';
+import { createUser } from '../support/factories.js';
+import { createTestServer, nextEvent, type TestServer } from '../support/harness.js';
 import { privateRedis, type PrivateRedis } from './private-redis.js';
 
 const health = async (server: TestServer) => {

@@ -16,9 +16,9 @@ import { loadConfig } from '../../src/config/config.js';
 import type { AppContext } from '../../src/context.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { buildContext, startServer, type RunningServer } from '../../src/server.js';
-import { createUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { migratedTemplateDump } from '../pglite-template.js';
+import { createUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { migratedTemplateDump } from '../support/pglite-template.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

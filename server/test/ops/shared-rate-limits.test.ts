@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { AUTH_TEXT } from '@squadhub/shared';
-import { LOGIN_LIMITS } from '../../src/routes/auth/limits.js';
-import { createTestServer, type TestServer } from '../harness.js';
+import { LOGIN_LIMITS } from '../../src/routes/accounts/limits.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 import { privateRedis, type PrivateRedis } from './private-redis.js';
 
 let redis: PrivateRedis;

@@ -1,8 +1,8 @@
 /** Shared helpers of the live-play tests: HTTP calls as a user and snapshots of money and seats. */
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import type { TestServer } from '../harness.js';
-import type { TestUser } from '../factories.js';
+import type { TestServer } from '../support/harness.js';
+import type { TestUser } from '../support/factories.js';
 import { ledgerEntries, tournamentSlots, tournaments, users } from '../../src/db/schema.js';
 
 export function as(server: TestServer, user: TestUser | null) {

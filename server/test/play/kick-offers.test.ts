@@ -6,8 +6,8 @@
  * made by the step itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, deliveredSoFar, type TestServer } from '../harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, deliveredSoFar, type TestServer } from '../support/harness.js';
 import {
   FEE,
   actions,

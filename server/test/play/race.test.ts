@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestServer, deliveredSoFar, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createTestServer, deliveredSoFar, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 import { tournamentSlots, tournamentWinners, tournaments } from '../../src/db/schema.js';
 import { as, balanceOf } from './helpers.js';

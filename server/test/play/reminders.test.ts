@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { START_REMINDER_LEAD_MS } from '@squadhub/shared';
-import { createTestServer, nextEvent, type TestServer } from '../harness.js';
-import { createUser } from '../factories.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createTestServer, nextEvent, type TestServer } from '../support/harness.js';
+import { createUser } from '../support/factories.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { tournaments } from '../../src/db/schema.js';
 import { sendStartReminders } from '../../src/services/play/reminders.js';
 

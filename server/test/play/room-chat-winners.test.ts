@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHAT_MESSAGE_MAX, PLAY_TEXT, SUCCESS, VALIDATION } from '@squadhub/shared';
-import { createTestServer, deliveredSoFar, nextEvent, type TestServer } from '../harness.js';
-import { createUser } from '../factories.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createTestServer, deliveredSoFar, nextEvent, type TestServer } from '../support/harness.js';
+import { createUser } from '../support/factories.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { tournamentWinners, tournaments } from '../../src/db/schema.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 import { sweepFinalizedTournaments } from '../../src/services/play/sweep.js';

@@ -10,9 +10,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TEXT, PLAY_TEXT } from '@squadhub/shared';
 import { tournamentActions, users } from '../../src/db/schema.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { as, snapshot } from './helpers.js';
 
 let server: TestServer;

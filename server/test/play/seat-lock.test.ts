@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAY_TEXT } from '@squadhub/shared';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser } from '../factories.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser } from '../support/factories.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 import { as, balanceOf, snapshot } from './helpers.js';
 

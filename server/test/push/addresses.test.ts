@@ -19,8 +19,8 @@ import { queuePush } from '../../src/push/outbox.js';
 import { deliveryOptions } from '../../src/push/payload.js';
 import { newPushAgents, sendPush, type PushAgentOptions } from '../../src/push/request.js';
 import { MAX_ATTEMPTS, PushSender } from '../../src/push/sender.js';
-import { createUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 import { startPushService, type PushServiceStandin } from './push-service.js';
 
 /** A server on 127.0.0.1 that counts every connection made to it: anything inside the network. */

@@ -15,11 +15,11 @@ import { queuePush } from '../../src/push/outbox.js';
 import { MAX_ATTEMPTS } from '../../src/push/sender.js';
 import { requestCashOut } from '../../src/services/money/cashout.js';
 import { sendStartReminders } from '../../src/services/play/reminders.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { PAYPAL_DETAILS } from '../money-helpers.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { PAYPAL_DETAILS } from '../support/money-helpers.js';
 import { deadlines, seatNew, squadApi, squadTournament } from '../squads/helpers.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { startPushService, type PushServiceStandin, type TestDevice } from './push-service.js';
 
 let server: TestServer;

@@ -10,8 +10,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_DEVICES_PER_USER, PUSH_KINDS } from '@squadhub/shared';
 import { pushDeliveries, pushSubscriptions } from '../../src/db/schema.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 import { startPushService, type PushServiceStandin } from './push-service.js';
 import { productionVapid } from './vapid-env.js';
 

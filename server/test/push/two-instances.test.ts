@@ -10,9 +10,9 @@ import webPush from 'web-push';
 import { pushDeliveries, pushOutbox } from '../../src/db/schema.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { queuePush } from '../../src/push/outbox.js';
-import { createUser, type TestUser } from '../factories.js';
+import { createUser, type TestUser } from '../support/factories.js';
 import { startTwoInstances, type Instance, type InstancePair } from '../instances/two-instances.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { startPushService, type PushServiceStandin, type TestDevice } from './push-service.js';
 
 let pair: InstancePair;

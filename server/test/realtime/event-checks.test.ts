@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, nextEvent, type TestServer } from '../harness.js';
+import { createTestServer, nextEvent, type TestServer } from '../support/harness.js';
 import type { Audience } from '../../src/realtime/audience.js';
 import { RealtimeHub } from '../../src/realtime/hub.js';
 

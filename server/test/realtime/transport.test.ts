@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '@squadhub/shared';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 
 let server: TestServer;
 beforeAll(async () => {

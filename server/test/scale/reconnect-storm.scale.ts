@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerBody } from '../accounts/helpers.js';
-import { createBody } from '../tournament-factories.js';
+import { createBody } from '../support/tournament-factories.js';
 import type { EventLoopSample } from './event-loop-probe.js';
 import { startInstance, type Instance } from './instances.js';
 import { SHARED_REDIS_URL, createScratchDatabase, type ScratchDatabase } from './services.js';

@@ -9,11 +9,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '@squadhub/shared';
-import { LOGIN_LIMITS } from '../../src/routes/auth/limits.js';
+import { LOGIN_LIMITS } from '../../src/routes/accounts/limits.js';
 import { registerBody } from '../accounts/helpers.js';
 import { startSmtpReceiver, tokenFromMail, type SmtpReceiver } from '../accounts/smtp-receiver.js';
-import { nextEvent } from '../harness.js';
-import { TINY_PNG, createBody } from '../tournament-factories.js';
+import { nextEvent } from '../support/harness.js';
+import { TINY_PNG, createBody } from '../support/tournament-factories.js';
 import { startInstance, type Instance, type InstanceOptions, type LiveSocket } from './instances.js';
 import {
   SHARED_REDIS_URL,

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tournament } from '@squadhub/shared';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 import { seedDemoTournaments } from '../../src/seed/tournaments.js';
 import { seedDemoUsers } from '../../src/seed/users.js';
 

@@ -11,7 +11,7 @@ import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 import { seedOnStart } from '../../src/seed/index.js';
 import { DEMO_ADMIN_EMAIL } from '../../src/seed/users.js';
 import { ensureSuperAdmin } from '../../src/services/accounts/super-admin.js';
-import { createTestServer, type TestServer } from '../harness.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
 import { registerBody } from '../accounts/helpers.js';
 
 let server: TestServer;

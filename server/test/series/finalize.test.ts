@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAY_TEXT, SERIES_TEXT } from '@squadhub/shared';
-import { createTestServer, nextEvent, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
+import { createTestServer, nextEvent, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
 import { balanceOf, snapshot } from '../play/helpers.js';
 import { actions, as, expectLedgerClean, tournamentRow } from '../squads/helpers.js';
 import { ROOM, liveSeries, payoutLines, r, seriesApi, storedResults, winnerRows } from './helpers.js';

@@ -8,9 +8,9 @@ import { expect } from 'vitest';
 import type { SeriesSettings } from '@squadhub/shared';
 import type { TournamentRow } from '../../src/db/rows.js';
 import { ledgerEntries, seriesResults, tournamentWinners, tournaments } from '../../src/db/schema.js';
-import { createUser, type TestUser } from '../factories.js';
-import type { TestServer } from '../harness.js';
-import { createTestTournament } from '../tournament-factories.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import type { TestServer } from '../support/harness.js';
+import { createTestTournament } from '../support/tournament-factories.js';
 import { FEE, as, seatNew, tournamentRow } from '../squads/helpers.js';
 
 export const ROOM = 'SERIES-ROOM-7Q';

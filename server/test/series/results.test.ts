@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAY_TEXT, REQUEST_TEXT, SERIES_TEXT } from '@squadhub/shared';
-import { createTestServer, deliveredSoFar, nextEvent, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
+import { createTestServer, deliveredSoFar, nextEvent, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
 import { snapshot } from '../play/helpers.js';
 import { actions, as, expectLedgerClean, record } from '../squads/helpers.js';
 import { ROOM, SERIES, liveSeries, r, seriesApi, storedResults } from './helpers.js';

@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS_PRESETS, SERIES_TEXT } from '@squadhub/shared';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createBody, createTestTournament, tournamentCount } from '../tournament-factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createBody, createTestTournament, tournamentCount } from '../support/tournament-factories.js';
 import { balanceOf } from '../play/helpers.js';
 import { as, expectLedgerClean, tournamentRow } from '../squads/helpers.js';
 import { SERIES, liveSeries, r, seriesApi } from './helpers.js';

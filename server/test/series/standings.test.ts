@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS_PRESETS, SERIES_TEXT } from '@squadhub/shared';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser } from '../factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser } from '../support/factories.js';
 import { as } from '../squads/helpers.js';
 import { SERIES, brief, liveSeries, r, seriesApi } from './helpers.js';
 

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PLAY_TEXT, SQUAD_TEXT } from '@squadhub/shared';
-import { createTestServer, deliveredSoFar, type TestServer } from '../harness.js';
-import { createUser } from '../factories.js';
-import { createBody, createTestTournament, seatPlayer, tournamentCount } from '../tournament-factories.js';
+import { createTestServer, deliveredSoFar, type TestServer } from '../support/harness.js';
+import { createUser } from '../support/factories.js';
+import { createBody, createTestTournament, seatPlayer, tournamentCount } from '../support/tournament-factories.js';
 import { ledgerEntries, tournaments, waitlistEntries } from '../../src/db/schema.js';
 import {
   FEE,

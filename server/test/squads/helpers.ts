@@ -12,9 +12,9 @@ import type { TournamentRow } from '../../src/db/rows.js';
 import { teamHolds, tournamentActions, tournamentSlots, tournaments, waitlistEntries } from '../../src/db/schema.js';
 import { runDeadlines } from '../../src/jobs/deadlines.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
-import { createUser, type TestUser } from '../factories.js';
-import type { TestServer } from '../harness.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import type { TestServer } from '../support/harness.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 
 export const FEE = 10;
 

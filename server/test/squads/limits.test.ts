@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_TEXT, SQUAD_TEXT } from '@squadhub/shared';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser } from '../factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser } from '../support/factories.js';
 import { offers, queue, seatNew, squadApi, squadTournament, users } from './helpers.js';
 
 let server: TestServer;

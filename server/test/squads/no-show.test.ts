@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAY_TEXT, PUSH_TEXT, SQUAD_TEXT, SUCCESS } from '@squadhub/shared';
 import { rowsOf } from '../../src/db/rows.js';
 import { pushSubscriptions } from '../../src/db/schema.js';
-import { createUser } from '../factories.js';
-import { createTestServer, deliveredSoFar, type TestServer } from '../harness.js';
+import { createUser } from '../support/factories.js';
+import { createTestServer, deliveredSoFar, type TestServer } from '../support/harness.js';
 import {
   as,
   deadlines,

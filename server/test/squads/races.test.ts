@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SQUAD_TEXT } from '@squadhub/shared';
-import { createTestServer, deliveredSoFar, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
+import { createTestServer, deliveredSoFar, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
 import { tournaments } from '../../src/db/schema.js';
 import {
   FEE,

@@ -16,9 +16,9 @@ import {
   SQUAD_TEXT,
   VALIDATION,
 } from '@squadhub/shared';
-import { createTestServer, deliveredSoFar, type TestServer } from '../harness.js';
-import { createUser } from '../factories.js';
-import { createTestTournament } from '../tournament-factories.js';
+import { createTestServer, deliveredSoFar, type TestServer } from '../support/harness.js';
+import { createUser } from '../support/factories.js';
+import { createTestTournament } from '../support/tournament-factories.js';
 import { ledgerEntries, teamHolds, tournaments, waitlistEntries } from '../../src/db/schema.js';
 import { snapshot } from '../play/helpers.js';
 import {

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PLAY_TEXT, SQUAD_TEXT, VALIDATION, WAITLIST_OFFER_SECONDS_DEFAULT } from '@squadhub/shared';
-import { createTestServer, deliveredSoFar, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
+import { createTestServer, deliveredSoFar, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
 import { ledgerEntries, tournaments } from '../../src/db/schema.js';
 import {
   FEE,

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AUTO_APPROVAL_PRICE, FALLBACK, VALIDATION } from '@squadhub/shared';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
-import { nextEvent } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { tournamentRouteSuite } from '../tournament-route-suite.js';
-import { balances, createBody } from '../tournament-factories.js';
+import { nextEvent } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { tournamentRouteSuite } from '../support/tournament-route-suite.js';
+import { balances, createBody } from '../support/tournament-factories.js';
 
 const suite = tournamentRouteSuite();
 const { api } = suite;

@@ -8,9 +8,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tournament } from '@squadhub/shared';
 import { tournaments } from '../../src/db/schema.js';
-import { createTestServer, nextEvent, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createTestServer, nextEvent, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 
 let server: TestServer;
 beforeAll(async () => {

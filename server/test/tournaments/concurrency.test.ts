@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AUTO_APPROVAL_PRICE } from '@squadhub/shared';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
-import { createUser } from '../factories.js';
-import { tournamentRouteSuite } from '../tournament-route-suite.js';
-import { balances, createBody, createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createUser } from '../support/factories.js';
+import { tournamentRouteSuite } from '../support/tournament-route-suite.js';
+import { balances, createBody, createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 
 const suite = tournamentRouteSuite();
 const { api, rowOf } = suite;

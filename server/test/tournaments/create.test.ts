@@ -6,9 +6,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, VALIDATION } from '@squadhub/shared';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
-import { createTestServer, nextEvent, type TestServer } from '../harness.js';
-import { createUser } from '../factories.js';
-import { TINY_PNG, balances, createBody, createTestTournament, tournamentCount } from '../tournament-factories.js';
+import { createTestServer, nextEvent, type TestServer } from '../support/harness.js';
+import { createUser } from '../support/factories.js';
+import { TINY_PNG, balances, createBody, createTestTournament, tournamentCount } from '../support/tournament-factories.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tournament } from '@squadhub/shared';
 import type { TournamentRow } from '../../src/db/rows.js';
 import { tournaments } from '../../src/db/schema.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 
 let server: TestServer;
 beforeAll(async () => {

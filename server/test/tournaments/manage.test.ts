@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK, VALIDATION } from '@squadhub/shared';
 import { tournaments } from '../../src/db/schema.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
-import { nextEvent } from '../harness.js';
-import { createUser } from '../factories.js';
-import { tournamentRouteSuite } from '../tournament-route-suite.js';
-import { TINY_PNG, balances, createBody, createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { nextEvent } from '../support/harness.js';
+import { createUser } from '../support/factories.js';
+import { tournamentRouteSuite } from '../support/tournament-route-suite.js';
+import { TINY_PNG, balances, createBody, createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 
 const suite = tournamentRouteSuite();
 const { api, rowOf } = suite;

@@ -6,9 +6,9 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { TINY_PNG, createBody, createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { TINY_PNG, createBody, createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 
 type Role = 'visitor' | 'player' | 'creator' | 'admin' | 'super admin';
 const ROLES: Role[] = ['visitor', 'player', 'creator', 'admin', 'super admin'];

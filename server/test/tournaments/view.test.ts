@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser } from '../factories.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser } from '../support/factories.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { sql } from 'drizzle-orm';
 import { loadTournamentDetails, loadTournamentView, loadTournamentViews } from '../../src/services/tournaments/view.js';
 import { tournamentList } from '../../src/services/tournaments/list.js';

@@ -12,9 +12,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournaments } from '../../src/db/schema.js';
 import { fillHomeShell, fillTournamentShell, keepFirstScreen, signedInHint } from '../../src/presenters/app-shell.js';
-import { createUser, type TestUser } from '../factories.js';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createTestTournament, seatPlayer } from '../tournament-factories.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 
 const PUBLIC_URL = 'https://squadhub.example';
 /** index.html as built, with `root` inside its #root. */

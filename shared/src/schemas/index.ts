@@ -1,5 +1,5 @@
 export * from './common.js';
-export * from './auth.js';
+export * from './accounts.js';
 export * from './money.js';
 export * from './paging.js';
 export * from './tournaments.js';

@@ -24,7 +24,7 @@ import {
   personNameProblem,
 } from '../payout-formats.js';
 import { LEDGER_HISTORY_DEFAULT_LIMIT, LEDGER_HISTORY_MAX_LIMIT, decodeLedgerCursor } from '../ledger-history.js';
-import { EMAIL_RULE } from './auth.js';
+import { EMAIL_RULE } from './accounts.js';
 import { ADMIN_PAGE_SIZES, pagingQuery } from './paging.js';
 import { documented, multiLine, oneLine, optionalText, requiredText, wholeNumberPattern } from './common.js';
 

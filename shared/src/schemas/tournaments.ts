@@ -29,7 +29,7 @@ import {
   findTemplate,
 } from '../constants.js';
 import { REQUEST_TEXT, SQUAD_TEXT, TOURNAMENT_TEXT, VALIDATION } from '../texts/index.js';
-import { tiktokLinkField } from './auth.js';
+import { tiktokLinkField } from './accounts.js';
 import { documented, multiLine, oneLine, wholeNumberPattern } from './common.js';
 import { seriesSettingsSchema, seriesSizeError } from './series.js';
 

@@ -1,6 +1,6 @@
 /**
  * Money routes: prices, buying, transfer, conversion, cash-out, the player's own history and the admin money
- * panels (player administration is routes/players). Each file is one resource; the business steps live in services/money.
+ * panels (player administration is routes/admin). Each file is one resource; the business steps live in services/money.
  */
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';

@@ -11,7 +11,7 @@ import {
   resetUsernameSchema,
   updateTiktokSchema,
   verifyPhoneSchema,
-} from '../auth.js';
+} from '../accounts.js';
 import { coins, messageResponseSchema, timestamp } from './common.js';
 import { defineRoutes } from './contract.js';
 

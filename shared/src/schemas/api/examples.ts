@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import type { ACCOUNT_ROUTES } from './accounts.js';
+import type { ADMIN_ROUTES } from './admin.js';
 import type { MONEY_ROUTES } from './money.js';
 import type { PLAY_ROUTES } from './play.js';
 import type { PUSH_ROUTES } from './push.js';
@@ -22,6 +23,7 @@ type Route = (
   | typeof SQUAD_ROUTES
   | typeof SERIES_ROUTES
   | typeof MONEY_ROUTES
+  | typeof ADMIN_ROUTES
   | typeof PUSH_ROUTES
   | typeof SYSTEM_ROUTES
 )[number];

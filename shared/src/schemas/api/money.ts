@@ -1,17 +1,15 @@
 /**
  * Answers and routes of money (docs/product/money.md): prices, buying coins (Stripe or the
- * built-in test checkout), transfers, conversion, cash-outs and the admin money panels.
+ * built-in test checkout), transfers, conversion, cash-outs and the admin money panels. The admin
+ * players' panel is in admin.ts.
  * Amounts in £ are numbers with at most two decimals; coins are whole numbers.
  */
 import { z } from 'zod';
-import { CASHOUT_STATUSES, PACKAGE_IDS, PAYMENT_METHODS, ROLES } from '../../constants.js';
+import { CASHOUT_STATUSES, PACKAGE_IDS, PAYMENT_METHODS } from '../../constants.js';
 import { HISTORY_REASONS, WINNINGS_CHART_MAX_POINTS } from '../../ledger-history.js';
 import { uuidParam } from '../common.js';
 import { NEXT_BEFORE_HEADER, cashoutListQuery } from '../paging.js';
 import {
-  adjustCoinsSchema,
-  adjustWinningsSchema,
-  adminPlayersQuery,
   cashoutChatQuery,
   cashoutRequestSchema,
   checkoutSessionParams,
@@ -98,69 +96,6 @@ export const cashoutChatMessageSchema = z
   })
   .meta({ id: 'CashoutChatMessage' });
 
-export const playerSummarySchema = z
-  .strictObject({
-    user_id: z.uuid(),
-    username: z.string(),
-    is_demo: z.boolean().describe('A demo account (seeded), listed only with `include_demo=true`.'),
-    codm_username: z.string(),
-    full_name: z.string(),
-    email: z.string(),
-    phone_number: z.string().nullable(),
-    purchased_coins: coins(),
-    winnings_coins: coins(),
-  })
-  .meta({ id: 'PlayerSummary' });
-
-export const playerDetailsSchema = z
-  .strictObject({
-    user_id: z.uuid(),
-    username: z.string(),
-    full_name: z.string(),
-    codm_username: z.string(),
-    email: z.string(),
-    email_verified: z.boolean(),
-    phone_number: z.string().nullable(),
-    country_code: z.string(),
-    created_at: timestamp(),
-    tiktok_link: z.string(),
-    role: z.enum(ROLES),
-    purchased_coins: coins(),
-    winnings_coins: coins(),
-    coin_balance: coins(),
-    total_coins_won_all_time: coins(),
-    total_purchased: z.number().describe('£ paid for coins.'),
-    tournaments_participated: z.int().min(0),
-    total_tournaments_won: z.int().min(0),
-    tournaments_won: z.array(z.strictObject({ tournament_name: z.string(), won_at: timestamp(), coins_won: coins() })),
-    purchase_history: z.array(
-      z.strictObject({ description: z.string(), date: timestamp(), amount: z.number().describe('In £.') }),
-    ),
-    cashout_history: z.array(
-      z.strictObject({
-        coins_amount: coins(),
-        currency_amount: z.number().describe('In £.'),
-        status: z.enum(CASHOUT_STATUSES),
-        created_at: timestamp(),
-        processed_at: timestamp().nullable(),
-      }),
-    ),
-    total_transactions: z.int().min(0).describe('Balance movements of this player in the ledger.'),
-    adjustment_history: z
-      .array(
-        z.strictObject({
-          bucket: z.enum(['purchased', 'winnings']),
-          old_value: coins(),
-          new_value: coins(),
-          reason: z.string().nullable().describe('Why, in the admin’s words; null when none was given.'),
-          admin_username: z.string().nullable(),
-          created_at: timestamp(),
-        }),
-      )
-      .describe('The admins’ coin and winnings adjustments, newest first (the latest 50).'),
-  })
-  .meta({ id: 'PlayerDetails' });
-
 /** One movement of the caller's own money (docs/product/money.md#money-history). */
 export const ledgerHistoryEntrySchema = z
   .strictObject({
@@ -217,7 +152,6 @@ const cashoutDecisionSchema = z.strictObject({ message: z.string(), status: z.en
 const SESSION_NOT_FOUND = 'No checkout session of this buyer has this id.';
 const PROVIDER_DOWN = 'Stripe is not answering; nothing was recorded.';
 const REQUEST_NOT_FOUND = 'No such cash-out request (or one of another player).';
-const PLAYER_NOT_FOUND = 'No such player.';
 const WRONG_STATE = 'The request is not in a state this step applies to.';
 const TEST_CHECKOUT_ONLY =
   'Only on a server without STRIPE_SECRET_KEY (never in production): the built-in test checkout that stands ' +
@@ -512,101 +446,4 @@ export const MONEY_ROUTES = defineRoutes([
     rejectCashoutQuery,
   ),
   cashoutDecision('markCashoutPaid', '/admin/coin-conversion/{id}/mark-paid', 'Mark an approved cash-out request paid'),
-
-  // ---- Admin: players ----
-  {
-    method: 'get',
-    path: '/admin/players',
-    operationId: 'listPlayers',
-    tag: 'Admin',
-    summary: 'Search players',
-    description:
-      'Matches any part of the username, e-mail, phone number, CODM name or full name, ignoring case. Demo ' +
-      'accounts only with `include_demo=true`. One page, newest first; without `before`, the first page.',
-    access: 'admin',
-    query: adminPlayersQuery,
-    ok: {
-      json: z.strictObject({
-        players: z.array(playerSummarySchema).describe('Newest first.'),
-        next_before: z
-          .string()
-          .nullable()
-          .describe('Pass as `before` for the next page; null when this page is the last.'),
-      }),
-      description: 'One page of the matching players.',
-    },
-  },
-  {
-    method: 'get',
-    path: '/admin/players/{id}/details',
-    operationId: 'getPlayerDetails',
-    tag: 'Admin',
-    summary: "A player's account and money history",
-    access: 'admin',
-    params: uuidParam,
-    ok: { json: playerDetailsSchema, description: 'Everything the details view shows.' },
-    errors: { 404: PLAYER_NOT_FOUND },
-  },
-  {
-    method: 'put',
-    path: '/admin/players/{id}/adjust-coins',
-    operationId: 'adjustCoins',
-    tag: 'Admin',
-    summary: "Set a player's purchased coins",
-    description:
-      "Recorded in the ledger under the admin's name, with the optional `reason` (one line, at most 200 characters).",
-    access: 'admin',
-    rateLimited: true,
-    params: uuidParam,
-    body: adjustCoinsSchema,
-    ok: {
-      json: z.strictObject({ username: z.string(), old_balance: coins(), new_balance: coins() }),
-      description: 'The balance before and after.',
-    },
-    errors: { 404: PLAYER_NOT_FOUND },
-  },
-  {
-    method: 'put',
-    path: '/admin/players/{id}/adjust-winnings',
-    operationId: 'adjustWinnings',
-    tag: 'Admin',
-    summary: "Set a player's winnings",
-    description:
-      "Recorded in the ledger under the admin's name, with the optional `reason` (one line, at most 200 characters).",
-    access: 'admin',
-    rateLimited: true,
-    params: uuidParam,
-    body: adjustWinningsSchema,
-    ok: {
-      json: z.strictObject({ username: z.string(), old_winnings: coins(), new_winnings: coins() }),
-      description: 'The winnings before and after.',
-    },
-    errors: { 404: PLAYER_NOT_FOUND },
-  },
-  {
-    method: 'delete',
-    path: '/admin/players/{id}',
-    operationId: 'deletePlayer',
-    tag: 'Admin',
-    summary: 'Close a player account',
-    description:
-      'Refunds their seats, created tournaments (which are deleted) and pending cash-outs, then anonymises the ' +
-      'account and ends its sessions. The money history stays.',
-    access: 'admin',
-    rateLimited: true,
-    params: uuidParam,
-    ok: {
-      json: z.strictObject({
-        message: z.string(),
-        deleted_tournaments: z.int().min(0),
-        tournament_ids: z.array(z.uuid()),
-      }),
-      description: 'The account is closed.',
-    },
-    errors: {
-      400: 'The admin named their own account.',
-      403: 'A super admin account cannot be deleted.',
-      404: PLAYER_NOT_FOUND,
-    },
-  },
 ]);

@@ -2,16 +2,16 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { Spinner } from '../components/ui/Spinner';
-import { ProfileSection } from '../features/account/ProfileSection';
-import { SessionSection } from '../features/account/SessionSection';
-import { LoginPrompt } from '../features/auth/LoginPrompt';
-import { AccountTournaments } from '../features/account/AccountTournaments';
+import { ProfileSection } from '../features/accounts/ProfileSection';
+import { SessionSection } from '../features/accounts/SessionSection';
+import { LoginPrompt } from '../features/accounts/LoginPrompt';
+import { AccountTournaments } from '../features/accounts/AccountTournaments';
 import { BuyCoinsButton, CashOutButton, TransferButton } from '../features/money/MoneyButtons';
 import { lazyComponent } from '../lib/lazy';
 
 // Its chart library comes with it, on this page only (docs/product/money.md#the-winnings-chart).
 const MoneyHistory = lazyComponent(() => import('../features/money/MoneyHistory').then((m) => m.MoneyHistory));
-const PushSettings = lazyComponent(() => import('../features/account/PushSettings').then((m) => m.PushSettings), null);
+const PushSettings = lazyComponent(() => import('../features/accounts/PushSettings').then((m) => m.PushSettings), null);
 
 /** My Account (docs/product/screens.md#my-account): requires login; profile, money actions, own and joined tournaments. */
 export function AccountPage() {

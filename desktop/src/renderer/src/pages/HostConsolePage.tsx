@@ -6,7 +6,7 @@
  * everywhere), the chat with a reply box, the activity log, and the overlay address to paste into
  * OBS. Beside them (above them when narrow) the check-in, the squad holds and the waitlist
  * (features/play/HostSquadStatus.tsx). A series opens on its Results tab: the results grid of each
- * match, the live standings and the payout (features/series-host/). /host without an id lists the
+ * match, the live standings and the payout (features/series/). /host without an id lists the
  * tournaments the user hosts.
  */
 import { useState } from 'react';
@@ -21,8 +21,8 @@ import { Button } from '../components/ui/Button';
 import { Tabs } from '../components/ui/Tabs';
 import { useAuth } from '../lib/auth';
 import { isDesktopApp, shell } from '../lib/shell';
-import { AuthDialog } from '../features/auth/AuthDialog';
-import { LoginPrompt } from '../features/auth/LoginPrompt';
+import { AuthDialog } from '../features/accounts/AuthDialog';
+import { LoginPrompt } from '../features/accounts/LoginPrompt';
 import { CreatorPlayActions } from '../features/play/CardPlayExtras';
 import { cachedTournament } from '../features/play/cachedTournament';
 import { useUnreadChat } from '../features/play/ChatPanel';
@@ -37,10 +37,10 @@ import { lazyComponent } from '../lib/lazy';
 
 // Only a series needs them: a single game's console never fetches them.
 const SeriesHostPanel = lazyComponent(() =>
-  import('../features/series-host/SeriesHostPanel').then((m) => m.SeriesHostPanel),
+  import('../features/series/SeriesHostPanel').then((m) => m.SeriesHostPanel),
 );
 const SeriesStandingsAside = lazyComponent(
-  () => import('../features/series-host/SeriesHostPanel').then((m) => m.SeriesStandingsAside),
+  () => import('../features/series/SeriesHostPanel').then((m) => m.SeriesStandingsAside),
   null,
 );
 

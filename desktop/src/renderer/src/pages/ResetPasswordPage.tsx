@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { FALLBACK, SUCCESS, resetPasswordFormSchema, type ResetPasswordFormValues } from '@squadhub/shared';
 import { errorMessage, post } from '../lib/api';
 import { useSubmitErrors } from '../lib/submitErrors';
-import { PasswordField } from '../features/auth/PasswordInput';
-import { InvalidResetLink, ResetCard, ResetForm, ResetSuccess } from '../features/auth/ResetPageShell';
+import { PasswordField } from '../features/accounts/PasswordInput';
+import { InvalidResetLink, ResetCard, ResetForm, ResetSuccess } from '../features/accounts/ResetPageShell';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

@@ -15,7 +15,7 @@ import { Field, Input } from '../components/ui/Field';
 import { errorMessage, post } from '../lib/api';
 import { useSubmitErrors } from '../lib/submitErrors';
 import { queryKeys } from '../lib/queryClient';
-import { InvalidResetLink, ResetCard, ResetForm, ResetSuccess } from '../features/auth/ResetPageShell';
+import { InvalidResetLink, ResetCard, ResetForm, ResetSuccess } from '../features/accounts/ResetPageShell';
 
 export function ResetUsernamePage() {
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 import { afterFirstContent } from '../../lib/first-content';
 import { lazyComponent } from '../../lib/lazy';
 import { Outlet } from 'react-router-dom';
-import { AuthDialog } from '../../features/auth/AuthDialog';
+import { AuthDialog } from '../../features/accounts/AuthDialog';
 import { RoomAlertHost } from '../../features/play/RoomAlertHost';
 import { Header } from './Header';
 import { SupportLink } from './SupportLink';

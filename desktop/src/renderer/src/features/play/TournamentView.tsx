@@ -44,7 +44,7 @@ import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { lazyDialog } from '../../lib/lazy';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
-import { LoginPrompt } from '../auth/LoginPrompt';
+import { LoginPrompt } from '../accounts/LoginPrompt';
 import { LiveStreamLink } from '../tournaments/LiveStreamLink';
 import { RulesButton } from '../tournaments/RulesButton';
 import { StartCountdown } from '../tournaments/StartCountdown';

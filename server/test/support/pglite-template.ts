@@ -1,5 +1,5 @@
 /**
- * The migrated empty database that test/global-setup.ts builds once, for test files to start
+ * The migrated empty database that test/support/global-setup.ts builds once, for test files to start
  * their PGlite databases from instead of running initdb and the migrations each time.
  * Outside `npm test` (no template provided) both helpers do nothing and databases start empty.
  */

@@ -5,9 +5,9 @@ import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit, readsLimit } from '../../http/rate-limit.js';
 import { idParam } from '../../http/params.js';
-import { adjustCoins, adjustWinnings } from '../../services/players/balance-adjust.js';
-import { deletePlayer } from '../../services/players/delete.js';
-import { listPlayers, playerDetails } from '../../services/players/list.js';
+import { adjustCoins, adjustWinnings } from '../../services/admin/balance-adjust.js';
+import { deletePlayer } from '../../services/admin/delete.js';
+import { listPlayers, playerDetails } from '../../services/admin/list.js';
 import { mount } from '../mount.js';
 
 export function playersRouter(ctx: AppContext): Router {

@@ -1,9 +1,9 @@
 /** Uploaded images for tests of what deletes them: stored as an upload route stores them. */
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../src/context.js';
-import { images } from '../src/db/schema.js';
-import type { ImageFolder } from '../src/uploads/image-store.js';
-import { reencodeImage } from '../src/uploads/reencode.js';
+import type { AppContext } from '../../src/context.js';
+import { images } from '../../src/db/schema.js';
+import type { ImageFolder } from '../../src/uploads/image-store.js';
+import { reencodeImage } from '../../src/uploads/reencode.js';
 import { TINY_PNG } from './tournament-factories.js';
 
 /** A stored image (re-encoded as an upload is) and its public address, not yet shown by any row. */

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { balancesOf } from '../money-helpers.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { balancesOf } from '../support/money-helpers.js';
 import { ledgerEntries } from '../../src/db/schema.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 

@@ -10,7 +10,7 @@ import {
   resetUsernameFormSchema,
   tiktokLinkFromHandle,
   updateTiktokSchema,
-} from './auth.js';
+} from './accounts.js';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;

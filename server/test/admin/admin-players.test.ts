@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { createTestServer, deliveredSoFar, nextEvent, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
-import { balancesOf } from '../money-helpers.js';
-import { imageExists, storedImage } from '../uploads.js';
+import { createTestServer, deliveredSoFar, nextEvent, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
+import { balancesOf } from '../support/money-helpers.js';
+import { imageExists, storedImage } from '../support/uploads.js';
 import { ledgerEntries, tournaments, tournamentSlots, users } from '../../src/db/schema.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { debit, findLedgerMismatches } from '../../src/ledger/ledger.js';

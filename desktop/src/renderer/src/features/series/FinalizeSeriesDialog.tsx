@@ -14,8 +14,8 @@ import { errorMessage, post } from '../../lib/api';
 import { playCoinWin } from '../../lib/sounds';
 import { useSetTournament } from '../play/queries';
 import { payoutPreview } from './payout';
-import { standingsKey } from '../series/queries';
-import type { Standings } from '../series/seriesView';
+import { standingsKey } from './queries';
+import type { Standings } from './seriesView';
 import { ordinal } from './seriesSettings';
 
 export function FinalizeSeriesDialog({

@@ -4,11 +4,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { findTemplate } from '@squadhub/shared';
-import type { AppContext } from '../src/context.js';
-import type { TournamentRow } from '../src/db/rows.js';
-import { tournamentSlots, tournaments, users } from '../src/db/schema.js';
-import { inTransaction } from '../src/db/transaction.js';
-import { debit } from '../src/ledger/ledger.js';
+import type { AppContext } from '../../src/context.js';
+import type { TournamentRow } from '../../src/db/rows.js';
+import { tournamentSlots, tournaments, users } from '../../src/db/schema.js';
+import { inTransaction } from '../../src/db/transaction.js';
+import { debit } from '../../src/ledger/ledger.js';
 
 export async function createTestTournament(
   ctx: AppContext,

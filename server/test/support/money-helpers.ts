@@ -1,7 +1,7 @@
 /** Small helpers shared by the money tests: balances straight from the database, ledger totals. */
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../src/context.js';
-import { users } from '../src/db/schema.js';
+import type { AppContext } from '../../src/context.js';
+import { users } from '../../src/db/schema.js';
 
 export async function balancesOf(ctx: AppContext, userId: string): Promise<{ purchased: number; winnings: number }> {
   const [u] = await ctx.db

@@ -19,11 +19,11 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../src/db/client.js';
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../../src/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Folder of the migrated PGlite template (see test/pglite-template.ts), or null on PostgreSQL. */
+    /** Folder of the migrated PGlite template (see test/support/pglite-template.ts), or null on PostgreSQL. */
     pgliteTemplate: string | null;
   }
 }

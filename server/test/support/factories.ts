@@ -4,11 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@squadhub/shared';
-import { issueAccessToken } from '../src/auth/tokens.js';
-import type { AppContext } from '../src/context.js';
-import { users } from '../src/db/schema.js';
-import { inTransaction } from '../src/db/transaction.js';
-import { credit } from '../src/ledger/ledger.js';
+import { issueAccessToken } from '../../src/auth/tokens.js';
+import type { AppContext } from '../../src/context.js';
+import { users } from '../../src/db/schema.js';
+import { inTransaction } from '../../src/db/transaction.js';
+import { credit } from '../../src/ledger/ledger.js';
 
 export interface TestUser {
   id: string;

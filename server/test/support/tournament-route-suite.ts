@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
-import { tournaments } from '../src/db/schema.js';
+import { tournaments } from '../../src/db/schema.js';
 import { createTestServer, type TestServer } from './harness.js';
 import { createUser, type TestUser } from './factories.js';
 

@@ -11,11 +11,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { SOCKET_PATH, type ServerToClientEvents } from '@squadhub/shared';
-import { loadConfig } from '../src/config/config.js';
-import { openDatabase } from '../src/db/client.js';
-import { createLogger } from '../src/logger.js';
+import { loadConfig } from '../../src/config/config.js';
+import { openDatabase } from '../../src/db/client.js';
+import { createLogger } from '../../src/logger.js';
 import { migratedTemplateDump } from './pglite-template.js';
-import { buildContext, startServer, type RunningServer } from '../src/server.js';
+import { buildContext, startServer, type RunningServer } from '../../src/server.js';
 
 export interface TestServer extends RunningServer {
   /**

@@ -16,8 +16,8 @@ import { Dialog } from '../../components/ui/Dialog';
 import { del, errorMessage, put } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
 import { FinalizeSeriesDialog } from './FinalizeSeriesDialog';
-import { useSetStandings, useStandings } from '../series/queries';
-import { coinsByPlayer, type Standings } from '../series/seriesView';
+import { useSetStandings, useStandings } from './queries';
+import { coinsByPlayer, type Standings } from './seriesView';
 import {
   checkGrid,
   entryOf,

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { createTestServer, type TestServer } from '../harness.js';
-import { createUser, type TestUser } from '../factories.js';
+import { createTestServer, type TestServer } from '../support/harness.js';
+import { createUser, type TestUser } from '../support/factories.js';
 import { users } from '../../src/db/schema.js';
 
 let server: TestServer;

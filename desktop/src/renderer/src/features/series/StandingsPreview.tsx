@@ -4,8 +4,8 @@
  */
 import clsx from 'clsx';
 import { SERIES_HOST_NOTICE } from '@squadhub/shared';
-import { StandingsTable } from '../series/StandingsTable';
-import type { Standings } from '../series/seriesView';
+import { StandingsTable } from './StandingsTable';
+import type { Standings } from './seriesView';
 
 export function StandingsPreview({
   standings,

@@ -22,7 +22,7 @@ import { ConfirmDialog, Dialog, DialogFormActions } from '../../components/ui/Di
 import { ApiError, errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useSubmitErrors } from '../../lib/submitErrors';
-import { PasswordField } from '../auth/PasswordInput';
+import { PasswordField } from './PasswordInput';
 
 export function SessionSection() {
   const [changing, setChanging] = useState(false);
