@@ -8,7 +8,13 @@ import { IMAGE_MAX_BYTES, VALIDATION } from '@squadhub/shared';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 import { createTestServer, nextEvent, type TestServer } from '../support/harness.js';
 import { createUser } from '../support/factories.js';
-import { TINY_PNG, balances, createBody, createTestTournament, tournamentCount } from '../support/tournament-factories.js';
+import {
+  TINY_PNG,
+  balances,
+  createBody,
+  createTestTournament,
+  tournamentCount,
+} from '../support/tournament-factories.js';
 
 let server: TestServer;
 beforeAll(async () => {
