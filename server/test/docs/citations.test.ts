@@ -144,3 +144,26 @@ describe('links of the README and docs/', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('the architecture map', () => {
+  /** The folders whose names are the domains: each must be in the map, and the map names only these. */
+  const DOMAIN_ROOTS = ['server/src/routes', 'server/src/services', 'desktop/src/renderer/src/features'];
+  const map = readFileSync(path.join(REPO, 'docs/architecture.md'), 'utf8');
+
+  it('names every folder of routes/, services/ and features/, and no other', () => {
+    const named = new Set(
+      [...map.matchAll(/`([\w./-]+)\/`/g)]
+        .map((match) => match[1]!)
+        .filter((folder) => DOMAIN_ROOTS.includes(path.dirname(folder))),
+    );
+    const present = new Set(
+      DOMAIN_ROOTS.flatMap((root) =>
+        readdirSync(path.join(REPO, root), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${root}/${entry.name}`),
+      ),
+    );
+    expect({ missingFromMap: [...present].filter((f) => !named.has(f)).sort() }).toEqual({ missingFromMap: [] });
+    expect({ notInRepo: [...named].filter((f) => !present.has(f)).sort() }).toEqual({ notInRepo: [] });
+  });
+});
