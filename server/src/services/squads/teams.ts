@@ -26,8 +26,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { logAction, seatOfPosition } from '../play/action-log.js';
+import { endSeatStep, takeSeat } from '../play/seat-lifecycle.js';
 import { assertPosition, seatOf } from '../play/seats.js';
-import { seatPlayer } from '../play/slots.js';
 import { queuePush } from '../../push/outbox.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
@@ -132,7 +132,7 @@ export async function reserveTeam(
 /**
  * Seats a captain or a friend in their squad's team, paying their own fee, with its log line. A
  * player who was waiting in line has a seat now: they leave the line, and a seat offered to them
- * passes on (`offerFreeSeats`).
+ * passes on (the ending's offer).
  */
 async function seatSquadMember(
   ctx: AppContext,
@@ -143,15 +143,12 @@ async function seatSquadMember(
   pos: Position,
   kind: 'team_reserved' | 'team_joined',
 ): Promise<void> {
-  const fee = await seatPlayer(tx, events, t, user.id, pos);
-  await logAction(tx, t.id, {
-    kind,
-    actorId: user.id,
-    playerId: user.id,
-    detail: { to: seatOfPosition(pos), coins: fee },
+  const { fee } = await takeSeat(tx, events, t, user.id, pos);
+  await endSeatStep(ctx, tx, events, t, {
+    line: { kind, actorId: user.id, playerId: user.id, detail: { to: seatOfPosition(pos), coins: fee } },
+    offer: true,
+    playerUsername: user.username,
   });
-  await offerFreeSeats(ctx, tx, events, t);
-  announce.tournamentUpdatedSoon(ctx, events, t.id, { player_username: user.username });
 }
 
 /** The captain's live hold of the team, or the refusal: 409 when there is none, 403 for anyone else. */
