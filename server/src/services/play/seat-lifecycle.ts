@@ -16,7 +16,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PLAY_TEXT, type Tournament } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { rowsOf, type SlotRow, type TournamentRow, type UserRow } from '../../db/rows.js';
 import { teamHolds, tournamentSlots, tournaments } from '../../db/schema.js';
@@ -25,7 +25,7 @@ import { badRequest, conflict } from '../../domain/errors.js';
 import { assertAccountOpen, debit } from '../../ledger/ledger.js';
 import { countSeatTaken } from '../../metrics/metrics.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { autoCheckInSql } from '../squads/check-in-window.js';
+import { assertNotReleasedAsNoShow, autoCheckInSql } from '../squads/check-in-window.js';
 import { positionHeldSql, type Position } from '../squads/holds.js';
 import { offerFreeSeats } from '../squads/offers.js';
 import * as announce from '../tournaments/announce.js';
@@ -34,7 +34,7 @@ import { assertRoomForOneMore, joinableSql } from '../tournaments/policy.js';
 import { refundSeatFee } from '../tournaments/refunds.js';
 import { viewInTransaction } from '../tournaments/view.js';
 import { logAction, seatOfPosition, type ActionLine } from './action-log.js';
-import { assertPosition, usernameOf } from './seats.js';
+import { assertPosition, seatOf, usernameOf } from './seats.js';
 
 export type { Position };
 
@@ -98,6 +98,17 @@ export async function endSeatStep(
 }
 
 // ---- Taking a seat ----------------------------------------------------------------------------
+
+/**
+ * The player's part of the rule for taking a seat, for the steps under the tournament's lock (a
+ * team reserve, a squad invite, joining the waitlist; join.ts `joinRefusal` states the same in its
+ * one query): one seat per player, and none again for a player freed here as a no-show. Entries
+ * and the position are checked by the caller, in its own order.
+ */
+export async function assertMayTakeSeat(db: Queryable, tournamentId: string, playerId: string): Promise<void> {
+  if (await seatOf(db, tournamentId, playerId)) throw conflict(PLAY_TEXT.alreadySeated);
+  await assertNotReleasedAsNoShow(db, tournamentId, playerId);
+}
 
 /** Thrown inside a take when a statement matched nothing: the caller explains it after the rollback. */
 export class SeatRefused extends Error {}

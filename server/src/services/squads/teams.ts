@@ -26,14 +26,13 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { logAction, seatOfPosition } from '../play/action-log.js';
-import { endSeatStep, takeSeat } from '../play/seat-lifecycle.js';
-import { assertPosition, seatOf } from '../play/seats.js';
+import { assertMayTakeSeat, endSeatStep, takeSeat } from '../play/seat-lifecycle.js';
+import { assertPosition } from '../play/seats.js';
 import { queuePush } from '../../push/outbox.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { assertEntriesOpen } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
-import { assertNotReleasedAsNoShow } from './check-in-window.js';
 import type { Position } from './holds.js';
 import { offerFreeSeats } from './offers.js';
 
@@ -94,8 +93,7 @@ export async function reserveTeam(
     const t = await lockTournament(tx, tournamentId);
     assertEntriesOpen(t);
     assertTeamPosition(t, teamNumber);
-    if (await seatOf(tx, t.id, user.id)) throw conflict(PLAY_TEXT.alreadySeated);
-    await assertNotReleasedAsNoShow(tx, t.id, user.id);
+    await assertMayTakeSeat(tx, t.id, user.id);
     const [occupied] = await tx
       .select({ id: tournamentSlots.id })
       .from(tournamentSlots)
@@ -246,8 +244,7 @@ export async function joinTeam(
       // A team an admin's edit took out of the grid has no slot left to take: the code is dead.
       if (!hold || hold.teamNumber > t.maxTeams) throw notFound(SQUAD_TEXT.inviteInvalid);
       assertEntriesOpen(t);
-      if (await seatOf(tx, t.id, user.id)) throw conflict(PLAY_TEXT.alreadySeated);
-      await assertNotReleasedAsNoShow(tx, t.id, user.id);
+      await assertMayTakeSeat(tx, t.id, user.id);
       const taken = await tx
         .select({ slotIndex: tournamentSlots.slotIndex })
         .from(tournamentSlots)

@@ -16,13 +16,12 @@ import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { logAction, seatOfPosition } from '../play/action-log.js';
-import { endSeatStep, takeSeat } from '../play/seat-lifecycle.js';
+import { assertMayTakeSeat, endSeatStep, takeSeat } from '../play/seat-lifecycle.js';
 import { seatOf } from '../play/seats.js';
 import * as announce from '../tournaments/announce.js';
 import { findTournament, lockTournament } from '../tournaments/load.js';
 import { assertEntriesOpen, canManage, type Viewer } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
-import { assertNotReleasedAsNoShow } from './check-in-window.js';
 import { freeSeats } from './holds.js';
 import { offerFreeSeats } from './offers.js';
 
@@ -70,8 +69,7 @@ export async function joinWaitlist(ctx: AppContext, user: UserRow, tournamentId:
   return inTransaction(ctx, async (tx, events) => {
     const t = await lockTournament(tx, tournamentId);
     assertEntriesOpen(t);
-    if (await seatOf(tx, t.id, user.id)) throw conflict(PLAY_TEXT.alreadySeated);
-    await assertNotReleasedAsNoShow(tx, t.id, user.id);
+    await assertMayTakeSeat(tx, t.id, user.id);
     if ((await freeSeats(tx, t.id, 1)).length) throw conflict(SQUAD_TEXT.seatFree);
     const added = await tx
       .insert(waitlistEntries)
