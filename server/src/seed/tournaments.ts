@@ -16,7 +16,7 @@ import { users } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { credit } from '../ledger/ledger.js';
 import { sendRoomCode } from '../services/play/room.js';
-import { joinSlot } from '../services/play/slots.js';
+import { joinSlot } from '../services/play/join.js';
 import { selectWinners } from '../services/play/winners.js';
 import { approvePending } from '../services/tournaments/approval.js';
 import { insertTournament } from '../services/tournaments/create.js';

@@ -17,15 +17,13 @@ import { listChat, postChat } from '../../services/play/chat.js';
 import { globalLeaderboard } from '../../services/play/leaderboards.js';
 import { listOpenLobbies, postOpenLobby } from '../../services/play/lobbies.js';
 import { sendRoomCode, stopEntries } from '../../services/play/room.js';
-import {
-  changeSlot,
-  joinSlot,
-  kickPlayer,
-  leaveSlot,
-  movePlayer,
-  swapPlayers,
-  type Position,
-} from '../../services/play/slots.js';
+import { changeSlot } from '../../services/play/change.js';
+import { joinSlot } from '../../services/play/join.js';
+import { kickPlayer } from '../../services/play/kick.js';
+import { leaveSlot } from '../../services/play/leave.js';
+import { movePlayer } from '../../services/play/move.js';
+import type { Position } from '../../services/play/seat-lifecycle.js';
+import { swapPlayers } from '../../services/play/swap.js';
 import { selectWinners, tournamentLeaderboard } from '../../services/play/winners.js';
 import { mount } from '../mount.js';
 import { tournamentIdOf } from '../tournaments/shared.js';

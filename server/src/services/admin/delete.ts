@@ -35,11 +35,8 @@ import { inTransaction, SerializationFailure } from '../../db/transaction.js';
 import { badRequest, forbidden, isRefusal, notFound } from '../../domain/errors.js';
 import { lockUsers } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
+import { freeSeat } from '../play/seat-lifecycle.js';
 import { seatOf } from '../play/seats.js';
-import { logAction, seatOfPosition } from '../play/action-log.js';
-import { removeSeat } from '../play/slots.js';
-import { offerFreeSeats } from '../squads/offers.js';
-import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { refundAndDelete } from '../tournaments/refunds.js';
 import { refundPendingCashouts } from '../money/cashout.js';
@@ -168,7 +165,11 @@ async function lockIfStillThere(tx: Tx, id: string): Promise<TournamentRow | und
   }
 }
 
-/** Refunds the player's seat in another creator's tournament and removes it, with its fee from the pool. */
+/**
+ * Frees the player's seat in another creator's tournament: refunded, its fee out of the pool, its
+ * line in the log, and (as when a player leaves) offered to the waitlist now, not on the deadline
+ * job's next tick.
+ */
 async function vacateSeat(
   ctx: AppContext,
   tx: Tx,
@@ -179,16 +180,7 @@ async function vacateSeat(
 ) {
   const seat = await seatOf(tx, t.id, playerId);
   if (!seat) return; // left or kicked while we waited for the tournament
-  const refunded = await removeSeat(tx, events, t, seat, adminId);
-  await logAction(tx, t.id, {
-    kind: 'account_closed',
-    actorId: adminId,
-    playerId,
-    detail: { from: seatOfPosition(seat), coins: refunded },
-  });
-  // As when a player leaves: the waitlist hears of the seat now, not on the deadline job's next tick.
-  await offerFreeSeats(ctx, tx, events, t);
-  await announce.tournamentUpdated(ctx, tx, events, t);
+  await freeSeat(ctx, tx, events, t, seat, { kind: 'account_closed', actorId: adminId, update: 'now' });
 }
 
 /** Anonymises and closes the account; its sessions end and its sockets close after the commit. */

@@ -3,12 +3,10 @@ import { SUCCESS, TOURNAMENT_TEXT, type ApiResponse } from '@squadhub/shared';
 import type { UserRow } from '../../db/rows.js';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../domain/errors.js';
-import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { changeThenView } from '../tournaments/manage.js';
 import { assertOpenForChanges } from '../tournaments/policy.js';
-import { offerFreeSeats } from '../squads/offers.js';
-import { freeSeat } from './slots.js';
+import { freeSeat } from './seat-lifecycle.js';
 import { slotAt } from './seats.js';
 
 /**
@@ -27,11 +25,9 @@ export async function adminKickPlayer(
     assertOpenForChanges(t);
     const seat = await slotAt(tx, t.id, at.team_number, at.slot_index);
     if (!seat || seat.playerId !== at.player_id) throw conflict(TOURNAMENT_TEXT.playerNotInSlot);
-    // The same kick as the creator's: its line in the log, and the seat offered to the waitlist at once.
-    const username = await freeSeat(ctx, tx, events, t, seat, { kind: 'kick', actorId: admin.id });
-    await offerFreeSeats(ctx, tx, events, t);
-    await announce.tournamentUpdated(ctx, tx, events, t, { player_username: username });
-    return username;
+    // The same kick as the creator's (its line in the log, the seat offered to the waitlist at
+    // once); the state is built here, for the panel's answer and everyone at once.
+    return freeSeat(ctx, tx, events, t, seat, { kind: 'kick', actorId: admin.id, update: 'now' });
   });
   return { message: SUCCESS.playerKicked(username), player_username: username, tournament };
 }

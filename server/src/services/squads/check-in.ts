@@ -6,7 +6,7 @@
  * it done. A check-in and the release both read the database clock under the tournament's lock,
  * so a check-in racing the start either lands before the release (the seat stays) or is refused.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { PLAY_TEXT, SQUAD_TEXT, type Tournament } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import { ADVISORY_LOCKS, tryTransactionLock } from '../../db/advisory-locks.js';
@@ -16,14 +16,13 @@ import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
 import { logAction } from '../play/action-log.js';
+import { freeSeat } from '../play/seat-lifecycle.js';
 import { seatOf } from '../play/seats.js';
-import { freeSeat } from '../play/slots.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { assertOpenForChanges } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
 import { checkInPhase } from './check-in-window.js';
-import { offerFreeSeats } from './offers.js';
 
 /** The database clock now (not the transaction's start): read after the lock, it orders a check-in against the start. */
 export async function clockNow(tx: Tx): Promise<Date> {
@@ -117,11 +116,12 @@ export async function releaseNoShows(ctx: AppContext): Promise<number> {
       const noShows = await tx
         .select()
         .from(tournamentSlots)
-        .where(and(eq(tournamentSlots.tournamentId, t.id), isNull(tournamentSlots.checkedInAt)));
-      // Each player hears (and their phones say) that it was for not checking in.
+        .where(and(eq(tournamentSlots.tournamentId, t.id), isNull(tournamentSlots.checkedInAt)))
+        // In grid order: each freed seat goes to the next in line, first seat to the first player.
+        .orderBy(asc(tournamentSlots.teamNumber), asc(tournamentSlots.slotIndex));
+      // Each player hears (and their phones say) that it was for not checking in; each seat is
+      // offered to the waitlist as it frees.
       for (const seat of noShows) await freeSeat(ctx, tx, events, t, seat, { kind: 'no_show' });
-      await offerFreeSeats(ctx, tx, events, t);
-      if (noShows.length) announce.tournamentUpdatedSoon(ctx, events, t.id);
       return noShows.length;
     });
   }

@@ -26,14 +26,13 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../domain/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { logAction, seatOfPosition } from '../play/action-log.js';
-import { assertPosition, seatOf } from '../play/seats.js';
-import { seatPlayer } from '../play/slots.js';
+import { assertMayTakeSeat, endSeatStep, takeSeat } from '../play/seat-lifecycle.js';
+import { assertPosition } from '../play/seats.js';
 import { queuePush } from '../../push/outbox.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { assertEntriesOpen } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
-import { assertNotReleasedAsNoShow } from './check-in-window.js';
 import type { Position } from './holds.js';
 import { offerFreeSeats } from './offers.js';
 
@@ -94,8 +93,7 @@ export async function reserveTeam(
     const t = await lockTournament(tx, tournamentId);
     assertEntriesOpen(t);
     assertTeamPosition(t, teamNumber);
-    if (await seatOf(tx, t.id, user.id)) throw conflict(PLAY_TEXT.alreadySeated);
-    await assertNotReleasedAsNoShow(tx, t.id, user.id);
+    await assertMayTakeSeat(tx, t.id, user.id);
     const [occupied] = await tx
       .select({ id: tournamentSlots.id })
       .from(tournamentSlots)
@@ -132,7 +130,7 @@ export async function reserveTeam(
 /**
  * Seats a captain or a friend in their squad's team, paying their own fee, with its log line. A
  * player who was waiting in line has a seat now: they leave the line, and a seat offered to them
- * passes on (`offerFreeSeats`).
+ * passes on (the ending's offer).
  */
 async function seatSquadMember(
   ctx: AppContext,
@@ -143,15 +141,12 @@ async function seatSquadMember(
   pos: Position,
   kind: 'team_reserved' | 'team_joined',
 ): Promise<void> {
-  const fee = await seatPlayer(tx, events, t, user.id, pos);
-  await logAction(tx, t.id, {
-    kind,
-    actorId: user.id,
-    playerId: user.id,
-    detail: { to: seatOfPosition(pos), coins: fee },
+  const { fee } = await takeSeat(tx, events, t, user.id, pos);
+  await endSeatStep(ctx, tx, events, t, {
+    line: { kind, actorId: user.id, playerId: user.id, detail: { to: seatOfPosition(pos), coins: fee } },
+    offer: true,
+    playerUsername: user.username,
   });
-  await offerFreeSeats(ctx, tx, events, t);
-  announce.tournamentUpdatedSoon(ctx, events, t.id, { player_username: user.username });
 }
 
 /** The captain's live hold of the team, or the refusal: 409 when there is none, 403 for anyone else. */
@@ -249,8 +244,7 @@ export async function joinTeam(
       // A team an admin's edit took out of the grid has no slot left to take: the code is dead.
       if (!hold || hold.teamNumber > t.maxTeams) throw notFound(SQUAD_TEXT.inviteInvalid);
       assertEntriesOpen(t);
-      if (await seatOf(tx, t.id, user.id)) throw conflict(PLAY_TEXT.alreadySeated);
-      await assertNotReleasedAsNoShow(tx, t.id, user.id);
+      await assertMayTakeSeat(tx, t.id, user.id);
       const taken = await tx
         .select({ slotIndex: tournamentSlots.slotIndex })
         .from(tournamentSlots)

@@ -16,13 +16,12 @@ import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { logAction, seatOfPosition } from '../play/action-log.js';
+import { assertMayTakeSeat, endSeatStep, takeSeat } from '../play/seat-lifecycle.js';
 import { seatOf } from '../play/seats.js';
-import { seatPlayer } from '../play/slots.js';
 import * as announce from '../tournaments/announce.js';
 import { findTournament, lockTournament } from '../tournaments/load.js';
 import { assertEntriesOpen, canManage, type Viewer } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
-import { assertNotReleasedAsNoShow } from './check-in-window.js';
 import { freeSeats } from './holds.js';
 import { offerFreeSeats } from './offers.js';
 
@@ -70,8 +69,7 @@ export async function joinWaitlist(ctx: AppContext, user: UserRow, tournamentId:
   return inTransaction(ctx, async (tx, events) => {
     const t = await lockTournament(tx, tournamentId);
     assertEntriesOpen(t);
-    if (await seatOf(tx, t.id, user.id)) throw conflict(PLAY_TEXT.alreadySeated);
-    await assertNotReleasedAsNoShow(tx, t.id, user.id);
+    await assertMayTakeSeat(tx, t.id, user.id);
     if ((await freeSeats(tx, t.id, 1)).length) throw conflict(SQUAD_TEXT.seatFree);
     const added = await tx
       .insert(waitlistEntries)
@@ -136,15 +134,19 @@ export async function acceptOffer(ctx: AppContext, user: UserRow, tournamentId: 
     }
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
     // Accepting is showing up: with check-in on, the seat counts as checked in.
-    const fee = await seatPlayer(tx, events, t, user.id, pos, { checkedIn: t.checkInMinutes > 0 });
-    await logAction(tx, t.id, {
-      kind: 'waitlist_accepted',
-      actorId: user.id,
-      playerId: user.id,
-      detail: { to: seatOfPosition(pos), coins: fee },
+    const { fee } = await takeSeat(tx, events, t, user.id, pos, { checkedIn: t.checkInMinutes > 0 });
+    await endSeatStep(ctx, tx, events, t, {
+      line: {
+        kind: 'waitlist_accepted',
+        actorId: user.id,
+        playerId: user.id,
+        detail: { to: seatOfPosition(pos), coins: fee },
+      },
+      event: () => announce.roomDetailsToPlayer(events, t, user.id),
+      // The seat was this player's offer: nothing else came free.
+      offer: false,
+      playerUsername: user.username,
     });
-    announce.roomDetailsToPlayer(events, t, user.id);
-    announce.tournamentUpdatedSoon(ctx, events, t.id, { player_username: user.username });
     return { kind: 'seated', tournament: await viewInTransaction(tx, t.id, user) };
   });
   if (outcome.kind === 'refused') throw outcome.refusal;

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import type { TournamentRow } from '../../db/rows.js';
+import type { SlotRow, TournamentRow } from '../../db/rows.js';
 import { tournamentSlots, tournaments } from '../../db/schema.js';
 import { credit, lockUsers } from '../../ledger/ledger.js';
 import type { RefundSummary } from '../../presenters/tournament.js';
@@ -19,20 +19,21 @@ export interface DeletionResult extends RefundSummary {
 }
 
 /**
- * Gives one paid part back to `userId`, each bucket to where it came from, as one idempotent
- * ledger movement keyed `<reason>:<keyId>`. Returns the coins given back (nothing moves for 0).
+ * Gives one paid part back to `userId`, each bucket to where it came from; with `keyId`, as one
+ * idempotent ledger movement keyed `<reason>:<keyId>`. Returns the coins given back (nothing moves
+ * for 0).
  */
 async function refundPart(
   tx: Tx,
   events: EventBuffer,
-  t: TournamentRow,
+  t: Pick<TournamentRow, 'id'>,
   actorId: string,
   part: {
     userId: string;
     purchased: number;
     winnings: number;
     reason: 'contribution_refund' | 'entry_refund';
-    keyId: string;
+    keyId?: string;
   },
 ): Promise<number> {
   const amount = part.purchased + part.winnings;
@@ -46,11 +47,34 @@ async function refundPart(
       reason: part.reason,
       refType: 'tournament',
       refId: t.id,
-      idempotencyKey: `${part.reason}:${part.keyId}`,
+      idempotencyKey: part.keyId === undefined ? undefined : `${part.reason}:${part.keyId}`,
       actorId,
     },
   );
   return amount;
+}
+
+/**
+ * Gives a seat's entry fee back to its player, each part to the bucket it came from (the split
+ * stored on the seat when it was taken). The one refund of a seat: a freed seat
+ * (services/play/seat-lifecycle.ts `freeSeat`) and a deleted tournament's seats (`keyed`: one
+ * idempotent movement per seat). Returns the coins given back.
+ */
+export function refundSeatFee(
+  tx: Tx,
+  events: EventBuffer,
+  t: Pick<TournamentRow, 'id'>,
+  seat: SlotRow,
+  actorId: string,
+  keyed = false,
+): Promise<number> {
+  return refundPart(tx, events, t, actorId, {
+    userId: seat.playerId,
+    purchased: seat.feePurchased,
+    winnings: seat.feeWinnings,
+    reason: 'entry_refund',
+    keyId: keyed ? seat.id : undefined,
+  });
 }
 
 /** Refunds the contribution to the creator. */
@@ -71,15 +95,8 @@ async function refundSeats(tx: Tx, events: EventBuffer, t: TournamentRow, actorI
   // take every row this refund touches at once, in the ledger's fixed order.
   await lockUsers(tx, [t.creatorId, ...seats.map((s) => s.playerId)]);
   let coins = 0;
-  for (const seat of seats) {
-    coins += await refundPart(tx, events, t, actorId, {
-      userId: seat.playerId,
-      purchased: seat.feePurchased,
-      winnings: seat.feeWinnings,
-      reason: 'entry_refund',
-      keyId: seat.id,
-    });
-  }
+  // The seats go with the tournament: no counters, log lines, offers or holds to end.
+  for (const seat of seats) coins += await refundSeatFee(tx, events, t, seat, actorId, true);
   return { players_refunded: seats.length, coins_refunded: coins };
 }
 
