@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PushKind, PushParams } from '@squadhub/shared';
 import type { Tx } from '../db/client.js';
 import type { EventBuffer } from '../realtime/hub.js';
-import { seatedInsidersSql } from '../realtime/recipients.js';
+import { ownerRecipients, seatedInsidersSql } from '../realtime/recipients.js';
 import type { NamedPushKind, RoomPushKind } from './payload.js';
 
 /** What queuing needs of the app: the sender to nudge after the commit. */
@@ -49,7 +49,7 @@ export async function queuePush<K extends NamedPushKind>(
   userIds: readonly string[],
   notice: PushNotice<K>,
 ): Promise<void> {
-  const to = [...new Set(userIds)];
+  const to = ownerRecipients(userIds);
   if (to.length === 0) return;
   const ids = sql`${`{${to.join(',')}}`}::uuid[]`;
   const queued = (await tx.execute(sql`

@@ -119,5 +119,8 @@ export function insiderSeatsSql(room: SQL, { butCreator = false } = {}): SQL {
  */
 export type PushAudience = 'owner' | 'seatedInsiders';
 
+/** The recipients of an `owner` push: the users its sender names, each once. */
+export const ownerRecipients = (userIds: readonly string[]): string[] => [...new Set(userIds)];
+
 /** The recipients of a `seatedInsiders` push about the tournament row `room` names, as SQL selecting user ids. */
 export const seatedInsidersSql = (room: SQL): SQL => insiderSeatsSql(room, { butCreator: true });
