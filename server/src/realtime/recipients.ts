@@ -23,7 +23,7 @@ export interface Named {
   owner: [userId: string];
   ownerAndAdmins: [userId: string];
   creatorAndAdmins: [creatorId: string];
-  /** The room's insiders who are no admins (`roomInsiderIds`); admins are reached through their room. */
+  /** The room's insiders reached by name (`roomInsiderIds`); admins are reached through their room too. */
   roomInsiders: [insiderIds: string[]];
 }
 /** The audiences sent as one copy. */
