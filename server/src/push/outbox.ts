@@ -4,14 +4,18 @@
  * one is never lost, whatever happens after the commit. Once the transaction commits, the sender
  * of this instance is nudged (push/sender.ts); the poll job picks up what a stopped instance left.
  *
- * Who hears of what is decided where the matching live event is sent
- * (services/tournaments/announce.ts and the few services named in the design doc): each kind is
- * queued from one place.
+ * Each kind declares its audience once (PUSH_AUDIENCES in push/payload.ts), and
+ * realtime/recipients.ts says what it means: an `owner` kind is queued for the users its sender
+ * names, where the matching live event is sent (services/tournaments/announce.ts and the few
+ * services named in the design doc); the room code's push (`seatedInsiders`) names no one, and its
+ * recipients are read by the sender when it takes the row (push/sender.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PushKind, PushParams } from '@squadhub/shared';
 import type { Tx } from '../db/client.js';
 import type { EventBuffer } from '../realtime/hub.js';
+import { ownerRecipients, seatedInsidersSql } from '../realtime/recipients.js';
+import type { NamedPushKind, RoomPushKind } from './payload.js';
 
 /** What queuing needs of the app: the sender to nudge after the commit. */
 export interface PushContext {
@@ -34,17 +38,18 @@ const aDeviceWants = (kind: PushKind, whose: SQL): SQL =>
   sql`EXISTS (SELECT 1 FROM push_subscriptions WHERE ${whose} AND ${kind} = ANY(kinds))`;
 
 /**
- * Queues `notice` for the devices of `userIds` that want its kind, inside `tx`. Writes nothing
- * when none of them has such a device, so a change nobody is subscribed to costs one index probe.
+ * Queues `notice` for the devices of `userIds` (the users an `owner` kind concerns) that want its
+ * kind, inside `tx`. Writes nothing when none of them has such a device, so a change nobody is
+ * subscribed to costs one index probe.
  */
-export async function queuePush<K extends PushKind>(
+export async function queuePush<K extends NamedPushKind>(
   ctx: PushContext,
   tx: Tx,
   events: EventBuffer,
   userIds: readonly string[],
   notice: PushNotice<K>,
 ): Promise<void> {
-  const to = [...new Set(userIds)];
+  const to = ownerRecipients(userIds);
   if (to.length === 0) return;
   const ids = sql`${`{${to.join(',')}}`}::uuid[]`;
   const queued = (await tx.execute(sql`
@@ -57,17 +62,19 @@ export async function queuePush<K extends PushKind>(
 
 /**
  * The room code's push, as one more part of the room-code statement (services/play/room.ts), which
- * commits on its own: `updated` names its CTE of the updated tournament (`id`, `title`). The
- * recipients are the seats that see the room when the sender takes the row, never the creator.
- * As `queuePush`, it writes nothing when no seat of the tournament has a device that wants room
- * codes; the row it writes, if any, is RETURNed, so the statement can tell whether to nudge.
+ * commits on its own: `updated` names its CTE of the updated tournament (`id`, `title`,
+ * `creator_id`, `check_in_minutes`). Its audience is `seatedInsiders`: the recipients are the
+ * seats inside the room when the sender takes the row (realtime/recipients.ts), never the
+ * creator. As `queuePush`, it writes nothing when no such seat has a device that wants room codes
+ * now; the row it writes, if any, is RETURNed, so the statement can tell whether to nudge.
  */
 export const roomCodeOutboxInsert = (updated: SQL): SQL => {
-  const seated = sql`user_id IN (SELECT player_id FROM tournament_slots WHERE tournament_id = ${updated}.id)`;
+  const kind: RoomPushKind = 'room_code';
+  const inside = sql`user_id IN (${seatedInsidersSql(updated)})`;
   return sql`
   INSERT INTO push_outbox (kind, tournament_id, to_room, params)
-  SELECT ${'room_code' satisfies PushKind}, id, true, jsonb_build_object('title', title) FROM ${updated}
-  WHERE ${aDeviceWants('room_code', seated)}
+  SELECT ${kind}, id, true, jsonb_build_object('title', title) FROM ${updated}
+  WHERE ${aDeviceWants(kind, inside)}
   RETURNING id`;
 };
 

@@ -1,14 +1,38 @@
 /**
- * What each kind of push looks like on the wire (docs/design/phones.md#what-is-pushed-to-whom): its
+ * What each kind of push is (docs/design/phones.md#what-is-pushed-to-whom): whom it goes to, its
  * JSON payload (texts from shared/src/texts/push.ts; never room details), and how the push
  * service should treat it: how long to keep it for a phone that is offline (TTL), whether to wake
  * a sleeping phone for it (urgency), and whether a newer one replaces it (topic).
  */
 import { PUSH_TEXT, stripControlCharacters, type PushKind, type PushParams, type PushPayload } from '@squadhub/shared';
+import type { PushAudience } from '../realtime/recipients.js';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+/**
+ * The audience of each kind, declared once (realtime/recipients.ts says what each means): the
+ * users it concerns, named where it is queued, or the seats inside the room of its tournament.
+ */
+export const PUSH_AUDIENCES = {
+  room_code: 'seatedInsiders',
+  reminder: 'owner',
+  check_in_open: 'owner',
+  waitlist_offer: 'owner',
+  kicked: 'owner',
+  moved: 'owner',
+  team_joined: 'owner',
+  cashout_status: 'owner',
+  approved: 'owner',
+  declined: 'owner',
+} as const satisfies Record<PushKind, PushAudience>;
+
+type KindFor<A extends PushAudience> = { [K in PushKind]: (typeof PUSH_AUDIENCES)[K] extends A ? K : never }[PushKind];
+/** The kinds whose sender names their recipients (`queuePush` in push/outbox.ts). */
+export type NamedPushKind = KindFor<'owner'>;
+/** The kinds that go to the seats inside a room (`roomCodeOutboxInsert` in push/outbox.ts). */
+export type RoomPushKind = KindFor<'seatedInsiders'>;
 
 interface Delivery {
   /** Seconds the push service keeps it for a device that is offline; after that it is worthless. */

@@ -4,7 +4,8 @@
  *
  * 1. **Expand**: one statement takes a batch of `push_outbox` rows (FOR UPDATE SKIP LOCKED, so two
  *    instances never take the same row), deletes them and writes one `push_deliveries` row per
- *    device that wants the kind. A room code's recipients are read here, from the committed seats.
+ *    device that wants the kind. A room code's recipients are read here, from the committed seats
+ *    (its audience, `seatedInsiders`: realtime/recipients.ts).
  * 2. **Claim**: one statement takes the deliveries that are due (SKIP LOCKED again), counts the
  *    attempt and leases them (pushes `next_attempt_at` past the longest a send can take), so each
  *    goes to exactly one sender; a sender that dies mid-way leaves them to be claimed again when
@@ -30,6 +31,7 @@ import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import { countPushDeliveries } from '../metrics/metrics.js';
+import { seatedInsidersSql } from '../realtime/recipients.js';
 import { deliveryOptions, pushPayload } from './payload.js';
 import { isAllowedPushEndpoint, type PushEndpointRules } from './endpoints.js';
 import {
@@ -183,12 +185,11 @@ export class PushSender {
         ), recipients AS (
           SELECT b.id, u.user_id FROM batch b CROSS JOIN LATERAL unnest(b.user_ids) AS u(user_id)
           UNION
-          -- The seats that see the room now (view.ts roomInsiderIds), never the creator.
-          SELECT b.id, s.player_id FROM batch b
+          -- A room's push: the seats inside the room now, never the creator (recipients.ts).
+          SELECT b.id, r.player_id FROM batch b
           JOIN tournaments t ON t.id = b.tournament_id
-          JOIN tournament_slots s ON s.tournament_id = t.id
-          WHERE b.to_room AND s.player_id <> t.creator_id
-            AND (t.check_in_minutes = 0 OR s.checked_in_at IS NOT NULL)
+          CROSS JOIN LATERAL (${seatedInsidersSql(sql.raw('t'))}) AS r
+          WHERE b.to_room
         ), queued AS (
           INSERT INTO push_deliveries (subscription_id, kind, tournament_id, params)
           SELECT ps.id, b.kind, b.tournament_id, b.params

@@ -1,33 +1,15 @@
 /**
  * How each live event is addressed, decided once: from the audience SERVER_EVENTS declares for it
- * (shared/src/schemas/events.ts, which the AsyncAPI document is made of). A sender names the event,
- * its payload and only the people its declared audience needs (the user it concerns, the creator,
- * the room's insiders); it never builds an addressing itself, so an event cannot reach anyone its
- * description does not promise (docs/design/live-events.md#audiences).
+ * (shared/src/schemas/events.ts, which the AsyncAPI document is made of), which recipients.ts
+ * turns into an addressing. A sender names the event, its payload and only the people its
+ * declared audience needs (the user it concerns, the creator, the room's insiders); it never
+ * builds an addressing itself, so an event cannot reach anyone its description does not promise
+ * (docs/design/live-events.md#audiences).
  */
 import { SERVER_EVENTS, type EventAudience, type ServerEventName, type ServerEventPayload } from '@squadhub/shared';
 import type { Audience } from './audience.js';
 import type { EventBuffer, RealtimeHub } from './hub.js';
-
-/** Who a sender names for each declared audience; `everyoneSplit` events go through `queueSplitEvent`. */
-interface Named {
-  everyone: [];
-  admins: [];
-  owner: [userId: string];
-  ownerAndAdmins: [userId: string];
-  creatorAndAdmins: [creatorId: string];
-  roomInsiders: [insiderIds: string[]];
-}
-type OneCopy = keyof Named;
-
-const ADDRESSES: { [A in OneCopy]: (...named: Named[A]) => Audience } = {
-  everyone: () => ({ kind: 'everyone' }),
-  admins: () => ({ kind: 'admins' }),
-  owner: (userId) => ({ kind: 'users', userIds: [userId] }),
-  ownerAndAdmins: (userId) => ({ kind: 'users', userIds: [userId], includeAdmins: true }),
-  creatorAndAdmins: (creatorId) => ({ kind: 'users', userIds: [creatorId], includeAdmins: true }),
-  roomInsiders: (insiderIds) => ({ kind: 'users', userIds: insiderIds, includeAdmins: true }),
-};
+import { SOCKET_ADDRESSES, splitAddresses, type Named, type OneCopy } from './recipients.js';
 
 type DeclaredAudience<E extends ServerEventName> = (typeof SERVER_EVENTS)[E]['audience'];
 type EventFor<A extends EventAudience> = {
@@ -54,13 +36,13 @@ export function queueEvent<E extends EventFor<OneCopy>>(
   payload: ServerEventPayload<E>,
   ...named: Named[DeclaredAudience<E> & OneCopy]
 ): void {
-  const address = ADDRESSES[SERVER_EVENTS[event].audience as OneCopy] as (...named: unknown[]) => Audience;
+  const address = SOCKET_ADDRESSES[SERVER_EVENTS[event].audience as OneCopy] as (...named: unknown[]) => Audience;
   deliver(sink, address(...named), event, payload);
 }
 
 /**
- * Sends an `everyoneSplit` event as its two copies: the room's insiders and admins receive
- * `inside` (with room details), everyone else `outside`.
+ * Sends an `everyoneSplit` event as its two copies: the room's insiders (recipients.ts
+ * `roomInsiderIds`) and admins receive `inside` (with room details), everyone else `outside`.
  */
 export function queueSplitEvent<E extends EventFor<'everyoneSplit'>>(
   sink: EventSink,
@@ -68,6 +50,7 @@ export function queueSplitEvent<E extends EventFor<'everyoneSplit'>>(
   insiderIds: string[],
   copies: { inside: ServerEventPayload<E>; outside: ServerEventPayload<E> },
 ): void {
-  deliver(sink, { kind: 'users', userIds: insiderIds, includeAdmins: true }, event, copies.inside);
-  deliver(sink, { kind: 'everyoneExcept', userIds: insiderIds }, event, copies.outside);
+  const to = splitAddresses(insiderIds);
+  deliver(sink, to.inside, event, copies.inside);
+  deliver(sink, to.outside, event, copies.outside);
 }

@@ -32,11 +32,15 @@ export const mayAutoApprove = creatorOrSuperAdmin;
 export const canViewTournament = (t: Pick<Tournament, 'approval_status' | 'creator_id'>, person: Person): boolean =>
   t.approval_status === 'approved' || canManage(t, person);
 
-/** Room details, chat and the action log are for participants, the creator and admins. */
+/**
+ * Room details, chat and the action log are for participants, the creator and admins. The
+ * client's only, until it reads the answer's `viewer.insider`: the server decides who is inside
+ * the room by its own rule, which also asks for a check-in (server/src/domain/room-insider.ts).
+ */
 export const canSeeRoom = (t: Owned, person: Person, isParticipant: boolean): boolean =>
   (!!person && isParticipant) || canManage(t, person);
 
-/** `canSeeRoom` for the viewer of an answer, whose own seat the answer names. */
+/** `canSeeRoom` for the viewer of an answer, whose own seat the answer names; the client's only, as `canSeeRoom`. */
 export const isInsider = (t: Pick<Tournament, 'creator_id' | 'user_team_number'>, person: Person): boolean =>
   canSeeRoom(t, person, t.user_team_number != null);
 

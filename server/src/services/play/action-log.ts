@@ -12,9 +12,10 @@ import type { Queryable, Tx } from '../../db/client.js';
 import type { TournamentRow } from '../../db/rows.js';
 import { tournamentActions, users, type StoredActionDetail } from '../../db/schema.js';
 import { forbidden } from '../../domain/errors.js';
+import { isRoomInsider } from '../../domain/room-insider.js';
 import { shownUsername, shownUsernameOf } from '../../presenters/closed-account.js';
 import { findTournament } from '../tournaments/load.js';
-import { canSeeRoom, type Viewer } from '../tournaments/policy.js';
+import type { Viewer } from '../tournaments/policy.js';
 import { seatOf } from './seats.js';
 
 /** The latest lines a log shows. */
@@ -46,11 +47,12 @@ export const seatOfPosition = (p: { teamNumber: number; slotIndex: number }) => 
   slot_index: p.slotIndex,
 });
 
-/** Who may read the log now: the room (as for room details and chat), or anyone once finalized. */
+/** Who may read the log now: the room's insiders (as for room details and chat), or anyone once finalized. */
 async function assertLogReadable(db: Queryable, t: TournamentRow, viewer: Viewer | null): Promise<void> {
   if (t.isFinalized) return;
-  const seated = !!viewer && !!(await seatOf(db, t.id, viewer.id));
-  if (!canSeeRoom(t, viewer, seated)) throw forbidden(PLAY_TEXT.actionLogForbidden);
+  const seat = viewer ? await seatOf(db, t.id, viewer.id) : undefined;
+  if (!isRoomInsider(t, viewer, seat && { checkedIn: !!seat.checkedInAt }))
+    throw forbidden(PLAY_TEXT.actionLogForbidden);
 }
 
 const actor = alias(users, 'actor');

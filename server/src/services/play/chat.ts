@@ -1,5 +1,5 @@
 /**
- * Tournament chat (docs/product/tournaments.md#chat): participants, the creator and admins only.
+ * Tournament chat (docs/product/tournaments.md#chat): the room's insiders only (domain/room-insider.ts).
  * Messages are trimmed, 1 to 500 characters; new ones go live only to those allowed to read them.
  */
 import { and, desc, eq } from 'drizzle-orm';
@@ -8,9 +8,9 @@ import type { AppContext } from '../../context.js';
 import { tournamentChatMessages, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { forbidden } from '../../domain/errors.js';
+import { isRoomInsider } from '../../domain/room-insider.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import { findTournament } from '../tournaments/load.js';
-import { canSeeRoom } from '../tournaments/policy.js';
 import * as announce from '../tournaments/announce.js';
 import { seatOf } from './seats.js';
 import type { Queryable } from '../../db/client.js';
@@ -19,10 +19,10 @@ import type { TournamentRow, UserRow } from '../../db/rows.js';
 /** The latest messages a chat shows (older ones stay stored). */
 export const CHAT_HISTORY_LIMIT = 200;
 
-/** Chat access is the same rule as room details: a seat, the creator, or an admin. */
+/** Chat access is the rule of room details: the seats inside the room, the creator, admins. */
 async function assertChatAccess(db: Queryable, t: TournamentRow, user: UserRow) {
-  const seated = !!(await seatOf(db, t.id, user.id));
-  if (!canSeeRoom(t, user, seated)) throw forbidden(PLAY_TEXT.chatForbidden);
+  const seat = await seatOf(db, t.id, user.id);
+  if (!isRoomInsider(t, user, seat && { checkedIn: !!seat.checkedInAt })) throw forbidden(PLAY_TEXT.chatForbidden);
 }
 
 export async function listChat(ctx: AppContext, user: UserRow, tournamentId: string): Promise<ChatMessage[]> {

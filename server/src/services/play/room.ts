@@ -1,9 +1,10 @@
 /**
  * Stop entries and send the room code (docs/product/tournaments.md#the-room-code). Room details leave the server
- * only towards participants, the creator and admins: `room_details_updated` is addressed to
- * them alone and everyone else gets a `tournament_updated` without the details.
+ * only towards the room's insiders (domain/room-insider.ts: the seats inside, the creator and
+ * admins): `room_details_updated` is addressed to them alone and everyone else gets a
+ * `tournament_updated` without the details.
  */
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   ACCESS_TEXT,
   PLAY_TEXT,
@@ -16,12 +17,13 @@ import { namesAUser, sessionUser, sessionUserSql } from '../../auth/sessions.js'
 import type { AccessTokenClaims } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
 import { preparedStatement } from '../../db/client.js';
-import type { UserRow } from '../../db/rows.js';
-import { teamHolds, tournamentActions, tournamentSlots, tournaments, waitlistEntries } from '../../db/schema.js';
+import { rowsOf, type UserRow } from '../../db/rows.js';
+import { teamHolds, tournamentActions, tournaments, waitlistEntries } from '../../db/schema.js';
 import { inSingleStatement, inTransaction } from '../../db/transaction.js';
 import { conflict, unauthorized } from '../../domain/errors.js';
 import { roomCodeOutboxInsert } from '../../push/outbox.js';
 import { countRoomCodeSent } from '../../metrics/metrics.js';
+import { insiderSeatsSql } from '../../realtime/recipients.js';
 import * as announce from '../tournaments/announce.js';
 import { assertTournamentVisible, findTournament, lockTournament } from '../tournaments/load.js';
 import { assertManager, assertOpenForChanges, managedBySql, openForChangesSql } from '../tournaments/policy.js';
@@ -102,7 +104,6 @@ async function storeAndAlert(
         title: row.title,
         creatorId: row.creator_id,
         currentPlayers: Number(row.current_players),
-        checkIn: row.check_in,
         seenNow: row.seats_unchanged ? (row.seated ? row.seated.split(',').length : 0) : null,
       };
       events.afterCommit(countRoomCodeSent);
@@ -135,16 +136,13 @@ async function storeAndAlert(
     assertOpenForChanges(current);
     throw conflict(PLAY_TEXT.finalized);
   }
-  return roomCodeAnswer(
-    t.currentPlayers,
-    !t.checkIn ? t.currentPlayers : (t.seenNow ?? (await checkedInCount(ctx, t.id))),
-  );
+  return roomCodeAnswer(t.currentPlayers, t.seenNow ?? (await insiderSeatCount(ctx, t.id)));
 }
 
 /**
  * How many seats the code reached and how many more it will (docs/product/tournaments.md#the-room-code):
- * the specification's text when every seat sees it, with check-in on and seats not checked in yet
- * the two numbers.
+ * the specification's text when every seat sees it (`visibleNow`: the seats inside the room,
+ * domain/room-insider.ts), with check-in on and seats not checked in yet the two numbers.
  */
 export function roomCodeAnswer(seated: number, visibleNow: number): SendRoomCodeResponse {
   const now = Math.min(visibleNow, seated);
@@ -157,13 +155,13 @@ export function roomCodeAnswer(seated: number, visibleNow: number): SendRoomCode
   };
 }
 
-/** The seats checked in, read after the commit when a seat changed while the statement waited. */
-async function checkedInCount(ctx: AppContext, tournamentId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(tournamentSlots)
-    .where(and(eq(tournamentSlots.tournamentId, tournamentId), isNotNull(tournamentSlots.checkedInAt)));
-  return row?.n ?? 0;
+/** The seats inside the room, read after the commit when a seat changed while the statement waited. */
+async function insiderSeatCount(ctx: AppContext, tournamentId: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await ctx.db.execute(sql`SELECT (SELECT count(*) FROM (${insiderSeatsSql(sql.raw('t'))}) AS inside)::int AS n
+      FROM tournaments t WHERE t.id = ${tournamentId}`),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** The values each run of the room-code statement binds. */
@@ -211,15 +209,14 @@ const sendRoomCodeStatement = (() => {
       SELECT id, ${kind}, actor_id FROM updated
     ),
     pushed AS (${roomCodeOutboxInsert(sql`updated`)})
-    SELECT u.id, u.title, u.creator_id, u.current_players, u.check_in_minutes > 0 AS check_in,
+    SELECT u.id, u.title, u.creator_id, u.current_players,
            u.version = seen.version + 1 AS seats_unchanged,
            EXISTS (SELECT 1 FROM pushed) AS push_queued,
-           -- With check-in on, only the seats checked in get the room (view.ts roomInsiderIds).
+           -- The seats inside the room (domain/room-insider.ts: with check-in on, those checked in).
            -- One comma-separated text, not a uuid[]: node-postgres parses arrays character by
            -- character; run alone, this statement's p99 went from 2.2 to 0.6 ms without the
            -- collections of that garbage.
-           array_to_string(ARRAY(SELECT s.player_id FROM ${tournamentSlots} s WHERE s.tournament_id = u.id
-             AND (u.check_in_minutes = 0 OR s.checked_in_at IS NOT NULL)), ',') AS seated
+           array_to_string(ARRAY(${insiderSeatsSql(sql.raw('u'))}), ',') AS seated
     FROM updated u CROSS JOIN seen`,
   );
 })();
@@ -230,11 +227,9 @@ interface SentRow {
   title: string;
   creator_id: string;
   current_players: number;
-  /** Check-in is on: only the seats checked in see the room. */
-  check_in: boolean;
   seats_unchanged: boolean;
   /** Whether the statement queued the room code's push (a seat has a device that wants it). */
   push_queued: boolean;
-  /** The seated players' ids, comma-separated ('' when none). */
+  /** The ids of the seats inside the room, comma-separated ('' when none). */
   seated: string;
 }

@@ -1,11 +1,12 @@
 /**
  * Every live event about a tournament, one function per event, so each is sent from one place:
  * services call `announce.playerKicked(ctx, tx, events, …)` and never address an event themselves. The
- * addressing follows the audience SERVER_EVENTS declares (realtime/addressing.ts); this module
- * adds what only the tournament knows: who its room's insiders are (seated players and the
- * creator) and the two views of a split event (docs/design/live-events.md#audiences). The pushes
- * to phones that go with an event are queued here too, in the event's transaction
- * (docs/design/phones.md#what-is-pushed-to-whom).
+ * addressing follows the audience SERVER_EVENTS declares, and who the room's insiders are follows
+ * the one rule of domain/room-insider.ts, both turned into recipients by realtime/recipients.ts;
+ * this module adds what only the tournament knows: the two views of a split event
+ * (docs/design/live-events.md#audiences). The pushes to phones that go with an event are queued
+ * here too, in the event's transaction, to the audience their kind declares (push/payload.ts
+ * PUSH_AUDIENCES; docs/design/phones.md#what-is-pushed-to-whom).
  *
  * `tournament_updated` is sent two ways:
  * - `tournamentUpdated(tx, events, t)`: built inside the transaction, sent after the commit.
@@ -29,7 +30,8 @@ import { withoutOwnSeat, withoutSeatFields, type ViewDetail } from '../../presen
 import { queueEvent, queueSplitEvent, type EventSink } from '../../realtime/addressing.js';
 import { queuePush, type PushContext } from '../../push/outbox.js';
 import type { EventBuffer } from '../../realtime/hub.js';
-import { insidersOf, loadTournamentView, participantIds, roomInsiderIds } from './view.js';
+import { insidersOf, roomInsiderIds } from '../../realtime/recipients.js';
+import { loadTournamentView } from './view.js';
 
 type Owned = Pick<TournamentRow, 'id' | 'creatorId'>;
 /** A tournament as a push names it. */
@@ -338,5 +340,5 @@ export async function chatMessage(
   t: Owned,
   message: Omit<ServerEventPayload<'tournament_chat_message'>, 'tournament_id'>,
 ): Promise<void> {
-  queueEvent(events, 'tournament_chat_message', { tournament_id: t.id, ...message }, await participantIds(tx, t));
+  queueEvent(events, 'tournament_chat_message', { tournament_id: t.id, ...message }, await roomInsiderIds(tx, t));
 }

@@ -2,7 +2,8 @@
  * Who may do what to a tournament, and in which state. Services ask these functions and never
  * compare roles or creator ids themselves. The tests themselves are the shared rules
  * (shared/src/rules/tournament.ts, which the renderer asks too); this module adds what only the
- * server needs: each state condition's SQL twin and every refusal.
+ * server needs: each state condition's SQL twin and every refusal. Who is inside the room (room
+ * details, chat, the action log) is not asked of the shared rules: domain/room-insider.ts decides it.
  */
 import { and, sql, type SQL } from 'drizzle-orm';
 import {
@@ -16,7 +17,6 @@ import {
   SEAT_RELEASABLE,
   TOURNAMENT_TEXT,
   canManage as managesAnswer,
-  canSeeRoom as seesRoomOf,
   entriesOpen,
   isCreator,
   isSuperAdmin,
@@ -90,10 +90,6 @@ export function assertMayDelete(t: TournamentRow, user: Viewer): void {
 
 /** docs/product/tournaments.md#who-sees-a-tournament: approved tournaments are public; a pending or declined one only for its creator and admins. */
 export { canViewTournament } from '@squadhub/shared';
-
-/** docs/product/roles.md#participants: room details, chat and the action log are for participants, the creator and admins. */
-export const canSeeRoom = (t: Owned, viewer: Viewer | null, isParticipant: boolean): boolean =>
-  seesRoomOf(owned(t), viewer, isParticipant);
 
 /** The fields of the answer that the seat conditions read, from the row. */
 const seatState = (t: TournamentRow) => ({

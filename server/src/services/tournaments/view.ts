@@ -6,7 +6,7 @@
  * (presenters/closed-account.ts).
  */
 import type DataLoader from 'dataloader';
-import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PLAY_TEXT, type Tournament, type WinnerEntry } from '@squadhub/shared';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import type { TournamentRow } from '../../db/rows.js';
@@ -22,6 +22,7 @@ import {
 } from '../../db/schema.js';
 import { MAX_BATCH_SIZE, idList, idValues, perDatabase, sameTickBatcher } from '../../db/same-tick-batch.js';
 import { notFound } from '../../domain/errors.js';
+import { isRoomInsider } from '../../domain/room-insider.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import { keepJson, keepRecent } from '../../presenters/known-json.js';
 import {
@@ -33,7 +34,7 @@ import {
   type ViewExtras,
   type ViewerPlace,
 } from '../../presenters/tournament.js';
-import { canSeeRoom, type Viewer } from './policy.js';
+import type { Viewer } from './policy.js';
 
 /**
  * A viewer inside every room who sits in none: an admin with an id no user has. Its view of a
@@ -298,14 +299,14 @@ function preparedViews(db: Queryable, kind: ViewKind, form: IdsForm) {
 export const NO_HOLDS: HoldsOf = { teams: [], offered: [] };
 
 /**
- * The viewer's own seat among a tournament's seats, and whether the policy lets them into its room.
- * With check-in on, a seat gets the room details once it has checked in (docs/product/squads.md#check-in):
- * a seat freed at the start for not checking in never saw the code.
+ * The viewer's own seat among a tournament's seats, and whether the room-insider rule lets them
+ * into its room (domain/room-insider.ts): with check-in on, a seat gets the room details once it
+ * has checked in (docs/product/squads.md#check-in), so a seat freed at the start for not checking
+ * in never saw the code.
  */
 export function placeOf(t: TournamentRow, seats: SeatRow[], viewer: Viewer | null): ViewerPlace {
   const ownSeat = viewer ? seats.find((s) => s.playerId === viewer.id) : undefined;
-  const seatInRoom = !!ownSeat && (t.checkInMinutes === 0 || ownSeat.checkedIn);
-  return { ownSeat, insider: canSeeRoom(t, viewer, seatInRoom) };
+  return { ownSeat, insider: isRoomInsider(t, viewer, ownSeat) };
 }
 
 /** The winners of these (finalized) tournaments by tournament id, in position order. */
@@ -363,39 +364,3 @@ export const summaryViews = (db: Queryable, rows: { id: string }[], viewer: View
     viewer,
     'summary',
   );
-
-/**
- * Ids of everyone who may see the room details: the seated players (with check-in on, those who
- * checked in: see `placeOf`) and the creator (admins get them via their room).
- */
-export async function roomInsiderIds(db: Queryable, t: Pick<TournamentRow, 'id' | 'creatorId'>): Promise<string[]> {
-  const seated = await db
-    .select({ id: tournamentSlots.playerId })
-    .from(tournamentSlots)
-    .innerJoin(tournaments, eq(tournaments.id, tournamentSlots.tournamentId))
-    .where(
-      and(
-        eq(tournamentSlots.tournamentId, t.id),
-        or(eq(tournaments.checkInMinutes, 0), isNotNull(tournamentSlots.checkedInAt)),
-      ),
-    );
-  return insidersOf(
-    t.creatorId,
-    seated.map((s) => s.id),
-  );
-}
-
-/** Ids of the seated players and the creator: who reads the chat (admins through their room). */
-export async function participantIds(db: Queryable, t: Pick<TournamentRow, 'id' | 'creatorId'>): Promise<string[]> {
-  const seated = await db
-    .select({ id: tournamentSlots.playerId })
-    .from(tournamentSlots)
-    .where(eq(tournamentSlots.tournamentId, t.id));
-  return insidersOf(
-    t.creatorId,
-    seated.map((s) => s.id),
-  );
-}
-
-/** The room's insiders from the seated players' ids, each once: the creator may sit in a seat too. */
-export const insidersOf = (creatorId: string, seatedIds: string[]): string[] => [...new Set([creatorId, ...seatedIds])];
