@@ -88,19 +88,27 @@ export const bearer = (token: string): Pick<Request, 'headers'> => ({ headers: {
 export function checkToken(ctx: AppContext): RequestHandler {
   const verifyClaims = claimsVerifier(ctx);
   // A token verified before is not verified again while it lasts (speed/verified-tokens.ts).
-  const verify = rememberVerifiedTokens(
+  const tokens = rememberVerifiedTokens(
     ctx.speed,
     'http',
     (authorization) => verifyClaims({ headers: { authorization } }),
     (claims) => !withNotBefore.has(claims),
   );
+  const accept = (req: Request, claims: AccessTokenClaims) => {
+    req.claims = claims;
+    req.readSessionUser = () => sessionUser(ctx, claims);
+  };
   return (req: Request, _res: Response, next: NextFunction) => {
     const { authorization } = req.headers;
     if (!authorization) return next();
-    verify(authorization).then((claims) => {
+    const known = tokens.known(authorization);
+    if (known) {
+      accept(req, known);
+      return next();
+    }
+    tokens.verify(authorization).then((claims) => {
       if (!claims) return next(unauthorized(ACCESS_TEXT.invalidToken));
-      req.claims = claims;
-      req.readSessionUser = () => sessionUser(ctx, claims);
+      accept(req, claims);
       next();
     }, next);
   };

@@ -7,21 +7,29 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
+/** One request's walk through the steps: its `next` is the one function the walk makes. */
+interface Walk {
+  at: number;
+  next: NextFunction;
+}
+
 export function chain(steps: readonly RequestHandler[]): RequestHandler {
   if (steps.length === 1) return steps[0]!;
   return (req: Request, res: Response, done: NextFunction) => {
-    let at = 0;
-    const next = (err?: unknown): void => {
+    const walk: Walk = { at: 0, next: done };
+    // Assigned to a property, not declared: under tsx a declared function costs an
+    // Object.defineProperty of its name on every request (see auth/run-strategy.ts).
+    walk.next = (err?: unknown) => {
       if (err !== undefined && err !== null) return done(err);
-      const step = steps[at++];
+      const step = steps[walk.at++];
       if (step === undefined) return done();
       try {
-        const ran = step(req, res, next) as unknown;
+        const ran = step(req, res, walk.next) as unknown;
         if (ran instanceof Promise) ran.then(undefined, done);
       } catch (thrown) {
         done(thrown);
       }
     };
-    next();
+    walk.next();
   };
 }

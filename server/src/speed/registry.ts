@@ -72,6 +72,11 @@ export class SpeedRegistry {
     return this.once('batcher', name, () => sameTickBatcher(batch));
   }
 
+  /** A batcher made by `make` (db/same-tick-batch.ts `sharedRuns`) the first time `name` is asked for. */
+  madeBatcher<K, V>(name: string, make: () => DataLoader<K, V>): DataLoader<K, V> {
+    return this.once('batcher', name, make);
+  }
+
   /** A prepared statement (or a set of them), made by `make` the first time `name` is asked for. */
   statement<T>(name: string, make: () => T): T {
     return this.once('statement', name, make);

@@ -18,8 +18,16 @@ interface Expiring {
   exp: number;
 }
 
+/** A verifier that remembers the tokens it accepted (see the top of this file). */
+export interface RememberingVerifier<C> {
+  /** The claims of a token accepted before and not expired since, at once; undefined otherwise. */
+  known(token: string): C | undefined;
+  /** The verifier's verdict on a token, kept when it accepts it. */
+  verify(token: string): Promise<C | null>;
+}
+
 /**
- * `verify`, answering a token it accepted before from memory while the token has not expired
+ * `verify`, whose accepted tokens are answered from memory while they have not expired
  * (jsonwebtoken's rule: a token is expired from the second `exp`). `keepable` says whether a
  * verdict may be kept (false for a token with a `nbf`).
  */
@@ -28,17 +36,19 @@ export function rememberVerifiedTokens<C extends Expiring>(
   name: string,
   verify: (token: string) => Promise<C | null>,
   keepable: (claims: C) => boolean = () => true,
-): (token: string) => Promise<C | null> {
+): RememberingVerifier<C> {
   const kept = speed.cache<string, C>(`verified-tokens:${name}`, VERIFIED_TOKENS_KEPT);
-  return (token) => {
-    const hit = kept.get(token);
-    if (hit !== undefined) {
-      if (Math.floor(Date.now() / 1000) < hit.exp) return Promise.resolve(hit);
+  return {
+    known(token) {
+      const hit = kept.get(token);
+      if (hit === undefined || Math.floor(Date.now() / 1000) < hit.exp) return hit;
       kept.delete(token);
-    }
-    return verify(token).then((claims) => {
-      if (claims && keepable(claims)) kept.set(token, claims);
-      return claims;
-    });
+      return undefined;
+    },
+    verify: (token) =>
+      verify(token).then((claims) => {
+        if (claims && keepable(claims)) kept.set(token, claims);
+        return claims;
+      }),
   };
 }
