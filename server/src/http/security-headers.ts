@@ -12,7 +12,7 @@
  *   cache or proxy keeps a copy (the API reference's files set their own lifetime). The page-only
  *   headers (cross-origin isolation, DNS prefetch, download options, the XSS filter switch) mean
  *   nothing on JSON, and six headers instead of twelve are that much less to set and send on
- *   the hottest answers (`npm run bench`).
+ *   the hottest answers (docs/scale/request-pipeline.md#earlier-cuts).
  *
  * Both sets also get `Permissions-Policy` (every powerful feature off but the few the app uses),
  * and HSTS only on HTTPS requests: sent over plain HTTP it means nothing (RFC 6797 §7.2), and a

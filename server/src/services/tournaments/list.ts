@@ -66,9 +66,8 @@ const gridOrder = (of = '') =>
  * for every viewer but for those, so each is read once for the whole batch, walking its partial
  * index in grid order as deep as the deepest page can need (its end, plus its viewer's own
  * tournaments, which it skips); each page then sorts only a few pages' worth of rows, never every
- * listed tournament (sorting them all cost several times as much: EXPLAIN ANALYZE on the
- * `npm run bench:list` data). Read once a page, these walks were half of a seated player's page
- * (bench/RESULTS.md#a-year-of-data).
+ * listed tournament (sorting them all cost several times as much), and once a batch rather than
+ * once a page (docs/scale/query-plans.md#tournament-list).
  */
 const pagesOf = (requests: SQL) => {
   const open = sql`${LISTED} AND NOT is_finalized AND status <> 'live'`;
