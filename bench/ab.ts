@@ -14,13 +14,10 @@
  *   BENCH_ROUNDS=<n>     rounds of A then B (default 4)
  *   BENCH_DURATION=<s>   seconds of each side's turn (default 4)
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { issueAccessToken } from '../server/src/auth/tokens.js';
-import { REPO_ROOT, openBenchContext, runLoad, startSquadhubServer, type LoadOptions } from './lib/index.js';
+import { openBenchContext, runLoad, startSquadhubServer, worktreeOf, type LoadOptions } from './lib/index.js';
 import { VOLUME, seatPlayerNumber, volumeId } from './lib/volume-fill.js';
 
 const [ref, loadName = 'details'] = process.argv.slice(2);
@@ -31,19 +28,6 @@ if (!ref || !databaseUrl) {
 }
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const seconds = Number(process.env.BENCH_DURATION ?? 4);
-
-/** The other commit, beside this checkout, sharing its installed packages. */
-function worktreeOf(gitRef: string): { root: string; remove: () => void } {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'squadhub-ab-'));
-  rmSync(root, { recursive: true });
-  execFileSync('git', ['worktree', 'add', '--detach', root, gitRef], { cwd: REPO_ROOT, stdio: 'ignore' });
-  for (const dir of ['.', 'server', 'shared', 'desktop']) {
-    const modules = path.join(REPO_ROOT, dir, 'node_modules');
-    if (existsSync(modules)) symlinkSync(modules, path.join(root, dir, 'node_modules'));
-  }
-  const remove = () => execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: REPO_ROOT });
-  return { root, remove };
-}
 
 const jwtSecret = randomBytes(32).toString('hex');
 const bench = await openBenchContext({ databaseUrl, jwtSecret });

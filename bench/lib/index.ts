@@ -9,3 +9,4 @@ export * from './load.js';
 export * from './processes.js';
 export * from './report.js';
 export * from './run.js';
+export * from './worktree.js';

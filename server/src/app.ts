@@ -10,6 +10,7 @@ import { checkToken } from './auth/passport.js';
 import { STATIC_DIR } from './config/paths.js';
 import type { AppContext } from './context.js';
 import { checkAnswers } from './http/answer-checks.js';
+import { chain } from './http/chain.js';
 import { compressApi } from './http/compress-api.js';
 import { sendKeptJson } from './presenters/known-json.js';
 import { requireJsonContentType } from './http/content-type.js';
@@ -40,10 +41,12 @@ export function createApp(ctx: AppContext): express.Express {
       metrics: ctx.metrics,
     }),
   );
+  // The JSON API: every request under /api ends there (unknown paths answer 404). Its pipeline
+  // runs as one layer (http/chain.ts).
+  app.use('/api', apiRouter(ctx, [chain(apiPipeline(ctx))]));
   // Prometheus metrics, for the operator's scraper only (a bearer token): never the web page.
+  // After the API, which it is no part of, so an API request is not matched against it.
   app.get('/metrics', metricsHandler(ctx));
-  // The JSON API: every request under /api ends there (unknown paths answer 404).
-  app.use('/api', apiRouter(ctx, apiPipeline(ctx)));
   // Everything else is rendered or loaded by a browser: the page headers and CORS for all.
   app.use(pageHeaders, crossOrigin(ctx.config));
   app.get('/uploads/*path', serveUploadedImage(ctx.images));

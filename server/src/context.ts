@@ -8,6 +8,7 @@ import type { AppMetrics } from './metrics/metrics.js';
 import type { Coalescer } from './realtime/coalescer.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { RedisClient } from './redis/connection.js';
+import type { SpeedRegistry } from './speed/registry.js';
 import type { ImageStore } from './uploads/image-store.js';
 
 /** Everything a route or service needs, built once at start (and once per test app). */
@@ -30,6 +31,11 @@ export interface AppContext {
   metrics: AppMetrics;
   /** `draining` from the moment a shutdown begins: /api/health answers 503 (server.ts). */
   lifecycle: { draining: boolean };
+  /**
+   * The caches, prepared statements and same-tick batchers that make reads cheaper without
+   * changing their answers, one registry per app (speed/registry.ts, docs/scale/speed-ups.md).
+   */
+  speed: SpeedRegistry;
   /** On a test server (NODE_ENV=test): every API answer, each checked against the contract. */
   answerChecks?: AnswerLog;
 }

@@ -18,6 +18,7 @@ import { Coalescer } from './realtime/coalescer.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { attachSocketServer, type SocketServer } from './realtime/socket.js';
 import { closeRedis, openRedis, redisReady, type RedisClient } from './redis/connection.js';
+import { SpeedRegistry } from './speed/registry.js';
 import { postgresImageStore } from './uploads/postgres-image-store.js';
 
 export interface RunningServer {
@@ -57,6 +58,7 @@ export async function buildContext(
     push: new PushSender({ db: database.db, config, logger }),
     metrics: new AppMetrics({ database: database.usage, redisReady: redis ? () => redis.isReady : null }),
     lifecycle: { draining: false },
+    speed: new SpeedRegistry(),
     ...(config.NODE_ENV === 'test' ? { answerChecks: newAnswerLog() } : {}),
   };
   return { ctx, database };

@@ -18,6 +18,7 @@ import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/rows.js';
 import { forbidden, unauthorized } from '../domain/errors.js';
 import { asStep } from '../http/steps.js';
+import { rememberVerifiedTokens } from '../speed/verified-tokens.js';
 import { runStrategy } from './run-strategy.js';
 import { sessionUser } from './sessions.js';
 import { accessTokenClaims, jwtKey, tokenChecks, type AccessTokenClaims } from './tokens.js';
@@ -43,6 +44,9 @@ type ClaimsVerifier = (req: Pick<Request, 'headers'>) => Promise<AccessTokenClai
 /** The user a request's bearer token speaks for, and its session: null for a forged, expired or ended one. */
 export type TokenVerifier = (req: Pick<Request, 'headers'>) => Promise<{ user: UserRow; sessionId: string } | null>;
 
+/** Claims of a token with a `nbf`: its verdict changes with time, so it is never remembered. */
+const withNotBefore = new WeakSet<AccessTokenClaims>();
+
 /** One strategy per app (no global state: tests run several apps). */
 function claimsVerifier(ctx: AppContext): ClaimsVerifier {
   const strategy = new JwtStrategy(
@@ -54,8 +58,11 @@ function claimsVerifier(ctx: AppContext): ClaimsVerifier {
       // Our `iss` and `aud`, each required; the claims callback below requires `exp`.
       ...tokenChecks(ctx.config),
     },
-    (payload: unknown, done: (err: unknown, claims?: AccessTokenClaims | false) => void) =>
-      done(null, accessTokenClaims(payload) ?? false),
+    (payload: unknown, done: (err: unknown, claims?: AccessTokenClaims | false) => void) => {
+      const claims = accessTokenClaims(payload);
+      if (claims && (payload as { nbf?: unknown }).nbf !== undefined) withNotBefore.add(claims);
+      done(null, claims ?? false);
+    },
   );
   return (req) => runStrategy<AccessTokenClaims>(strategy, req);
 }
@@ -79,13 +86,29 @@ export const bearer = (token: string): Pick<Request, 'headers'> => ({ headers: {
  * by the route's access step (`loadSessionUser`).
  */
 export function checkToken(ctx: AppContext): RequestHandler {
-  const verify = claimsVerifier(ctx);
+  const verifyClaims = claimsVerifier(ctx);
+  // A token verified before is not verified again while it lasts (speed/verified-tokens.ts).
+  const tokens = rememberVerifiedTokens(
+    ctx.speed,
+    'http',
+    (authorization) => verifyClaims({ headers: { authorization } }),
+    (claims) => !withNotBefore.has(claims),
+  );
+  const accept = (req: Request, claims: AccessTokenClaims) => {
+    req.claims = claims;
+    req.readSessionUser = () => sessionUser(ctx, claims);
+  };
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (!req.headers.authorization) return next();
-    verify(req).then((claims) => {
+    const { authorization } = req.headers;
+    if (!authorization) return next();
+    const known = tokens.known(authorization);
+    if (known) {
+      accept(req, known);
+      return next();
+    }
+    tokens.verify(authorization).then((claims) => {
       if (!claims) return next(unauthorized(ACCESS_TEXT.invalidToken));
-      req.claims = claims;
-      req.readSessionUser = () => sessionUser(ctx, claims);
+      accept(req, claims);
       next();
     }, next);
   };

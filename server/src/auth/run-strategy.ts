@@ -5,8 +5,8 @@
  *
  * Passport's own Connect adapter prepares every request for sessions on top (login/logout helpers,
  * a session manager, a strategy instance with six actions). This API has no sessions, and that
- * preparation, on every authenticated request, cost about 13% of GET /api/auth/me in
- * `npm run bench`: so the strategy is run directly, with nothing added to the request.
+ * preparation showed on every authenticated request (docs/scale/request-pipeline.md#earlier-cuts):
+ * so the strategy is run directly, with nothing added to the request.
  */
 
 /** What every passport strategy implements (passport-strategy's `Strategy#authenticate`). */

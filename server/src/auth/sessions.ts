@@ -20,7 +20,7 @@ import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
 import { withCompiledRowMapping } from '../db/row-mapper.js';
-import { BATCH_SIZES, idList, idValues, perDatabase, sameTickBatcher } from '../db/same-tick-batch.js';
+import { BATCH_SIZES, idList, idValues } from '../db/same-tick-batch.js';
 import { endedSessions, users } from '../db/schema.js';
 import type { EventBuffer } from '../realtime/hub.js';
 import type { AccessTokenClaims } from './tokens.js';
@@ -78,7 +78,7 @@ export async function endSession(tx: Tx, events: EventBuffer, claims: AccessToke
  */
 export async function sessionUser(ctx: AppContext, claims: AccessTokenClaims): Promise<UserRow | undefined> {
   if (!namesAUser(claims)) return undefined;
-  const found = await userLoader(ctx.db).load(claims.sub);
+  const found = await sessionUsers(ctx).load(claims.sub);
   if (!found) return undefined;
   const { user, ended } = found;
   return user.deletedAt === null && user.sessionVersion === claims.sv && !ended.includes(claims.sid) ? user : undefined;
@@ -107,31 +107,36 @@ interface UserWithEnded {
 
 /**
  * The user rows of the requests that arrived together, with their ended sessions, read in one
- * query (db/same-tick-batch.ts). The ended sessions come as one text, not a uuid[]: node-postgres
- * parses arrays character by character (see services/play/room.ts).
+ * query (db/same-tick-batch.ts; docs/scale/speed-ups.md#session-users). The ended sessions come
+ * as one text, not a uuid[]: node-postgres parses arrays character by character (see
+ * services/play/room.ts).
  */
-const userLoader = perDatabase((db: AppContext['db']): DataLoader<string, UserWithEnded | undefined> => {
-  // One statement per batch size, each prepared once per connection (db/same-tick-batch.ts).
-  const bySize = new Map(
-    BATCH_SIZES.map((size) => [
-      size,
-      withCompiledRowMapping(
-        db
-          .select({
-            user: users,
-            ended: sql<string>`array_to_string(ARRAY(SELECT ${endedSessions.sessionId} FROM ${endedSessions}
-              WHERE ${endedSessions.userId} = ${users.id}), ',')`,
-          })
-          .from(users)
-          .where(sql`${users.id} IN (${idList(size)})`)
-          .prepare(`auth_users_by_${size}_ids`),
-      ),
-    ]),
-  );
-  return sameTickBatcher(async (ids: readonly string[]) => {
+const sessionUsers = (ctx: AppContext): DataLoader<string, UserWithEnded | undefined> =>
+  ctx.speed.batcher('session-users', async (ids: readonly string[]) => {
     const { size, values } = idValues(ids);
-    const rows = await bySize.get(size)!.execute(values);
+    const rows = await usersByIds(ctx).get(size)!.execute(values);
     const byId = new Map(rows.map((row) => [row.user.id, row]));
     return ids.map((id) => byId.get(id));
   });
-});
+
+/** One statement per batch size, each prepared once per connection (db/same-tick-batch.ts). */
+const usersByIds = (ctx: AppContext) =>
+  ctx.speed.statement('auth_users_by_ids', () => {
+    const { db } = ctx;
+    return new Map(
+      BATCH_SIZES.map((size) => [
+        size,
+        withCompiledRowMapping(
+          db
+            .select({
+              user: users,
+              ended: sql<string>`array_to_string(ARRAY(SELECT ${endedSessions.sessionId} FROM ${endedSessions}
+                WHERE ${endedSessions.userId} = ${users.id}), ',')`,
+            })
+            .from(users)
+            .where(sql`${users.id} IN (${idList(size)})`)
+            .prepare(`auth_users_by_${size}_ids`),
+        ),
+      ]),
+    );
+  });

@@ -10,8 +10,8 @@ const keys = new WeakMap<Config, KeyObject>();
 
 /**
  * The HS256 key as a KeyObject, built once per configuration. Given a plain string, jsonwebtoken
- * first tries (and fails) to parse it as a PEM public key on every call, which cost a fifth of
- * the CPU of an authenticated request in the auth/me bench.
+ * first tries (and fails) to parse it as a PEM public key on every call, a large share of an
+ * authenticated request's CPU (docs/scale/request-pipeline.md#earlier-cuts).
  */
 export function jwtKey(config: Config): KeyObject {
   let key = keys.get(config);

@@ -32,8 +32,7 @@ export type DatabaseUsage =
  * Set on every connection. `random_page_cost`: PostgreSQL's default (4) prices a random read for
  * spinning disks; with the working set in memory or on SSD, as on any current server, 1.1 is the
  * usual value. At 4 the planner read whole tables to join the 30 rows of a grid page instead of
- * looking them up by primary key (EXPLAIN ANALYZE on the `npm run bench:list` data: 0.59 ms
- * against 0.34 ms per page).
+ * looking them up by primary key (docs/scale/query-plans.md#planner-settings).
  */
 const PLANNER_SETTINGS = '-c random_page_cost=1.1';
 
@@ -139,7 +138,8 @@ export async function executeNamed(db: Queryable, name: string, query: SQL): Pro
 /**
  * A statement whose SQL is built, and turned into text, once: its values are `sql.placeholder`s,
  * and each call only binds them. For the host's hottest step (the room code), where building the
- * query with Drizzle on every call cost about 0.4 ms of a path players wait on. It runs on its
+ * query with Drizzle on every call was a visible part of a path players wait on
+ * (docs/scale/query-plans.md#statements-built-once). It runs on its
  * own, committed when it ends, never inside a transaction.
  */
 export function preparedStatement<Values extends Record<string, unknown>>(

@@ -75,12 +75,14 @@ export const idList = (size: number): SQL =>
     sql`, `,
   );
 
+/** The placeholders' names, made once rather than on every batch. */
+const ID_NAMES = Array.from({ length: MAX_BATCH_SIZE }, (_, i) => `id${i}`);
+
 /** The size of statement a batch of ids takes, and their values for its placeholders. */
 export function idValues(ids: readonly string[]): { size: number; values: Record<string, string> } {
   const size = BATCH_SIZES.find((s) => s >= ids.length);
   if (size === undefined) throw new Error(`a batch of ${ids.length} ids is above ${MAX_BATCH_SIZE}`);
-  const values = Object.fromEntries(
-    Array.from({ length: size }, (_, i) => [`id${i}`, ids[Math.min(i, ids.length - 1)]!]),
-  );
+  const values: Record<string, string> = {};
+  for (let i = 0; i < size; i++) values[ID_NAMES[i]!] = ids[Math.min(i, ids.length - 1)]!;
   return { size, values };
 }

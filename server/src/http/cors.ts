@@ -36,7 +36,8 @@ export function crossOrigin(config: CorsConfig): RequestHandler {
 /**
  * CORS for the JSON API. A request without an `Origin` header (the web client's own GETs,
  * server-to-server callers, Stripe) has no CORS question to answer, so it skips the library:
- * on the hottest reads that was a measurable part of each answer (`npm run bench`). Its
+ * on the hottest reads that was a measurable part of each answer
+ * (docs/scale/request-pipeline.md#earlier-cuts). Its
  * `Vary: Origin` matters only to caches: the JSON answers are not cacheable (no validators, no
  * freshness), and the API reference's files are only ever fetched by its own page.
  */

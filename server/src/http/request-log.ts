@@ -8,8 +8,8 @@
  * at info (refused logins, probing); development at debug, so the start-up banner of `npm start`
  * is not buried under the 401s and 404s of a first walk through the app (LOG_LEVEL=debug shows
  * every request). It replaces pino-http, whose per-request child logger serialised and redacted
- * every request even when no line was written; that cost showed up in the auth/me bench's hot
- * path. So `req.log`, the logger that adds the request id, is made only when something logs
+ * every request even when no line was written (docs/scale/request-pipeline.md#earlier-cuts).
+ * So `req.log`, the logger that adds the request id, is made only when something logs
  * through it, and every response shares one `finish` listener (no closure and no `once` wrapper
  * per request): what it needs travels on the request.
  */

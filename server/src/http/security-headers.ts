@@ -12,14 +12,14 @@
  *   cache or proxy keeps a copy (the API reference's files set their own lifetime). The page-only
  *   headers (cross-origin isolation, DNS prefetch, download options, the XSS filter switch) mean
  *   nothing on JSON, and six headers instead of twelve are that much less to set and send on
- *   the hottest answers (`npm run bench`).
+ *   the hottest answers (docs/scale/request-pipeline.md#earlier-cuts).
  *
  * Both sets also get `Permissions-Policy` (every powerful feature off but the few the app uses),
  * and HSTS only on HTTPS requests: sent over plain HTTP it means nothing (RFC 6797 §7.2), and a
  * browser must not learn it from a development server on localhost
  * (docs/architecture.md#security-headers-and-cors).
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -63,9 +63,20 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  */
 const transportAndPermissions: RequestHandler = (req, res, next) => {
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-  if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+  if (overHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
   next();
 };
+
+/**
+ * `req.secure`, without asking TRUST_PROXY about the peer's address when no proxy header could
+ * change the answer: Express's getter parses the address on every call
+ * (docs/scale/request-pipeline.md). Without X-Forwarded-Proto the protocol is the connection's,
+ * trusted proxy or not.
+ */
+const overHttps = (req: Request): boolean =>
+  req.headers['x-forwarded-proto'] === undefined
+    ? (req.socket as { encrypted?: boolean }).encrypted === true
+    : req.secure;
 
 const pageHelmet = helmet({
   contentSecurityPolicy: {
@@ -103,9 +114,35 @@ const apiHelmet = helmet({
   xXssProtection: false,
 });
 
-const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', 'no-store');
+/**
+ * The headers a middleware sets on an answer that depend on nothing in the request, read once by
+ * running it on a stand-in answer. helmet builds the same values on every answer otherwise, through
+ * a chain of one middleware per header.
+ */
+function fixedHeaders(middleware: RequestHandler): [string, string][] {
+  const headers: [string, string][] = [];
+  const stand = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  let called = false;
+  void middleware({ headers: {} } as Request, stand as unknown as Response, () => (called = true));
+  if (!called) throw new Error('the API headers middleware did not finish at once');
+  return headers;
+}
+
+/** helmet's set for the API, the Permissions-Policy and `no-store`, the same on every answer. */
+const API_FIXED_HEADERS: readonly [string, string][] = [
+  ...fixedHeaders(apiHelmet),
+  ['Permissions-Policy', PERMISSIONS_POLICY],
+  ['Cache-Control', 'no-store'],
+];
+
+/** The API's headers: the fixed set (helmet's values, worked out once) and HSTS over HTTPS. */
+const apiHeadersStep: RequestHandler = (req, res, next) => {
+  for (const [name, value] of API_FIXED_HEADERS) res.setHeader(name, value);
+  if (overHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
   next();
 };
 
-export const apiHeaders: RequestHandler[] = [apiHelmet, transportAndPermissions, noStore];
+export const apiHeaders: RequestHandler[] = [apiHeadersStep];

@@ -2,15 +2,15 @@
  * Answers whose JSON text is already known. A presenter that keeps an answer between requests
  * (a tournament's details: services/tournaments/view.ts; a card of the grid:
  * services/tournaments/list.ts) keeps its text beside it with `keepJson`, and
- * `res.json` sends that text as it is instead of serializing the same object again: for a
- * 100-seat tournament that is 45 kB of JSON on every request. A kept answer is never changed
- * after it is kept; any other value goes through Express's own `res.json`.
+ * `res.json` sends that text as it is instead of serializing the same object again: a 100-seat
+ * tournament is tens of kilobytes of JSON (docs/scale/request-pipeline.md#earlier-cuts). A kept
+ * answer is never changed after it is kept; any other value goes through Express's own `res.json`.
  */
 import type { Express } from 'express';
 
 /**
- * The kept texts, encoded as UTF-8 once: writing a 45 kB string to a socket encodes it on every
- * send, which was most of the time the write took.
+ * The kept texts, encoded as UTF-8 once: writing a long string to a socket encodes it on every
+ * send, where most of the write's time went.
  */
 const texts = new WeakMap<object, Buffer>();
 

@@ -27,7 +27,7 @@ import type { AppContext } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
 import { after, pageOf, pagePosition, positionValues } from '../../db/paging.js';
 import { withCompiledRowMapping } from '../../db/row-mapper.js';
-import { perDatabase, sharedRuns } from '../../db/same-tick-batch.js';
+import { sharedRuns } from '../../db/same-tick-batch.js';
 import type { CashoutRequestRow, UserRow } from '../../db/rows.js';
 import { cashoutRequests, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -107,7 +107,7 @@ export async function listCashouts(
   _admin: Pick<UserRow, 'id'>,
   page: { limit: number; before?: PagePosition },
 ): Promise<{ requests: CashoutRequest[]; nextBefore: string | null }> {
-  const found = await cashoutPageLoader(ctx.db).load(page);
+  const found = await cashoutPageLoader(ctx).load(page);
   const { rows, nextBefore } = pageOf(found, page.limit);
   return { requests: rows.map((r) => presentCashout(r.request, r.username)), nextBefore };
 }
@@ -120,16 +120,16 @@ export async function listCashouts(
  */
 type CashoutPageRow = Awaited<ReturnType<ReturnType<typeof cashoutPagesQuery>['execute']>>[number];
 
-const cashoutPageLoader = perDatabase(
-  (db: Database): DataLoader<{ limit: number; before?: PagePosition }, CashoutPageRow[]> =>
+const cashoutPageLoader = (ctx: AppContext): DataLoader<{ limit: number; before?: PagePosition }, CashoutPageRow[]> =>
+  ctx.speed.madeBatcher('admin-cashout-pages', () =>
     sharedRuns(
       (page) => `${page.limit} ${page.before?.micros} ${page.before?.id}`,
       (page) =>
-        cashoutPages(db, page.before ? 'after' : 'first', page.limit + 1).execute(
+        cashoutPages(ctx, page.before ? 'after' : 'first', page.limit + 1).execute(
           page.before ? positionValues(page.before) : {},
         ),
     ),
-);
+  );
 
 /**
  * The page statement, the first page's or one after a cursor, of `rows` rows. The number of rows
@@ -156,14 +156,12 @@ function cashoutPagesQuery(db: Database, from: 'first' | 'after', rows: number) 
   );
 }
 
-/** Each database's page statements, by kind and page size, built once (prepared once per connection). */
-const cashoutStatements = new WeakMap<Database, Map<string, ReturnType<typeof cashoutPagesQuery>>>();
-function cashoutPages(db: Database, from: 'first' | 'after', rows: number) {
-  let byName = cashoutStatements.get(db);
-  if (!byName) cashoutStatements.set(db, (byName = new Map()));
+/** The page statements, by kind and page size, built once (prepared once per connection). */
+function cashoutPages(ctx: AppContext, from: 'first' | 'after', rows: number) {
+  const byName = ctx.speed.statement('admin_cashouts', () => new Map<string, ReturnType<typeof cashoutPagesQuery>>());
   const key = `${from}_${rows}`;
   let statement = byName.get(key);
-  if (!statement) byName.set(key, (statement = cashoutPagesQuery(db, from, rows)));
+  if (!statement) byName.set(key, (statement = cashoutPagesQuery(ctx.db, from, rows)));
   return statement;
 }
 

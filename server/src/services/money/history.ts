@@ -29,7 +29,7 @@ export async function listMyLedger(
   user: Pick<UserRow, 'id'>,
   { limit, before }: { limit: number; before?: number },
 ): Promise<LedgerHistoryPage> {
-  const page = ledgerPage(limit + 1, before !== undefined);
+  const page = ledgerPage(ctx, limit + 1, before !== undefined);
   const result = await page(ctx.db, { user: user.id, before: before ?? null });
   const rows: LedgerHistoryRow[] = result.rows.map((r) => ({
     id: Number(r.id),
@@ -51,13 +51,16 @@ export async function listMyLedger(
  * into it: for a LIMIT it does not know, PostgreSQL's plan without values assumes a tenth of the
  * user's rows and it planned the statement again on every request.
  */
-const ledgerPages = new Map<string, ReturnType<typeof preparedStatement<{ user: string; before: number | null }>>>();
-function ledgerPage(rows: number, after: boolean) {
+function ledgerPage(ctx: AppContext, rows: number, after: boolean) {
+  const pages = ctx.speed.statement(
+    'ledger_pages',
+    () => new Map<string, ReturnType<typeof preparedStatement<{ user: string; before: number | null }>>>(),
+  );
   const name = `ledger_page_${after ? 'after' : 'first'}_${rows}`;
-  let statement = ledgerPages.get(name);
+  let statement = pages.get(name);
   if (!statement) {
     const before = after ? sql.placeholder('before') : undefined;
-    ledgerPages.set(name, (statement = preparedStatement(name, pageQuery(sql.placeholder('user'), rows, before))));
+    pages.set(name, (statement = preparedStatement(name, pageQuery(sql.placeholder('user'), rows, before))));
   }
   return statement;
 }

@@ -19,7 +19,7 @@ import {
 import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import { preparedStatement } from '../../db/client.js';
-import { perDatabase, sharedRuns } from '../../db/same-tick-batch.js';
+import { sharedRuns } from '../../db/same-tick-batch.js';
 import type { Viewer } from '../tournaments/policy.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import { keepJson } from '../../presenters/known-json.js';
@@ -106,10 +106,15 @@ function boardStatement(period: LeaderboardPeriod, days: PeriodDays) {
   );
 }
 
-/** Each period's statement of the current day, built when the day (or the week) turns. */
-const boards = new Map<LeaderboardPeriod, { key: string; run: ReturnType<typeof boardStatement> }>();
-
-function board(period: LeaderboardPeriod, now: Date) {
+/**
+ * Each period's statement of the current day, built when the day (or the week) turns
+ * (docs/scale/speed-ups.md#leaderboards).
+ */
+function board(ctx: AppContext, period: LeaderboardPeriod, now: Date) {
+  const boards = ctx.speed.statement(
+    'leaderboards',
+    () => new Map<LeaderboardPeriod, { key: string; run: ReturnType<typeof boardStatement> }>(),
+  );
   const days = periodDays(now);
   const key = `${days.day} ${days.week}`;
   let built = boards.get(period);
@@ -138,16 +143,16 @@ interface BoardRow {
  * batch arrived before its statement left, so each sees every winner recorded before it arrived,
  * on any instance; nothing is kept between batches.
  */
-const boardLoader = perDatabase(
-  (db: AppContext['db']): DataLoader<{ period: LeaderboardPeriod; now: Date }, GlobalLeaderboard> =>
+const boardLoader = (ctx: AppContext): DataLoader<{ period: LeaderboardPeriod; now: Date }, GlobalLeaderboard> =>
+  ctx.speed.madeBatcher('leaderboard-runs', () =>
     sharedRuns(
       ({ period, now }) => `${period} ${periodDays(now).day}`,
       async ({ period, now }) => {
-        const row = ((await board(period, now)(db, {})).rows as unknown as BoardRow[])[0]!;
+        const row = ((await board(ctx, period, now)(ctx.db, {})).rows as unknown as BoardRow[])[0]!;
         return keepJson(presentBoard(period, row));
       },
     ),
-);
+  );
 
 function presentBoard(period: LeaderboardPeriod, { totals, players }: BoardRow): GlobalLeaderboard {
   const entries: LeaderboardEntry[] = players.map((p, i) => ({
@@ -178,5 +183,5 @@ export function globalLeaderboard(
   period: LeaderboardPeriod,
   now = new Date(),
 ): Promise<GlobalLeaderboard> {
-  return boardLoader(ctx.db).load({ period, now });
+  return boardLoader(ctx).load({ period, now });
 }

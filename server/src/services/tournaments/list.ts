@@ -9,11 +9,9 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { TOURNAMENT_TEXT, type Participant, type Tournament, type WinnerEntry } from '@squadhub/shared';
-import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
-import { perDatabase, sameTickBatcher } from '../../db/same-tick-batch.js';
 import { withCompiledRowMapping } from '../../db/row-mapper.js';
 import {
   listedTournaments,
@@ -24,8 +22,9 @@ import {
   waitlistEntries,
 } from '../../db/schema.js';
 import { notFound } from '../../domain/errors.js';
-import { keepJson, keepRecent } from '../../presenters/known-json.js';
+import { keepJson } from '../../presenters/known-json.js';
 import { placeKey, presentTournament, type ViewerPlace } from '../../presenters/tournament.js';
+import type { BoundedCache } from '../../speed/registry.js';
 import { NO_HOLDS, loadTournamentDetails, placeOf, summaryViews, winnersOf } from './view.js';
 import { canViewTournament, type Viewer } from './policy.js';
 
@@ -67,9 +66,8 @@ const gridOrder = (of = '') =>
  * for every viewer but for those, so each is read once for the whole batch, walking its partial
  * index in grid order as deep as the deepest page can need (its end, plus its viewer's own
  * tournaments, which it skips); each page then sorts only a few pages' worth of rows, never every
- * listed tournament (sorting them all cost several times as much: EXPLAIN ANALYZE on the
- * `npm run bench:list` data). Read once a page, these walks were half of a seated player's page
- * (bench/RESULTS.md#a-year-of-data).
+ * listed tournament (sorting them all cost several times as much), and once a batch rather than
+ * once a page (docs/scale/query-plans.md#tournament-list).
  */
 const pagesOf = (requests: SQL) => {
   const open = sql`${LISTED} AND NOT is_finalized AND status <> 'live'`;
@@ -213,9 +211,15 @@ interface GridQueries {
   pages: ReturnType<typeof preparePages>;
   pageWithRows: ReturnType<typeof preparePageWithRows>;
   cards: ReturnType<typeof prepareCards>;
-  loader: DataLoader<GridRequest, TournamentPage>;
 }
-const gridQueries = new WeakMap<Database, GridQueries>();
+
+/** The grid's statements, made once per app (docs/scale/speed-ups.md#the-grid). */
+const gridQueries = (ctx: AppContext): GridQueries =>
+  ctx.speed.statement('tournament_grid', () => ({
+    pages: preparePages(ctx.db),
+    pageWithRows: preparePageWithRows(ctx.db),
+    cards: prepareCards(ctx.db),
+  }));
 
 /**
  * How many tournaments are listed: the row a trigger keeps (migration 0013), so no page counts
@@ -246,7 +250,9 @@ type TournamentPage = { tournaments: Tournament[]; total: number };
  * everywhere as soon as it commits (a card presented from rows that read the same is reused:
  * `presentCard`).
  */
-async function gridPages(db: Database, queries: GridQueries, requests: readonly GridRequest[]) {
+async function gridPages(ctx: AppContext, requests: readonly GridRequest[]) {
+  const { db } = ctx;
+  const queries = gridQueries(ctx);
   // The same page for the same viewer (every visitor's first page) is read once.
   const pageKey = (r: GridRequest) => `${r.viewer?.id ?? ''} ${r.paging.limit} ${r.paging.offset}`;
   const distinct = [...new Map(requests.map((r) => [pageKey(r), r])).values()];
@@ -272,7 +278,7 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
   const winners = await winnersOf(db, finalized);
   // A page past the end has no card to carry the total.
   const total = cards[0]?.total ?? (await listedCount(db));
-  const kept = keptCards(db);
+  const kept = keptCards(ctx);
   const cardsOfPage = new Map<number, typeof cards>();
   for (const card of cards) {
     const page = cardsOfPage.get(card.request);
@@ -309,9 +315,10 @@ async function gridPages(db: Database, queries: GridQueries, requests: readonly 
 
 type CardRow = Awaited<ReturnType<GridQueries['cards']['execute']>>[number];
 
-/** Cards kept per database, by tournament and viewer place (see `presentCard`). */
+/** Cards kept per app, by tournament and viewer place (see `presentCard`; docs/scale/speed-ups.md#the-grid). */
 const CARDS_KEPT = 2_048;
-const keptCards = perDatabase((_db: Database) => new Map<string, { input: string; card: Tournament }>());
+const keptCards = (ctx: AppContext) => ctx.speed.cache<string, KeptCard>('tournament-cards', CARDS_KEPT);
+type KeptCard = { input: string; card: Tournament };
 
 /**
  * A card for a viewer in this place, presented anew only when what it shows changed: the card
@@ -323,7 +330,7 @@ const keptCards = perDatabase((_db: Database) => new Map<string, { input: string
  * (docs/scale/query-plans.md#tournament-list).
  */
 function presentCard(
-  kept: Map<string, { input: string; card: Tournament }>,
+  kept: BoundedCache<string, KeptCard>,
   row: CardRow,
   winners: WinnerEntry[],
   place: ViewerPlace,
@@ -341,27 +348,18 @@ function presentCard(
     winners.length ? JSON.stringify(winners) : '',
   ].join('\u0000');
   const hit = kept.get(key);
-  if (hit?.input === input) return keepRecent(kept, key, hit, CARDS_KEPT).card;
+  if (hit?.input === input) return kept.set(key, hit).card;
   const seats = place.ownSeat ? [place.ownSeat] : [];
   const extras = { holds: NO_HOLDS, waitlistCount: row.waitlistCount, matchesPlayed: row.matchesPlayed };
   const card = keepJson(presentTournament(t, creator, seats, winners, place, 'summary', extras));
-  return keepRecent(kept, key, { input, card }, CARDS_KEPT).card;
+  return kept.set(key, { input, card }).card;
 }
 
 /** GET /tournaments: one page of cards for this viewer, and how many tournaments are listed. */
 export function tournamentList(ctx: AppContext, viewer: ListViewer | null, paging: Paging): Promise<TournamentPage> {
-  const db = ctx.db;
-  let queries = gridQueries.get(db);
-  if (!queries) {
-    const made: GridQueries = {
-      pages: preparePages(db),
-      pageWithRows: preparePageWithRows(db),
-      cards: prepareCards(db),
-      loader: sameTickBatcher((requests: readonly GridRequest[]) => gridPages(db, made, requests)),
-    };
-    gridQueries.set(db, (queries = made));
-  }
-  return queries.loader.load({ viewer, paging });
+  return ctx.speed
+    .batcher('tournament-grid-pages', (requests: readonly GridRequest[]) => gridPages(ctx, requests))
+    .load({ viewer, paging });
 }
 
 /** GET /tournaments/{id}: the full view (teams, slots, participants) for this viewer. */
