@@ -147,7 +147,7 @@ export async function takeSeat(
   opts: { checkedIn?: boolean } = {},
 ): Promise<TakenSeat> {
   const locked = typeof tournament === 'string' ? undefined : tournament;
-  const tournamentId = locked?.id ?? (tournament as string);
+  const tournamentId = typeof tournament === 'string' ? tournament : tournament.id;
   if (locked) assertRoomForOneMore(locked);
   const seatId = await insertSeat(tx, tournamentId, playerId, pos, opts.checkedIn ?? false);
   events.afterCommit(countSeatTaken);
