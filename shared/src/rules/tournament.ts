@@ -117,3 +117,80 @@ export const canPickWinners = (
   t.current_players > 0 &&
   !t.is_finalized &&
   winnersStatusReached(t);
+
+// ---- The viewer's decisions ------------------------------------------------------------------
+
+/**
+ * Why a seated viewer's seat cannot be left or switched, the first that applies in this order:
+ * the room code comes before stopped entries, as it is why a refund is gone for good.
+ */
+export const SEAT_LOCK_REASONS = ['finalized', 'not_approved', 'room_code_sent', 'entries_stopped'] as const;
+export type SeatLockReason = (typeof SEAT_LOCK_REASONS)[number];
+
+/** Each reason with the seat condition (of `SEAT_RELEASABLE`) whose failure it names. */
+const SEAT_LOCKS: readonly [SeatLockReason, (typeof SEAT_RELEASABLE)[number]][] = [
+  ['finalized', 'notFinalized'],
+  ['not_approved', 'approved'],
+  ['room_code_sent', 'roomNotSent'],
+  ['entries_stopped', 'entriesNotStopped'],
+];
+
+type StateFields = Pick<
+  Tournament,
+  | 'creator_id'
+  | 'approval_status'
+  | 'entries_stopped'
+  | 'is_finalized'
+  | 'has_room_details'
+  | 'current_players'
+  | 'max_players'
+  | 'status'
+  | 'series'
+  | 'check_in_minutes'
+>;
+
+/** Where the viewer of an answer stands, as the server found it (services/tournaments/view.ts `placeOf`). */
+export interface ViewerStanding {
+  person: Person;
+  seat: { team_number: number; slot_index: number; checked_in: boolean } | null;
+  /** Let into the room by the policy (`canSeeRoom`, with check-in counted). */
+  insider: boolean;
+}
+
+/**
+ * The `viewer` block of a tournament answer (shared/src/schemas/api/tournaments.ts describes each
+ * field): every decision the client draws its buttons from, asked of the rules above once, on
+ * the server, so the client restates none of them.
+ */
+export function viewerDecisions(t: StateFields, { person, seat, insider }: ViewerStanding) {
+  const signedIn = !!person;
+  const manager = canManage(t, person) && openForChanges(t);
+  const lock = seat ? SEAT_LOCKS.find(([, c]) => !SEAT_CONDITIONS[c](t)) : undefined;
+  return {
+    seat: seat && { team_number: seat.team_number, slot_index: seat.slot_index },
+    insider: signedIn && insider,
+    is_creator: isCreator(t, person),
+    can_manage: manager,
+    can_stop_entries: manager && entriesOpen(t),
+    can_pick_winners: canPickWinners(t, person),
+    can_delete: mayDelete(t, person),
+    can_take_seat: signedIn && (seat ? seatReleasable(t) : entriesOpen(t)),
+    seat_lock_reason: lock ? lock[0] : null,
+    must_check_in: !!seat && t.check_in_minutes > 0 && !seat.checked_in && !t.is_finalized,
+    entries_open: entriesOpen(t),
+    joinable: joinable(t),
+  };
+}
+
+/**
+ * The state every viewer's decisions read, in one string: a live copy of the tournament (one
+ * for many viewers, without a `viewer` block) whose state differs from the cached copy's may
+ * change them, and the client asks for its own view again.
+ */
+export const decisionState = (t: Omit<StateFields, 'creator_id' | 'check_in_minutes'>): string =>
+  [
+    ...Object.values(SEAT_CONDITIONS).map((c) => c(t)),
+    winnersStatusReached(t),
+    t.current_players > 0,
+    !!t.series,
+  ].join(' ');

@@ -305,7 +305,12 @@ export const NO_HOLDS: HoldsOf = { teams: [], offered: [] };
 export function placeOf(t: TournamentRow, seats: SeatRow[], viewer: Viewer | null): ViewerPlace {
   const ownSeat = viewer ? seats.find((s) => s.playerId === viewer.id) : undefined;
   const seatInRoom = !!ownSeat && (t.checkInMinutes === 0 || ownSeat.checkedIn);
-  return { ownSeat, insider: canSeeRoom(t, viewer, seatInRoom) };
+  return {
+    viewer: viewer && { id: viewer.id, role: viewer.role },
+    creator: viewer?.id === t.creatorId,
+    ownSeat,
+    insider: canSeeRoom(t, viewer, seatInRoom),
+  };
 }
 
 /** The winners of these (finalized) tournaments by tournament id, in position order. */

@@ -7,9 +7,9 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { cachedTournament } from '../features/play/cachedTournament';
-import { useTournamentDetail, useTournamentDetailLive } from '../features/play/queries';
-import { TournamentDetails } from '../features/play/TournamentView';
+import { cachedTournament } from '../features/tournament/cachedTournament';
+import { useTournamentDetail, useTournamentDetailLive } from '../features/tournaments/queries';
+import { TournamentDetails } from '../features/tournament/TournamentView';
 import { markFirstContentDrawn } from '../lib/first-content';
 
 export function TournamentPage() {

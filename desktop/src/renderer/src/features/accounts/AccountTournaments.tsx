@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { CardSkeleton, CARD_GRID } from '../tournaments/TournamentGrid';
 import { TournamentCard } from '../tournaments/TournamentCard';
 import { useJoinedTournaments, useMyTournaments, useTournamentLiveSync } from '../tournaments/queries';
-import { isPendingApproval } from '../tournaments/tournamentView';
+import { isPendingApproval } from '../tournament/tournamentView';
 
 export function AccountTournaments() {
   useTournamentLiveSync();

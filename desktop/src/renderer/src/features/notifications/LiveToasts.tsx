@@ -16,9 +16,9 @@ import { MONEY_NOTICE, PLAY_NOTICE, TOURNAMENT_NOTICE, isCreator, type Tournamen
 import { useAuth } from '../../lib/auth';
 import { useSocketEvent } from '../../lib/socket';
 import { useMyCashouts } from '../money/queries';
-import { cachedTournament } from '../play/cachedTournament';
+import { cachedTournament } from '../tournament/cachedTournament';
 import { useMyTournaments } from '../tournaments/queries';
-import { isPendingApproval } from '../tournaments/tournamentView';
+import { isPendingApproval } from '../tournament/tournamentView';
 import { cashoutNotice, coinsReceived } from './notices';
 
 /** How long after this tab's own request an event is taken as its echo. */

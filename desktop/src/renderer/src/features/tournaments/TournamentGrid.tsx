@@ -12,7 +12,7 @@ import { useDashboardFilters } from './useDashboardFilters';
 import { activeFilterCount, matchesFilters, NO_FILTERS } from './tournamentFilters';
 import { useTournamentList, useTournamentLiveSync } from './queries';
 import { TournamentCard } from './TournamentCard';
-import { isPendingApproval } from './tournamentView';
+import { isPendingApproval } from '../tournament/tournamentView';
 
 // The chips arrive a moment after the cards (the filters themselves apply at once): a row of the
 // chips' height holds their place, so nothing moves when they appear.

@@ -14,12 +14,19 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { TIMINGS, TOURNAMENT_LIST_DEFAULT_LIMIT, type LiveTournament, type Tournament } from '@squadhub/shared';
+import { toast } from 'sonner';
+import {
+  TIMINGS,
+  TOURNAMENT_LIST_DEFAULT_LIMIT,
+  TOURNAMENT_NOTICE,
+  type LiveTournament,
+  type Tournament,
+} from '@squadhub/shared';
 import { get } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
-import { withViewerSeat } from '../play/seat';
+import { liveView, viewerMayChange, withViewerSeat } from '../tournament/seat';
 
 /** Every cached list of tournaments, so one event reaches all of them. */
 const LIST_KEYS: QueryKey[] = [queryKeys.tournaments, queryKeys.myTournaments, queryKeys.joinedTournaments];
@@ -114,22 +121,31 @@ export function newerTournament<T extends Pick<Tournament, 'version'>>(cached: T
 }
 
 /**
- * Merges a tournament into every cached list, unless the list holds a newer version of it.
- * True when at least one list held it (stale or not), false when the caller should refetch.
+ * Merges a tournament into every cached list, unless the list holds a newer version of it (a live
+ * copy, without a `viewer` block, keeps the card's). True when at least one list held it (stale
+ * or not), false when the caller should refetch: no list held it, or the live copy may change
+ * what a card's `viewer` block says (`viewerMayChange`) for the viewer `userId`.
  */
-export function patchTournament(client: QueryClient, next: Tournament | LiveTournament): boolean {
+export function patchTournament(
+  client: QueryClient,
+  next: Tournament | LiveTournament,
+  userId?: string | null,
+): boolean {
   let found = false;
+  let refetch = false;
   const edit = (list: Tournament[]) => {
     const i = list.findIndex((t) => t.id === next.id);
     if (i < 0) return list;
     found = true;
-    if (newerTournament(list[i], next) !== next) return list;
+    const cached = list[i]!;
+    if (newerTournament(cached, next) !== next) return list;
+    refetch ||= viewerMayChange(cached, next, userId);
     const copy = list.slice();
-    copy[i] = { ...list[i], ...next };
+    copy[i] = { ...cached, ...next };
     return copy;
   };
   for (const key of LIST_KEYS) client.setQueriesData<CachedList>({ queryKey: key }, (data) => mapCached(data, edit));
-  return found;
+  return found && !refetch;
 }
 
 export function removeTournament(client: QueryClient, id: string) {
@@ -148,12 +164,66 @@ export function useTournamentLiveSync() {
   const { user } = useAuth();
   useSocketEvent('tournament_updated', (p) => {
     // Live payloads carry no viewer seat: read ours from the teams (features/play/seat.ts).
-    if (p.tournament && patchTournament(client, withViewerSeat(p.tournament, user?.id))) return;
+    if (p.tournament && patchTournament(client, withViewerSeat(p.tournament, user?.id), user?.id)) return;
     invalidateTournamentLists(client);
   });
   useSocketEvent('tournament_created', () => invalidateTournamentLists(client));
   useSocketEvent('tournament_deleted', (p) => {
     removeTournament(client, p.tournament_id);
     void client.invalidateQueries({ queryKey: queryKeys.pendingTournaments });
+  });
+}
+
+// ---- One tournament ------------------------------------------------------------------------
+// Data of one open tournament, kept live: the full view (teams, slots, participants) is fetched
+// once, then socket events patch it in place; the viewer's own seat is read from the teams.
+
+export function useTournamentDetail(id: string, initial?: Tournament) {
+  const { token } = useAuth();
+  return useQuery({
+    ...tournamentDetailQuery(id, token),
+    // The card's summary (no teams) shows at once while the full view loads.
+    placeholderData: initial,
+    // Live events patch this view only while the modal is open: a closed modal's copy would be
+    // stale when reopened, so it is dropped at once and the modal loads fresh.
+    gcTime: 0,
+  });
+}
+
+/**
+ * Writes a fresh view of the tournament into the modal's cache and every card list (after a
+ * mutation or an event), so all open screens show it without a reload.
+ */
+export function useSetTournament(id: string) {
+  const client = useQueryClient();
+  const { token, user } = useAuth();
+  return (t: Tournament) => {
+    const mine = withViewerSeat(t, user?.id);
+    client.setQueryData<Tournament>([...queryKeys.tournament(id), token], (cached) => newerTournament(cached, mine));
+    patchTournament(client, mine);
+  };
+}
+
+/**
+ * Live updates for an open modal; `onGone` runs when the tournament is deleted. A live copy keeps
+ * the `viewer` block of the cached view, which is asked for again when the copy may change it.
+ */
+export function useTournamentDetailLive(id: string, onGone: () => void) {
+  const client = useQueryClient();
+  const { token, user } = useAuth();
+  const setTournament = useSetTournament(id);
+  useSocketEvent('tournament_updated', (p) => {
+    if (p.tournament_id !== id) return;
+    const cached = client.getQueryData<Tournament>([...queryKeys.tournament(id), token]);
+    const refetch = () => void client.invalidateQueries({ queryKey: queryKeys.tournament(id) });
+    if (!cached || !p.tournament.teams.length) return refetch();
+    if (p.tournament.version < cached.version) return;
+    setTournament(liveView(cached, p.tournament, user?.id));
+    if (viewerMayChange(cached, p.tournament, user?.id)) refetch();
+  });
+  useSocketEvent('tournament_deleted', (p) => {
+    if (p.tournament_id !== id) return;
+    toast.info(TOURNAMENT_NOTICE.removed);
+    onGone();
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '@squadhub/shared';
 import { roomAwaitsCheckIn, withViewerSeat } from './seat';
-import { formatRemoval } from './RemovalCountdown';
+import { formatRemoval } from '../play/RemovalCountdown';
 
 const slot = (team: number, index: number, player: string | null) => ({
   slot_id: `${team}:${index}`,
