@@ -5,7 +5,7 @@
  * state condition's SQL twin and refusal; the renderer asks them to show only what the server
  * will allow.
  */
-import { isAdminRole } from '../constants.js';
+import { isAdminRole, SEAT_LOCK_REASONS } from '../constants.js';
 import type { Tournament } from '../types.js';
 
 /** Whoever a rule is asked about: a user, or nobody (an anonymous visitor). */
@@ -92,10 +92,11 @@ export const entriesOpen = allOf(ENTRIES_OPEN);
 export const seatReleasable = allOf(SEAT_RELEASABLE);
 export const joinable = allOf(JOINABLE);
 
-/** Empty slots take a tap: to join, or (a seated player) to switch while the seat is not locked. */
+/** Empty slots take a tap: to join, or (a `seated` player) to switch while the seat is not locked. */
 export const canTakeSlot = (
-  t: Pick<Tournament, 'approval_status' | 'entries_stopped' | 'is_finalized' | 'has_room_details' | 'user_team_number'>,
-): boolean => (t.user_team_number == null ? entriesOpen(t) : seatReleasable(t));
+  t: Pick<Tournament, 'approval_status' | 'entries_stopped' | 'is_finalized' | 'has_room_details'>,
+  seated: boolean,
+): boolean => (seated ? seatReleasable(t) : entriesOpen(t));
 
 // ---- Winners ---------------------------------------------------------------------------------
 
@@ -120,11 +121,6 @@ export const canPickWinners = (
 
 // ---- The viewer's decisions ------------------------------------------------------------------
 
-/**
- * Why a seated viewer's seat cannot be left or switched, the first that applies in this order:
- * the room code comes before stopped entries, as it is why a refund is gone for good.
- */
-export const SEAT_LOCK_REASONS = ['finalized', 'not_approved', 'room_code_sent', 'entries_stopped'] as const;
 export type SeatLockReason = (typeof SEAT_LOCK_REASONS)[number];
 
 /** Each reason with the seat condition (of `SEAT_RELEASABLE`) whose failure it names. */
@@ -174,7 +170,7 @@ export function viewerDecisions(t: StateFields, { person, seat, insider }: Viewe
     can_stop_entries: manager && entriesOpen(t),
     can_pick_winners: canPickWinners(t, person),
     can_delete: mayDelete(t, person),
-    can_take_seat: signedIn && (seat ? seatReleasable(t) : entriesOpen(t)),
+    can_take_seat: signedIn && canTakeSlot(t, !!seat),
     seat_lock_reason: lock ? lock[0] : null,
     must_check_in: !!seat && t.check_in_minutes > 0 && !seat.checked_in && !t.is_finalized,
     entries_open: entriesOpen(t),
@@ -188,9 +184,6 @@ export function viewerDecisions(t: StateFields, { person, seat, insider }: Viewe
  * change them, and the client asks for its own view again.
  */
 export const decisionState = (t: Omit<StateFields, 'creator_id' | 'check_in_minutes'>): string =>
-  [
-    ...Object.values(SEAT_CONDITIONS).map((c) => c(t)),
-    winnersStatusReached(t),
-    t.current_players > 0,
-    !!t.series,
-  ].join(' ');
+  [...Object.values(SEAT_CONDITIONS).map((c) => c(t)), winnersStatusReached(t), t.current_players > 0, !!t.series].join(
+    ' ',
+  );

@@ -10,7 +10,9 @@ const ResetPasswordPage = lazyComponent(() => import('./pages/ResetPasswordPage'
 const ResetUsernamePage = lazyComponent(() => import('./pages/ResetUsernamePage').then((m) => m.ResetUsernamePage));
 const TournamentPage = lazyComponent(() => import('./pages/TournamentPage').then((m) => m.TournamentPage));
 const HostConsolePage = lazyComponent(() => import('./pages/HostConsolePage').then((m) => m.HostConsolePage));
-const TournamentModal = lazyDialog(() => import('./features/tournament/TournamentModal').then((m) => m.TournamentModal));
+const TournamentModal = lazyDialog(() =>
+  import('./features/tournament/TournamentModal').then((m) => m.TournamentModal),
+);
 
 /**
  * Fetches the code of the page at `pathname` when its first render should wait for it (a

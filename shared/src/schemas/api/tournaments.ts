@@ -3,9 +3,8 @@
  * managing and class images. Live play on a tournament is in ./play.ts.
  */
 import { z } from 'zod';
-import { APPROVAL_STATUSES, START_TYPES, TOURNAMENT_STATUSES } from '../../constants.js';
+import { APPROVAL_STATUSES, SEAT_LOCK_REASONS, START_TYPES, TOURNAMENT_STATUSES } from '../../constants.js';
 import { POINTS_PRESET_IDS } from '../../rules/series.js';
-import { SEAT_LOCK_REASONS } from '../../rules/tournament.js';
 import { uuidParam } from '../common.js';
 import { NEXT_BEFORE_HEADER, pendingTournamentsQuery } from '../paging.js';
 import {

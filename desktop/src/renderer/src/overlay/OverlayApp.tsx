@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SERIES_NOTICE, type Tournament } from '@squadhub/shared';
 import { currentMatch, type Standings } from '../features/series/seriesView';
-import { countdownTo, formatCountdown } from '../features/tournament/tournamentView';
+import { countdownTo, formatCountdown } from '../features/tournaments/tournamentView';
 import { JoinTicker } from './JoinTicker';
 import { Medal } from './Medal';
 import { overlayStandingsShown, overlayTeamName } from './overlaySeries';

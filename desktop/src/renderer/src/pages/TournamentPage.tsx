@@ -1,6 +1,6 @@
 /**
  * The tournament page, /tournaments/:id, reached by a shared link, a reload or a notification
- * when no other screen is under it (see features/play/tournamentLinks.ts). The same view as the
+ * when no other screen is under it (see features/tournament/tournamentLinks.ts). The same view as the
  * tournament modal, under the site header.
  */
 import { useEffect } from 'react';

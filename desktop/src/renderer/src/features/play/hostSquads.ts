@@ -80,7 +80,9 @@ export function offeredSeats(t: Pick<Tournament, 'teams'>): number {
 export function waitlistMatters(t: Pick<Tournament, 'waitlist_count' | 'teams' | 'viewer'>): boolean {
   if (t.waitlist_count > 0) return true;
   return (
-    t.viewer.entries_open && t.teams.length > 0 && t.teams.every((team) => team.slots.every((s) => s.player_id || s.held))
+    t.viewer.entries_open &&
+    t.teams.length > 0 &&
+    t.teams.every((team) => team.slots.every((s) => s.player_id || s.held))
   );
 }
 

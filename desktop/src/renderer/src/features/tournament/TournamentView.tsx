@@ -22,14 +22,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ClipboardCheck, Coins, KeyRound, ListOrdered, Lock, Trophy, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import clsx from 'clsx';
-import {
-  FALLBACK,
-  PLAY_NOTICE,
-  SERIES_NOTICE,
-  SQUAD_NOTICE,
-  VALIDATION,
-  type Tournament,
-} from '@squadhub/shared';
+import { FALLBACK, PLAY_NOTICE, SERIES_NOTICE, SQUAD_NOTICE, VALIDATION, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/Dialog';
@@ -57,9 +50,9 @@ import { HostTools } from '../play/HostTools';
 import { ChatPanel, useUnreadChat } from '../play/ChatPanel';
 import { usePickedSeat } from '../play/pickedSeat';
 import { RoomDetails } from './RoomDetails';
-import { roomAwaitsCheckIn } from './seat';
+import { roomAwaitsCheckIn } from '../tournaments/seat';
 import { ShareTournamentButton } from './ShareTournamentButton';
-import { OwnSeatBar, PickedSeatBar, seatName, SelectionBar } from '../play/SeatBars';
+import { OwnSeatBar, PickedSeatBar, seatName, SelectionBar } from './SeatBars';
 import { SlotGrid } from '../play/SlotGrid';
 import { useSlotActions, type SelectedPlayer, type SlotPos } from '../play/useSlotActions';
 import { WinnersPanel } from '../play/WinnersPanel';

@@ -40,7 +40,7 @@ import { RulesField } from './RulesConfigDialog';
 import { SeriesFields } from './SeriesFields';
 import { seriesValues } from './seriesSettings';
 import { TemplatePicker } from './TemplatePicker';
-import { viewerTimeZone } from '../tournament/tournamentView';
+import { viewerTimeZone } from './tournamentView';
 
 type Values = CreateTournamentRequest;
 

@@ -10,7 +10,7 @@ import { Field, Input } from '../../components/ui/Field';
 import { put } from '../../lib/api';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { invalidateTournamentLists } from './queries';
-import { toDateTimeLocal, viewerTimeZone } from '../tournament/tournamentView';
+import { toDateTimeLocal, viewerTimeZone } from './tournamentView';
 
 type Values = z.input<typeof rescheduleSchema>;
 type Output = z.output<typeof rescheduleSchema>;

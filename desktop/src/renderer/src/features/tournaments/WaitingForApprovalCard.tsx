@@ -24,7 +24,7 @@ import { lazyDialog } from '../../lib/lazy';
 import { useAutoApprovalPrice } from './autoApproval';
 import { invalidateTournamentLists, removeTournament, useMyTournaments } from './queries';
 import { TournamentImage } from './TournamentImage';
-import { formatLocalDateTime, isPendingApproval } from '../tournament/tournamentView';
+import { formatLocalDateTime, isPendingApproval } from './tournamentView';
 
 const ConfirmDialog = lazyDialog(() => import('../../components/ui/Dialog').then((m) => m.ConfirmDialog));
 

@@ -26,7 +26,7 @@ import { get } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
-import { liveView, viewerMayChange, withViewerSeat } from '../tournament/seat';
+import { liveView, viewerMayChange, withViewerSeat } from './seat';
 
 /** Every cached list of tournaments, so one event reaches all of them. */
 const LIST_KEYS: QueryKey[] = [queryKeys.tournaments, queryKeys.myTournaments, queryKeys.joinedTournaments];
@@ -43,7 +43,7 @@ const tournamentListQuery = (token: string | null) =>
       last.length < TOURNAMENT_LIST_DEFAULT_LIMIT ? undefined : pages.length * TOURNAMENT_LIST_DEFAULT_LIMIT,
   });
 
-/** One tournament's full view (the tournament page and the modal, features/play/queries.ts). */
+/** One tournament's full view (the tournament page and the modal: `useTournamentDetail` below). */
 export const tournamentDetailQuery = (id: string, token: string | null) =>
   queryOptions({
     queryKey: [...queryKeys.tournament(id), token],
@@ -163,7 +163,7 @@ export function useTournamentLiveSync() {
   const client = useQueryClient();
   const { user } = useAuth();
   useSocketEvent('tournament_updated', (p) => {
-    // Live payloads carry no viewer seat: read ours from the teams (features/play/seat.ts).
+    // Live payloads carry no viewer seat: read ours from the teams (features/tournaments/seat.ts).
     if (p.tournament && patchTournament(client, withViewerSeat(p.tournament, user?.id), user?.id)) return;
     invalidateTournamentLists(client);
   });

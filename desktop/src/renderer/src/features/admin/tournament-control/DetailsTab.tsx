@@ -25,7 +25,7 @@ import { invalidateTournamentLists } from '../../tournaments/queries';
 import { RulesField } from '../../tournaments/RulesConfigDialog';
 import { SeriesFields } from '../../tournaments/SeriesFields';
 import { seriesValues } from '../../tournaments/seriesSettings';
-import { toDateTimeLocal, viewerTimeZone } from '../../tournament/tournamentView';
+import { toDateTimeLocal, viewerTimeZone } from '../../tournaments/tournamentView';
 
 // The prize pool is shown, never sent: the ledger sets it (docs/product/money.md#prize-pool).
 type Values = Omit<FullEditRequest, 'start_date' | 'prize_pool'> & { start_date: string };

@@ -12,7 +12,7 @@ import { PointsTable } from '../../series/SeriesRules';
 import { ordinal } from '../../series/seriesView';
 import { invalidateTournamentLists } from '../../tournaments/queries';
 import { TournamentImage } from '../../tournaments/TournamentImage';
-import { formatLocalDateTime } from '../../tournament/tournamentView';
+import { formatLocalDateTime } from '../../tournaments/tournamentView';
 import { LoadMore } from '../LoadMore';
 import { usePendingTournaments } from './pendingQueries';
 

@@ -6,9 +6,9 @@ import { ArrowLeftRight, Coins, Lock, LogOut, MapPin, MoveRight, UserMinus, User
 import { PLAY_NOTICE, PLAY_TEXT, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { formatClock } from '../squads/squadRules';
-import { roomAwaitsCheckIn } from '../tournament/seat';
-import type { SelectedPlayer } from './useSlotActions';
-import type { SlotPos } from './useSlotActions';
+import { roomAwaitsCheckIn } from '../tournaments/seat';
+import type { SelectedPlayer } from '../play/useSlotActions';
+import type { SlotPos } from '../play/useSlotActions';
 
 /** "Team 3 · Slot 2", as the seat bars and dialogs name a seat. */
 export const seatName = (p: SlotPos) => `Team ${p.team} · Slot ${p.slot + 1}`;
@@ -48,7 +48,15 @@ export function SelectionBar({
  * Once it cannot (the room code is out, or entries closed), the bar says why instead: the
  * server's `viewer.seat_lock_reason`.
  */
-export function OwnSeatBar({ tournament: t, busy, onLeave }: { tournament: Tournament; busy: boolean; onLeave: () => void }) {
+export function OwnSeatBar({
+  tournament: t,
+  busy,
+  onLeave,
+}: {
+  tournament: Tournament;
+  busy: boolean;
+  onLeave: () => void;
+}) {
   const { seat, seat_lock_reason: lock } = t.viewer;
   if (!seat) return null;
   const canLeave = lock == null;

@@ -49,9 +49,11 @@ export function viewerMayChange(
   const now = seatIn(live.teams, userId);
   const seat = cached.viewer.seat;
   const before = cached.teams.length ? seatIn(cached.teams, userId).checked_in : now.checked_in;
-  return now.user_team_number !== (seat?.team_number ?? null) ||
+  return (
+    now.user_team_number !== (seat?.team_number ?? null) ||
     now.user_slot_index !== (seat?.slot_index ?? null) ||
-    now.checked_in !== before;
+    now.checked_in !== before
+  );
 }
 
 /**
