@@ -206,20 +206,25 @@ export function useSetTournament(id: string) {
 
 /**
  * Live updates for an open modal; `onGone` runs when the tournament is deleted. A live copy keeps
- * the `viewer` block of the cached view, which is asked for again when the copy may change it.
+ * the `viewer` block of the cached view, which is asked for again when the copy may change it;
+ * the cached lists get the live copy itself, so they tell the same for their cards.
  */
 export function useTournamentDetailLive(id: string, onGone: () => void) {
   const client = useQueryClient();
   const { token, user } = useAuth();
-  const setTournament = useSetTournament(id);
   useSocketEvent('tournament_updated', (p) => {
     if (p.tournament_id !== id) return;
-    const cached = client.getQueryData<Tournament>([...queryKeys.tournament(id), token]);
+    const key = [...queryKeys.tournament(id), token];
+    const cached = client.getQueryData<Tournament>(key);
     const refetch = () => void client.invalidateQueries({ queryKey: queryKeys.tournament(id) });
     if (!cached || !p.tournament.teams.length) return refetch();
     if (p.tournament.version < cached.version) return;
-    setTournament(liveView(cached, p.tournament, user?.id));
-    if (viewerMayChange(cached, p.tournament, user?.id)) refetch();
+    client.setQueryData<Tournament>(key, liveView(cached, p.tournament, user?.id));
+    patchTournament(client, withViewerSeat(p.tournament, user?.id));
+    // The cards of this tournament hold a `viewer` block too, stale by the same change.
+    if (!viewerMayChange(cached, p.tournament, user?.id)) return;
+    refetch();
+    invalidateTournamentLists(client);
   });
   useSocketEvent('tournament_deleted', (p) => {
     if (p.tournament_id !== id) return;
