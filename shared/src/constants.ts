@@ -135,6 +135,12 @@ export const CHAT_MESSAGE_MAX = 500;
 export const START_TYPES = ['scheduled', 'when_full'] as const;
 export const TOURNAMENT_STATUSES = ['pending', 'upcoming', 'live', 'completed'] as const;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+/**
+ * Why a seated viewer's seat cannot be left or switched (a tournament answer's
+ * `viewer.seat_lock_reason`), the first that applies in this order: the room code comes before
+ * stopped entries, as it is why a refund is gone for good (shared/src/rules/tournament.ts).
+ */
+export const SEAT_LOCK_REASONS = ['finalized', 'not_approved', 'room_code_sent', 'entries_stopped'] as const;
 /** Finalized tournaments are swept this long after finalization. */
 export const DELETION_DELAY_MS = 24 * 60 * 60 * 1000;
 /** Seated players are reminded this long before a scheduled start. */

@@ -33,6 +33,7 @@ import type {
   slotSchema,
   teamSchema,
   tournamentSchema,
+  tournamentViewerSchema,
   winnerEntrySchema,
 } from './schemas/api/tournaments.js';
 
@@ -54,6 +55,8 @@ export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
  * Team numbers and slot indexes start at 1 and 0 respectively.
  */
 export type Tournament = z.infer<typeof tournamentSchema>;
+/** What the viewer of a tournament answer may do (its `viewer` block), decided by the server. */
+export type TournamentViewer = z.infer<typeof tournamentViewerSchema>;
 export type ClassImage = z.infer<typeof classImageSchema>;
 
 // ---- Play ----

@@ -1,11 +1,13 @@
 /**
  * What leaves the server about a tournament: the `Tournament` answer for one viewer, the copies a
  * broadcast sends, and the answer of its lifecycle steps. Room details (code, link, password)
- * and the creator's phone are left out for anyone `canSeeRoom` does not let in (docs/product/tournaments.md#room-details).
+ * and the creator's phone are left out for anyone the room-insider rule (domain/room-insider.ts) does not let in (docs/product/tournaments.md#room-details).
  */
 import {
   normalizeTiktokLink,
   tiktokLinkFromHandle,
+  viewerDecisions,
+  type Person,
   type LiveTournament,
   type Participant,
   type Team,
@@ -42,17 +44,25 @@ export interface ViewExtras {
 }
 
 /**
- * Where the viewer of an answer stands: their own seat, if they sit in one, and whether the policy
- * lets them into the room (`canSeeRoom`, asked by the caller: a presenter decides nothing).
+ * Where the viewer of an answer stands: who they are, their own seat, if they sit in one, and
+ * whether the policy lets them into the room (`isRoomInsider` of domain/room-insider.ts, asked by the caller). The `viewer`
+ * block is asked of the shared rules (`viewerDecisions`), never decided here.
  */
 export interface ViewerPlace {
+  viewer: Person;
+  /** The viewer created the tournament (answers differ by it: see `placeKey`). */
+  creator: boolean;
   ownSeat: SeatRow | undefined;
   insider: boolean;
 }
 
-/** A key that tells apart the places whose answers differ (room details, own seat). */
-export const placeKey = ({ insider, ownSeat }: ViewerPlace): string =>
-  `${insider} ${ownSeat?.teamNumber} ${ownSeat?.slotIndex}`;
+/**
+ * A key that tells apart the places whose answers differ (room details, own seat and its
+ * check-in, the viewer's role and whether they created it): not the viewer's id, so the many
+ * players without a seat share one answer.
+ */
+export const placeKey = ({ insider, ownSeat, viewer, creator }: ViewerPlace): string =>
+  `${insider} ${ownSeat?.teamNumber} ${ownSeat?.slotIndex} ${ownSeat?.checkedIn} ${viewer?.role ?? '-'} ${creator}`;
 
 export interface CreatorInfo {
   username: string;
@@ -73,7 +83,7 @@ export function presentTournament(
   creator: CreatorInfo,
   seats: SeatRow[],
   winners: WinnerEntry[],
-  { ownSeat: own, insider }: ViewerPlace,
+  { ownSeat: own, insider, viewer }: ViewerPlace,
   detail: ViewDetail,
   { holds, waitlistCount, matchesPlayed }: ViewExtras,
 ): Tournament {
@@ -116,7 +126,7 @@ export function presentTournament(
         tiktok_link: s.tiktokLink,
       }));
   }
-  return {
+  const answer: Omit<Tournament, 'viewer'> = {
     id: t.id,
     title: t.title,
     description: t.description,
@@ -161,10 +171,15 @@ export function presentTournament(
     user_team_number: own?.teamNumber ?? null,
     user_slot_index: own?.slotIndex ?? null,
   };
+  const seat = own ? { team_number: own.teamNumber, slot_index: own.slotIndex, checked_in: own.checkedIn } : null;
+  return { ...answer, viewer: viewerDecisions(answer, { person: viewer, seat, insider }) };
 }
 
-/** A broadcast view belongs to no single viewer: nobody's own seat is filled in. */
-export const withoutOwnSeat = (t: Tournament): LiveTournament => ({
+/**
+ * A broadcast view belongs to no single viewer: nobody's own seat is filled in, and it carries no
+ * `viewer` block (a client keeps the one it holds: shared/src/schemas/events.ts).
+ */
+export const withoutOwnSeat = ({ viewer: _viewer, ...t }: Tournament): LiveTournament => ({
   ...t,
   user_team_number: null,
   user_slot_index: null,
@@ -175,7 +190,7 @@ export const withoutOwnSeat = (t: Tournament): LiveTournament => ({
  * client merging it into its cached card keeps the seat it knows.
  */
 export function withoutSeatFields(t: Tournament): LiveTournament {
-  const { user_team_number: _team, user_slot_index: _slot, ...rest } = t;
+  const { user_team_number: _team, user_slot_index: _slot, viewer: _viewer, ...rest } = t;
   return rest;
 }
 

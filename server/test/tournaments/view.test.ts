@@ -41,6 +41,57 @@ describe('tournament view', () => {
     expect(summary).toMatchObject({ user_team_number: 3, user_slot_index: 1, room_code: 'ROOM42' });
   });
 
+  it("states each viewer's decisions in the viewer block, kept apart by role and seat", async () => {
+    const ctx = server.ctx;
+    const creator = await createUser(ctx);
+    const player = await createUser(ctx, { purchased: 20 });
+    const outsider = await createUser(ctx);
+    const t = await createTestTournament(ctx, creator.id, { template: 'alcatraz_duo', roomCode: 'ROOM5' });
+    await seatPlayer(ctx, t, player.id, 2, 1);
+    const as = async (viewer: { id: string; role: string } | null) =>
+      (await loadTournamentDetails(ctx.db, t.id, viewer))?.viewer;
+
+    expect(await as(null)).toEqual({
+      seat: null,
+      insider: false,
+      is_creator: false,
+      can_manage: false,
+      can_stop_entries: false,
+      can_pick_winners: false,
+      can_delete: false,
+      can_take_seat: false,
+      seat_lock_reason: null,
+      must_check_in: false,
+      entries_open: true,
+      joinable: true,
+    });
+    // The room code is out: a newcomer may still join, the seated player may no longer switch or leave.
+    expect(await as({ id: player.id, role: 'player' })).toMatchObject({
+      seat: { team_number: 2, slot_index: 1 },
+      insider: true,
+      can_manage: false,
+      can_take_seat: false,
+      seat_lock_reason: 'room_code_sent',
+    });
+    expect(await as({ id: outsider.id, role: 'player' })).toMatchObject({ insider: false, can_take_seat: true });
+    expect(await as({ id: creator.id, role: 'player' })).toMatchObject({
+      is_creator: true,
+      insider: true,
+      can_manage: true,
+      can_stop_entries: true,
+      can_delete: false,
+    });
+    // Two viewers in the same place but of other roles get their own answers from the kept details.
+    const admin = await as({ id: outsider.id, role: 'admin' });
+    const superAdmin = await as({ id: outsider.id, role: 'super_admin' });
+    expect(admin).toMatchObject({ insider: true, can_manage: true, can_delete: false });
+    expect(superAdmin).toMatchObject({ insider: true, can_manage: true, can_delete: true });
+
+    // A card (summary view) carries the same decisions for the seated player.
+    const [card] = await loadTournamentViews(ctx.db, [t.id], { id: player.id, role: 'player' }, 'summary');
+    expect(card.viewer).toMatchObject({ seat: { team_number: 2, slot_index: 1 }, seat_lock_reason: 'room_code_sent' });
+  });
+
   it('answers details asked for together each for its own viewer, as one at a time', async () => {
     const ctx = server.ctx;
     const creator = await createUser(ctx);

@@ -4,16 +4,15 @@ import {
   SEAT_CONDITIONS,
   canManage,
   canPickWinners,
-  canSeeRoom,
   canTakeSlot,
   canViewTournament,
   entriesOpen,
-  isInsider,
   joinable,
   mayDelete,
   mayPickWinners,
   openForChanges,
   seatReleasable,
+  viewerDecisions,
 } from './tournament.js';
 
 const state = (over: Partial<Tournament> = {}) =>
@@ -44,10 +43,10 @@ describe('seat rules', () => {
   });
 
   it('after the code, a newcomer may still join but a seated player may not switch', () => {
-    expect(canTakeSlot(state({ has_room_details: true }))).toBe(true);
-    expect(canTakeSlot(state({ has_room_details: true, user_team_number: 2 }))).toBe(false);
-    expect(canTakeSlot(state({ user_team_number: 2 }))).toBe(true);
-    expect(canTakeSlot(state({ entries_stopped: true }))).toBe(false);
+    expect(canTakeSlot(state({ has_room_details: true }), false)).toBe(true);
+    expect(canTakeSlot(state({ has_room_details: true }), true)).toBe(false);
+    expect(canTakeSlot(state(), true)).toBe(true);
+    expect(canTakeSlot(state({ entries_stopped: true }), false)).toBe(false);
   });
 
   it('each composite holds exactly when each of its conditions does', () => {
@@ -80,14 +79,6 @@ describe('who may do what', () => {
     expect(canManage(state(), superAdmin)).toBe(true);
     expect(canManage(state(), player)).toBe(false);
     expect(canManage(state(), null)).toBe(false);
-  });
-
-  it('participants, the creator and admins see the room; nobody anonymous does', () => {
-    expect(canSeeRoom(state(), player, true)).toBe(true);
-    expect(canSeeRoom(state(), player, false)).toBe(false);
-    expect(canSeeRoom(state(), null, true)).toBe(false);
-    expect(isInsider(state({ user_team_number: 1 }), player)).toBe(true);
-    expect(isInsider(state(), admin)).toBe(true);
   });
 
   it('a pending tournament is visible to its creator and admins only', () => {
@@ -124,5 +115,66 @@ describe('who may do what', () => {
       payout: [100],
     };
     expect(canPickWinners({ ...live, series }, creator)).toBe(false);
+  });
+});
+
+describe('the viewer block', () => {
+  const seat = { team_number: 1, slot_index: 0, checked_in: false };
+  const live = {
+    status: 'live' as const,
+    has_room_details: true,
+    current_players: 2,
+    series: null,
+    check_in_minutes: 0,
+  };
+  const open = { series: null, check_in_minutes: 0 };
+
+  it('gives a visitor no permission, only the tournament-wide entries_open and joinable', () => {
+    expect(viewerDecisions(state(open), { person: null, seat: null, insider: false })).toEqual({
+      seat: null,
+      insider: false,
+      is_creator: false,
+      can_manage: false,
+      can_stop_entries: false,
+      can_pick_winners: false,
+      can_delete: false,
+      can_take_seat: false,
+      seat_lock_reason: null,
+      must_check_in: false,
+      entries_open: true,
+      joinable: true,
+    });
+  });
+
+  it("states a seated player's seat, its lock and its check-in", () => {
+    const seated = { person: player, seat, insider: true };
+    expect(viewerDecisions(state(open), seated)).toMatchObject({
+      seat: { team_number: 1, slot_index: 0 },
+      insider: true,
+      can_take_seat: true,
+      seat_lock_reason: null,
+    });
+    // The room code comes first: it is why a refund is gone for good, whatever else closed.
+    const sent = state({ ...open, has_room_details: true, entries_stopped: true });
+    expect(viewerDecisions(sent, seated)).toMatchObject({ can_take_seat: false, seat_lock_reason: 'room_code_sent' });
+    expect(viewerDecisions(state({ ...open, entries_stopped: true }), seated).seat_lock_reason).toBe('entries_stopped');
+    expect(viewerDecisions(state({ ...open, is_finalized: true }), seated).seat_lock_reason).toBe('finalized');
+    expect(viewerDecisions(state({ ...open, check_in_minutes: 10 }), seated).must_check_in).toBe(true);
+    const checkedIn = { ...seated, seat: { ...seat, checked_in: true } };
+    expect(viewerDecisions(state({ ...open, check_in_minutes: 10 }), checkedIn).must_check_in).toBe(false);
+  });
+
+  it('lets managers manage while approved and not finalized, and only pickers pick the winners', () => {
+    const as = (person: { id: string; role: string }, over: Partial<Tournament> = {}) =>
+      viewerDecisions(state({ ...open, ...over }), { person, seat: null, insider: true });
+    expect(as(admin)).toMatchObject({ can_manage: true, can_stop_entries: true, is_creator: false });
+    expect(as(creator)).toMatchObject({ can_manage: true, is_creator: true, can_delete: true });
+    expect(as(admin, { entries_stopped: true })).toMatchObject({ can_manage: true, can_stop_entries: false });
+    expect(as(admin, { is_finalized: true }).can_manage).toBe(false);
+    expect(as(creator, { approval_status: 'pending' }).can_manage).toBe(false);
+    expect(as(creator, live).can_pick_winners).toBe(true);
+    expect(as(admin, live).can_pick_winners).toBe(false);
+    expect(as(superAdmin, live)).toMatchObject({ can_pick_winners: true, can_delete: true });
+    expect(as(player, live)).toMatchObject({ can_manage: false, can_pick_winners: false, can_delete: false });
   });
 });

@@ -5,7 +5,7 @@
  * state condition's SQL twin and refusal; the renderer asks them to show only what the server
  * will allow.
  */
-import { isAdminRole } from '../constants.js';
+import { isAdminRole, SEAT_LOCK_REASONS } from '../constants.js';
 import type { Tournament } from '../types.js';
 
 /** Whoever a rule is asked about: a user, or nobody (an anonymous visitor). */
@@ -32,17 +32,8 @@ export const mayAutoApprove = creatorOrSuperAdmin;
 export const canViewTournament = (t: Pick<Tournament, 'approval_status' | 'creator_id'>, person: Person): boolean =>
   t.approval_status === 'approved' || canManage(t, person);
 
-/**
- * Room details, chat and the action log are for participants, the creator and admins. The
- * client's only, until it reads the answer's `viewer.insider`: the server decides who is inside
- * the room by its own rule, which also asks for a check-in (server/src/domain/room-insider.ts).
- */
-export const canSeeRoom = (t: Owned, person: Person, isParticipant: boolean): boolean =>
-  (!!person && isParticipant) || canManage(t, person);
-
-/** `canSeeRoom` for the viewer of an answer, whose own seat the answer names; the client's only, as `canSeeRoom`. */
-export const isInsider = (t: Pick<Tournament, 'creator_id' | 'user_team_number'>, person: Person): boolean =>
-  canSeeRoom(t, person, t.user_team_number != null);
+/* Who is inside the room (room details, chat, the action log) is the server's rule alone
+ * (server/src/domain/room-insider.ts); the client reads it as the answer's `viewer.insider`. */
 
 /** Seats are given back once the tournament is approved; the creator may not delete it after that. */
 export const seatsBlockDeletion = (t: Pick<Tournament, 'approval_status' | 'current_players'>): boolean =>
@@ -96,10 +87,11 @@ export const entriesOpen = allOf(ENTRIES_OPEN);
 export const seatReleasable = allOf(SEAT_RELEASABLE);
 export const joinable = allOf(JOINABLE);
 
-/** Empty slots take a tap: to join, or (a seated player) to switch while the seat is not locked. */
+/** Empty slots take a tap: to join, or (a `seated` player) to switch while the seat is not locked. */
 export const canTakeSlot = (
-  t: Pick<Tournament, 'approval_status' | 'entries_stopped' | 'is_finalized' | 'has_room_details' | 'user_team_number'>,
-): boolean => (t.user_team_number == null ? entriesOpen(t) : seatReleasable(t));
+  t: Pick<Tournament, 'approval_status' | 'entries_stopped' | 'is_finalized' | 'has_room_details'>,
+  seated: boolean,
+): boolean => (seated ? seatReleasable(t) : entriesOpen(t));
 
 // ---- Winners ---------------------------------------------------------------------------------
 
@@ -121,3 +113,72 @@ export const canPickWinners = (
   t.current_players > 0 &&
   !t.is_finalized &&
   winnersStatusReached(t);
+
+// ---- The viewer's decisions ------------------------------------------------------------------
+
+export type SeatLockReason = (typeof SEAT_LOCK_REASONS)[number];
+
+/** Each reason with the seat condition (of `SEAT_RELEASABLE`) whose failure it names. */
+const SEAT_LOCKS: readonly [SeatLockReason, (typeof SEAT_RELEASABLE)[number]][] = [
+  ['finalized', 'notFinalized'],
+  ['not_approved', 'approved'],
+  ['room_code_sent', 'roomNotSent'],
+  ['entries_stopped', 'entriesNotStopped'],
+];
+
+type StateFields = Pick<
+  Tournament,
+  | 'creator_id'
+  | 'approval_status'
+  | 'entries_stopped'
+  | 'is_finalized'
+  | 'has_room_details'
+  | 'current_players'
+  | 'max_players'
+  | 'status'
+  | 'series'
+  | 'check_in_minutes'
+>;
+
+/** Where the viewer of an answer stands, as the server found it (services/tournaments/view.ts `placeOf`). */
+export interface ViewerStanding {
+  person: Person;
+  seat: { team_number: number; slot_index: number; checked_in: boolean } | null;
+  /** Let into the room by the policy (`canSeeRoom`, with check-in counted). */
+  insider: boolean;
+}
+
+/**
+ * The `viewer` block of a tournament answer (shared/src/schemas/api/tournaments.ts describes each
+ * field): every decision the client draws its buttons from, asked of the rules above once, on
+ * the server, so the client restates none of them.
+ */
+export function viewerDecisions(t: StateFields, { person, seat, insider }: ViewerStanding) {
+  const signedIn = !!person;
+  const manager = canManage(t, person) && openForChanges(t);
+  const lock = seat ? SEAT_LOCKS.find(([, c]) => !SEAT_CONDITIONS[c](t)) : undefined;
+  return {
+    seat: seat && { team_number: seat.team_number, slot_index: seat.slot_index },
+    insider: signedIn && insider,
+    is_creator: isCreator(t, person),
+    can_manage: manager,
+    can_stop_entries: manager && entriesOpen(t),
+    can_pick_winners: canPickWinners(t, person),
+    can_delete: mayDelete(t, person),
+    can_take_seat: signedIn && canTakeSlot(t, !!seat),
+    seat_lock_reason: lock ? lock[0] : null,
+    must_check_in: !!seat && t.check_in_minutes > 0 && !seat.checked_in && !t.is_finalized,
+    entries_open: entriesOpen(t),
+    joinable: joinable(t),
+  };
+}
+
+/**
+ * The state every viewer's decisions read, in one string: a live copy of the tournament (one
+ * for many viewers, without a `viewer` block) whose state differs from the cached copy's may
+ * change them, and the client asks for its own view again.
+ */
+export const decisionState = (t: Omit<StateFields, 'creator_id' | 'check_in_minutes'>): string =>
+  [...Object.values(SEAT_CONDITIONS).map((c) => c(t)), winnersStatusReached(t), t.current_players > 0, !!t.series].join(
+    ' ',
+  );

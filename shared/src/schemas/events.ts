@@ -66,6 +66,7 @@ const broadcastSeat = (about: string) =>
  * left out when the change did not touch the seats (a client merging it keeps the seat it knows).
  */
 export const liveTournamentSchema = tournamentSchema
+  .omit({ viewer: true })
   .extend({
     user_team_number: broadcastSeat('Null, or absent when the change left the seats alone.'),
     user_slot_index: broadcastSeat('Null, or absent when the change left the seats alone.'),
@@ -75,7 +76,8 @@ export const liveTournamentSchema = tournamentSchema
     description:
       'A tournament as live events carry it. Insiders and admins receive the view with room details and ' +
       'the creator phone; everyone else receives them null. The card (summary) view has empty `teams` and ' +
-      '`participants`.',
+      '`participants`. It carries no `viewer` block: a client keeps the one it holds, and asks for its own view ' +
+      'again when the state the decisions read changed.',
   });
 
 export const balanceUpdateSchema = z

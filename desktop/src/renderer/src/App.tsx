@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './components/layout/Layout';
-import { backgroundOf } from './features/play/tournamentLinks';
+import { backgroundOf } from './features/tournament/tournamentLinks';
 import { lazyComponent, lazyDialog } from './lib/lazy';
 import { DashboardPage } from './pages/DashboardPage';
 
@@ -10,7 +10,9 @@ const ResetPasswordPage = lazyComponent(() => import('./pages/ResetPasswordPage'
 const ResetUsernamePage = lazyComponent(() => import('./pages/ResetUsernamePage').then((m) => m.ResetUsernamePage));
 const TournamentPage = lazyComponent(() => import('./pages/TournamentPage').then((m) => m.TournamentPage));
 const HostConsolePage = lazyComponent(() => import('./pages/HostConsolePage').then((m) => m.HostConsolePage));
-const TournamentModal = lazyDialog(() => import('./features/play/TournamentModal').then((m) => m.TournamentModal));
+const TournamentModal = lazyDialog(() =>
+  import('./features/tournament/TournamentModal').then((m) => m.TournamentModal),
+);
 
 /**
  * Fetches the code of the page at `pathname` when its first render should wait for it (a

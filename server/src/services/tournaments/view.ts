@@ -306,7 +306,12 @@ export const NO_HOLDS: HoldsOf = { teams: [], offered: [] };
  */
 export function placeOf(t: TournamentRow, seats: SeatRow[], viewer: Viewer | null): ViewerPlace {
   const ownSeat = viewer ? seats.find((s) => s.playerId === viewer.id) : undefined;
-  return { ownSeat, insider: isRoomInsider(t, viewer, ownSeat) };
+  return {
+    viewer: viewer && { id: viewer.id, role: viewer.role },
+    creator: viewer?.id === t.creatorId,
+    ownSeat,
+    insider: isRoomInsider(t, viewer, ownSeat),
+  };
 }
 
 /** The winners of these (finalized) tournaments by tournament id, in position order. */

@@ -3,7 +3,7 @@
  * managing and class images. Live play on a tournament is in ./play.ts.
  */
 import { z } from 'zod';
-import { APPROVAL_STATUSES, START_TYPES, TOURNAMENT_STATUSES } from '../../constants.js';
+import { APPROVAL_STATUSES, SEAT_LOCK_REASONS, START_TYPES, TOURNAMENT_STATUSES } from '../../constants.js';
 import { POINTS_PRESET_IDS } from '../../rules/series.js';
 import { uuidParam } from '../common.js';
 import { NEXT_BEFORE_HEADER, pendingTournamentsQuery } from '../paging.js';
@@ -85,6 +85,74 @@ export const seriesSchema = z
   })
   .meta({ id: 'Series' });
 
+/**
+ * What the viewer of an answer may do: the server asks the rules (shared/src/rules/tournament.ts
+ * `viewerDecisions`) so the client draws its buttons from these and restates none of them.
+ */
+export const tournamentViewerSchema = z
+  .strictObject({
+    seat: z
+      .strictObject({ team_number: z.int().min(1), slot_index: z.int().min(0) })
+      .nullable()
+      .describe("The viewer's own seat, or null (the same seat as `user_team_number` / `user_slot_index`)."),
+    insider: z
+      .boolean()
+      .describe(
+        'The viewer may see the room details, the chat and the action log: a participant (with check-in on, ' +
+          'once checked in), the creator or an admin.',
+      ),
+    is_creator: z.boolean().describe('The viewer created this tournament.'),
+    can_manage: z
+      .boolean()
+      .describe(
+        'The creator or an admin, while the tournament is approved and not finalized: kick, move and swap ' +
+          'players, send the room code, open the host console.',
+      ),
+    can_stop_entries: z.boolean().describe('`can_manage`, and entries are still open.'),
+    can_pick_winners: z
+      .boolean()
+      .describe(
+        'The creator or a super admin may select the winners now: a room code was sent, players are seated, ' +
+          'the tournament is live (or completed), not finalized and not a series.',
+      ),
+    can_delete: z
+      .boolean()
+      .describe('A super admin (refunding the seated players), or the creator while nobody holds a seat.'),
+    can_take_seat: z
+      .boolean()
+      .describe(
+        'An empty slot takes a tap: to join (entries open), or, for a seated viewer, to switch while their ' +
+          'seat is not locked (see `seat_lock_reason`). False for a visitor who is not logged in.',
+      ),
+    seat_lock_reason: z
+      .enum(SEAT_LOCK_REASONS)
+      .nullable()
+      .describe(
+        "Why the viewer's own seat can no longer be left (refunded) or switched, the first that applies: the " +
+          'tournament is finalized, is not approved, its room code was sent (a refund is gone for good), its ' +
+          'entries were stopped. Null when it can, or without a seat.',
+      ),
+    must_check_in: z
+      .boolean()
+      .describe(
+        'The viewer holds a seat that has not checked in yet, with check-in on and the tournament not ' +
+          'finalized. The window (`check_in_minutes` before `start_date`, until the start) is timed by the client.',
+      ),
+    entries_open: z
+      .boolean()
+      .describe(
+        'Seats may be taken: approved, not finalized, entries not stopped. The same for every viewer (a visitor ' +
+          'is asked to log in first).',
+      ),
+    joinable: z.boolean().describe('`entries_open`, and a seat is free. The same for every viewer.'),
+  })
+  .meta({
+    id: 'TournamentViewer',
+    description:
+      "The viewer's place and what they may do, decided by the server. A visitor who is not logged in gets " +
+      'every permission false and `seat` null; only the tournament-wide `entries_open` and `joinable` may be true.',
+  });
+
 export const tournamentSchema = z
   .strictObject({
     id: z.uuid(),
@@ -138,6 +206,7 @@ export const tournamentSchema = z
     matches_played: z.int().min(0).describe('Matches of the series with results entered (0 for a single game).'),
     user_team_number: z.int().min(1).nullable().describe("The viewer's own seat, when they have one."),
     user_slot_index: z.int().min(0).nullable(),
+    viewer: tournamentViewerSchema,
   })
   .meta({
     id: 'Tournament',

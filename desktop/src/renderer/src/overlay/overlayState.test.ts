@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { viewerDecisions } from '@squadhub/shared';
 import {
   groupJoinsByTeam,
   joinLineShown,
@@ -44,27 +45,37 @@ describe('overlay phase', () => {
 });
 
 describe('the call to join and the ticker', () => {
-  const open = {
-    approval_status: 'approved' as const,
+  type State = Parameters<typeof viewerDecisions>[0];
+  const state: State = {
+    creator_id: 'c',
+    approval_status: 'approved',
     entries_stopped: false,
     is_finalized: false,
+    has_room_details: false,
     current_players: 3,
     max_players: 12,
+    status: 'upcoming',
+    series: null,
+    check_in_minutes: 0,
   };
+  // The overlay's public view: the `viewer` block the server gives a visitor.
+  const view = (over: Partial<State> = {}) => ({
+    viewer: viewerDecisions({ ...state, ...over }, { person: null, seat: null, insider: false }),
+  });
+  const open = view();
 
   it('invites viewers only while a seat can be taken', () => {
     expect(joinLineShown(open)).toBe(true);
-    expect(joinLineShown({ ...open, entries_stopped: true })).toBe(false);
-    expect(joinLineShown({ ...open, is_finalized: true })).toBe(false);
-    expect(joinLineShown({ ...open, current_players: 12 })).toBe(false);
+    expect(joinLineShown(view({ entries_stopped: true }))).toBe(false);
+    expect(joinLineShown(view({ is_finalized: true }))).toBe(false);
+    expect(joinLineShown(view({ current_players: 12 }))).toBe(false);
   });
 
   it('runs the ticker while entries are open, full or not', () => {
     expect(joinTickerShown(open)).toBe(true);
-    const full = { ...open, current_players: 12 };
-    expect(joinTickerShown(full)).toBe(true);
-    expect(joinTickerShown({ ...open, entries_stopped: true })).toBe(false);
-    expect(joinTickerShown({ ...open, is_finalized: true })).toBe(false);
+    expect(joinTickerShown(view({ current_players: 12 }))).toBe(true);
+    expect(joinTickerShown(view({ entries_stopped: true }))).toBe(false);
+    expect(joinTickerShown(view({ is_finalized: true }))).toBe(false);
   });
 });
 

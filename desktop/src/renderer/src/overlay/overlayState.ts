@@ -4,7 +4,7 @@
  * options the browser-source address asked for. The overlay only ever holds the public view of a tournament
  * (fetched and subscribed without a login), so room details cannot reach a stream.
  */
-import { entriesOpen, SQUAD_LABELS, type Tournament } from '@squadhub/shared';
+import { SQUAD_LABELS, type Tournament } from '@squadhub/shared';
 
 export type OverlayTheme = 'dark' | 'light' | 'clear';
 
@@ -42,15 +42,12 @@ export function overlayPhase(t: Pick<Tournament, 'is_finalized' | 'status' | 'ha
 
 /**
  * "Join on Squadhub" is a call to action: shown only while a viewer could still take a seat
- * (entries open, a free seat, not finalized).
+ * (entries open, a free seat, not finalized), as the server states it (`viewer.joinable`).
  */
-export const joinLineShown = (
-  t: Pick<Tournament, 'approval_status' | 'entries_stopped' | 'is_finalized' | 'current_players' | 'max_players'>,
-): boolean => entriesOpen(t) && t.current_players < t.max_players;
+export const joinLineShown = (t: Pick<Tournament, 'viewer'>): boolean => t.viewer.joinable;
 
-/** The ticker of the latest joins runs while seats can still change hands. */
-export const joinTickerShown = (t: Pick<Tournament, 'approval_status' | 'entries_stopped' | 'is_finalized'>): boolean =>
-  entriesOpen(t);
+/** The ticker of the latest joins runs while seats can still change hands (`viewer.entries_open`). */
+export const joinTickerShown = (t: Pick<Tournament, 'viewer'>): boolean => t.viewer.entries_open;
 
 /** How many of the latest joins the ticker carries. */
 export const RECENT_JOINS_SHOWN = 8;

@@ -5,7 +5,7 @@ import { Spinner } from '../components/ui/Spinner';
 import { ProfileSection } from '../features/accounts/ProfileSection';
 import { SessionSection } from '../features/accounts/SessionSection';
 import { LoginPrompt } from '../features/accounts/LoginPrompt';
-import { AccountTournaments } from '../features/accounts/AccountTournaments';
+import { AccountTournaments } from '../features/tournament/AccountTournaments';
 import { BuyCoinsButton, CashOutButton, TransferButton } from '../features/money/MoneyButtons';
 import { lazyComponent } from '../lib/lazy';
 

@@ -1,7 +1,7 @@
 import { useAuth } from '../lib/auth';
 import { CashOutButton, TransferButton, BuyCoinsButton } from '../features/money/MoneyButtons';
 import { CreateTournamentButton } from '../features/tournaments/CreateTournamentButton';
-import { TournamentGrid } from '../features/tournaments/TournamentGrid';
+import { TournamentGrid } from '../features/tournament/TournamentGrid';
 import { LeaderboardButton, OpenLobbyButton, PostLobbyButton } from '../features/play/PlayButtons';
 import { afterFirstContent } from '../lib/first-content';
 import { lazyComponent } from '../lib/lazy';

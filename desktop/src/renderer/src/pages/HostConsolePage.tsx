@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Clipboard, ListOrdered, MonitorPlay } from 'lucide-react';
 import clsx from 'clsx';
 import { toast } from 'sonner';
-import { PLAY_NOTICE, TOURNAMENT_NOTICE, canManage, openForChanges, type Tournament } from '@squadhub/shared';
+import { PLAY_NOTICE, TOURNAMENT_NOTICE, canManage, type Tournament } from '@squadhub/shared';
 import { Badge } from '../components/ui/Badge';
 import { Button } from '../components/ui/Button';
 import { Tabs } from '../components/ui/Tabs';
@@ -23,14 +23,14 @@ import { useAuth } from '../lib/auth';
 import { isDesktopApp, shell } from '../lib/shell';
 import { AuthDialog } from '../features/accounts/AuthDialog';
 import { LoginPrompt } from '../features/accounts/LoginPrompt';
-import { CreatorPlayActions } from '../features/play/CardPlayExtras';
-import { cachedTournament } from '../features/play/cachedTournament';
+import { CreatorPlayActions } from '../features/tournament/CardPlayExtras';
+import { cachedTournament } from '../features/tournament/cachedTournament';
 import { useUnreadChat } from '../features/play/ChatPanel';
 import { HostSquadStatus } from '../features/play/HostSquadStatus';
-import { useTournamentDetail, useTournamentDetailLive } from '../features/play/queries';
-import { RoomDetails } from '../features/play/RoomDetails';
+import { useTournamentDetail, useTournamentDetailLive } from '../features/tournaments/queries';
+import { RoomDetails } from '../features/tournament/RoomDetails';
 import { TabLabel, chatTab, logTab, slotsTab } from '../features/play/sectionTabs';
-import { TeamsSection, TournamentSkeleton } from '../features/play/TournamentView';
+import { TeamsSection, TournamentSkeleton } from '../features/tournament/TournamentView';
 import { useSlotActions } from '../features/play/useSlotActions';
 import { useMyTournaments } from '../features/tournaments/queries';
 import { lazyComponent } from '../lib/lazy';
@@ -208,7 +208,7 @@ function ConsoleHeading() {
 /** The tournaments this user hosts, to pick one. */
 function HostedList() {
   const mine = useMyTournaments();
-  const hosted = (mine.data ?? []).filter(openForChanges);
+  const hosted = (mine.data ?? []).filter((t) => t.viewer.can_manage);
   return (
     <section className="flex flex-col gap-2">
       <ConsoleHeading />

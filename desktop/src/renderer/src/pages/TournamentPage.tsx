@@ -1,15 +1,15 @@
 /**
  * The tournament page, /tournaments/:id, reached by a shared link, a reload or a notification
- * when no other screen is under it (see features/play/tournamentLinks.ts). The same view as the
+ * when no other screen is under it (see features/tournament/tournamentLinks.ts). The same view as the
  * tournament modal, under the site header.
  */
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { cachedTournament } from '../features/play/cachedTournament';
-import { useTournamentDetail, useTournamentDetailLive } from '../features/play/queries';
-import { TournamentDetails } from '../features/play/TournamentView';
+import { cachedTournament } from '../features/tournament/cachedTournament';
+import { useTournamentDetail, useTournamentDetailLive } from '../features/tournaments/queries';
+import { TournamentDetails } from '../features/tournament/TournamentView';
 import { markFirstContentDrawn } from '../lib/first-content';
 
 export function TournamentPage() {

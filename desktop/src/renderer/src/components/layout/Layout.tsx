@@ -2,7 +2,7 @@ import { afterFirstContent } from '../../lib/first-content';
 import { lazyComponent } from '../../lib/lazy';
 import { Outlet } from 'react-router-dom';
 import { AuthDialog } from '../../features/accounts/AuthDialog';
-import { RoomAlertHost } from '../../features/play/RoomAlertHost';
+import { RoomAlertHost } from '../../features/tournament/RoomAlertHost';
 import { Header } from './Header';
 import { SupportLink } from './SupportLink';
 

@@ -2,7 +2,7 @@
  * The player's live toasts, all subscribed here (mounted once by the Layout): coins received from
  * someone else, a cash-out request changing status, one's tournament approved or declined by an
  * admin, being kicked from or moved within a tournament. (Room-ready alerts have their own host,
- * features/play/RoomAlertHost.tsx; the admin's new-request toast lives with the Admin menu.)
+ * features/tournament/RoomAlertHost.tsx; the admin's new-request toast lives with the Admin menu.)
  *
  * Balance events say why the coins moved, so only a transfer from another player is "received".
  * The other events do not say who caused them, so a change this tab has just asked for itself
@@ -16,7 +16,7 @@ import { MONEY_NOTICE, PLAY_NOTICE, TOURNAMENT_NOTICE, isCreator, type Tournamen
 import { useAuth } from '../../lib/auth';
 import { useSocketEvent } from '../../lib/socket';
 import { useMyCashouts } from '../money/queries';
-import { cachedTournament } from '../play/cachedTournament';
+import { cachedTournament } from '../tournament/cachedTournament';
 import { useMyTournaments } from '../tournaments/queries';
 import { isPendingApproval } from '../tournaments/tournamentView';
 import { cashoutNotice, coinsReceived } from './notices';

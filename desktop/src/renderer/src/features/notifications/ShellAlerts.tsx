@@ -19,8 +19,8 @@ import { shell } from '../../lib/shell';
 import { useSocketEvent } from '../../lib/socket';
 import { setSoundsMuted } from '../../lib/sounds';
 import { formatPounds } from '../money/format';
-import { cachedTournament } from '../play/cachedTournament';
-import { useOpenTournament } from '../play/tournamentLinks';
+import { cachedTournament } from '../tournament/cachedTournament';
+import { useOpenTournament } from '../tournament/tournamentLinks';
 import { checkInNotice, offerNotice } from './notices';
 
 const outOfSight = () => document.visibilityState === 'hidden' || !document.hasFocus();

@@ -5,9 +5,8 @@
  */
 import { useState } from 'react';
 import { CopyPlus, MonitorPlay } from 'lucide-react';
-import { canManage, isCreator, openForChanges, type Tournament } from '@squadhub/shared';
+import type { Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
-import { useAuth } from '../../lib/auth';
 import { lazyDialog } from '../../lib/lazy';
 import { shell } from '../../lib/shell';
 
@@ -16,10 +15,8 @@ const CreateTournamentDialog = lazyDialog(() =>
 );
 
 export function HostTools({ tournament: t }: { tournament: Tournament }) {
-  const { user } = useAuth();
   const [again, setAgain] = useState(false);
-  const hosting = canManage(t, user) && openForChanges(t);
-  const creator = isCreator(t, user);
+  const { can_manage: hosting, is_creator: creator } = t.viewer;
   if (!hosting && !creator) return null;
   return (
     <>

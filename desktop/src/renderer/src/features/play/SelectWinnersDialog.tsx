@@ -18,7 +18,7 @@ import { errorMessage, get, post } from '../../lib/api';
 import { useErrorFocus } from '../../lib/submitErrors';
 import { playCoinWin } from '../../lib/sounds';
 import { PrizeRecap } from './PrizeRecap';
-import { useSetTournament } from './queries';
+import { useSetTournament } from '../tournaments/queries';
 import { WinnerPicker } from './WinnerPicker';
 import type { TournamentDialogProps } from './dialog-props';
 

@@ -108,7 +108,7 @@ export function SlotGrid(props: SlotGridProps) {
   // A seated player changes slot from their seat bar's team, not by racing: no jump for them.
   const first = firstOpenSlot(t.teams);
   const total = t.teams.length * t.slots_per_team;
-  const offerJump = phone && canTake && !!first && total >= JUMP_MIN_SLOTS && t.user_team_number == null;
+  const offerJump = phone && canTake && !!first && total >= JUMP_MIN_SLOTS && t.viewer.seat == null;
   const jump = () => {
     if (!first) return;
     const button = gridRef.current?.querySelector<HTMLElement>(`[data-testid="slot-${slotKey(first)}"]`);

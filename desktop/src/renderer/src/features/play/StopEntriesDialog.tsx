@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { FALLBACK, PLAY_NOTICE } from '@squadhub/shared';
 import { ConfirmDialog } from '../../components/ui/Dialog';
 import { errorMessage, post } from '../../lib/api';
-import { useSetTournament } from './queries';
+import { useSetTournament } from '../tournaments/queries';
 import type { TournamentDialogProps } from './dialog-props';
 
 export function StopEntriesDialog({ tournament: t, open, onOpenChange }: TournamentDialogProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Team } from '@squadhub/shared';
+import type { Team, Tournament } from '@squadhub/shared';
 import { checkInStatus, offeredSeats, squadHolds, timeLeft, waitlistMatters } from './hostSquads';
 
 type SlotState = null | 'held' | { name: string; in?: boolean };
@@ -72,16 +72,13 @@ describe('host console: squads and the waitlist', () => {
   });
 
   it('shows the waitlist once someone waits, or while entries are open and no seat is free', () => {
-    const open = {
-      approval_status: 'approved' as const,
-      is_finalized: false,
-      entries_stopped: false,
-      waitlist_count: 0,
-    };
+    // Only `viewer.entries_open` is read of the server's decisions.
+    const viewer = (entries_open: boolean) => ({ entries_open }) as Tournament['viewer'];
+    const open = { viewer: viewer(true), waitlist_count: 0 };
     expect(waitlistMatters({ ...open, teams })).toBe(false);
     const full = [teams[0]!, teams[1]!, team(3, [{ name: 'di' }, { name: 'ed' }, 'held'])];
     expect(waitlistMatters({ ...open, teams: full })).toBe(true);
-    expect(waitlistMatters({ ...open, teams: full, entries_stopped: true })).toBe(false);
+    expect(waitlistMatters({ ...open, teams: full, viewer: viewer(false) })).toBe(false);
     expect(waitlistMatters({ ...open, teams, waitlist_count: 2 })).toBe(true);
   });
 

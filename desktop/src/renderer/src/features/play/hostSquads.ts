@@ -3,7 +3,7 @@
  * check-in stands and who has not checked in, the teams held for a squad, and the seats offered to
  * the waitlist. Pure, so the console's numbers are tested without a screen.
  */
-import { entriesOpen, type Tournament } from '@squadhub/shared';
+import type { Tournament } from '@squadhub/shared';
 
 type Squads = Pick<Tournament, 'check_in_minutes' | 'start_type' | 'start_date' | 'teams'>;
 
@@ -77,12 +77,12 @@ export function offeredSeats(t: Pick<Tournament, 'teams'>): number {
  * Whether the waitlist is worth a place on the console: someone waits, or every seat is taken (or
  * held) while entries are open, which is when players can join it.
  */
-export function waitlistMatters(
-  t: Pick<Tournament, 'waitlist_count' | 'teams' | 'approval_status' | 'is_finalized' | 'entries_stopped'>,
-): boolean {
+export function waitlistMatters(t: Pick<Tournament, 'waitlist_count' | 'teams' | 'viewer'>): boolean {
   if (t.waitlist_count > 0) return true;
   return (
-    entriesOpen(t) && t.teams.length > 0 && t.teams.every((team) => team.slots.every((s) => s.player_id || s.held))
+    t.viewer.entries_open &&
+    t.teams.length > 0 &&
+    t.teams.every((team) => team.slots.every((s) => s.player_id || s.held))
   );
 }
 

@@ -10,7 +10,7 @@ import { errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { playCoinLoss, playCoinWin } from '../../lib/sounds';
 import { requestNotificationPermission } from '../../lib/shell';
-import { useSetTournament } from './queries';
+import { useSetTournament } from '../tournaments/queries';
 
 export interface SlotPos {
   team: number;

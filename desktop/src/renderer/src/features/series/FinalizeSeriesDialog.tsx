@@ -12,11 +12,11 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { errorMessage, post } from '../../lib/api';
 import { playCoinWin } from '../../lib/sounds';
-import { useSetTournament } from '../play/queries';
+import { useSetTournament } from '../tournaments/queries';
 import { payoutPreview } from './payout';
 import { standingsKey } from './queries';
 import type { Standings } from './seriesView';
-import { ordinal } from './seriesSettings';
+import { ordinal } from '../tournaments/seriesSettings';
 
 export function FinalizeSeriesDialog({
   tournament: t,

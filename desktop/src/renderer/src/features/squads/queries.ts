@@ -13,7 +13,7 @@ import { useAuth } from '../../lib/auth';
 import { requestNotificationPermission } from '../../lib/shell';
 import { playCoinLoss } from '../../lib/sounds';
 import { useSocketEvent } from '../../lib/socket';
-import { useSetTournament } from '../play/queries';
+import { useSetTournament } from '../tournaments/queries';
 import { forgetInvite, saveInvite } from './inviteStore';
 import { shareInvite } from './share';
 import { inviteLinkWithTeam } from './squadRules';

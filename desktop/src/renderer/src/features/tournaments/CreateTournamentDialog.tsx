@@ -38,7 +38,7 @@ import { CheckInField } from './CheckInField';
 import { invalidateTournamentLists } from './queries';
 import { RulesField } from './RulesConfigDialog';
 import { SeriesFields } from './SeriesFields';
-import { seriesValues } from '../series/seriesSettings';
+import { seriesValues } from './seriesSettings';
 import { TemplatePicker } from './TemplatePicker';
 import { viewerTimeZone } from './tournamentView';
 

@@ -19,7 +19,7 @@ import {
   type SeriesSettingsRequest,
 } from '@squadhub/shared';
 import { Input, Select } from '../../components/ui/Field';
-import { PRESET_LABELS, defaultSeries, ordinal, payoutShares, seriesProblems } from '../series/seriesSettings';
+import { PRESET_LABELS, defaultSeries, ordinal, payoutShares, seriesProblems } from './seriesSettings';
 
 /** Places a table may list, and ranks a payout may pay, through these fields. */
 const LIST_MAX = 30;

@@ -7,19 +7,10 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Hourglass, Lock, MessageCircle, Zap } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  FALLBACK,
-  SUPPORT_WHATSAPP_LINK,
-  TIMINGS,
-  VALIDATION,
-  formatLabel,
-  isCreator,
-  type Tournament,
-} from '@squadhub/shared';
+import { FALLBACK, SUPPORT_WHATSAPP_LINK, TIMINGS, VALIDATION, formatLabel, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ApiError, del, errorMessage, post } from '../../lib/api';
-import { useAuth } from '../../lib/auth';
 import { lazyDialog } from '../../lib/lazy';
 import { useAutoApprovalPrice } from './autoApproval';
 import { invalidateTournamentLists, removeTournament, useMyTournaments } from './queries';
@@ -29,10 +20,9 @@ import { formatLocalDateTime, isPendingApproval } from './tournamentView';
 const ConfirmDialog = lazyDialog(() => import('../../components/ui/Dialog').then((m) => m.ConfirmDialog));
 
 export function WaitingForApprovalCard() {
-  const { user } = useAuth();
   const mine = useMyTournaments(TIMINGS.pendingListRefreshMs);
   const price = useAutoApprovalPrice();
-  const pending = (mine.data ?? []).filter((t) => isPendingApproval(t) && isCreator(t, user));
+  const pending = (mine.data ?? []).filter((t) => isPendingApproval(t) && t.viewer.is_creator);
   if (pending.length === 0) return null;
 
   return (

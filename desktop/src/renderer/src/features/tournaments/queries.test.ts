@@ -4,7 +4,23 @@ import type { Tournament } from '@squadhub/shared';
 import { queryKeys } from '../../lib/queryClient';
 import { newerTournament, patchTournament, removeTournament } from './queries';
 
-const t = (id: string, current_players = 0, version = 1) => ({ id, title: id, current_players, version }) as Tournament;
+/** A live copy (no `viewer` block) of an open tournament. */
+const t = (id: string, current_players = 1, version = 1, over: Partial<Tournament> = {}) =>
+  ({
+    id,
+    title: id,
+    current_players,
+    version,
+    max_players: 12,
+    approval_status: 'approved',
+    entries_stopped: false,
+    is_finalized: false,
+    has_room_details: false,
+    status: 'upcoming',
+    series: null,
+    teams: [],
+    ...over,
+  }) as unknown as Tournament;
 
 function seeded() {
   const client = new QueryClient();
@@ -30,6 +46,18 @@ describe('live patches of the cached tournament lists', () => {
 
   it('reports an unknown tournament so the caller refetches', () => {
     expect(patchTournament(seeded(), t('zzz', 1))).toBe(false);
+  });
+
+  it("patches, but asks for a refetch, when a live copy may change the cards' viewer block", () => {
+    const client = seeded();
+    expect(patchTournament(client, t('b', 3, 2, { entries_stopped: true }), 'me')).toBe(false);
+    const grid = client.getQueryData<InfiniteData<Tournament[]>>([...queryKeys.tournaments, 'list', 'tok']);
+    expect(grid?.pages[0]?.[1]).toMatchObject({ entries_stopped: true, version: 2 });
+    // The last seat taken: nobody can join any more.
+    expect(patchTournament(client, t('b', 12, 3, { entries_stopped: true }), 'me')).toBe(false);
+    // A copy that carries its own `viewer` block (an answer, not a live copy) is taken as it is.
+    const answer = { ...t('b', 4, 4), viewer: {} } as Tournament;
+    expect(patchTournament(client, answer, 'me')).toBe(true);
   });
 
   it('removes a deleted tournament from every list', () => {

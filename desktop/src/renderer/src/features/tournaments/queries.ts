@@ -14,12 +14,19 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { TIMINGS, TOURNAMENT_LIST_DEFAULT_LIMIT, type LiveTournament, type Tournament } from '@squadhub/shared';
+import { toast } from 'sonner';
+import {
+  TIMINGS,
+  TOURNAMENT_LIST_DEFAULT_LIMIT,
+  TOURNAMENT_NOTICE,
+  type LiveTournament,
+  type Tournament,
+} from '@squadhub/shared';
 import { get } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
-import { withViewerSeat } from '../play/seat';
+import { liveView, viewerMayChange, withViewerSeat } from './seat';
 
 /** Every cached list of tournaments, so one event reaches all of them. */
 const LIST_KEYS: QueryKey[] = [queryKeys.tournaments, queryKeys.myTournaments, queryKeys.joinedTournaments];
@@ -36,7 +43,7 @@ const tournamentListQuery = (token: string | null) =>
       last.length < TOURNAMENT_LIST_DEFAULT_LIMIT ? undefined : pages.length * TOURNAMENT_LIST_DEFAULT_LIMIT,
   });
 
-/** One tournament's full view (the tournament page and the modal, features/play/queries.ts). */
+/** One tournament's full view (the tournament page and the modal: `useTournamentDetail` below). */
 export const tournamentDetailQuery = (id: string, token: string | null) =>
   queryOptions({
     queryKey: [...queryKeys.tournament(id), token],
@@ -114,22 +121,31 @@ export function newerTournament<T extends Pick<Tournament, 'version'>>(cached: T
 }
 
 /**
- * Merges a tournament into every cached list, unless the list holds a newer version of it.
- * True when at least one list held it (stale or not), false when the caller should refetch.
+ * Merges a tournament into every cached list, unless the list holds a newer version of it (a live
+ * copy, without a `viewer` block, keeps the card's). True when at least one list held it (stale
+ * or not), false when the caller should refetch: no list held it, or the live copy may change
+ * what a card's `viewer` block says (`viewerMayChange`) for the viewer `userId`.
  */
-export function patchTournament(client: QueryClient, next: Tournament | LiveTournament): boolean {
+export function patchTournament(
+  client: QueryClient,
+  next: Tournament | LiveTournament,
+  userId?: string | null,
+): boolean {
   let found = false;
+  let refetch = false;
   const edit = (list: Tournament[]) => {
     const i = list.findIndex((t) => t.id === next.id);
     if (i < 0) return list;
     found = true;
-    if (newerTournament(list[i], next) !== next) return list;
+    const cached = list[i]!;
+    if (newerTournament(cached, next) !== next) return list;
+    refetch ||= viewerMayChange(cached, next, userId);
     const copy = list.slice();
-    copy[i] = { ...list[i], ...next };
+    copy[i] = { ...cached, ...next };
     return copy;
   };
   for (const key of LIST_KEYS) client.setQueriesData<CachedList>({ queryKey: key }, (data) => mapCached(data, edit));
-  return found;
+  return found && !refetch;
 }
 
 export function removeTournament(client: QueryClient, id: string) {
@@ -147,13 +163,72 @@ export function useTournamentLiveSync() {
   const client = useQueryClient();
   const { user } = useAuth();
   useSocketEvent('tournament_updated', (p) => {
-    // Live payloads carry no viewer seat: read ours from the teams (features/play/seat.ts).
-    if (p.tournament && patchTournament(client, withViewerSeat(p.tournament, user?.id))) return;
+    // Live payloads carry no viewer seat: read ours from the teams (features/tournaments/seat.ts).
+    if (p.tournament && patchTournament(client, withViewerSeat(p.tournament, user?.id), user?.id)) return;
     invalidateTournamentLists(client);
   });
   useSocketEvent('tournament_created', () => invalidateTournamentLists(client));
   useSocketEvent('tournament_deleted', (p) => {
     removeTournament(client, p.tournament_id);
     void client.invalidateQueries({ queryKey: queryKeys.pendingTournaments });
+  });
+}
+
+// ---- One tournament ------------------------------------------------------------------------
+// Data of one open tournament, kept live: the full view (teams, slots, participants) is fetched
+// once, then socket events patch it in place; the viewer's own seat is read from the teams.
+
+export function useTournamentDetail(id: string, initial?: Tournament) {
+  const { token } = useAuth();
+  return useQuery({
+    ...tournamentDetailQuery(id, token),
+    // The card's summary (no teams) shows at once while the full view loads.
+    placeholderData: initial,
+    // Live events patch this view only while the modal is open: a closed modal's copy would be
+    // stale when reopened, so it is dropped at once and the modal loads fresh.
+    gcTime: 0,
+  });
+}
+
+/**
+ * Writes a fresh view of the tournament into the modal's cache and every card list (after a
+ * mutation or an event), so all open screens show it without a reload.
+ */
+export function useSetTournament(id: string) {
+  const client = useQueryClient();
+  const { token, user } = useAuth();
+  return (t: Tournament) => {
+    const mine = withViewerSeat(t, user?.id);
+    client.setQueryData<Tournament>([...queryKeys.tournament(id), token], (cached) => newerTournament(cached, mine));
+    patchTournament(client, mine);
+  };
+}
+
+/**
+ * Live updates for an open modal; `onGone` runs when the tournament is deleted. A live copy keeps
+ * the `viewer` block of the cached view, which is asked for again when the copy may change it;
+ * the cached lists get the live copy itself, so they tell the same for their cards.
+ */
+export function useTournamentDetailLive(id: string, onGone: () => void) {
+  const client = useQueryClient();
+  const { token, user } = useAuth();
+  useSocketEvent('tournament_updated', (p) => {
+    if (p.tournament_id !== id) return;
+    const key = [...queryKeys.tournament(id), token];
+    const cached = client.getQueryData<Tournament>(key);
+    const refetch = () => void client.invalidateQueries({ queryKey: queryKeys.tournament(id) });
+    if (!cached || !p.tournament.teams.length) return refetch();
+    if (p.tournament.version < cached.version) return;
+    client.setQueryData<Tournament>(key, liveView(cached, p.tournament, user?.id));
+    patchTournament(client, withViewerSeat(p.tournament, user?.id));
+    // The cards of this tournament hold a `viewer` block too, stale by the same change.
+    if (!viewerMayChange(cached, p.tournament, user?.id)) return;
+    refetch();
+    invalidateTournamentLists(client);
+  });
+  useSocketEvent('tournament_deleted', (p) => {
+    if (p.tournament_id !== id) return;
+    toast.info(TOURNAMENT_NOTICE.removed);
+    onGone();
   });
 }

@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { viewerDecisions } from '@squadhub/shared';
 import { activeFilterCount, isJoinable, matchesFilters, NO_FILTERS, parseFilters } from './tournamentFilters';
 
-const card = (over: Partial<Parameters<typeof matchesFilters>[0]> = {}) => ({
-  approval_status: 'approved' as const,
+const fields = {
+  creator_id: 'c',
+  approval_status: 'approved' as 'approved' | 'pending',
   entries_stopped: false,
   is_finalized: false,
-  status: 'upcoming' as const,
+  has_room_details: false,
+  status: 'upcoming' as 'upcoming' | 'live',
   current_players: 3,
   max_players: 12,
-  max_teams: 12,
+  series: null,
+  check_in_minutes: 0,
   slots_per_team: 1,
   entry_fee: 5,
   map_name: 'BR Blackout',
-  ...over,
-});
+};
+
+/** A card with the `viewer` block the server gives a player without a seat. */
+const card = (over: Partial<typeof fields> = {}) => {
+  const t = { ...fields, ...over };
+  return { ...t, viewer: viewerDecisions(t, { person: { id: 'p', role: 'player' }, seat: null, insider: false }) };
+};
 
 describe('dashboard filters', () => {
   it('lets everything through when none is on', () => {

@@ -3,8 +3,7 @@
  * the list the server sent (its order stays) and are remembered on this device, so a player who
  * only plays free solo games sees just those every time they open the app.
  */
-import { entriesOpen, formatLabel, MAPS, type Tournament } from '@squadhub/shared';
-import { displayMaxPlayers } from './tournamentView';
+import { formatLabel, MAPS, type Tournament } from '@squadhub/shared';
 
 export const MODES = ['Solo', 'Duo', 'Trio', 'Squad'] as const;
 
@@ -20,22 +19,10 @@ export const NO_FILTERS: DashboardFilters = { joinable: false, live: false, free
 
 export const FILTERS_STORAGE_KEY = 'dashboardFilters';
 
-type Card = Pick<
-  Tournament,
-  | 'approval_status'
-  | 'entries_stopped'
-  | 'is_finalized'
-  | 'status'
-  | 'current_players'
-  | 'max_players'
-  | 'max_teams'
-  | 'slots_per_team'
-  | 'entry_fee'
-  | 'map_name'
->;
+type Card = Pick<Tournament, 'is_finalized' | 'status' | 'slots_per_team' | 'entry_fee' | 'map_name' | 'viewer'>;
 
-/** A seat can be taken now: approved, entries open, not finalized, a seat free. */
-export const isJoinable = (t: Card): boolean => entriesOpen(t) && t.current_players < displayMaxPlayers(t);
+/** A seat can be taken now: approved, entries open, not finalized, a seat free (the server's `viewer.joinable`). */
+export const isJoinable = (t: Card): boolean => t.viewer.joinable;
 
 export const isLive = (t: Pick<Tournament, 'status' | 'is_finalized'>): boolean =>
   t.status === 'live' && !t.is_finalized;

@@ -24,7 +24,7 @@ import { CheckInField } from '../../tournaments/CheckInField';
 import { invalidateTournamentLists } from '../../tournaments/queries';
 import { RulesField } from '../../tournaments/RulesConfigDialog';
 import { SeriesFields } from '../../tournaments/SeriesFields';
-import { seriesValues } from '../../series/seriesSettings';
+import { seriesValues } from '../../tournaments/seriesSettings';
 import { toDateTimeLocal, viewerTimeZone } from '../../tournaments/tournamentView';
 
 // The prize pool is shown, never sent: the ledger sets it (docs/product/money.md#prize-pool).

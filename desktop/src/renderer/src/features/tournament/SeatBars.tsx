@@ -6,9 +6,9 @@ import { ArrowLeftRight, Coins, Lock, LogOut, MapPin, MoveRight, UserMinus, User
 import { PLAY_NOTICE, PLAY_TEXT, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { formatClock } from '../squads/squadRules';
-import { roomAwaitsCheckIn } from './seat';
-import type { SelectedPlayer } from './useSlotActions';
-import type { SlotPos } from './useSlotActions';
+import { roomAwaitsCheckIn } from '../tournaments/seat';
+import type { SelectedPlayer } from '../play/useSlotActions';
+import type { SlotPos } from '../play/useSlotActions';
 
 /** "Team 3 · Slot 2", as the seat bars and dialogs name a seat. */
 export const seatName = (p: SlotPos) => `Team ${p.team} · Slot ${p.slot + 1}`;
@@ -45,37 +45,37 @@ export function SelectionBar({
 
 /**
  * The seated player's own bar: where they sit, and Leave while the seat can still be given back.
- * Once it cannot (the room code is out, or entries closed), the bar says why instead.
+ * Once it cannot (the room code is out, or entries closed), the bar says why instead: the
+ * server's `viewer.seat_lock_reason`.
  */
 export function OwnSeatBar({
   tournament: t,
-  canLeave,
   busy,
   onLeave,
 }: {
   tournament: Tournament;
-  canLeave: boolean;
   busy: boolean;
   onLeave: () => void;
 }) {
-  if (t.user_team_number == null || t.user_slot_index == null) return null;
-  // The code comes first: it is why a refund is gone for good, whatever else closed. A seat that
-  // has not checked in does not see the code yet: one sentence says how to, not "locked in".
+  const { seat, seat_lock_reason: lock } = t.viewer;
+  if (!seat) return null;
+  const canLeave = lock == null;
+  // A seat that has not checked in does not see the code yet: one sentence says how to, not
+  // "locked in".
   const checkInBy = roomAwaitsCheckIn(t);
-  const why = t.is_finalized
-    ? null
-    : checkInBy
-      ? PLAY_NOTICE.roomForCheckedIn(formatClock(checkInBy))
-      : t.has_room_details
-        ? PLAY_TEXT.seatLocked
-        : t.entries_stopped
-          ? PLAY_NOTICE.seatKept
-          : null;
+  const why =
+    lock === 'room_code_sent'
+      ? checkInBy
+        ? PLAY_NOTICE.roomForCheckedIn(formatClock(checkInBy))
+        : PLAY_TEXT.seatLocked
+      : lock === 'entries_stopped'
+        ? PLAY_NOTICE.seatKept
+        : null;
   return (
     <div className="flex flex-col gap-1 rounded-xl border border-accent/50 bg-accent/10 px-3 py-2 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <span className="flex-1 font-semibold text-accent" data-testid="own-seat">
-          Your seat: {seatName({ team: t.user_team_number, slot: t.user_slot_index })}
+          Your seat: {seatName({ team: seat.team_number, slot: seat.slot_index })}
         </span>
         {canLeave && (
           <Button size="sm" variant="secondary" onClick={onLeave} loading={busy}>

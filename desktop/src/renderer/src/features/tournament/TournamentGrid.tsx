@@ -7,17 +7,17 @@ import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { CreateTournamentButton } from './CreateTournamentButton';
-import { useDashboardFilters } from './useDashboardFilters';
-import { activeFilterCount, matchesFilters, NO_FILTERS } from './tournamentFilters';
-import { useTournamentList, useTournamentLiveSync } from './queries';
+import { CreateTournamentButton } from '../tournaments/CreateTournamentButton';
+import { useDashboardFilters } from '../tournaments/useDashboardFilters';
+import { activeFilterCount, matchesFilters, NO_FILTERS } from '../tournaments/tournamentFilters';
+import { useTournamentList, useTournamentLiveSync } from '../tournaments/queries';
 import { TournamentCard } from './TournamentCard';
-import { isPendingApproval } from './tournamentView';
+import { isPendingApproval } from '../tournaments/tournamentView';
 
 // The chips arrive a moment after the cards (the filters themselves apply at once): a row of the
 // chips' height holds their place, so nothing moves when they appear.
 const DashboardFilters = lazyComponent(
-  afterFirstContent(() => import('./DashboardFilters').then((m) => m.DashboardFilters)),
+  afterFirstContent(() => import('../tournaments/DashboardFilters').then((m) => m.DashboardFilters)),
   <div className="h-9" aria-hidden />,
 );
 

@@ -9,7 +9,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { PLAY_NOTICE, TIMINGS, canManage, isAdmin, type Tournament } from '@squadhub/shared';
+import { PLAY_NOTICE, TIMINGS, isAdmin, type Tournament } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
@@ -55,8 +55,8 @@ export function RoomAlertHost() {
     // Admins receive every room; the creator just sent this one. The alarm is for players in it.
     const cached = cachedTournament(client, p.tournament_id);
     const seated =
-      cached?.user_team_number != null || !!cached?.teams.some((t) => t.slots.some((s) => s.player_id === user?.id));
-    const managesIt = cached ? canManage(cached, user) : isAdmin(user);
+      cached?.viewer.seat != null || !!cached?.teams.some((t) => t.slots.some((s) => s.player_id === user?.id));
+    const managesIt = cached ? cached.viewer.can_manage : isAdmin(user);
     if (managesIt && !seated) return;
 
     clearInterval(tones.current.get(p.tournament_id));

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { Gamepad2, Swords } from 'lucide-react';
 import { FALLBACK, TIMINGS } from '@squadhub/shared';
 import { errorMessage } from '../../lib/api';
-import { CardSkeleton, CARD_GRID } from '../tournaments/TournamentGrid';
-import { TournamentCard } from '../tournaments/TournamentCard';
+import { CardSkeleton, CARD_GRID } from './TournamentGrid';
+import { TournamentCard } from './TournamentCard';
 import { useJoinedTournaments, useMyTournaments, useTournamentLiveSync } from '../tournaments/queries';
 import { isPendingApproval } from '../tournaments/tournamentView';
 

@@ -22,19 +22,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ClipboardCheck, Coins, KeyRound, ListOrdered, Lock, Trophy, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import clsx from 'clsx';
-import {
-  FALLBACK,
-  PLAY_NOTICE,
-  SERIES_NOTICE,
-  SQUAD_NOTICE,
-  VALIDATION,
-  canManage,
-  canTakeSlot,
-  entriesOpen,
-  isInsider,
-  seatReleasable,
-  type Tournament,
-} from '@squadhub/shared';
+import { FALLBACK, PLAY_NOTICE, SERIES_NOTICE, SQUAD_NOTICE, VALIDATION, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/Dialog';
@@ -45,9 +33,9 @@ import { useAuth } from '../../lib/auth';
 import { lazyDialog } from '../../lib/lazy';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
 import { LoginPrompt } from '../accounts/LoginPrompt';
-import { LiveStreamLink } from '../tournaments/LiveStreamLink';
-import { RulesButton } from '../tournaments/RulesButton';
-import { StartCountdown } from '../tournaments/StartCountdown';
+import { LiveStreamLink } from './LiveStreamLink';
+import { RulesButton } from './RulesButton';
+import { StartCountdown } from './StartCountdown';
 import { CheckInBar } from '../squads/CheckInBar';
 import { InviteJoin } from '../squads/InviteJoin';
 import { useSquadActions, useWaitlist, type SquadStep } from '../squads/queries';
@@ -55,19 +43,19 @@ import { SquadBar } from '../squads/SquadBar';
 import { formatClock, hasFreeSeat, inviteCodeOf, isShortOfCoinsFor, reservesTeams } from '../squads/squadRules';
 import { WaitlistCount } from '../squads/WaitlistCount';
 import { WaitlistPanel } from '../squads/WaitlistPanel';
-import { ActionLog } from './ActionLog';
-import { chatTab, logTab, slotsTab, standingsTab, TabLabel } from './sectionTabs';
+import { ActionLog } from '../play/ActionLog';
+import { chatTab, logTab, slotsTab, standingsTab, TabLabel } from '../play/sectionTabs';
 import { CreatorPlayActions } from './CardPlayExtras';
-import { HostTools } from './HostTools';
-import { ChatPanel, useUnreadChat } from './ChatPanel';
-import { usePickedSeat } from './pickedSeat';
+import { HostTools } from '../play/HostTools';
+import { ChatPanel, useUnreadChat } from '../play/ChatPanel';
+import { usePickedSeat } from '../play/pickedSeat';
 import { RoomDetails } from './RoomDetails';
-import { roomAwaitsCheckIn } from './seat';
+import { roomAwaitsCheckIn } from '../tournaments/seat';
 import { ShareTournamentButton } from './ShareTournamentButton';
 import { OwnSeatBar, PickedSeatBar, seatName, SelectionBar } from './SeatBars';
-import { SlotGrid } from './SlotGrid';
-import { useSlotActions, type SelectedPlayer, type SlotPos } from './useSlotActions';
-import { WinnersPanel } from './WinnersPanel';
+import { SlotGrid } from '../play/SlotGrid';
+import { useSlotActions, type SelectedPlayer, type SlotPos } from '../play/useSlotActions';
+import { WinnersPanel } from '../play/WinnersPanel';
 
 const BuyCoinsDialog = lazyDialog(() => import('../money/BuyCoinsDialog').then((m) => m.BuyCoinsDialog));
 
@@ -88,7 +76,7 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
   const { user, openAuthDialog } = useAuth();
   const location = useLocation();
   const wide = useMediaQuery(WIDE_SCREEN);
-  const insider = isInsider(t, user);
+  const { insider, entries_open: entriesOpen } = t.viewer;
   const seat = usePickedSeat(t);
   const [buyingCoins, setBuyingCoins] = useState(false);
   const [offerPassedShort, setOfferPassedShort] = useState(false);
@@ -113,10 +101,10 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
       });
     },
   });
-  const seated = t.user_team_number != null;
+  const seated = t.viewer.seat != null;
   // The queue is read only by a player who could stand in it: no seat, entries open, and no seat
   // free to take (or others already waiting, who may include them).
-  const waitlistShown = !!user && !seated && entriesOpen(t) && t.teams.length > 0;
+  const waitlistShown = !!user && !seated && entriesOpen && t.teams.length > 0;
   const noFreeSeat = t.teams.length > 0 && !hasFreeSeat(t);
   const waitlist = useWaitlist(t, waitlistShown && (noFreeSeat || t.waitlist_count > 0));
   const offer = waitlistShown ? (waitlist.data?.offer ?? null) : null;
@@ -298,8 +286,6 @@ function PhoneTabs({
 
 /** Status, fee, pool, players, start, and the links and tools that apply to this viewer. */
 function TournamentSummary({ tournament: t }: { tournament: Tournament }) {
-  const { user } = useAuth();
-  const manager = canManage(t, user) && !t.is_finalized;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -352,7 +338,7 @@ function TournamentSummary({ tournament: t }: { tournament: Tournament }) {
         <ShareTournamentButton tournament={t} />
       </div>
       <div className="flex flex-wrap gap-2 empty:hidden">
-        {manager && <CreatorPlayActions tournament={t} size="sm" />}
+        <CreatorPlayActions tournament={t} size="sm" />
         <HostTools tournament={t} />
       </div>
     </div>
@@ -380,9 +366,10 @@ function TournamentNotices({
   onBuyCoins: () => void;
 }) {
   const { user, loading } = useAuth();
-  const open = entriesOpen(t);
-  const seated = t.user_team_number != null;
-  const short = !!user && !canManage(t, user) && !seated && user.coin_balance < t.entry_fee && !saidElsewhere;
+  const { entries_open: open, seat, can_manage: manager } = t.viewer;
+  const seated = seat != null;
+  // A manager sits in no seat to run it: never told they are short of coins.
+  const short = !!user && !manager && !seated && user.coin_balance < t.entry_fee && !saidElsewhere;
   return (
     <>
       {!user && !loading && open && !saidElsewhere && <LoginPrompt message={`${VALIDATION.loginToJoin}.`} />}
@@ -415,7 +402,7 @@ function TournamentNotices({
           Entries are closed: this tournament is view-only.
         </p>
       )}
-      <OwnSeatBar tournament={t} canLeave={seatReleasable(t)} busy={actions.pending} onLeave={actions.leave} />
+      <OwnSeatBar tournament={t} busy={actions.pending} onLeave={actions.leave} />
     </>
   );
 }
@@ -439,11 +426,10 @@ export function TeamsSection({
   // A seated player's tap on another empty slot moves their seat: asked first, so a stray tap
   // while scrolling the grid cannot. A join stays one tap (players race for seats).
   const [switchTo, setSwitchTo] = useState<SlotPos | null>(null);
-  const manager = canManage(t, user) && !t.is_finalized;
-  const own =
-    t.user_team_number != null && t.user_slot_index != null
-      ? { team: t.user_team_number, slot: t.user_slot_index }
-      : null;
+  const manager = t.viewer.can_manage;
+  const own = t.viewer.seat && { team: t.viewer.seat.team_number, slot: t.viewer.seat.slot_index };
+  // A visitor's tap on an empty slot asks them to log in (useSlotActions), while entries are open.
+  const canTake = t.viewer.can_take_seat || (!user && t.viewer.entries_open);
   // The card's summary has no teams: the slots follow once the full view arrives.
   if (!t.teams.length) return <SlotsSkeleton />;
   return (
@@ -458,7 +444,7 @@ export function TeamsSection({
         tournament={t}
         userId={user?.id}
         canManage={manager}
-        canTake={canTakeSlot(t)}
+        canTake={canTake}
         busy={actions.pending}
         selected={selected}
         picked={picked}

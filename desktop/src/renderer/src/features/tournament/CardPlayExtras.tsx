@@ -5,17 +5,16 @@
  */
 import { useState } from 'react';
 import { Ban, KeyRound, Trophy } from 'lucide-react';
-import { canManage, canPickWinners, entriesOpen, type Tournament } from '@squadhub/shared';
+import type { Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
-import { useAuth } from '../../lib/auth';
 import { lazyDialog } from '../../lib/lazy';
 import { RoomDetails } from './RoomDetails';
-import { WinnersPanel } from './WinnersPanel';
+import { WinnersPanel } from '../play/WinnersPanel';
 
 // Creators' forms: fetched when a creator first opens one.
-const SelectWinnersDialog = lazyDialog(() => import('./SelectWinnersDialog').then((m) => m.SelectWinnersDialog));
-const SendRoomCodeDialog = lazyDialog(() => import('./SendRoomCodeDialog').then((m) => m.SendRoomCodeDialog));
-const StopEntriesDialog = lazyDialog(() => import('./StopEntriesDialog').then((m) => m.StopEntriesDialog));
+const SelectWinnersDialog = lazyDialog(() => import('../play/SelectWinnersDialog').then((m) => m.SelectWinnersDialog));
+const SendRoomCodeDialog = lazyDialog(() => import('../play/SendRoomCodeDialog').then((m) => m.SendRoomCodeDialog));
+const StopEntriesDialog = lazyDialog(() => import('../play/StopEntriesDialog').then((m) => m.StopEntriesDialog));
 
 export function CardRoomDetails({ tournament }: { tournament: Tournament }) {
   return <RoomDetails tournament={tournament} compact />;
@@ -28,21 +27,21 @@ export function CardWinnersPanel({ tournament }: { tournament: Tournament }) {
 type Open = 'room' | 'stop' | 'winners' | null;
 
 export function CreatorPlayActions({ tournament: t, size = 'sm' }: { tournament: Tournament; size?: 'sm' | 'md' }) {
-  const { user } = useAuth();
   const [open, setOpen] = useState<Open>(null);
-  if (!canManage(t, user) || t.approval_status !== 'approved' || t.is_finalized) return null;
+  // The server decides: the creator or an admin, approved and not finalized (`viewer.can_manage`).
+  if (!t.viewer.can_manage) return null;
   const close = (o: boolean) => !o && setOpen(null);
   return (
     <>
       <Button size={size} variant="secondary" onClick={() => setOpen('room')}>
         <KeyRound className="size-4" aria-hidden /> {t.has_room_details ? 'Update Room Code' : 'Send Room Code'}
       </Button>
-      {entriesOpen(t) && (
+      {t.viewer.can_stop_entries && (
         <Button size={size} variant="ghost" onClick={() => setOpen('stop')}>
           <Ban className="size-4" aria-hidden /> Stop Entries
         </Button>
       )}
-      {canPickWinners(t, user) && (
+      {t.viewer.can_pick_winners && (
         <Button size={size} variant="warning" onClick={() => setOpen('winners')}>
           <Trophy className="size-4" aria-hidden /> Select Winners
         </Button>

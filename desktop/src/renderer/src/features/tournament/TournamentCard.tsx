@@ -8,17 +8,17 @@ import { lazyComponent } from '../../lib/lazy';
 import type { ReactNode } from 'react';
 import { Coins, Eye, KeyRound, Lock, MapPin, Trophy, UserRound, Users } from 'lucide-react';
 import clsx from 'clsx';
-import { formatLabel, mayDelete, type Tournament } from '@squadhub/shared';
+import { formatLabel, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { useAuth } from '../../lib/auth';
-import { useOpenTournament } from '../play/tournamentLinks';
-import { useRoomAlert } from '../play/useRoomAlert';
+import { useOpenTournament } from './tournamentLinks';
+import { useRoomAlert } from './useRoomAlert';
 import { LiveStreamLink } from './LiveStreamLink';
 import { RulesButton } from './RulesButton';
 import { StartCountdown } from './StartCountdown';
-import { TournamentImage } from './TournamentImage';
+import { TournamentImage } from '../tournaments/TournamentImage';
 import {
   canSeeEdit,
   displayMaxPlayers,
@@ -26,22 +26,22 @@ import {
   displayTeams,
   isLockedFor,
   statusBadges,
-} from './tournamentView';
+} from '../tournaments/tournamentView';
 
 // Live play on a card (room details, winners, the host's buttons) arrives just after the cards.
 // Not after the first content (lib/first-content.ts): six cards drawn again then cost a phone
 // more blocking time than the chunk costs the first card (measured).
-const extras = () => import('../play/CardPlayExtras');
+const extras = () => import('./CardPlayExtras');
 const CardRoomDetails = lazyComponent(() => extras().then((m) => m.CardRoomDetails), null);
 const CardWinnersPanel = lazyComponent(() => extras().then((m) => m.CardWinnersPanel), null);
 const CreatorPlayActions = lazyComponent(() => extras().then((m) => m.CreatorPlayActions), null);
 // Only the creator and admins see these: kept out of every player's first download.
 const DeleteTournamentButton = lazyComponent(
-  () => import('./DeleteTournamentButton').then((m) => m.DeleteTournamentButton),
+  () => import('../tournaments/DeleteTournamentButton').then((m) => m.DeleteTournamentButton),
   null,
 );
 const EditTournamentButton = lazyComponent(
-  () => import('./EditTournamentButton').then((m) => m.EditTournamentButton),
+  () => import('../tournaments/EditTournamentButton').then((m) => m.EditTournamentButton),
   null,
 );
 
@@ -256,7 +256,7 @@ export function TournamentCard({
                 </div>
               )}
               {canSeeEdit(t, user) && !locked && <EditTournamentButton tournament={t} />}
-              {mayDelete(t, user) && <DeleteTournamentButton tournament={t} />}
+              {t.viewer.can_delete && <DeleteTournamentButton tournament={t} />}
             </div>
           </div>
         </div>

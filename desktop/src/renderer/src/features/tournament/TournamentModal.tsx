@@ -10,7 +10,7 @@ import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { playCardClick } from '../../lib/sounds';
 import { cachedTournament } from './cachedTournament';
-import { useTournamentDetail, useTournamentDetailLive } from './queries';
+import { useTournamentDetail, useTournamentDetailLive } from '../tournaments/queries';
 import { useCloseTournament } from './tournamentLinks';
 import { TournamentDetails } from './TournamentView';
 

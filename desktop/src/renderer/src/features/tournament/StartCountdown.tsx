@@ -1,7 +1,7 @@
 import { CalendarClock, Flag, Hourglass } from 'lucide-react';
 import { TIMINGS, type Tournament } from '@squadhub/shared';
 import { useNow } from '../../components/ui/useNow';
-import { countdownTo, formatCountdown, formatLocalDateTime } from './tournamentView';
+import { countdownTo, formatCountdown, formatLocalDateTime } from '../tournaments/tournamentView';
 
 type Timing = Pick<Tournament, 'start_type' | 'start_date' | 'status' | 'is_finalized'>;
 
