@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CONTRACT, type ApiRoute } from '@squadhub/shared';
+import { API_CONTRACT, errorCodes, type ApiRoute } from '@squadhub/shared';
 import { READS_LIMIT } from '../../src/http/reads-limit.js';
 import { buildOpenApiDocument } from '../../src/openapi/document.js';
 import { createTestServer, type TestServer } from '../support/harness.js';
@@ -50,8 +50,12 @@ describe('the operations of the OpenAPI document', () => {
     }
   });
 
-  it('each documents a 4xx and the 500, answered as JSON `{ detail }`', () => {
-    expect(doc.components.schemas.Error?.required).toEqual(['detail']);
+  it('each documents a 4xx and the 500, answered as JSON `{ detail, code }`', () => {
+    expect(doc.components.schemas.Error?.required).toEqual(['detail', 'code']);
+    // Every code the server can answer is listed (shared/src/texts/codes.ts).
+    const code = (doc.components.schemas.Error?.properties as Record<string, { enum?: string[] }>).code;
+    expect(code?.enum).toEqual(errorCodes());
+    expect(code?.enum).toEqual(expect.arrayContaining(['slot_taken', 'not_enough_coins', 'validation_failed']));
     for (const route of ROUTES) {
       const responses = operationOf(route).responses;
       const errors = Object.keys(responses).filter((status) => Number(status) >= 400);
@@ -64,7 +68,7 @@ describe('the operations of the OpenAPI document', () => {
       for (const status of errors) {
         const schema = responses[status]!.content?.['application/json']?.schema;
         expect(schema, `${route.operationId} ${status}`).toBeDefined();
-        // Health's 503 adds the checks to `detail`; every other error is the shared Error schema.
+        // Health's 503 adds the checks to `detail` and `code`; every other error is the shared Error schema.
         if (!(route.operationId === 'getHealth' && status === '503')) {
           expect(schema!.$ref, `${route.operationId} ${status}`).toBe('#/components/schemas/Error');
         }

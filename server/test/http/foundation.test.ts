@@ -250,12 +250,14 @@ describe('socket handshake', () => {
         forceNew: true,
         reconnection: false,
       });
-      const error = await new Promise<Error>((resolve, reject) => {
+      const error = await new Promise<Error & { data?: unknown }>((resolve, reject) => {
         socket.once('connect_error', resolve);
         socket.once('connect', () => reject(new Error('a bad token was let in')));
       });
       socket.close();
       expect(error.message).toBe('Invalid or expired token');
+      // The same body as an HTTP refusal, with its code.
+      expect(error.data).toEqual({ detail: 'Invalid or expired token', code: 'invalid_token' });
     }
   });
 });

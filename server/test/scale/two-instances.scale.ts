@@ -217,7 +217,7 @@ describe('two instances on one PostgreSQL database and one Redis', () => {
 
     const me = await b.call('GET', '/auth/me', { token: player.token });
     expect(me.status).toBe(401);
-    expect(me.body).toEqual({ detail: expect.any(String) });
+    expect(me.body).toEqual({ detail: expect.any(String), code: 'invalid_token' });
   });
 
   it('serves from B the same bytes of an image uploaded through A', async () => {
