@@ -167,7 +167,7 @@ describe('two instances on one PostgreSQL database and one Redis', () => {
       expect({ via: via.name, status: res.status, body: res.body }).toEqual({
         via: via.name,
         status: 429,
-        body: { detail: AUTH_TEXT.tooManyLogins },
+        body: { detail: AUTH_TEXT.tooManyLogins, code: 'rate_limited' },
       });
     }
   });
