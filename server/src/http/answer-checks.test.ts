@@ -47,6 +47,18 @@ describe('checkAnswers', () => {
     expect(error.log.mismatches[0]).toContain('stack');
   });
 
+  it('refuses an error without its code, or with a code the API document does not list', async () => {
+    const held = 'More than the winnings held';
+    const listed = appAnswering((res) => res.status(400).json({ detail: held, code: 'convert_max' }));
+    await request(listed.app).post('/convert-winnings-to-coins').expect(400);
+    expect(listed.log.mismatches).toEqual([]);
+    for (const body of [{ detail: held }, { detail: held, code: 'more_than_held' }]) {
+      const { app, log } = appAnswering((res) => res.status(400).json(body));
+      await request(app).post('/convert-winnings-to-coins').expect(500);
+      expect(log.mismatches).toHaveLength(1);
+    }
+  });
+
   it('refuses an error status the API document does not list for the operation', async () => {
     const { app, log } = appAnswering((res) =>
       res.status(502).json({ detail: 'Provider down', code: 'provider_failed' }),

@@ -1,6 +1,6 @@
 /**
  * What the OpenAPI document says of each operation, as standard tools read it: a unique
- * operationId, the role in `security` and `x-access`, every error answer (with `{ detail }`), and
+ * operationId, the role in `security` and `x-access`, every error answer (with `{ detail, code }`), and
  * the rate-limit headers, which are exactly those the server sends.
  */
 import request from 'supertest';
