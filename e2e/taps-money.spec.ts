@@ -241,7 +241,10 @@ for (const size of SIZE_NAMES) {
       },
     });
     expect(refused.status()).toBe(400);
-    expect(await refused.json()).toEqual({ detail: 'Enter a valid IBAN (check the digits)' });
+    expect(await refused.json()).toEqual({
+      detail: 'Enter a valid IBAN (check the digits)',
+      code: 'validation_failed',
+    });
     expect(await balanceOf(request, player)).toBe(30);
 
     // Fixed, it goes through.

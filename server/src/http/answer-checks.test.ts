@@ -13,9 +13,9 @@ function appAnswering(answer: (res: express.Response) => void) {
   app.post('/convert-winnings-to-coins', (_req, res) => answer(res));
   app.post('/coins/transfer', (_req, _res, next) => next(new Error('boom')));
   app.get('/docs', (_req, res) => answer(res));
-  app.use((_req, res) => res.status(404).json({ detail: 'No route' }));
+  app.use((_req, res) => res.status(404).json({ detail: 'No route', code: 'no_route' }));
   app.use((_err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    res.status(500).json({ detail: 'Internal server error', stack: 'at …' });
+    res.status(500).json({ detail: 'Internal server error', code: 'internal_error', stack: 'at …' });
   });
   return { app, log };
 }
@@ -36,7 +36,7 @@ describe('checkAnswers', () => {
     expect(log.mismatches).toHaveLength(1);
   });
 
-  it('refuses a missing field, a success status the contract does not declare and an error that is not `{ detail }`', async () => {
+  it('refuses a missing field, a success status the contract does not declare and an error that is not `{ detail, code }`', async () => {
     const missing = appAnswering((res) => res.json({ message: 'Converted' }));
     await request(missing.app).post('/convert-winnings-to-coins').expect(500);
     const created = appAnswering((res) => res.status(201).json(BALANCES));
@@ -47,8 +47,22 @@ describe('checkAnswers', () => {
     expect(error.log.mismatches[0]).toContain('stack');
   });
 
+  it('refuses an error without its code, or with a code the API document does not list', async () => {
+    const held = 'More than the winnings held';
+    const listed = appAnswering((res) => res.status(400).json({ detail: held, code: 'convert_max' }));
+    await request(listed.app).post('/convert-winnings-to-coins').expect(400);
+    expect(listed.log.mismatches).toEqual([]);
+    for (const body of [{ detail: held }, { detail: held, code: 'more_than_held' }]) {
+      const { app, log } = appAnswering((res) => res.status(400).json(body));
+      await request(app).post('/convert-winnings-to-coins').expect(500);
+      expect(log.mismatches).toHaveLength(1);
+    }
+  });
+
   it('refuses an error status the API document does not list for the operation', async () => {
-    const { app, log } = appAnswering((res) => res.status(502).json({ detail: 'Provider down' }));
+    const { app, log } = appAnswering((res) =>
+      res.status(502).json({ detail: 'Provider down', code: 'provider_failed' }),
+    );
     await request(app).post('/convert-winnings-to-coins').expect(500);
     expect(log.mismatches[0]).toContain('status 502, which the API document does not list');
   });
@@ -80,7 +94,7 @@ describe('checkAnswers', () => {
     expect(bad.log.mismatches[0]).toContain('getPushSubscription (GET /push/subscriptions) breaks the contract');
   });
 
-  it('checks `{ detail }` on paths outside the contract, and pages by their status', async () => {
+  it('checks `{ detail, code }` on paths outside the contract, and pages by their status', async () => {
     const { app, log } = appAnswering((res) => res.type('html').send('<p>reference</p>'));
     await request(app).get('/nowhere').expect(404);
     await request(app).get('/docs').expect(200);

@@ -1,7 +1,7 @@
 /**
  * What a test server checks of every answer it sends under /api (NODE_ENV=test; app.ts installs
  * `checkAnswers` first in the API pipeline): the JSON body is what the contract entry of the
- * matched route says (shared/src/schemas/api), `ok` for a success and `{ detail }` (or the
+ * matched route says (shared/src/schemas/api), `ok` for a success and `{ detail, code }` (or the
  * route's own error body) for an error; a success has the status and headers the entry declares,
  * and an error a status the API document lists for the operation. The body must also be what
  * the published API document allows (document-answer-checks.ts), since clients are generated from
@@ -14,7 +14,7 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { API_CONTRACT, type ApiRoute, type ErrorStatus } from '@squadhub/shared';
+import { API_CONTRACT, statusCode, type ApiRoute, type ErrorStatus } from '@squadhub/shared';
 import { operationOf } from '../openapi/document.js';
 import { documentAnswerProblem } from './document-answer-checks.js';
 
@@ -89,7 +89,7 @@ export function jsonAnswerProblem(route: ApiRoute | undefined, status: number, b
  * reference page's own scripts and styles are files under /api/docs, not operations.
  */
 function otherAnswerProblem(route: ApiRoute | undefined, status: number): string | null {
-  if (status >= 400) return `a ${status} answer that is not JSON \`{ detail }\``;
+  if (status >= 400) return `a ${status} answer that is not JSON \`{ detail, code }\``;
   if (!route) return null;
   if ('json' in route.ok) return `a ${status} answer that is not JSON where the contract declares JSON`;
   const declared = 'html' in route.ok ? 200 : 'empty' in route.ok ? 204 : 303;
@@ -125,7 +125,7 @@ export function checkAnswers(log: AnswerLog, report: (problem: string) => void =
       const detail = `The answer of ${name(req, route)} breaks the contract: ${problem}`;
       fail(detail);
       res.status(500);
-      return json({ detail });
+      return json({ detail, code: statusCode(500) });
     };
     res.on('finish', () => {
       const route = routeOf(req);

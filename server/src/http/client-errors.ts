@@ -1,7 +1,7 @@
 /**
  * Requests that Node's HTTP parser refuses before Express sees them (headers over Node's 16 KiB
  * limit, a malformed request or header line, headers that took too long to arrive). Node's own
- * answer has an empty body; this one is the JSON `{ detail }` every other refusal has
+ * answer has an empty body; this one is the JSON `{ detail, code }` every other refusal has
  * (docs/design/api-conventions.md#errors), then the connection is closed, since the parser cannot tell where the next request would
  * start. A body that breaks off after Express has the request (a bad chunk) is Express's to
  * answer, so that connection is only closed.
@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { REQUEST_TEXT } from '@squadhub/shared';
+import { REQUEST_TEXT, errorCodeOf, statusCode } from '@squadhub/shared';
 import { REQUEST_ID_HEADER } from './request-id.js';
 
 /** What a refused request is told, by the parser's error code. */
@@ -32,7 +32,7 @@ export function answerClientErrors(server: Server): void {
       return;
     }
     const { status, detail } = answerFor(err.code);
-    const body = JSON.stringify({ detail });
+    const body = JSON.stringify({ detail, code: errorCodeOf(detail) ?? statusCode(status) });
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +

@@ -36,14 +36,14 @@ function failingWith(code: string, constraint?: string) {
 
 describe('CHECK violations', () => {
   it.each([
-    ['users_balances_non_negative', 409, VALIDATION.insufficientCoins],
-    ['tournaments_players_in_range', 409, PLAY_TEXT.tournamentFull],
-    ['tournaments_money_non_negative', 400, 'Amounts cannot be negative'],
-    ['some_future_rule', 409, 'This change is not allowed in the current state'],
-  ])('%s answers %i "%s"', async (constraint, status, detail) => {
+    ['users_balances_non_negative', 409, VALIDATION.insufficientCoins, 'not_enough_coins'],
+    ['tournaments_players_in_range', 409, PLAY_TEXT.tournamentFull, 'tournament_full'],
+    ['tournaments_money_non_negative', 400, 'Amounts cannot be negative', 'amounts_negative'],
+    ['some_future_rule', 409, 'This change is not allowed in the current state', 'not_in_this_state'],
+  ])('%s answers %i "%s" (%s)', async (constraint, status, detail, code) => {
     const res = await request(failingWith('23514', constraint)).get('/');
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ detail });
+    expect(res.body).toEqual({ detail, code });
   });
 
   it('never shows the SQL or the database message', async () => {
@@ -63,24 +63,35 @@ describe('refusals of the domain', () => {
   };
 
   it.each([
-    [badRequest('Bad'), 400],
-    [unauthorized(), 401],
-    [forbidden(), 403],
-    [notFound(), 404],
-    [conflict('Taken'), 409],
-    [tooLarge('Too big'), 413],
-    [providerFailed('Provider down'), 502],
-    [unavailable('Not set up'), 503],
-  ])('%s answers %i with its detail', async (err, status) => {
+    [badRequest('Bad'), 400, 'bad_request'],
+    [unauthorized(), 401, 'not_authenticated'],
+    [forbidden(), 403, 'not_allowed'],
+    [notFound(), 404, 'not_found'],
+    [conflict('Taken'), 409, 'conflict'],
+    [tooLarge('Too big'), 413, 'too_large'],
+    [providerFailed('Provider down'), 502, 'provider_failed'],
+    [unavailable('Not set up'), 503, 'unavailable'],
+  ])("%s answers %i with its detail and its kind's code", async (err, status, code) => {
     const res = await request(answering(err)).get('/');
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ detail: err.message });
+    // No request id here (this app has no request-id step), so a 5xx has none either.
+    expect(res.body).toEqual({ detail: err.message, code });
+  });
+
+  it('answers the code of a catalogue text, a function text and a code given with the text', async () => {
+    const cases: [Error, string][] = [
+      [conflict(PLAY_TEXT.slotTaken), 'slot_taken'],
+      [badRequest(PLAY_TEXT.teamOutOfRange(4)), 'team_out_of_range'],
+      [badRequest('title: Title is required', { code: 'validation_failed' }), 'validation_failed'],
+    ];
+    for (const [err, code] of cases)
+      expect((await request(answering(err)).get('/')).body).toEqual({ detail: err.message, code });
   });
 
   it('challenges a 401 like the pipeline does', async () => {
     const res = await request(answering(unauthorized())).get('/');
     expect(res.headers['www-authenticate']).toBe('Bearer');
-    expect(res.body).toEqual({ detail: 'Not authenticated' });
+    expect(res.body).toEqual({ detail: 'Not authenticated', code: 'not_authenticated' });
   });
 
   it("logs the failure underneath a refusal through the request's logger, and answers only the detail", async () => {

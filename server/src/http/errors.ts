@@ -1,21 +1,41 @@
 /**
- * Errors that reach users. Every failure leaves the server as JSON `{ detail }` with the right
- * status (docs/design/api-conventions.md#errors); unexpected errors are logged and answered with a generic 500,
+ * Errors that reach users. Every failure leaves the server as JSON `{ detail, code }` with the
+ * right status (docs/design/api-conventions.md#errors): `detail` in words, `code` a stable machine
+ * name (shared/src/texts/codes.ts) found from the text, or given where the text cannot say it (a
+ * validation failure, a rate limit). Unexpected errors are logged and answered with a generic 500,
  * never a stack trace or SQL.
  */
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { DATABASE_TEXT, PLAY_TEXT, REQUEST_TEXT, VALIDATION } from '@squadhub/shared';
+import {
+  DATABASE_TEXT,
+  PIPELINE_CODE,
+  PLAY_TEXT,
+  REQUEST_TEXT,
+  VALIDATION,
+  errorCodeOf,
+  statusCode,
+  type ErrorCode,
+} from '@squadhub/shared';
 import { isCheckViolation, pgConstraint, pgErrorCode } from '../db/pg-errors.js';
 import { DomainError, type DomainErrorKind } from '../domain/errors.js';
 
 /** A failure the request pipeline itself answers with a status of its choosing. */
 export class HttpError extends Error {
+  #code: ErrorCode | undefined;
+
   constructor(
     readonly status: number,
     readonly detail: string,
+    code?: ErrorCode,
   ) {
     super(detail);
+    this.#code = code;
+  }
+
+  /** The stable machine name of this failure: the given one, else its text's, else its status's. */
+  get code(): ErrorCode {
+    return (this.#code ??= errorCodeOf(this.detail) ?? statusCode(this.status));
   }
 }
 
@@ -88,15 +108,31 @@ const challenge = (req: Request) =>
   req.headers.authorization && !req.user ? 'Bearer error="invalid_token"' : 'Bearer';
 
 /**
- * An error's body: `{ detail }`, and on a 5xx also the request's id, which the user can quote and
- * the operator finds in the log (docs/operations.md#request-ids). A 4xx is the client's own
- * doing and keeps the plain `{ detail }` (its id is still in the X-Request-Id header).
+ * An error's body: `{ detail, code }`, and on a 5xx also the request's id, which the user can
+ * quote and the operator finds in the log (docs/operations.md#request-ids). A 4xx is the client's
+ * own doing and has no `request_id` (its id is still in the X-Request-Id header). Without a
+ * `code`, the text's (or else the status's) is sent.
  */
-export const errorBody = (req: Request, status: number, detail: string): { detail: string; request_id?: string } =>
-  status >= 500 ? { detail, request_id: req.id } : { detail };
+export const errorBody = (
+  req: Request,
+  status: number,
+  detail: string,
+  code: ErrorCode = errorCodeOf(detail) ?? statusCode(status),
+): { detail: string; code: ErrorCode; request_id?: string } =>
+  status >= 500 ? { detail, code, request_id: req.id } : { detail, code };
+
+/**
+ * The refusal of a socket.io handshake: socket.io sends the client `connect_error` with its
+ * `message` (the detail, as before) and its `data`, which carries the same `{ detail, code }`.
+ */
+export function socketRefusal(detail: string): Error & { data: { detail: string; code: ErrorCode } } {
+  return Object.assign(new Error(detail), { data: { detail, code: errorCodeOf(detail) ?? statusCode(401) } });
+}
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
+  const answer = (status: number, detail: string, code?: ErrorCode) =>
+    void res.status(status).json(errorBody(req, status, detail, code));
   if (err instanceof DomainError || err instanceof HttpError) {
     const status = err instanceof DomainError ? STATUS_OF[err.kind] : err.status;
     // A refusal with a failure underneath (a provider down, conflicts that never cleared): the
@@ -108,11 +144,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       );
     }
     if (status === 401) res.setHeader('WWW-Authenticate', challenge(req));
-    res.status(status).json(errorBody(req, status, err.detail));
+    answer(status, err.detail, err.code);
     return;
   }
   if (err instanceof z.ZodError) {
-    res.status(400).json({ detail: describeZodError(err) });
+    answer(400, describeZodError(err), PIPELINE_CODE.validationFailed);
     return;
   }
   // body-parser, multer and friends carry an HTTP status and a safe message.
@@ -127,25 +163,25 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
         : type === 'entity.parse.failed'
           ? REQUEST_TEXT.malformedJson
           : (err as Error).message || REQUEST_TEXT.badRequest;
-    res.status(status).json({ detail });
+    answer(status, detail);
     return;
   }
   if ((err as { code?: string }).code === 'LIMIT_FILE_SIZE') {
-    res.status(413).json({ detail: VALIDATION.imageTooLarge });
+    answer(413, VALIDATION.imageTooLarge);
     return;
   }
   if (isCheckViolation(err)) {
-    const answer = CHECK_ANSWERS[pgConstraint(err) ?? ''] ?? OTHER_CHECK;
-    res.status(answer.status).json({ detail: answer.detail });
+    const check = CHECK_ANSWERS[pgConstraint(err) ?? ''] ?? OTHER_CHECK;
+    answer(check.status, check.detail);
     return;
   }
   const inputError = PG_INPUT_ERRORS[pgErrorCode(err) ?? ''];
   if (inputError) {
     // Answered as the client's mistake, but logged: validation should have caught it first.
     req.log?.warn({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'input reached the database');
-    res.status(400).json({ detail: inputError });
+    answer(400, inputError);
     return;
   }
   req.log?.error({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error');
-  res.status(500).json(errorBody(req, 500, REQUEST_TEXT.internalError));
+  answer(500, REQUEST_TEXT.internalError);
 };

@@ -1,6 +1,6 @@
 import { ipKeyGenerator, rateLimit as expressRateLimit, type Store } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
-import { REQUEST_TEXT } from '@squadhub/shared';
+import { PIPELINE_CODE, REQUEST_TEXT } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { redisRateLimitStore } from '../redis/rate-limit-store.js';
 import { READS_LIMIT } from './reads-limit.js';
@@ -10,7 +10,7 @@ import { asStep } from './steps.js';
 const IPV6_SUBNET = 64;
 
 /**
- * A per-route rate limit answering 429 `{ detail }`. Keyed by user id when logged in (so players
+ * A per-route rate limit answering 429 `{ detail, code: 'rate_limited' }` (the detail may be the route's own). Keyed by user id when logged in (so players
  * behind one NAT do not starve each other; the verified token's subject, as the limit comes before
  * the route reads the session), by client address otherwise (IPv6 per /64). With
  * REDIS_URL the counts live in Redis and are shared by every instance (they let requests pass
@@ -55,7 +55,7 @@ export function rateLimit(
     },
     validate: { keyGeneratorIpFallback: false },
     handler: (_req, res) => {
-      res.status(429).json({ detail: opts.detail ?? REQUEST_TEXT.tooManyRequests });
+      res.status(429).json({ detail: opts.detail ?? REQUEST_TEXT.tooManyRequests, code: PIPELINE_CODE.rateLimited });
     },
   });
   return asStep('rate limit', limiter);

@@ -1,5 +1,6 @@
 /**
- * Request parsing with the zod schemas of `@squadhub/shared`; a failure is a 400 with a clear detail.
+ * Request parsing with the zod schemas of `@squadhub/shared`; a failure is a 400 with a clear detail
+ * and the code `validation_failed`, whichever field and rule it names.
  *
  * Every body, query string and path parameter goes through `parse`, so it is also the one place
  * that refuses text the database cannot store: NUL (PostgreSQL text never holds it) and broken
@@ -8,7 +9,7 @@
  */
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { REQUEST_TEXT } from '@squadhub/shared';
+import { PIPELINE_CODE, REQUEST_TEXT } from '@squadhub/shared';
 import { badRequest } from '../domain/errors.js';
 import { describeZodError } from './errors.js';
 
@@ -47,9 +48,9 @@ export function unstorableTextProblem(value: unknown): string | null {
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const problem = unstorableTextProblem(value);
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(problem, { code: PIPELINE_CODE.validationFailed });
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(describeZodError(result.error));
+  if (!result.success) throw badRequest(describeZodError(result.error), { code: PIPELINE_CODE.validationFailed });
   return result.data;
 }
 

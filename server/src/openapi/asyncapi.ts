@@ -28,7 +28,8 @@ they read the changes with the HTTP API (\`/api/openapi.json\`) and listen here.
 **Login.** Connect anonymously for the public events, or put the \`access_token\` of \`POST /api/auth/login\` in the
 socket.io handshake, \`io({ path: '${SOCKET_PATH}', transports: ['websocket'], auth: { token } })\`, to receive the
 user's own events too (and, for admins, the admins' ones). A forged or expired token, or one of an ended session, is
-refused with the connect error \`Invalid or expired token\`: drop it and connect anonymously.
+refused with the connect error \`Invalid or expired token\`, whose \`data\` is the HTTP API's error body
+\`{ "detail": "Invalid or expired token", "code": "invalid_token" }\`: drop it and connect anonymously.
 
 **Delivery.** Events are sent only once the change is committed, at most once: a client that was disconnected
 refetches what it shows when it reconnects. With several API instances, Redis carries each event to the sockets of

@@ -2,7 +2,8 @@
  * The OpenAPI 3.1 document of the API, generated from the shared contract (API_CONTRACT in
  * shared/src/schemas/api) by @asteasolutions/zod-to-openapi. The contract says what each route
  * takes, answers and may refuse; this module adds what every route shares: the bearer token and
- * the role (`security`, `x-access`), the `{ detail }` errors implied by access and inputs, the 429
+ * the role (`security`, `x-access`), the `{ detail, code }` errors implied by access and inputs (with
+ * every `code` listed), the 429
  * and rate-limit headers of every route (each is limited), and the live events' note (docs/design/api-conventions.md#the-contract).
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
@@ -13,6 +14,7 @@ import {
   NEXT_BEFORE_HEADER,
   REQUEST_EXAMPLES,
   TOURNAMENT_TOTAL_HEADER,
+  errorCodes,
   type ApiRoute,
   type ErrorCase,
   type ErrorStatus,
@@ -85,8 +87,9 @@ const OWN_HEADERS: Readonly<Record<string, object>> = {
 const URL_MAX = 2048;
 
 const DESCRIPTION = `The HTTP API of Squadhub, under \`/api\`. Bodies are JSON unless a route says otherwise, and every
-error answers JSON \`{ "detail": "…" }\` with a 4xx status (502 when the payment provider is down, 503 from
-\`/health\`), never a stack trace.
+error answers JSON \`{ "detail": "…", "code": "…" }\` with a 4xx status (502 when the payment provider is down, 503
+from \`/health\`), never a stack trace: \`detail\` in words to show, \`code\` a stable snake_case name to branch on
+(\`slot_taken\`, \`not_enough_coins\`, \`validation_failed\`, \`rate_limited\`; the Error schema lists them all).
 
 **Login.** \`POST /auth/login\` or \`/auth/register\` answers an \`access_token\`: send it as
 \`Authorization: Bearer <token>\`. A password reset, a role change or an account deletion ends the user's tokens.
@@ -287,5 +290,26 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_CONTRACT.
     tags: Object.entries(API_CONTRACT.tags).map(([name, description]) => ({ name, description })),
   });
   completeBounds(document);
+  listErrorCodes(document);
   return document;
+}
+
+type Schema = Record<string, unknown>;
+
+/**
+ * Every error body's `code` (a `{ detail, code }` object: the shared Error schema, and the health
+ * check's own 503) lists the codes the server can answer (shared/src/texts/codes.ts). The zod
+ * contract checks only their shape, to keep the catalogues out of the client's first download.
+ */
+function listErrorCodes(document: OpenApiDocument): void {
+  const codes = errorCodes();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const properties = (node as Schema).properties as Record<string, Schema> | undefined;
+    if (properties?.detail && properties.code?.type === 'string') properties.code.enum = codes;
+    Object.values(node).forEach(visit);
+  };
+  visit(document.components);
+  visit(document.paths);
 }

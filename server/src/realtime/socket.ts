@@ -14,6 +14,7 @@ import { ACCESS_TEXT, SOCKET_PATH, isAdminRole, type ServerToClientEvents } from
 import { bearer, tokenVerifier } from '../auth/passport.js';
 import type { AppContext } from '../context.js';
 import { allowedOrigins } from '../http/cors.js';
+import { socketRefusal } from '../http/errors.js';
 import { REQUEST_ID_HEADER, requestIdOf, type TrustProxyFn } from '../http/request-id.js';
 import { redisSocketAdapter } from '../redis/socket-adapter.js';
 import { ADMINS_ROOM, sessionRoom, userRoom } from './hub.js';
@@ -49,10 +50,10 @@ export async function attachSocketServer(
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (token === undefined || token === null || token === '') return next();
-    if (typeof token !== 'string') return next(new Error(ACCESS_TEXT.invalidToken));
+    if (typeof token !== 'string') return next(socketRefusal(ACCESS_TEXT.invalidToken));
     verify(bearer(token)).then(
       (session) => {
-        if (!session) return next(new Error(ACCESS_TEXT.invalidToken));
+        if (!session) return next(socketRefusal(ACCESS_TEXT.invalidToken));
         const { user, sessionId } = session;
         socket.data.userId = user.id;
         void socket.join([userRoom(user.id), sessionRoom(sessionId)]);
@@ -62,7 +63,7 @@ export async function attachSocketServer(
       (err: unknown) => {
         const requestId = (socket.request as { [REQUEST_ID]?: string })[REQUEST_ID];
         ctx.logger.warn({ err, request_id: requestId }, 'socket handshake: the token could not be checked');
-        next(new Error(ACCESS_TEXT.authUnavailable));
+        next(socketRefusal(ACCESS_TEXT.authUnavailable));
       },
     );
   });

@@ -44,7 +44,7 @@ function closedByServer(socket: Socket): () => Promise<boolean> {
 
 async function expectEnded(token: string) {
   const refused = await me(token).expect(401);
-  expect(refused.body).toEqual({ detail: ACCESS_TEXT.invalidToken });
+  expect(refused.body).toEqual({ detail: ACCESS_TEXT.invalidToken, code: 'invalid_token' });
   await expect(server.socket(token)).rejects.toThrow(/Invalid or expired token/);
 }
 
@@ -137,12 +137,12 @@ describe('POST /api/auth/change-password', () => {
       current_password: 'not-my-password',
       new_password: 'brand-new-password',
     }).expect(400);
-    expect(wrong.body).toEqual({ detail: AUTH_TEXT.currentPasswordWrong });
+    expect(wrong.body).toEqual({ detail: AUTH_TEXT.currentPasswordWrong, code: 'current_password_wrong' });
     const same = await post('change-password', first, {
       current_password: body.password,
       new_password: body.password,
     }).expect(400);
-    expect(same.body).toEqual({ detail: AUTH_TEXT.newPasswordSameAsCurrent });
+    expect(same.body).toEqual({ detail: AUTH_TEXT.newPasswordSameAsCurrent, code: 'validation_failed' });
     await post('change-password', first, { current_password: body.password, new_password: 'short' }).expect(400);
     await me(first).expect(200);
     await me(second).expect(200);

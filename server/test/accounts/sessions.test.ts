@@ -60,7 +60,7 @@ describe('ending sessions', () => {
 
     expect(await disconnected).toBe('io server disconnect');
     const refused = await me(user.token).expect(401);
-    expect(refused.body).toEqual({ detail: 'Invalid or expired token' });
+    expect(refused.body).toEqual({ detail: 'Invalid or expired token', code: 'invalid_token' });
     await expect(server.socket(user.token)).rejects.toThrow(/Invalid or expired token/);
   });
 
@@ -98,7 +98,7 @@ describe('ending sessions', () => {
     await server.ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
 
     const refused = await me(user.token).expect(401);
-    expect(refused.body).toEqual({ detail: 'Invalid or expired token' });
+    expect(refused.body).toEqual({ detail: 'Invalid or expired token', code: 'invalid_token' });
     await expect(server.socket(user.token)).rejects.toThrow(/Invalid or expired token/);
   });
 
@@ -139,7 +139,7 @@ describe('the claims every token must carry', () => {
     const { expiresIn: _expiresIn, ...noExpiry } = signOptions({ subject: user.id });
     const token = sign(claimsOf(user.token), noExpiry);
     expect((jwt.decode(token) as { exp?: number }).exp).toBeUndefined();
-    expect((await me(token).expect(401)).body).toEqual({ detail: 'Invalid or expired token' });
+    expect((await me(token).expect(401)).body).toEqual({ detail: 'Invalid or expired token', code: 'invalid_token' });
     await expect(server.socket(token)).rejects.toThrow(/Invalid or expired token/);
   });
 
@@ -154,7 +154,7 @@ describe('the claims every token must carry', () => {
       noAudience,
     ]) {
       const token = sign(claimsOf(user.token), options);
-      expect((await me(token).expect(401)).body).toEqual({ detail: 'Invalid or expired token' });
+      expect((await me(token).expect(401)).body).toEqual({ detail: 'Invalid or expired token', code: 'invalid_token' });
       await expect(server.socket(token)).rejects.toThrow(/Invalid or expired token/);
     }
   });

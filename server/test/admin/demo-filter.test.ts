@@ -48,6 +48,6 @@ describe('admin players demo filter', () => {
 
   it('answers 400 with a detail for a value that is not true or false', async () => {
     const res = await list({ include_demo: 'yes' }).expect(400);
-    expect(res.body).toEqual({ detail: expect.stringContaining('include_demo') });
+    expect(res.body).toEqual({ detail: expect.stringContaining('include_demo'), code: 'validation_failed' });
   });
 });

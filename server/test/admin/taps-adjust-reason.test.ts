@@ -82,7 +82,7 @@ describe('adjustment reason', () => {
     ];
     for (const [route, body, detail] of cases) {
       const res = await request(server.url).put(`/api/admin/players/${p.id}/${route}`).set(admin.auth).send(body);
-      expect([route, res.status, res.body]).toEqual([route, 400, { detail }]);
+      expect([route, res.status, res.body]).toEqual([route, 400, { detail, code: 'validation_failed' }]);
     }
     expect(await balancesOf(server.ctx, p.id)).toEqual({ purchased: 3, winnings: 3 });
     expect(await adjustmentRows(p.id)).toEqual([]);

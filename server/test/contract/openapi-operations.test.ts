@@ -1,11 +1,11 @@
 /**
  * What the OpenAPI document says of each operation, as standard tools read it: a unique
- * operationId, the role in `security` and `x-access`, every error answer (with `{ detail }`), and
+ * operationId, the role in `security` and `x-access`, every error answer (with `{ detail, code }`), and
  * the rate-limit headers, which are exactly those the server sends.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CONTRACT, type ApiRoute } from '@squadhub/shared';
+import { API_CONTRACT, errorCodes, type ApiRoute } from '@squadhub/shared';
 import { READS_LIMIT } from '../../src/http/reads-limit.js';
 import { buildOpenApiDocument } from '../../src/openapi/document.js';
 import { createTestServer, type TestServer } from '../support/harness.js';
@@ -21,7 +21,10 @@ type Operation = {
 
 const doc = buildOpenApiDocument() as unknown as {
   paths: Record<string, Record<string, Operation>>;
-  components: { headers: Record<string, unknown>; schemas: Record<string, { required?: string[] }> };
+  components: {
+    headers: Record<string, unknown>;
+    schemas: Record<string, { required?: string[]; properties?: Record<string, { enum?: string[] }> }>;
+  };
 };
 const operationOf = (route: { method: string; path: string }) => doc.paths[route.path]![route.method]!;
 const RATE_LIMIT = ['RateLimit', 'RateLimit-Policy'];
@@ -50,8 +53,12 @@ describe('the operations of the OpenAPI document', () => {
     }
   });
 
-  it('each documents a 4xx and the 500, answered as JSON `{ detail }`', () => {
-    expect(doc.components.schemas.Error?.required).toEqual(['detail']);
+  it('each documents a 4xx and the 500, answered as JSON `{ detail, code }`', () => {
+    expect(doc.components.schemas.Error?.required).toEqual(['detail', 'code']);
+    // Every code the server can answer is listed (shared/src/texts/codes.ts).
+    const code = doc.components.schemas.Error?.properties?.code;
+    expect(code?.enum).toEqual(errorCodes());
+    expect(code?.enum).toEqual(expect.arrayContaining(['slot_taken', 'not_enough_coins', 'validation_failed']));
     for (const route of ROUTES) {
       const responses = operationOf(route).responses;
       const errors = Object.keys(responses).filter((status) => Number(status) >= 400);
@@ -64,7 +71,7 @@ describe('the operations of the OpenAPI document', () => {
       for (const status of errors) {
         const schema = responses[status]!.content?.['application/json']?.schema;
         expect(schema, `${route.operationId} ${status}`).toBeDefined();
-        // Health's 503 adds the checks to `detail`; every other error is the shared Error schema.
+        // Health's 503 adds the checks to `detail` and `code`; every other error is the shared Error schema.
         if (!(route.operationId === 'getHealth' && status === '503')) {
           expect(schema!.$ref, `${route.operationId} ${status}`).toBe('#/components/schemas/Error');
         }

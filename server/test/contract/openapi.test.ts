@@ -64,7 +64,7 @@ describe('GET /api/docs', () => {
       await request(server.httpServer).get(src).expect(200);
     }
     const missing = await request(server.httpServer).get('/api/docs/assets/nope.js').expect(404);
-    expect(missing.body).toEqual({ detail: expect.any(String) });
+    expect(missing.body).toEqual({ detail: expect.any(String), code: 'no_route' });
     expect(JSON.stringify(missing.body)).not.toContain('/node_modules/');
   });
 });

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cashoutRequestSchema } from '@squadhub/shared';
+import { cashoutRequestSchema, errorCodes } from '@squadhub/shared';
 import { createApp } from '../../src/app.js';
 import { findLedgerMismatches } from '../../src/ledger/ledger.js';
 import { requestCashOut } from '../../src/services/money/cashout.js';
@@ -154,6 +154,9 @@ function send(call: Call, token: string | undefined): Promise<Answer> {
 
 // ---- Checks ----------------------------------------------------------------------------------
 
+/** The codes an error may carry (shared/src/texts/codes.ts). */
+const CODES = new Set<string>(errorCodes());
+
 /** Never in any answer: stack frames and paths of the server. */
 const LEAKS = [/\n\s+at \S/, /\bat \S+ \(.*:\d+:\d+\)/, /\/work\//, /node_modules/];
 /** Never in an error: SQL or the database's own words. */
@@ -166,8 +169,12 @@ function problemsOf(answer: Answer): string[] {
   if (answer.status >= 400) {
     for (const leak of ERROR_LEAKS) if (leak.test(answer.text)) problems.push(`leaks ${leak}`);
     if (!answer.contentType.includes('application/json')) problems.push(`not JSON (${answer.contentType})`);
-    else if (typeof (JSON.parse(answer.text) as { detail?: unknown }).detail !== 'string')
-      problems.push('no string detail');
+    else {
+      const body = JSON.parse(answer.text) as { detail?: unknown; code?: unknown };
+      if (typeof body.detail !== 'string') problems.push('no string detail');
+      if (typeof body.code !== 'string' || !CODES.has(body.code))
+        problems.push(`code ${String(body.code)} is not listed`);
+    }
   }
   return problems.map((p) => `${p} (status ${answer.status}): ${answer.text.slice(0, 200)}`);
 }

@@ -1,5 +1,5 @@
 /**
- * The server's foundation through real HTTP and socket.io: JSON `{detail}` errors for unknown
+ * The server's foundation through real HTTP and socket.io: JSON `{ detail, code }` errors for unknown
  * routes and bad bodies, health, CORS for the web origin and the desktop app, security headers,
  * and the socket handshake (anonymous, authenticated, forged).
  */
@@ -28,7 +28,7 @@ describe('JSON errors', () => {
     const res = await request(server.url).get('/api/no-such-route');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toEqual({ detail: 'No route GET /api/no-such-route' });
+    expect(res.body).toEqual({ detail: 'No route GET /api/no-such-route', code: 'no_route' });
   });
 
   it('refuses a body above the JSON limit with 413', async () => {
@@ -37,7 +37,7 @@ describe('JSON errors', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ name: 'x'.repeat(300 * 1024) }));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ detail: 'Request body is too large' });
+    expect(res.body).toEqual({ detail: 'Request body is too large', code: 'body_too_large' });
   });
 
   it('refuses malformed JSON with 400', async () => {
@@ -46,13 +46,13 @@ describe('JSON errors', () => {
       .set('Content-Type', 'application/json')
       .send('{"name": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: 'Malformed JSON body' });
+    expect(res.body).toEqual({ detail: 'Malformed JSON body', code: 'malformed_json' });
   });
 
   it('refuses a body that is not JSON with 400 before any route acts', async () => {
     const res = await request(server.url).post('/api/health').set('Content-Type', 'text/plain').send('name=x');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: 'Content-Type must be application/json' });
+    expect(res.body).toEqual({ detail: 'Content-Type must be application/json', code: 'not_json_content_type' });
   });
 
   it('tells a malformed body before a bad token, and a bad token before the route', async () => {
@@ -63,7 +63,7 @@ describe('JSON errors', () => {
       .set('Content-Type', 'application/json')
       .send('{"name": ');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ detail: 'Malformed JSON body' });
+    expect(malformed.body).toEqual({ detail: 'Malformed JSON body', code: 'malformed_json' });
     const forged = await request(server.url)
       .post('/api/no-such-route')
       .set('Authorization', `Bearer ${forgedToken(user.id)}`)
@@ -78,7 +78,7 @@ describe('JSON errors', () => {
     for (const token of [forgedToken(user.id), expiredToken(user.id), 'not-a-jwt']) {
       const res = await request(server.url).get('/api/health').set('Authorization', `Bearer ${token}`);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ detail: 'Invalid or expired token' });
+      expect(res.body).toEqual({ detail: 'Invalid or expired token', code: 'invalid_token' });
     }
   });
 });
@@ -100,12 +100,15 @@ describe('requests the HTTP parser refuses', () => {
     ['headers over the limit', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
     ['a malformed request line', 'GET /api/health\u0000 HTTP/1.1\r\n\r\n', 400],
     ['a header line with a control character', 'GET /api/health HTTP/1.1\r\nHost: x\r\nX-A: b\u0001c\r\n\r\n', 400],
-  ])('answers %s with JSON {detail} and closes', async (_, bytes, status) => {
+  ])('answers %s with JSON { detail, code } and closes', async (_, bytes, status) => {
     const answer = await rawRequest(server.port, bytes);
     const [head, body] = answer.split('\r\n\r\n');
     expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
     expect(head).toMatch(/Content-Type: application\/json/);
-    expect(JSON.parse(body)).toEqual({ detail: expect.any(String) });
+    expect(JSON.parse(body)).toEqual({
+      detail: expect.any(String),
+      code: status === 431 ? 'headers_too_large' : 'not_http',
+    });
   });
 });
 
@@ -247,12 +250,14 @@ describe('socket handshake', () => {
         forceNew: true,
         reconnection: false,
       });
-      const error = await new Promise<Error>((resolve, reject) => {
+      const error = await new Promise<Error & { data?: unknown }>((resolve, reject) => {
         socket.once('connect_error', resolve);
         socket.once('connect', () => reject(new Error('a bad token was let in')));
       });
       socket.close();
       expect(error.message).toBe('Invalid or expired token');
+      // The same body as an HTTP refusal, with its code.
+      expect(error.data).toEqual({ detail: 'Invalid or expired token', code: 'invalid_token' });
     }
   });
 });

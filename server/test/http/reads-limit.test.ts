@@ -1,7 +1,7 @@
 /**
  * Every route is rate limited: a route with no limit of its own (the tournament list, the API
  * reference, …) counts against one shared reads limit per client (http/rate-limit.ts READS_LIMIT),
- * answering 429 `{ detail }` with the documented RateLimit headers once a client has spent it,
+ * answering 429 `{ detail, code }` with the documented RateLimit headers once a client has spent it,
  * while another client goes on.
  */
 import request from 'supertest';
@@ -35,7 +35,7 @@ describe('the shared reads limit', () => {
 
     const refused = await get('/api/tournaments', abuser);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ detail: REQUEST_TEXT.tooManyRequests });
+    expect(refused.body).toEqual({ detail: REQUEST_TEXT.tooManyRequests, code: 'rate_limited' });
     expect(refused.headers.ratelimit).toMatch(/^"600-in-1min"; r=0; t=\d+$/);
     expect(refused.headers['ratelimit-policy']).toMatch(/^"600-in-1min"; q=600; w=60; pk=:[^:]+:$/);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);

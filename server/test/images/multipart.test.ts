@@ -4,7 +4,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, TOURNAMENT_TEXT, UPLOAD_TEXT, VALIDATION } from '@squadhub/shared';
+import { IMAGE_MAX_BYTES, TOURNAMENT_TEXT, UPLOAD_TEXT, VALIDATION, errorCodeOf } from '@squadhub/shared';
 import { createUser, type TestUser } from '../support/factories.js';
 import { createTestServer, type TestServer } from '../support/harness.js';
 import { TINY_PNG, createTestTournament } from '../support/tournament-factories.js';
@@ -124,7 +124,7 @@ describe.each(ROUTES)('POST $name with a malformed body', (route) => {
       .set('Content-Type', c.contentType)
       .send(c.body());
     expect(res.status).toBe(c.status);
-    expect(res.body).toEqual({ detail: c.detail });
+    expect(res.body).toEqual({ detail: c.detail, code: errorCodeOf(c.detail) });
     expect(await imageCount(server.ctx)).toBe(before);
   });
 

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, UPLOAD_TEXT, cardImageUrl } from '@squadhub/shared';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, UPLOAD_TEXT, cardImageUrl, errorCodeOf } from '@squadhub/shared';
 import { images, imageVariants, tournaments } from '../../src/db/schema.js';
 import { parseImageAddress } from '../../src/uploads/image-store.js';
 import { imageRow } from '../../src/uploads/postgres-image-store.js';
@@ -204,7 +204,7 @@ describe('the card variant is served like the image', () => {
     ]) {
       const res = await api().get(address);
       expect(res.status, address).toBe(404);
-      expect(res.body, address).toEqual({ detail: 'Not found' });
+      expect(res.body, address).toEqual({ detail: 'Not found', code: 'not_found' });
     }
   });
 
@@ -267,7 +267,7 @@ describe('files that are not decodable images', () => {
       .set(creator.auth)
       .attach('file', await c.bytes(), 'broken.png');
     expect(res.status).toBe(c.status);
-    expect(res.body).toEqual({ detail: c.detail });
+    expect(res.body).toEqual({ detail: c.detail, code: errorCodeOf(c.detail) });
     expect(await imageCount(server.ctx)).toBe(before);
   });
 });

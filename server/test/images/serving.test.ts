@@ -144,7 +144,7 @@ describe('GET of an uploaded image', () => {
     ]) {
       const res = await api().get(address);
       expect(res.status, address).toBe(404);
-      expect(res.body, address).toEqual({ detail: 'Not found' });
+      expect(res.body, address).toEqual({ detail: 'Not found', code: 'not_found' });
       expect(res.headers['cache-control'], address).toBeUndefined();
     }
   });
@@ -164,7 +164,7 @@ describe('misses under /uploads and /static', () => {
       const res = await rawGet(target);
       expect(res.status, target).toBe(404);
       expect(res.type, target).toMatch(/^application\/json/);
-      expect(JSON.parse(res.body), target).toEqual({ detail: 'Not found' });
+      expect(JSON.parse(res.body), target).toEqual({ detail: 'Not found', code: 'not_found' });
       expect(res.body, target).not.toContain(server.ctx.config.DATA_DIR);
       expect(res.body, target).not.toMatch(/server[\\/]static|ENOENT|\/etc\//);
     }

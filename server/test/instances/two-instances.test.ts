@@ -80,7 +80,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one database a
       .expect(200);
 
     expect(await disconnected).toBe('io server disconnect');
-    expect((await me(b, player.token).expect(401)).body).toEqual({ detail: 'Invalid or expired token' });
+    expect((await me(b, player.token).expect(401)).body).toEqual({
+      detail: 'Invalid or expired token',
+      code: 'invalid_token',
+    });
     await expect(b.socket(player.token)).rejects.toThrow(/Invalid or expired token/);
     const login = await request(b.url)
       .post('/api/auth/login')
@@ -104,7 +107,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one database a
     await request(a.url).post('/api/auth/logout').set('Authorization', `Bearer ${player.token}`).expect(200);
 
     expect(await disconnected).toBe('io server disconnect');
-    expect((await me(b, player.token).expect(401)).body).toEqual({ detail: 'Invalid or expired token' });
+    expect((await me(b, player.token).expect(401)).body).toEqual({
+      detail: 'Invalid or expired token',
+      code: 'invalid_token',
+    });
     await me(b, other.body.access_token).expect(200);
     expect(otherClosed).toBe(false);
     otherSocketOnB.disconnect();

@@ -56,7 +56,7 @@ describe('cash-out details', () => {
         .post('/api/coin-conversion/request')
         .set(p.auth)
         .send({ coins_to_convert: 10, requested_amount: 10, ...details });
-      expect([res.status, res.body]).toEqual([400, { detail }]);
+      expect([res.status, res.body]).toEqual([400, { detail, code: 'validation_failed' }]);
     }
     expect(await balancesOf(server.ctx, p.id)).toEqual({ purchased: 3, winnings: 40 });
     expect(await server.ctx.db.select().from(cashoutRequests).where(eq(cashoutRequests.userId, p.id))).toEqual([]);

@@ -33,6 +33,7 @@ describe('the server factory', () => {
         database_kind: server.ctx.dbKind,
         redis: 'not_configured',
         detail: 'Shutting down: send new requests to another instance',
+        code: 'unavailable',
         request_id: health.headers['x-request-id'],
       });
       await request(server.url).get('/api/tournaments').expect(200);

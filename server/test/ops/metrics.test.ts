@@ -37,7 +37,7 @@ describe('without METRICS_TOKEN', () => {
     expect(page.text).toContain('the web client');
     const res = await request(server.url).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ detail: 'No route GET /metrics' });
+    expect(res.body).toEqual({ detail: 'No route GET /metrics', code: 'no_route' });
   });
 });
 
@@ -49,11 +49,11 @@ describe('with METRICS_TOKEN', () => {
   it('refuses a missing or wrong token with 401 and a challenge, as JSON', async () => {
     const missing = await request(server.url).get('/metrics').expect(401);
     expect(missing.headers['www-authenticate']).toBe('Bearer');
-    expect(missing.body).toEqual({ detail: 'Not authenticated' });
+    expect(missing.body).toEqual({ detail: 'Not authenticated', code: 'not_authenticated' });
     for (const wrong of [`${TOKEN}x`, TOKEN.slice(1), 'short', TOKEN.toUpperCase()]) {
       const res = await request(server.url).get('/metrics').set('Authorization', `Bearer ${wrong}`).expect(401);
       expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
-      expect(res.body).toEqual({ detail: 'Invalid or expired token' });
+      expect(res.body).toEqual({ detail: 'Invalid or expired token', code: 'invalid_token' });
       expect(res.text).not.toContain('squadhub_');
     }
     const basic = await request(server.url).get('/metrics').auth('prometheus', TOKEN).expect(401);

@@ -98,7 +98,7 @@ describe.skipIf(!NGINX)(TITLE, () => {
     });
     expect(res.status).toBe(404);
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
-    expect(await res.json()).toEqual({ detail: 'No route GET /metrics' });
+    expect(await res.json()).toEqual({ detail: 'No route GET /metrics', code: 'no_route' });
     const direct = await fetch(`${server.url}/metrics`, {
       headers: { Authorization: 'Bearer metrics-token-for-tests-0123456789' },
     });

@@ -58,6 +58,7 @@ describe('Redis killed and started again', () => {
       database_kind: server.ctx.dbKind,
       redis: 'down',
       detail: 'Redis unavailable',
+      code: 'unavailable',
       request_id: expect.any(String),
     });
     await request(server.url).get('/api/tournaments').expect(200);
@@ -67,7 +68,7 @@ describe('Redis killed and started again', () => {
       .set('X-Forwarded-For', '198.51.100.1')
       .send({ email: 'nobody@example.test', password: 'wrong-password' });
     expect(login.status).toBe(401);
-    expect(login.body).toEqual({ detail: 'Incorrect email/phone number or password' });
+    expect(login.body).toEqual({ detail: 'Incorrect email/phone number or password', code: 'bad_credentials' });
     // Live events still reach this instance's sockets (the adapter's message to other instances waits in its queue).
     const sender = await createUser(server.ctx, { purchased: 5 });
     const friend = await createUser(server.ctx);

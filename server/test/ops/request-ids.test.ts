@@ -106,9 +106,13 @@ describe('behind a trusted proxy (the default TRUST_PROXY trusts loopback)', () 
       .send({ package_id: 'package_5' })
       .expect(502);
     expect(failed.headers['x-request-id']).toBe('support-ticket-1');
-    expect(failed.body).toEqual({ detail: expect.any(String), request_id: 'support-ticket-1' });
+    expect(failed.body).toEqual({
+      detail: expect.any(String),
+      code: 'provider_unavailable',
+      request_id: 'support-ticket-1',
+    });
     const missing = await request(server.url).get(`/api/tournaments/${randomUUID()}`).expect(404);
-    expect(missing.body).toEqual({ detail: expect.any(String) });
+    expect(missing.body).toEqual({ detail: expect.any(String), code: 'tournament_not_found' });
     expect(missing.headers['x-request-id']).toMatch(UUID);
   });
 });
@@ -176,7 +180,7 @@ describe('log lines', () => {
   it("carries it on an unexpected error's own line and its request line, and answers it in the 500", async () => {
     await database.close();
     const res = await request(server.url).get('/api/tournaments').set('X-Request-Id', 'line-500').expect(500);
-    expect(res.body).toEqual({ detail: 'Internal server error', request_id: 'line-500' });
+    expect(res.body).toEqual({ detail: 'Internal server error', code: 'internal_error', request_id: 'line-500' });
     const lines = linesOf('line-500');
     expect(lines.map((r) => r.msg)).toEqual(['unhandled error', expect.stringMatching(/^GET \/api\/tournaments 500 /)]);
     expect(lines[0]).toMatchObject({ level: 50, err: expect.objectContaining({ message: expect.any(String) }) });

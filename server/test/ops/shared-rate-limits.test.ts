@@ -39,7 +39,7 @@ describe('login limits shared through Redis', () => {
     for (const server of [a, b]) {
       const blocked = await login(server, client, { email: 'target@example.test', password: 'wrong-again' });
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ detail: AUTH_TEXT.tooManyLogins });
+      expect(blocked.body).toEqual({ detail: AUTH_TEXT.tooManyLogins, code: 'rate_limited' });
     }
   });
 

@@ -55,7 +55,7 @@ describe('send-room-code and the session', () => {
       await end(creator.id);
       const res = await sendCode(creator.token, t.id);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ detail: ACCESS_TEXT.invalidToken });
+      expect(res.body).toEqual({ detail: ACCESS_TEXT.invalidToken, code: 'invalid_token' });
       expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
       expect(await snapshot(server, t.id)).toEqual(before);
       // The session comes before the tournament, as on every route: no 404 tells it exists or not.

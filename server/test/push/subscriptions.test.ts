@@ -210,7 +210,10 @@ async function expectRefused(target: TestServer, user: TestUser, endpoints: stri
       .set(user.auth)
       .send({ endpoint, keys });
     expect(res.status, endpoint).toBe(400);
-    expect(res.body, endpoint).toEqual({ detail: 'endpoint must be the https address of a push service' });
+    expect(res.body, endpoint).toEqual({
+      detail: 'endpoint must be the https address of a push service',
+      code: 'push_endpoint_invalid',
+    });
   }
   const stored = await target.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
   expect(stored.filter((row) => endpoints.includes(row.endpoint))).toEqual([]);

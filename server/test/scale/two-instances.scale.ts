@@ -167,7 +167,7 @@ describe('two instances on one PostgreSQL database and one Redis', () => {
       expect({ via: via.name, status: res.status, body: res.body }).toEqual({
         via: via.name,
         status: 429,
-        body: { detail: AUTH_TEXT.tooManyLogins },
+        body: { detail: AUTH_TEXT.tooManyLogins, code: 'rate_limited' },
       });
     }
   });
@@ -217,7 +217,7 @@ describe('two instances on one PostgreSQL database and one Redis', () => {
 
     const me = await b.call('GET', '/auth/me', { token: player.token });
     expect(me.status).toBe(401);
-    expect(me.body).toEqual({ detail: expect.any(String) });
+    expect(me.body).toEqual({ detail: expect.any(String), code: 'invalid_token' });
   });
 
   it('serves from B the same bytes of an image uploaded through A', async () => {

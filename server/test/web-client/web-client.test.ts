@@ -164,7 +164,7 @@ describe('the rest of the web client', () => {
     // The dashboard keeps its own part of the shell (below).
     expect((await page('/').expect(200)).text).toContain('<main>');
     const api = await page('/api/no-such-route').expect(404);
-    expect(api.body).toEqual({ detail: expect.any(String) });
+    expect(api.body).toEqual({ detail: expect.any(String), code: 'no_route' });
   });
 
   it('caches hashed assets for a year, compresses them, and 404s a missing one as JSON', async () => {
@@ -175,7 +175,7 @@ describe('the rest of the web client', () => {
 
     const missing = await page('/assets/index-old999.js').expect(404);
     expect(missing.headers['content-type']).toMatch(/application\/json/);
-    expect(missing.body).toEqual({ detail: 'Not found' });
+    expect(missing.body).toEqual({ detail: 'Not found', code: 'not_found' });
     expect(JSON.stringify(missing.body)).not.toContain(webDist);
   });
 });

@@ -15,6 +15,7 @@ import { TOURNAMENT_FALLBACK, TOURNAMENT_SUCCESS, TOURNAMENT_VALIDATION } from '
 
 export * from './accounts.js';
 export * from './admin.js';
+export * from './codes.js';
 export * from './common.js';
 export * from './money.js';
 export * from './money-history.js';

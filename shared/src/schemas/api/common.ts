@@ -12,10 +12,26 @@ export const requestIdField = () =>
     .optional()
     .describe('On a 5xx answer: the X-Request-Id of the request, which its log lines carry. Absent on a 4xx.');
 
+/**
+ * The machine name of an error (shared/src/texts/codes.ts), for clients to branch on. The API
+ * document lists every code (server/src/openapi/document.ts); the contract checks only its shape,
+ * so that the client's first download does not carry the catalogues the list is made from.
+ */
+export const errorCodeField = () =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/)
+    .describe(
+      'What went wrong, as a stable snake_case name (e.g. `slot_taken`, `not_enough_coins`, `validation_failed`, ' +
+        '`rate_limited`): the same whatever `detail` says. Branch on this, never on `detail`.',
+    );
+
 /** Every error the API answers (docs/design/api-conventions.md#errors). */
 export const errorResponseSchema = z
   .strictObject({
     detail: z.string().describe('What went wrong, in words the client can show as they are.'),
+    code: errorCodeField(),
     request_id: requestIdField(),
   })
   .meta({ id: 'Error' });

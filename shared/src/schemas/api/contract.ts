@@ -14,10 +14,10 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
  */
 export type Access = 'anyone' | 'user' | 'admin' | 'super_admin';
 
-/** The error statuses of the API. Every error answers JSON `{ detail }` unless its case says otherwise. */
+/** The error statuses of the API. Every error answers JSON `{ detail, code }` unless its case says otherwise. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
-/** When a route answers an error status; `json` when it sends more than `{ detail }`. */
+/** When a route answers an error status; `json` when it sends more than `{ detail, code }`. */
 export type ErrorCase = string | { when: string; json: z.ZodType };
 
 /** What a route answers when it succeeds. */
@@ -56,7 +56,7 @@ export interface ApiRoute {
   summary: string;
   description?: string;
   access: Access;
-  /** Answers 429 `{ detail }` when a client calls it too often. */
+  /** Answers 429 `{ detail, code: 'rate_limited' }` when a client calls it too often. */
   rateLimited?: boolean;
   /** One string property per `{name}` of the path. */
   params?: z.ZodObject;

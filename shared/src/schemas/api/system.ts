@@ -1,6 +1,6 @@
 /** Answers and routes of the instance itself: its health, and this API reference. */
 import { z } from 'zod';
-import { requestIdField } from './common.js';
+import { errorCodeField, requestIdField } from './common.js';
 import { defineRoutes } from './contract.js';
 
 // ---- Answers ---------------------------------------------------------------------------------
@@ -36,7 +36,12 @@ export const SYSTEM_ROUTES = defineRoutes([
     errors: {
       503: {
         when: 'The database or Redis does not answer (`detail` names which), or the instance is shutting down.',
-        json: z.strictObject({ ...healthFields, detail: z.string(), request_id: requestIdField() }),
+        json: z.strictObject({
+          ...healthFields,
+          detail: z.string(),
+          code: errorCodeField(),
+          request_id: requestIdField(),
+        }),
       },
     },
   },

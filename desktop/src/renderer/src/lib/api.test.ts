@@ -113,6 +113,38 @@ describe('other 401s', () => {
   });
 });
 
+describe('a refusal', () => {
+  it("carries the server's code, which the app branches on rather than the words", async () => {
+    storage.set(STORAGE_KEYS.token, 'valid');
+    answer = () => json(409, { detail: 'Insufficient coins', code: 'not_enough_coins' });
+    const err = await client
+      .post('/coins/transfer', { body: { recipient_username: 'kestrel', amount: 1 } })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 409, detail: 'Insufficient coins', code: 'not_enough_coins' });
+    expect(client.hasCode(err, 'not_enough_coins')).toBe(true);
+    expect(client.hasCode(err, 'slot_taken')).toBe(false);
+    expect(client.hasCode(new Error('Insufficient coins'), 'not_enough_coins')).toBe(false);
+  });
+
+  it('has no code when the answer carried none', async () => {
+    answer = () => new Response('Bad gateway', { status: 502 });
+    const err = await client.get('/tournaments').catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 502, detail: undefined, code: undefined });
+  });
+
+  it('keeps its code when it reads as the end of the session', async () => {
+    storage.set(STORAGE_KEYS.token, 'stale');
+    answer = (_method, token) =>
+      token === 'stale' ? refused() : json(401, { detail: 'Not authenticated', code: 'not_authenticated' });
+    const { stop } = listen();
+    const err = await client
+      .post('/coins/transfer', { body: { recipient_username: 'kestrel', amount: 1 } })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 401, detail: SESSION_ENDED_TEXT, code: 'not_authenticated' });
+    stop();
+  });
+});
+
 describe('logging out', () => {
   it('forgets the token and asks the server to end its session with it', async () => {
     storage.set(STORAGE_KEYS.token, 'mine');

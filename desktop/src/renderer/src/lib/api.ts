@@ -1,7 +1,8 @@
 /**
  * The one HTTP client of the app. Sends the stored token as a Bearer header and turns every
- * non-2xx answer into an ApiError carrying the server's `detail`. `errorMessage` picks the
- * detail when present, otherwise the specification's fallback text.
+ * non-2xx answer into an ApiError carrying the server's `detail` and `code`. `errorMessage` picks
+ * the detail when present, otherwise the specification's fallback text; the app branches on the
+ * code (`hasCode`), never on the text (docs/design/api-conventions.md#errors).
  *
  * A stored token the server refuses (expired, or its session ended elsewhere) is forgotten on the
  * spot and the request goes again without it, so a public page loads as for a visitor instead of
@@ -19,6 +20,7 @@ import {
   type ApiQuery,
   type ApiResponse,
   type ApiTakesUpload,
+  type ErrorCode,
   type HttpMethod,
   type PathParamName,
 } from '@squadhub/shared';
@@ -31,10 +33,19 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string | undefined,
+    /**
+     * The server's stable name of the refusal (`slot_taken`, `not_enough_coins`); undefined when
+     * the answer had none (no answer at all, or not JSON). A newer server may send a code this
+     * build does not know, hence any string.
+     */
+    readonly code?: ErrorCode | (string & {}),
   ) {
     super(detail ?? `Request failed with status ${status}`);
   }
 }
+
+/** Whether `err` is the server's refusal with this code: what the app branches on, never the detail's words. */
+export const hasCode = (err: unknown, code: ErrorCode): err is ApiError => err instanceof ApiError && err.code === code;
 
 export const getToken = () => localStorage.getItem(STORAGE_KEYS.token);
 
@@ -65,9 +76,14 @@ function forgetRefusedToken(token: string, action: boolean) {
 }
 
 /** The error of a non-2xx answer: a 401 after a refused token reads as the session's end. */
-function answerError(status: number, data: { detail?: unknown } | undefined, sessionEnded: boolean): ApiError {
-  if (sessionEnded && status === 401) return new ApiError(401, SESSION_ENDED_TEXT);
-  return new ApiError(status, typeof data?.detail === 'string' ? data.detail : undefined);
+function answerError(
+  status: number,
+  data: { detail?: unknown; code?: unknown } | undefined,
+  sessionEnded: boolean,
+): ApiError {
+  const code = typeof data?.code === 'string' ? data.code : undefined;
+  if (sessionEnded && status === 401) return new ApiError(401, SESSION_ENDED_TEXT, code);
+  return new ApiError(status, typeof data?.detail === 'string' ? data.detail : undefined, code);
 }
 
 // The contract's helpers, looked up per method and per path (a union of paths gives the union of
@@ -209,7 +225,7 @@ export async function api<M extends HttpMethod, P extends ApiPath<M>>(
   return data as Answer<M, P>;
 }
 
-function safeJson(text: string): { detail?: unknown } | undefined {
+function safeJson(text: string): { detail?: unknown; code?: unknown } | undefined {
   try {
     return JSON.parse(text);
   } catch {

@@ -1,7 +1,8 @@
 /**
  * What every form does when a submit fails (docs/product/screens.md#forms): it scrolls to the
  * first error on screen and moves the focus there, and a refusal of the server is a toast too,
- * marked on its field when the answer names one ("title: …", http/errors.ts on the server).
+ * marked on its field when the answer is a validation failure (code `validation_failed`) that
+ * names one ("title: …", http/errors.ts on the server).
  *
  * The first error is found in the DOM, in reading order: an error message (`role="alert"`) or a
  * control marked `aria-invalid`. react-hook-form's own `shouldFocusError` only reaches registered
@@ -11,7 +12,7 @@
 import { useCallback, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { errorMessage } from './api';
+import { errorMessage, hasCode } from './api';
 
 const ERRORS = '[role="alert"], [aria-invalid="true"]';
 const FOCUSABLE =
@@ -85,7 +86,8 @@ export function useSubmitErrors<T extends FieldValues, C = unknown, O = T>(form:
     (err: unknown, fallback: string) => {
       const text = errorMessage(err, fallback);
       toast.error(text);
-      const named = fieldOfDetail(text, Object.keys(form.getValues()));
+      // Only a validation failure's detail names a field; any other refusal is a toast alone.
+      const named = hasCode(err, 'validation_failed') ? fieldOfDetail(text, Object.keys(form.getValues())) : null;
       if (!named) return;
       form.setError(named.field as Path<T>, { type: 'server', message: named.message });
       showErrors();

@@ -10,7 +10,6 @@ import { useMutation } from '@tanstack/react-query';
 import { KeyRound, LogOut } from 'lucide-react';
 import { toast } from 'sonner';
 import {
-  AUTH_TEXT,
   FALLBACK,
   SESSION_TEXT,
   SUCCESS,
@@ -19,7 +18,7 @@ import {
 } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog, Dialog, DialogFormActions } from '../../components/ui/Dialog';
-import { ApiError, errorMessage, post } from '../../lib/api';
+import { errorMessage, hasCode, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { PasswordField } from './PasswordInput';
@@ -93,7 +92,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     },
     onError: (err) => {
       submitErrors.onServerError(err, FALLBACK.changePassword);
-      if (err instanceof ApiError && err.detail === AUTH_TEXT.currentPasswordWrong)
+      if (hasCode(err, 'current_password_wrong'))
         form.setError('current_password', { type: 'server', message: err.detail }, { shouldFocus: true });
     },
   });

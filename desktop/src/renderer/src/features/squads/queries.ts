@@ -7,8 +7,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { PLAY_NOTICE, SQUAD_NOTICE, VALIDATION, type ApiResponse, type Tournament } from '@squadhub/shared';
-import { ApiError, del, errorMessage, get, post } from '../../lib/api';
+import { PLAY_NOTICE, SQUAD_NOTICE, type ApiResponse, type Tournament } from '@squadhub/shared';
+import { del, errorMessage, get, hasCode, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { requestNotificationPermission } from '../../lib/shell';
 import { playCoinLoss } from '../../lib/sounds';
@@ -93,8 +93,7 @@ async function request(id: string, step: SquadStep): Promise<Answer> {
 }
 
 /** The server refused for want of coins (join-team, reserve, or an offer that passed on). */
-export const isShortOfCoins = (err: unknown) =>
-  err instanceof ApiError && err.status === 409 && err.detail === VALIDATION.insufficientCoins;
+export const isShortOfCoins = (err: unknown) => hasCode(err, 'not_enough_coins');
 
 export interface SquadActionOptions {
   /** The server said the viewer has too few coins: the caller offers Buy coins. */
