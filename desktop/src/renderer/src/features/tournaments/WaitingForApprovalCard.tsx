@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Hourglass, Lock, MessageCircle, Zap } from 'lucide-react';
 import { toast } from 'sonner';
-import { FALLBACK, SUPPORT_WHATSAPP_LINK, TIMINGS, VALIDATION, formatLabel, type Tournament } from '@squadhub/shared';
+import { FALLBACK, SUPPORT_WHATSAPP_LINK, TIMINGS, formatLabel, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { ApiError, del, errorMessage, post } from '../../lib/api';
+import { del, errorMessage, hasCode, post } from '../../lib/api';
 import { lazyDialog } from '../../lib/lazy';
 import { useAutoApprovalPrice } from './autoApproval';
 import { invalidateTournamentLists, removeTournament, useMyTournaments } from './queries';
@@ -73,7 +73,7 @@ function PendingRow({ tournament: t, price }: { tournament: Tournament; price: n
       const message = errorMessage(err, FALLBACK.autoApprove);
       toast.error(message);
       // Short of coins: send the creator to buy some (docs/product/texts.md#special-cases).
-      if (err instanceof ApiError && message.includes(VALIDATION.insufficientCoins))
+      if (hasCode(err, 'not_enough_coins'))
         setTimeout(() => navigate('/account#buy-coins'), TIMINGS.insufficientCoinsRedirectMs);
     },
   });
