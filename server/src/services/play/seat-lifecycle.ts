@@ -324,3 +324,47 @@ async function setPosition(tx: Tx, slotId: string, to: Position) {
     .set({ teamNumber: to.teamNumber, slotIndex: to.slotIndex })
     .where(eq(tournamentSlots.id, slotId));
 }
+
+/** One seat moved by `moveOneSeat`: by its player (change-slot) or by a manager (move-player). */
+export interface OneSeatMove {
+  kind: 'change_slot' | 'move';
+  actorId: string;
+  seat: SlotRow;
+  /** The seated player's name. */
+  username: string;
+  to: Position;
+}
+
+/**
+ * Moves one seat to an empty slot and ends the step: its log line, `player_moved`, the seat left
+ * behind offered to the waitlist (a move onto an offered seat ends that offer), and the state.
+ */
+export async function moveOneSeat(
+  ctx: AppContext,
+  tx: Tx,
+  events: EventBuffer,
+  t: TournamentRow,
+  move: OneSeatMove,
+): Promise<void> {
+  const { seat, to } = move;
+  await relocateSeats(tx, t, [{ seat, to }]);
+  await endSeatStep(ctx, tx, events, t, {
+    line: {
+      kind: move.kind,
+      actorId: move.actorId,
+      playerId: seat.playerId,
+      detail: { from: seatOfPosition(seat), to: seatOfPosition(to) },
+    },
+    event: () =>
+      announce.playerMoved(
+        ctx,
+        tx,
+        events,
+        t,
+        { tournament_id: t.id, player_username: move.username },
+        { playerIds: [seat.playerId], actorId: move.actorId },
+      ),
+    offer: true,
+    playerUsername: move.username,
+  });
+}
