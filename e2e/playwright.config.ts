@@ -48,6 +48,10 @@ export default defineConfig({
     // The app stops its pulses and entrances for reduced motion: screens settle at once, and Chromium
     // does not repaint an endless animation while a test waits.
     reducedMotion: 'reduce',
+    // No service worker except where a spec asks for one (pwa.spec.ts, push.spec.ts): in every new
+    // context the worker would install and fetch its whole precache (about 120 files, 1.2 MB)
+    // beside the screen under test.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -83,6 +87,9 @@ export default defineConfig({
       SUPER_ADMIN_EMAIL: 'admin@e2e.test',
       SUPER_ADMIN_PASSWORD: 'admin-e2e-password',
       RATE_LIMITS: 'false',
+      // The lowest argon2 memory cost: the suite registers a few hundred players (a hundred at
+      // once for the full tournaments), each hash 19 MiB by default (server/src/config/config.ts).
+      PASSWORD_HASH_MEMORY_KIB: '1024',
       PUBLIC_URL: `http://localhost:${port}`,
       // push.spec.ts's push service is a local stand-in on plain http (a test setting production refuses).
       PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',

@@ -7,7 +7,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { Dashboard } from './support/app';
+import { Dashboard, shot } from './support/app';
 import { balanceOf, bearer, giveCoins, login, register, useToken, type Session } from './support/users';
 
 const ARTIFACTS = 'e2e/artifacts';
@@ -100,11 +100,6 @@ async function overflowOf(page: Page, selector: string): Promise<number> {
       );
       return Math.max(0, ...[root, ...scrollers].map((e) => e.scrollWidth - e.clientWidth));
     });
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300); // let transitions settle
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: false });
 }
 
 // ---- The journey ------------------------------------------------------------------------------
