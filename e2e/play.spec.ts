@@ -7,18 +7,13 @@
  * Screenshots of the modal, the chat and the winners dialog land in e2e/artifacts/.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { shot } from './support/app';
 import { bearer, giveCoins, login, register, useToken, type Session } from './support/users';
 
-const ARTIFACTS = 'e2e/artifacts';
 const ROOM_CODE = 'SQD-7781';
 const ROOM_PASSWORD = 'gg-ez';
 // Three browsers and a server on a shared 2-core machine: these journeys need more than the default minute.
 test.describe.configure({ timeout: 180_000 });
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400); // let transitions settle
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
-}
 
 /** A logged-in page that records every socket frame and every API answer it receives. */
 async function openAs(browser: Browser, s: Session) {

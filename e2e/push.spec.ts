@@ -20,6 +20,9 @@ import { startPushService, type PushServiceStandin, type TestDevice } from '../s
 import { SIZES, api, createTournament, expectNoHorizontalOverflow, shot, type Size } from './support/app';
 import { bearer, giveCoins, login, register, type Session } from './support/users';
 
+// These journeys are about the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 let service: PushServiceStandin;
 
 test.beforeAll(async ({ request }) => {

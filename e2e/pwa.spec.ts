@@ -8,6 +8,9 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { Dashboard, SIZES, expectAccessible, expectNoHorizontalOverflow, shot } from './support/app';
 
+// These journeys are about the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 /** Opens the app on a phone and waits until its service worker controls the page. */
 async function controlledPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();

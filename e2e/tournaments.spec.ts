@@ -7,7 +7,8 @@
  */
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { Dashboard } from './support/app';
+import { TIMINGS } from '@squadhub/shared';
+import { Dashboard, shot } from './support/app';
 import { balanceOf, bearer, giveCoins, login, register, useToken, type Session } from './support/users';
 
 const ARTIFACTS = 'e2e/artifacts';
@@ -100,11 +101,6 @@ async function overflowOf(page: Page, selector: string): Promise<number> {
       );
       return Math.max(0, ...[root, ...scrollers].map((e) => e.scrollWidth - e.clientWidth));
     });
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300); // let transitions settle
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: false });
 }
 
 // ---- The journey ------------------------------------------------------------------------------
@@ -301,6 +297,9 @@ test('the super admin declines a pending tournament and the creator is refunded'
   // The creator watches their balance live while the admin declines.
   const creatorContext = await browser.newContext({ viewport: DESKTOP });
   const creatorPage = await creatorContext.newPage();
+  // A clock the test can move: the waiting card leaves on the list's next refresh (30 s), which
+  // the test brings forward instead of waiting for it (time otherwise flows as usual).
+  await creatorPage.clock.install();
   await openAs(creatorPage, creator);
   await expect(creatorPage.getByTestId('pending-tournament').filter({ hasText: 'Blackout Duo Cup' })).toBeVisible();
   await expect(creatorPage.getByTestId('header-balance')).toContainText('20');
@@ -333,7 +332,8 @@ test('the super admin declines a pending tournament and the creator is refunded'
 
   await expect.poll(() => balanceOf(request, creator)).toBe(30);
   await expect(creatorPage.getByTestId('header-balance')).toContainText('30');
-  await expect(creatorPage.getByTestId('waiting-card')).toBeHidden({ timeout: 35_000 });
+  await creatorPage.clock.fastForward(TIMINGS.mainListRefreshMs + 1_000);
+  await expect(creatorPage.getByTestId('waiting-card')).toBeHidden();
   const gone = await request.get(`/api/tournaments/${(await created.json()).id}`, { headers: bearer(creator) });
   expect(gone.status()).toBe(404);
   await Promise.all([creatorContext.close(), adminContext.close()]);

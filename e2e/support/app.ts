@@ -37,10 +37,19 @@ export async function openApp(browser: Browser, size: Size, session: Session | n
   return page;
 }
 
+/**
+ * Two animation frames: what was just rendered is laid out and painted. Enough before a picture,
+ * as the run asks for reduced motion (playwright.config.ts) and the app then has no entrances to
+ * wait for (desktop/src/renderer/src/styles.css); a fixed pause of 300 ms per picture cost the
+ * suite about a minute.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 export async function shot(page: Page, name: string) {
-  // Let dialogs and toasts finish their entrance before the picture.
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+  await settled(page);
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, animations: 'disabled' });
 }
 
 /** Nothing on the page is wider than the screen: no sideways scrolling. */

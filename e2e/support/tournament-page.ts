@@ -10,6 +10,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { shot } from './app';
 import { bearer, login, register, type Session } from './users';
 
 /** A phone as players mostly hold it (touch, mobile viewport) and a laptop screen. */
@@ -136,8 +137,6 @@ export class TournamentScreen {
   }
 
   async shot(name: string) {
-    // Let the dialog or tab finish drawing before the picture.
-    await this.page.waitForTimeout(300);
-    await this.page.screenshot({ path: `e2e/artifacts/${name}.png` });
+    await shot(this.page, name);
   }
 }
