@@ -35,11 +35,28 @@ await runBench('auth/me', async ({ databaseUrl, jwtSecret, ctx, track }) => {
   const user = await createUser(ctx);
   // Only one of the processes is under load at a time; the others sit idle.
   const [me, ceiling, then] = await runInterleaved([
-    { name: 'GET /api/auth/me', url: `${server.url}/api/auth/me`, headers: user.auth },
-    { name: 'bare Express', url: `${bare.url}/bare` },
-    ...(before ? [{ name: `GET /api/auth/me at ${ref}`, url: `${before.url}/api/auth/me`, headers: user.auth }] : []),
+    { name: 'GET /api/auth/me', url: `${server.url}/api/auth/me`, headers: user.auth, pid: server.child.pid },
+    { name: 'bare Express', url: `${bare.url}/bare`, pid: bare.child.pid },
+    ...(before
+      ? [
+          {
+            name: `GET /api/auth/me at ${ref}`,
+            url: `${before.url}/api/auth/me`,
+            headers: user.auth,
+            pid: before.child.pid,
+          },
+        ]
+      : []),
   ]);
   printResults('GET /api/auth/me vs a bare Express route', then ? [me, ceiling, then] : [me, ceiling]);
+  const cpu = (r: typeof me) =>
+    r.cpuMsPerRequest === undefined ? 'n/a' : `${(r.cpuMsPerRequest * 1000).toFixed(0)} µs`;
+  console.log(
+    `\nserver CPU per request: ${[me, ceiling, ...(then ? [then] : [])].map((r) => `${r.name} ${cpu(r)}`).join('; ')}`,
+  );
+  if (then?.cpuMsPerRequest && me.cpuMsPerRequest) {
+    console.log(`CPU per request, this tree over ${ref}: ${(me.cpuMsPerRequest / then.cpuMsPerRequest).toFixed(2)}`);
+  }
   if (then) {
     console.log(`\nB/A (this tree over ${ref}): ${(me.requestsPerSec / then.requestsPerSec).toFixed(2)}`);
     console.log(`${then.name}: ratio ${(then.requestsPerSec / ceiling.requestsPerSec).toFixed(2)}`);

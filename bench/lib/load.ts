@@ -15,6 +15,7 @@
  * runs the loads in turn, round after round (each round BENCH_DURATION / rounds seconds), and sums
  * them up: on a shared machine the background load then weighs on both sides of a ratio alike.
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadOptions {
@@ -29,6 +30,12 @@ export interface LoadOptions {
   durationSec?: number;
   warmupSec?: number;
   expectOk?: boolean;
+  /**
+   * The process that answers: its CPU time over the measured seconds is read from /proc (Linux),
+   * and reported per request (`cpuMsPerRequest`). A busy machine slows every process, but it
+   * changes the CPU a process spends on a request far less than its requests a second.
+   */
+  pid?: number;
 }
 
 export interface LoadResult {
@@ -39,7 +46,24 @@ export interface LoadResult {
   total: number;
   non2xx: number;
   errors: number;
+  /** CPU milliseconds (user and system) the answering process spent per request, with `pid`. */
+  cpuMsPerRequest?: number;
 }
+
+/** The CPU time a process has used so far, in milliseconds (Linux /proc; undefined elsewhere). */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name in parentheses: fields 14 and 15 (utime, stime) in clock ticks.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+/** Linux's USER_HZ, 100 on every common build. */
+const CLOCK_TICKS = 100;
 
 const defaultDuration = () => Number(process.env.BENCH_DURATION ?? 10);
 
@@ -65,7 +89,9 @@ function toAutocannon(opts: LoadOptions, durationSec: number) {
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const warmup = opts.warmupSec ?? 2;
   if (warmup > 0) await autocannon(toAutocannon(opts, warmup));
+  const cpuBefore = cpuMsOf(opts.pid);
   const r = await autocannon(toAutocannon(opts, opts.durationSec ?? defaultDuration()));
+  const cpuAfter = cpuMsOf(opts.pid);
   const result: LoadResult = {
     name: opts.name,
     requestsPerSec: r.requests.total / r.duration,
@@ -74,6 +100,9 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     total: r.requests.total,
     non2xx: r.non2xx,
     errors: r.errors,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
+      ? { cpuMsPerRequest: (cpuAfter - cpuBefore) / r.requests.total }
+      : {}),
   };
   if ((opts.expectOk ?? true) && (r.non2xx > 0 || r.errors > 0)) {
     throw new Error(`${opts.name}: ${r.non2xx} non-2xx answers and ${r.errors} errors out of ${r.requests.total}`);
@@ -95,6 +124,9 @@ export async function runInterleaved(loads: LoadOptions[], opts: { rounds?: numb
   }
   return results.map((rs, i) => {
     const total = rs.reduce((n, r) => n + r.total, 0);
+    const withCpu = rs.filter((r) => r.cpuMsPerRequest !== undefined);
+    const cpuMs = withCpu.reduce((n, r) => n + r.cpuMsPerRequest! * r.total, 0);
+    const cpuRequests = withCpu.reduce((n, r) => n + r.total, 0);
     return {
       name: loads[i].name,
       requestsPerSec: total / (perRound(loads[i]) * rounds),
@@ -103,6 +135,7 @@ export async function runInterleaved(loads: LoadOptions[], opts: { rounds?: numb
       total,
       non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
       errors: rs.reduce((n, r) => n + r.errors, 0),
+      ...(cpuRequests > 0 ? { cpuMsPerRequest: cpuMs / cpuRequests } : {}),
     };
   });
 }
