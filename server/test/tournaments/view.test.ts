@@ -49,7 +49,7 @@ describe('tournament view', () => {
     const t = await createTestTournament(ctx, creator.id, { template: 'alcatraz_duo', roomCode: 'ROOM5' });
     await seatPlayer(ctx, t, player.id, 2, 1);
     const as = async (viewer: { id: string; role: string } | null) =>
-      (await loadTournamentDetails(ctx.db, t.id, viewer))?.viewer;
+      (await loadTournamentDetails(ctx, t.id, viewer))?.viewer;
 
     expect(await as(null)).toEqual({
       seat: null,
@@ -106,7 +106,7 @@ describe('tournament view', () => {
       [first.id, { id: creator.id, role: 'player' }],
       ['00000000-0000-4000-8000-000000000009', null],
     ];
-    const together = await Promise.all(asked.map(([id, viewer]) => loadTournamentDetails(ctx.db, id, viewer)));
+    const together = await Promise.all(asked.map(([id, viewer]) => loadTournamentDetails(ctx, id, viewer)));
     const alone = [];
     for (const [id, viewer] of asked) alone.push(await loadTournamentView(ctx.db, id, viewer, 'full'));
     expect(together).toEqual(alone);
@@ -119,7 +119,7 @@ describe('tournament view', () => {
     const player = await createUser(ctx, { purchased: 20 });
     const t = await createTestTournament(ctx, creator.id, { template: 'alcatraz_duo', roomCode: 'ROOM9' });
     await seatPlayer(ctx, t, player.id, 1, 0);
-    const asVisitor = () => loadTournamentDetails(ctx.db, t.id, null);
+    const asVisitor = () => loadTournamentDetails(ctx, t.id, null);
 
     // Unchanged rows: the same answer object, so its JSON text is serialized once.
     const first = await asVisitor();
@@ -137,7 +137,7 @@ describe('tournament view', () => {
     expect((await asVisitor())?.title).toBe('New title');
 
     // Each viewer's place has its own answer: the seated player's room code never reaches a visitor.
-    const seated = await loadTournamentDetails(ctx.db, t.id, { id: player.id, role: 'player' });
+    const seated = await loadTournamentDetails(ctx, t.id, { id: player.id, role: 'player' });
     expect(seated).toMatchObject({ room_code: 'ROOM9', user_team_number: 1, user_slot_index: 0 });
     expect(await asVisitor()).toMatchObject({ room_code: null, user_team_number: null, user_slot_index: null });
   });

@@ -17,7 +17,7 @@ import type DataLoader from 'dataloader';
 import type { AppContext } from '../../context.js';
 import { preparedStatement, type Database } from '../../db/client.js';
 import { after, pageOf, pagePosition } from '../../db/paging.js';
-import { perDatabase, sharedRuns } from '../../db/same-tick-batch.js';
+import { sharedRuns } from '../../db/same-tick-batch.js';
 import type { UserRow } from '../../db/rows.js';
 import {
   cashoutRequests,
@@ -58,7 +58,7 @@ export async function listPlayers(
   _admin: Pick<UserRow, 'id'>,
   opts: PlayerPage,
 ): Promise<{ players: PlayerSummary[]; next_before: string | null }> {
-  const found = await playerPageLoader(ctx.db).load(opts);
+  const found = await playerPageLoader(ctx).load(opts);
   const { rows, nextBefore } = pageOf(found, opts.limit);
   const players = rows.map(({ u }) => ({
     user_id: u.id,
@@ -83,12 +83,13 @@ type PlayerPage = { search: string | null; includeDemo: boolean; limit: number; 
  */
 type PlayerPageRow = Awaited<ReturnType<typeof playerPageQuery>>[number];
 
-const playerPageLoader = perDatabase((db: Database): DataLoader<PlayerPage, PlayerPageRow[]> =>
-  sharedRuns(
-    (p) => JSON.stringify([p.search, p.includeDemo, p.limit, p.before?.micros ?? null, p.before?.id ?? null]),
-    (p) => playerPageQuery(db, p),
-  ),
-);
+const playerPageLoader = (ctx: AppContext): DataLoader<PlayerPage, PlayerPageRow[]> =>
+  ctx.speed.madeBatcher('admin-player-pages', () =>
+    sharedRuns(
+      (p) => JSON.stringify([p.search, p.includeDemo, p.limit, p.before?.micros ?? null, p.before?.id ?? null]),
+      (p) => playerPageQuery(ctx.db, p),
+    ),
+  );
 
 function playerPageQuery(db: Database, opts: PlayerPage) {
   return db
@@ -135,9 +136,11 @@ const jsonList = (item: SQL, order: SQL, from: SQL) =>
  * first, each with the bucket's value after it: the ledger sums to the balance, so the running sum
  * of the bucket up to a row is its value after that row.
  */
-const detailsStatement = preparedStatement<{ id: string }>(
-  'admin_player_details',
-  sql`
+const detailsStatement = (ctx: AppContext) =>
+  ctx.speed.statement('admin_player_details', () =>
+    preparedStatement<{ id: string }>(
+      'admin_player_details',
+      sql`
   SELECT u.id, u.username, u.full_name, u.codm_username, u.email, u.email_verified, u.phone_number,
     u.country_code, u.created_at, u.tiktok_link, u.role, u.purchased_coins, u.winnings_coins,
     u.deleted_at IS NOT NULL AS closed,
@@ -181,7 +184,8 @@ const detailsStatement = preparedStatement<{ id: string }>(
       ) a`,
     )} AS adjustments
   FROM ${users} u WHERE u.id = ${sql.placeholder('id')}::uuid`,
-);
+    ),
+  );
 
 interface Listed {
   at: string;
@@ -194,7 +198,7 @@ export async function playerDetails(
   _admin: Pick<UserRow, 'id'>,
   playerId: string,
 ): Promise<PlayerDetails> {
-  const [u] = (await detailsStatement(ctx.db, { id: playerId })).rows;
+  const [u] = (await detailsStatement(ctx)(ctx.db, { id: playerId })).rows;
   if (!u) throw notFound(MONEY_TEXT.playerNotFound);
   const won = u.won as (Listed & { title: string; coins: number })[];
   const bought = u.bought as (Listed & { coins: number; pence: number })[];

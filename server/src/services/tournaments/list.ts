@@ -364,7 +364,7 @@ export function tournamentList(ctx: AppContext, viewer: ListViewer | null, pagin
 
 /** GET /tournaments/{id}: the full view (teams, slots, participants) for this viewer. */
 export async function getTournament(ctx: AppContext, viewer: Viewer | null, id: string): Promise<Tournament> {
-  const view = await loadTournamentDetails(ctx.db, id, viewer);
+  const view = await loadTournamentDetails(ctx, id, viewer);
   if (!view || !canViewTournament(view, viewer)) throw notFound(TOURNAMENT_TEXT.notFound);
   return view;
 }

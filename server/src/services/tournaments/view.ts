@@ -5,10 +5,10 @@
  * outsiders (docs/product/tournaments.md#room-details). Seats and winners of a deleted account show as "deleted player"
  * (presenters/closed-account.ts).
  */
-import type DataLoader from 'dataloader';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PLAY_TEXT, type Tournament, type WinnerEntry } from '@squadhub/shared';
-import type { Database, Queryable, Tx } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import type { TournamentRow } from '../../db/rows.js';
 import { withCompiledRowMapping } from '../../db/row-mapper.js';
 import {
@@ -20,8 +20,9 @@ import {
   users,
   waitlistEntries,
 } from '../../db/schema.js';
-import { MAX_BATCH_SIZE, idList, idValues, perDatabase, sameTickBatcher } from '../../db/same-tick-batch.js';
+import { MAX_BATCH_SIZE, idList, idValues } from '../../db/same-tick-batch.js';
 import { notFound } from '../../domain/errors.js';
+import type { BoundedCache } from '../../speed/registry.js';
 import { isRoomInsider } from '../../domain/room-insider.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import { keepJson, keepRecent } from '../../presenters/known-json.js';
@@ -70,26 +71,22 @@ export async function loadTournamentViews(
  * from them, reused while they read the same: `presentDetails`).
  */
 export async function loadTournamentDetails(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'speed'>,
   id: string,
   viewer: Viewer | null,
 ): Promise<Tournament | null> {
-  let loader = detailLoaders.get(db);
-  if (!loader) {
-    loader = sameTickBatcher(async (ids: readonly string[]) => {
+  const row = await ctx.speed
+    .batcher('tournament-details', async (ids: readonly string[]) => {
       const distinct = [...new Set(ids)];
-      const rows = await viewRows(db, 'full', distinct, null);
+      const rows = await viewRows(ctx.db, 'full', distinct, null);
       const byId = new Map(rows.map((r) => [r.t.id, r]));
       return ids.map((i) => byId.get(i));
-    });
-    detailLoaders.set(db, loader);
-  }
-  const row = await loader.load(id);
-  return row ? presentDetails(keptDetails(db), row, viewer) : null;
+    })
+    .load(id);
+  return row ? presentDetails(ctx.speed.cache('tournament-details-kept', DETAILS_KEPT), row, viewer) : null;
 }
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof viewsQuery>['execute']>>[number];
-const detailLoaders = new WeakMap<Database, DataLoader<string, ViewRow | undefined>>();
 
 /** A tournament's details as last presented (see `presentDetails`). */
 interface KeptDetails {
@@ -100,10 +97,9 @@ interface KeptDetails {
   views: Map<string, Tournament>;
 }
 
-/** Tournaments whose details are kept, per database, and viewer places kept per tournament. */
+/** Tournaments whose details are kept, per app, and viewer places kept per tournament. */
 const DETAILS_KEPT = 64;
 const PLACES_KEPT = 4;
-const keptDetails = perDatabase((_db: Database) => new Map<string, KeptDetails>());
 
 /**
  * A tournament's details for this viewer, from the row just read. The details last presented
@@ -115,7 +111,7 @@ const keptDetails = perDatabase((_db: Database) => new Map<string, KeptDetails>(
  * an answer is never older than the database at the request's arrival, on any instance, and a
  * row that reads differently replaces what was kept.
  */
-function presentDetails(kept: Map<string, KeptDetails>, r: ViewRow, viewer: Viewer | null): Tournament {
+function presentDetails(kept: BoundedCache<string, KeptDetails>, r: ViewRow, viewer: Viewer | null): Tournament {
   const id = r.t.id;
   const input = [
     r.t.version,
@@ -131,12 +127,7 @@ function presentDetails(kept: Map<string, KeptDetails>, r: ViewRow, viewer: View
     r.winners,
   ].join('\u0000');
   const last = kept.get(id);
-  const entry = keepRecent(
-    kept,
-    id,
-    last?.input === input ? last : { input, row: parseRow(r), views: new Map() },
-    DETAILS_KEPT,
-  );
+  const entry = kept.set(id, last?.input === input ? last : { input, row: parseRow(r), views: new Map() });
   const place = placeOf(entry.row.t, entry.row.seats, viewer);
   const key = placeKey(place);
   const view = entry.views.get(key) ?? keepJson(presentRow(entry.row, place, 'full'));
