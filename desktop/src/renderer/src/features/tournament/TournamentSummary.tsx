@@ -1,0 +1,72 @@
+/** The summary of one tournament: status, fee, pool, players, start, and the links and tools that apply to this viewer. */
+import { ClipboardCheck, Coins, ListOrdered, Lock, Trophy, Users } from 'lucide-react';
+import { SERIES_NOTICE, type Tournament } from '@squadhub/shared';
+import { Badge } from '../../components/ui/Badge';
+import { LiveStreamLink } from './LiveStreamLink';
+import { RulesButton } from './RulesButton';
+import { StartCountdown } from './StartCountdown';
+import { WaitlistCount } from '../squads/WaitlistCount';
+import { CreatorPlayActions } from './CardPlayExtras';
+import { HostTools } from '../play/HostTools';
+import { ShareTournamentButton } from './ShareTournamentButton';
+
+/** Status, fee, pool, players, start, and the links and tools that apply to this viewer. */
+export function TournamentSummary({ tournament: t }: { tournament: Tournament }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        {t.is_finalized ? (
+          <Badge tone="muted">Finalized</Badge>
+        ) : t.status === 'live' ? (
+          <Badge tone="live">Live</Badge>
+        ) : (
+          <Badge tone="info">{t.status}</Badge>
+        )}
+        {t.entries_stopped && !t.is_finalized && (
+          <Badge tone="muted">
+            <Lock className="size-3" aria-hidden /> Entries closed
+          </Badge>
+        )}
+        <span className="flex items-center gap-1 text-sm">
+          <Coins className="size-4 text-gold" aria-hidden /> Entry <strong>{t.entry_fee}</strong>
+        </span>
+        <span className="flex items-center gap-1 text-sm">
+          <Trophy className="size-4 text-gold" aria-hidden /> Pool{' '}
+          <strong className="text-gold" data-testid="modal-prize-pool">
+            {t.prize_pool}
+          </strong>
+        </span>
+        <span className="flex items-center gap-1 text-sm">
+          <Users className="size-4 text-muted" aria-hidden /> Players{' '}
+          <strong className="tabular-nums" data-testid="modal-players">
+            {t.current_players}/{t.max_players}
+          </strong>
+        </span>
+        {t.series && (
+          <span className="flex items-center gap-1 text-sm" data-testid="series-summary">
+            <ListOrdered className="size-4 text-accent" aria-hidden />
+            {SERIES_NOTICE.summary(t.series.matches, t.matches_played)}
+          </span>
+        )}
+        {!t.is_finalized && <WaitlistCount count={t.waitlist_count} />}
+        {t.check_in_minutes > 0 && t.start_type === 'scheduled' && !t.is_finalized && (
+          <span className="flex items-center gap-1 text-sm text-muted" data-testid="check-in-info">
+            <ClipboardCheck className="size-4" aria-hidden /> Check-in {t.check_in_minutes} min before
+          </span>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-1 gap-y-2">
+        <div className="mr-auto">
+          <StartCountdown tournament={t} />
+        </div>
+        <RulesButton title={t.title} rules={t.rules} />
+        <LiveStreamLink url={t.tiktok_link} />
+        <ShareTournamentButton tournament={t} />
+      </div>
+      <div className="flex flex-wrap gap-2 empty:hidden">
+        <CreatorPlayActions tournament={t} size="sm" />
+        <HostTools tournament={t} />
+      </div>
+    </div>
+  );
+}
