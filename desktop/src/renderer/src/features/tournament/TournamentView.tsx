@@ -65,6 +65,9 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
   const location = useLocation();
   const wide = useMediaQuery(WIDE_SCREEN);
   const { insider, entries_open: entriesOpen } = t.viewer;
+  // The room area (room card, chat, log) shows to insiders and to every seat: a seat that has not
+  // checked in reads there why it holds no code yet (RoomDetails).
+  const roomArea = insider || t.viewer.seat != null;
   const seat = usePickedSeat(t);
   const [buyingCoins, setBuyingCoins] = useState(false);
   const [offerPassedShort, setOfferPassedShort] = useState(false);
@@ -148,7 +151,7 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
         />
       )}
       <WinnersPanel tournament={t} all />
-      {!insider ? (
+      {!roomArea ? (
         <>
           <StandingsOrTeams tournament={t}>
             <TeamsSection tournament={t} actions={actions} picked={seat.picked} {...grid} />
