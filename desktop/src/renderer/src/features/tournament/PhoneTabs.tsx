@@ -69,8 +69,10 @@ export function PhoneTabs({
         },
         slotsTab(t, <TeamsSection tournament={t} actions={actions} {...grid} />, 'teams'),
         ...(t.series ? [standingsTab(t, true)] : []),
-        chatTab(t, unread),
-        logTab(t),
+        // The chat is the room's insiders' (a seat that has not checked in is not one yet); the log
+        // too, until the tournament is finalized and it is public.
+        ...(t.viewer.insider ? [chatTab(t, unread)] : []),
+        ...(t.viewer.insider || t.is_finalized ? [logTab(t)] : []),
       ]}
     />
   );

@@ -166,8 +166,8 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
           </StandingsOrTeams>
           <aside className="flex min-w-0 flex-col gap-3">
             <RoomDetails tournament={t} />
-            <ChatPanel tournamentId={t.id} />
-            <ActionLog tournamentId={t.id} />
+            {insider && <ChatPanel tournamentId={t.id} />}
+            {(insider || t.is_finalized) && <ActionLog tournamentId={t.id} />}
           </aside>
         </div>
       ) : (
