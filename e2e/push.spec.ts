@@ -195,6 +195,10 @@ test('a room code reaches the phone as a push, shows a notification, and its tap
 
   // The push service hands that payload to the phone's service worker.
   await page.goto('/');
+  // A push delivered while the worker is still activating is dropped: wait until one is active.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const { cdp, id, origin } = await registrationId(context, page);
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: pushed!.text });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
