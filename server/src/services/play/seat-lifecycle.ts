@@ -220,6 +220,11 @@ export interface FreedBy {
   username?: string;
   /** The state update: coalesced (default), or built in the transaction (the admin panels). */
   update?: 'soon' | 'now';
+  /**
+   * The caller frees more seats in this step and offers them all to the waitlist in one pass once
+   * it is done (the no-show release), instead of one pass per seat.
+   */
+  offerLater?: boolean;
 }
 
 /**
@@ -282,7 +287,7 @@ export async function freeSeat(
             is_self_kick: by.kind === 'leave',
             is_no_show: by.kind === 'no_show',
           }),
-    offer: true,
+    offer: !by.offerLater,
     update: by.update,
     playerUsername: named ? username : undefined,
   });

@@ -17,6 +17,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
 import { logAction } from '../play/action-log.js';
 import { freeSeat } from '../play/seat-lifecycle.js';
+import { offerFreeSeats } from './offers.js';
 import { seatOf } from '../play/seats.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
@@ -119,9 +120,10 @@ export async function releaseNoShows(ctx: AppContext): Promise<number> {
         .where(and(eq(tournamentSlots.tournamentId, t.id), isNull(tournamentSlots.checkedInAt)))
         // In grid order: each freed seat goes to the next in line, first seat to the first player.
         .orderBy(asc(tournamentSlots.teamNumber), asc(tournamentSlots.slotIndex));
-      // Each player hears (and their phones say) that it was for not checking in; each seat is
-      // offered to the waitlist as it frees.
-      for (const seat of noShows) await freeSeat(ctx, tx, events, t, seat, { kind: 'no_show' });
+      // Each player hears (and their phones say) that it was for not checking in; the freed seats
+      // are then offered to the waitlist in one pass, in grid order.
+      for (const seat of noShows) await freeSeat(ctx, tx, events, t, seat, { kind: 'no_show', offerLater: true });
+      if (noShows.length > 0) await offerFreeSeats(ctx, tx, events, t);
       return noShows.length;
     });
   }
