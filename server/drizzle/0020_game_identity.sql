@@ -1,0 +1,2 @@
+-- Placeholder: replaced by the migration of 0020_game_identity.
+SELECT 1;
