@@ -302,6 +302,30 @@ export const tournaments = pgTable(
     checkInOpenedAt: timestamp('check_in_opened_at', { withTimezone: true }),
     /** When the seats not checked in were freed at the start (exactly once, whichever instance did it). */
     noShowsReleasedAt: timestamp('no_shows_released_at', { withTimezone: true }),
+    // ---- Trust (docs/product/trust.md, migration 0017) ----
+    /** The room code is due this many minutes after the start; past it, the tournament is voided. */
+    codeGraceMinutes: integer('code_grace_minutes').notNull().default(10),
+    /** A when_full tournament's start: when it filled up or entries were stopped. */
+    entriesClosedAt: timestamp('entries_closed_at', { withTimezone: true }),
+    /** When the first room code went out (the host record's "codes on time"). */
+    firstCodeSentAt: timestamp('first_code_sent_at', { withTimezone: true }),
+    /** Why the deadline job voided it and refunded every fee; null while it stands. */
+    voidReason: text('void_reason', { enum: ['no_room_code', 'no_results'] }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** When admins were told half of the results deadline had passed (once). */
+    resultsAlertedAt: timestamp('results_alerted_at', { withTimezone: true }),
+    /** An admin took it under review: the results deadline no longer voids it. */
+    underReviewAt: timestamp('under_review_at', { withTimezone: true }),
+    /** Minutes between results and payout, in which participants may dispute (0: paid at once). */
+    payoutHoldMinutes: integer('payout_hold_minutes').notNull().default(0),
+    /** When results (and the planned payout) were first recorded. */
+    resultsRecordedAt: timestamp('results_recorded_at', { withTimezone: true }),
+    /** When a held payout is due; null when nothing is held. */
+    payoutDueAt: timestamp('payout_due_at', { withTimezone: true }),
+    /** The planned payout of held results: who gets what, and the remainder. */
+    payoutPlan: jsonb('payout_plan').$type<StoredPayoutPlan>(),
+    /** When the pool was paid out (at once, or when the hold ended). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** A series of matches with its points table and payout (docs/product/series.md); null for a single game. */
     series: jsonb('series').$type<SeriesSettings>(),
     /** JSON string `{ text, images }`, plain text, or an image address (docs/product/tournaments.md#what-a-tournament-holds). */
@@ -319,6 +343,9 @@ export const tournaments = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    check('tournaments_code_grace_minutes', sql`${t.codeGraceMinutes} BETWEEN 5 AND 60`),
+    check('tournaments_void_reason', sql`${t.voidReason} IN ('no_room_code', 'no_results')`),
+    check('tournaments_payout_hold_minutes', sql`${t.payoutHoldMinutes} IN (0, 15, 30, 60, 180, 720, 1440)`),
     index('tournaments_approval_created_idx').on(t.approvalStatus, t.createdAt),
     index('tournaments_creator_idx').on(t.creatorId),
     index('tournaments_deletion_idx').on(t.deletionScheduledAt),
@@ -529,6 +556,17 @@ export const leaderboardDays = pgTable('leaderboard_days', {
   newPlayers: integer('new_players').notNull(),
 });
 
+/** A held payout, as select-winners or finalize-series planned it (docs/product/trust.md#payout-hold). */
+export interface StoredPayoutPlan {
+  kind: 'winners_paid' | 'series_finalized';
+  /** Who recorded the results. */
+  actorId: string;
+  prizes: { userId: string; position: number; coins: number }[];
+  remainder: number;
+  /** A series' matches played when it was planned. */
+  match?: number;
+}
+
 /** What a log line keeps beside who did it and to whom (names are looked up when it is read). */
 export interface StoredActionDetail {
   from?: ActionSeat;
@@ -562,6 +600,58 @@ export const tournamentActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('actions_tournament_idx').on(t.tournamentId, t.id)],
+);
+
+/**
+ * A participant's dispute of a tournament's results (docs/product/trust.md#disputes). An open one
+ * stops a held payout. Kept after the tournament is swept (tournament_id set null): the host
+ * record counts the disputes filed and upheld against `host_id`, the creator when it was filed.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'set null' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filerId: uuid('filer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** The match of a series it is about; null for a single game or the whole series. */
+    matchNumber: integer('match_number'),
+    teamNumber: integer('team_number'),
+    status: text('status', { enum: ['open', 'upheld', 'rejected'] })
+      .notNull()
+      .default('open'),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('disputes_status', sql`${t.status} IN ('open', 'upheld', 'rejected')`),
+    index('disputes_tournament_idx').on(t.tournamentId),
+    index('disputes_host_idx').on(t.hostId),
+    index('disputes_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    uniqueIndex('disputes_one_open_uq').on(t.tournamentId, t.filerId).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** A dispute's evidence images (at most 3); seen only by the disputer, the creator and admins. */
+export const disputeEvidence = pgTable(
+  'dispute_evidence',
+  {
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'dispute_evidence_pk', columns: [t.disputeId, t.imageId] })],
 );
 
 /** Who was reminded of a scheduled start (once per tournament per user, whichever instance sent it). */
