@@ -87,7 +87,9 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     // One account per UID: the index decides a race of two accounts (migration 0020).
-    uniqueIndex('users_game_uid_uq').on(t.gameUid).where(sql`${t.gameUid} IS NOT NULL`),
+    uniqueIndex('users_game_uid_uq')
+      .on(t.gameUid)
+      .where(sql`${t.gameUid} IS NOT NULL`),
     index('users_phone_idx').on(t.phoneNumber),
     // Admin search and paging (migration 0013, docs/scale/query-plans.md#admin-player-search).
     index('users_search_trgm_idx').using('gin', sql`(${playerSearchText}) gin_trgm_ops`),
@@ -662,8 +664,12 @@ export const disputes = pgTable(
     check('disputes_status', sql`${t.status} IN ('open', 'upheld', 'rejected')`),
     index('disputes_tournament_idx').on(t.tournamentId),
     index('disputes_host_idx').on(t.hostId),
-    index('disputes_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
-    uniqueIndex('disputes_one_open_uq').on(t.tournamentId, t.filerId).where(sql`${t.status} = 'open'`),
+    index('disputes_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('disputes_one_open_uq')
+      .on(t.tournamentId, t.filerId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

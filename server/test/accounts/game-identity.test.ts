@@ -20,7 +20,10 @@ afterAll(() => server?.dispose());
 
 const api = () => request(server.httpServer);
 const put = (user: TestUser, body: unknown) =>
-  api().put('/api/users/me/game-identity').set(user.auth).send(body as object);
+  api()
+    .put('/api/users/me/game-identity')
+    .set(user.auth)
+    .send(body as object);
 
 /** A UID no other test of this file uses. */
 let uids = 0;
@@ -106,9 +109,9 @@ describe('one account per UID', () => {
       ]);
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(answers.find((r) => r.status === 409)!.body.code).toBe('game_uid_taken');
-      const owners = (await server.ctx.db.execute(
-        sql`SELECT id FROM users WHERE game_uid = ${uid}`,
-      )) as unknown as { rows: { id: string }[] };
+      const owners = (await server.ctx.db.execute(sql`SELECT id FROM users WHERE game_uid = ${uid}`)) as unknown as {
+        rows: { id: string }[];
+      };
       const winner = answers[0]!.status === 200 ? a : b;
       expect(owners.rows).toEqual([{ id: winner.id }]);
       // Only the winner's change is in the history.

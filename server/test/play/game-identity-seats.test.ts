@@ -146,8 +146,22 @@ describe('seat identities', () => {
     expect((await squadApi(server, bare, t.id).joinSlot(2, 0)).status).toBe(200);
 
     const expected = [
-      { team_number: 1, slot_index: 0, player_id: a.id, username: a.username, game_uid: a.uid, game_name: `Name ${a.uid}` },
-      { team_number: 1, slot_index: 1, player_id: b.id, username: b.username, game_uid: b.uid, game_name: `Name ${b.uid}` },
+      {
+        team_number: 1,
+        slot_index: 0,
+        player_id: a.id,
+        username: a.username,
+        game_uid: a.uid,
+        game_name: `Name ${a.uid}`,
+      },
+      {
+        team_number: 1,
+        slot_index: 1,
+        player_id: b.id,
+        username: b.username,
+        game_uid: b.uid,
+        game_name: `Name ${b.uid}`,
+      },
       { team_number: 2, slot_index: 0, player_id: bare.id, username: bare.username, game_uid: null, game_name: null },
     ];
     for (const manager of [creator, admin]) {

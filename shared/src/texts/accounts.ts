@@ -1,5 +1,12 @@
 /** Texts of accounts: registration, login, verification, resets and the profile (docs/product/accounts.md). */
-import { GAME_IDENTITY_CHANGES_PER_DAY, GAME_NAME_MAX, GAME_UID_MAX, GAME_UID_MIN, PASSWORD_MAX, TEXT_MAX } from '../constants.js';
+import {
+  GAME_IDENTITY_CHANGES_PER_DAY,
+  GAME_NAME_MAX,
+  GAME_UID_MAX,
+  GAME_UID_MIN,
+  PASSWORD_MAX,
+  TEXT_MAX,
+} from '../constants.js';
 
 /** Form and request validation (part of `VALIDATION`). */
 export const ACCOUNT_VALIDATION = {
@@ -24,6 +31,7 @@ export const ACCOUNT_FALLBACK = {
   forgotPassword: 'Failed to send reset email',
   usernameReset: 'Failed to send username reset email',
   updateTiktok: 'Failed to update TikTok link',
+  gameIdentity: 'Failed to save your game identity',
   changePassword: 'Failed to change password',
   logoutEverywhere: 'Failed to log out everywhere',
   resetPassword: 'Failed to reset password. Link may be expired.',
@@ -69,7 +77,8 @@ export const AUTH_TEXT = {
   gameUidInvalid: `Your game UID is ${GAME_UID_MIN} to ${GAME_UID_MAX} digits, sent as text`,
   gameNameRequired: 'Please enter your in-game name',
   gameNameTooLong: `Your in-game name must be ${GAME_NAME_MAX} characters or less`,
-  gameNameInvalid: 'Your in-game name cannot contain control characters, text-direction controls or only invisible characters',
+  gameNameInvalid:
+    'Your in-game name cannot contain control characters, text-direction controls or only invisible characters',
   tooManyIdentityChanges: `You can change your game identity ${GAME_IDENTITY_CHANGES_PER_DAY} times a day. Please try again later.`,
 } as const;
 

@@ -13,7 +13,11 @@ import { findTournament } from '../tournaments/load.js';
 import { assertManager, type Viewer } from '../tournaments/policy.js';
 
 /** GET /tournaments/{id}/seat-identities: the creator and admins (`canManage`), 403 for anyone else. */
-export async function listSeatIdentities(ctx: AppContext, viewer: Viewer, tournamentId: string): Promise<SeatIdentity[]> {
+export async function listSeatIdentities(
+  ctx: AppContext,
+  viewer: Viewer,
+  tournamentId: string,
+): Promise<SeatIdentity[]> {
   const t = await findTournament(ctx.db, tournamentId);
   assertManager(t, viewer);
   const rows = await ctx.db
