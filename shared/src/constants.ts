@@ -31,6 +31,13 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Generic text limits so no field can carry a 100 kB payload. */
 export const TEXT_MAX = 200;
+
+/** A game identity (docs/product/results.md#game-identity): the UID's digits and the in-game name's characters. */
+export const GAME_UID_MIN = 6;
+export const GAME_UID_MAX = 20;
+export const GAME_NAME_MAX = 32;
+/** How many times a day an account may change its game identity (routes/accounts/limits.ts). */
+export const GAME_IDENTITY_CHANGES_PER_DAY = 5;
 export const LONG_TEXT_MAX = 10_000;
 export const PASSWORD_MAX = 128;
 export const TITLE_MAX = 100;

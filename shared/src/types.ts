@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { ApiResponse } from './schemas/api/index.js';
 import type { messageResponseSchema } from './schemas/api/common.js';
-import type { authResponseSchema, currentUserSchema } from './schemas/api/accounts.js';
+import type { authResponseSchema, currentUserSchema, gameIdentityChangeSchema } from './schemas/api/accounts.js';
 import type {
   cashoutChatMessageSchema,
   cashoutRequestViewSchema,
@@ -24,6 +24,7 @@ import type {
   kickPlayerAnswerSchema,
   leaderboardEntrySchema,
   openLobbyViewSchema,
+  seatIdentitySchema,
   sendRoomCodeAnswerSchema,
   tournamentLeaderboardSchema,
 } from './schemas/api/play.js';
@@ -42,6 +43,8 @@ import type {
 /** The logged-in user (GET /api/auth/me, login and register answers). */
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+/** What one change of a game identity writes to the account's history (`account_events.detail`). */
+export type AccountEventDetail = z.infer<typeof gameIdentityChangeSchema>;
 
 // ---- Tournaments ----
 
@@ -62,6 +65,8 @@ export type ClassImage = z.infer<typeof classImageSchema>;
 // ---- Play ----
 
 export type ChatMessage = z.infer<typeof chatMessageViewSchema>;
+/** A seat with its player's game identity: the host console's lobby check, for managers only. */
+export type SeatIdentity = z.infer<typeof seatIdentitySchema>;
 export type TournamentLeaderboard = z.infer<typeof tournamentLeaderboardSchema>;
 export type OpenLobby = z.infer<typeof openLobbyViewSchema>;
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ActionSeat, SeriesSettings, TournamentActionKind } from '@squadhub/shared';
-import type { PushKind } from '@squadhub/shared';
+import type { AccountEventDetail, PushKind } from '@squadhub/shared';
 import {
   bigint,
   customType,
@@ -66,6 +66,9 @@ export const users = pgTable(
      */
     balanceVersion: bigint('balance_version', { mode: 'number' }).notNull().default(0),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** The in-game UID and name (docs/product/results.md#game-identity); null until the player stores them. */
+    gameUid: text('game_uid'),
+    gameName: text('game_name'),
     /** Demo and test accounts: hidden from the admin players panel. */
     isTestUser: boolean('is_test_user').notNull().default(false),
     /**
@@ -83,11 +86,36 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    // One account per UID: the index decides a race of two accounts (migration 0020).
+    uniqueIndex('users_game_uid_uq')
+      .on(t.gameUid)
+      .where(sql`${t.gameUid} IS NOT NULL`),
     index('users_phone_idx').on(t.phoneNumber),
     // Admin search and paging (migration 0013, docs/scale/query-plans.md#admin-player-search).
     index('users_search_trgm_idx').using('gin', sql`(${playerSearchText}) gin_trgm_ops`),
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('users_balances_non_negative', sql`${t.purchasedCoins} >= 0 AND ${t.winningsCoins} >= 0`),
+  ],
+);
+
+/**
+ * The account's history that admins read on the player page (services/accounts/game-identity.ts):
+ * one row per change, what changed in `detail` (migration 0020).
+ */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['game_identity_set'] }).notNull(),
+    detail: jsonb('detail').$type<AccountEventDetail>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_events_user_idx').on(t.userId, t.id),
+    check('account_events_kind', sql`${t.kind} IN ('game_identity_set')`),
   ],
 );
 
@@ -298,6 +326,8 @@ export const tournaments = pgTable(
     roomUpdatedAt: timestamp('room_updated_at', { withTimezone: true }),
     /** Check-in opens this many minutes before a scheduled start; 0 is no check-in (docs/product/squads.md#check-in). */
     checkInMinutes: integer('check_in_minutes').notNull().default(0),
+    /** Seats go only to players who stored their game identity (docs/product/results.md#game-identity). */
+    requireGameIdentity: boolean('require_game_identity').notNull().default(false),
     /** When the seated players were told check-in is open (once, whichever instance told them). */
     checkInOpenedAt: timestamp('check_in_opened_at', { withTimezone: true }),
     /** When the seats not checked in were freed at the start (exactly once, whichever instance did it). */
@@ -634,8 +664,12 @@ export const disputes = pgTable(
     check('disputes_status', sql`${t.status} IN ('open', 'upheld', 'rejected')`),
     index('disputes_tournament_idx').on(t.tournamentId),
     index('disputes_host_idx').on(t.hostId),
-    index('disputes_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
-    uniqueIndex('disputes_one_open_uq').on(t.tournamentId, t.filerId).where(sql`${t.status} = 'open'`),
+    index('disputes_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('disputes_one_open_uq')
+      .on(t.tournamentId, t.filerId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

@@ -34,6 +34,8 @@ export function rateLimit(
     keyBy?: 'viewer' | 'address';
     /** Count only failed requests (answers of 400 and above), e.g. wrong passwords at login. */
     skipSuccessfulRequests?: boolean;
+    /** Count only successful requests (answers below 400), e.g. changes made, not typos refused. */
+    skipFailedRequests?: boolean;
   },
 ): RequestHandler {
   if (!ctx.config.RATE_LIMITS) return asStep('rate limit', (_req, _res, next) => next());
@@ -44,6 +46,7 @@ export function rateLimit(
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
+    skipFailedRequests: opts.skipFailedRequests ?? false,
     store: counterStore(ctx, name),
     passOnStoreError: true,
     // The store logs outages itself, once per outage; the library would log every request.

@@ -165,6 +165,7 @@ export function presentTournament(
     teams,
     winners,
     check_in_minutes: t.checkInMinutes,
+    require_game_identity: t.requireGameIdentity,
     waitlist_count: waitlistCount,
     series: t.series ?? null,
     matches_played: matchesPlayed,

@@ -20,6 +20,8 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     winnings_coins: user.winningsCoins,
     coin_balance: user.purchasedCoins + user.winningsCoins,
     email_verified: user.emailVerified,
+    game_uid: user.gameUid,
+    game_name: user.gameName,
     created_at: user.createdAt.toISOString(),
   };
 }

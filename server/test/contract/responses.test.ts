@@ -112,6 +112,7 @@ describe('every operation answers its contract', () => {
     await succeed(null, 'login', { body: { email: body.email, password: body.password } });
     await succeed(me, 'getCurrentUser');
     await succeed(me, 'updateTiktokLink', { body: { tiktok_link: '@contract_check' } });
+    await succeed(me, 'setGameIdentity', { body: { game_uid: '900000000001', game_name: '꧁Contract꧂' } });
 
     await succeed(null, 'requestPasswordReset', { body: { email: body.email } });
     const passwordToken = tokenFromMail(await smtp.nextMailTo(body.email), 'reset-password');
@@ -224,6 +225,7 @@ describe('every operation answers its contract', () => {
     await succeed(null, 'getTournament', { params: { id: done.id } });
     await succeed(null, 'getTournamentLeaderboard', { params: { id: done.id } });
     await succeed(null, 'listTournamentActions', { params: { id: done.id } });
+    await succeed(creator, 'listSeatIdentities', { params: { id: done.id } });
     for (const period of LEADERBOARD_PERIODS) {
       await succeed(null, 'getLeaderboard', { params: { period } });
     }

@@ -93,6 +93,15 @@ export const canTakeSlot = (
   seated: boolean,
 ): boolean => (seated ? seatReleasable(t) : entriesOpen(t));
 
+/**
+ * docs/product/results.md#game-identity: a tournament that requires a game identity seats only
+ * players who stored one; this player would be refused (`game_identity_required`).
+ */
+export const lacksGameIdentity = (
+  t: Pick<Tournament, 'require_game_identity'>,
+  player: { game_uid: string | null },
+): boolean => t.require_game_identity && player.game_uid === null;
+
 // ---- Winners ---------------------------------------------------------------------------------
 
 /** Winners are selected once the tournament is live (or completed), and only once. */

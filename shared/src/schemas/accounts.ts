@@ -7,6 +7,9 @@ import { z } from 'zod';
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
+  GAME_NAME_MAX,
+  GAME_UID_MAX,
+  GAME_UID_MIN,
   PASSWORD_MIN_REGISTER,
   PASSWORD_MAX,
   PASSWORD_MIN_RESET,
@@ -276,6 +279,47 @@ export type ResetUsernameFormValues = z.input<typeof resetUsernameFormSchema>;
 /** PUT /api/auth/update-tiktok (docs/product/accounts.md#tiktok-link: trimmed, cannot be empty). */
 export const updateTiktokSchema = z.object({ tiktok_link: tiktokLinkField(VALIDATION.tiktokEmpty) });
 export type UpdateTiktokFormValues = z.input<typeof updateTiktokSchema>;
+
+// ---- Game identity -----------------------------------------------------------------
+
+/** A game UID: ASCII digits only (a JSON number would lose leading zeros and long UIDs' digits). */
+const GAME_UID = new RegExp(`^[0-9]{${GAME_UID_MIN},${GAME_UID_MAX}}$`);
+
+/**
+ * What shows as nothing: white space, format characters (zero-width spaces and joiners, U+FEFF),
+ * combining marks with no base, and the blank fillers players use for "invisible" names (Hangul
+ * fillers U+115F, U+1160, U+3164, U+FFA0 and the blank Braille pattern U+2800).
+ */
+const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Mn}\p{Me}\u115f\u1160\u3164\uffa0\u2800]*$/u;
+
+/** Characters as a reader counts them (and JSON Schema's maxLength): code points, not UTF-16 units. */
+const codePoints = (text: string) => [...text].length;
+
+/**
+ * An in-game name (docs/product/results.md#game-identity): any script and the decorative Unicode
+ * players use, in NFC and trimmed, 1 to GAME_NAME_MAX characters; never control or text-direction
+ * characters, nor a name of invisible characters only.
+ */
+const gameNameField = documented(
+  z
+    .string({ error: AUTH_TEXT.gameNameRequired })
+    .max(TEXT_MAX, AUTH_TEXT.gameNameTooLong)
+    .transform((name) => name.normalize('NFC').trim())
+    .pipe(
+      oneLine(z.string().min(1, AUTH_TEXT.gameNameRequired), AUTH_TEXT.gameNameInvalid)
+        .refine((name) => codePoints(name) <= GAME_NAME_MAX, AUTH_TEXT.gameNameTooLong)
+        .refine((name) => !INVISIBLE_ONLY.test(name), AUTH_TEXT.gameNameInvalid),
+    ),
+  { minLength: 1, maxLength: GAME_NAME_MAX },
+);
+
+/** PUT /api/users/me/game-identity: both fields, the UID as a string of digits. */
+export const gameIdentitySchema = z.object({
+  game_uid: z.string({ error: AUTH_TEXT.gameUidInvalid }).trim().regex(GAME_UID, AUTH_TEXT.gameUidInvalid),
+  game_name: gameNameField,
+});
+export type GameIdentityRequest = z.input<typeof gameIdentitySchema>;
+export type GameIdentityInput = z.output<typeof gameIdentitySchema>;
 
 /** POST /api/auth/verify-phone */
 export const verifyPhoneSchema = z.object({

@@ -263,6 +263,8 @@ const createTournamentFields = z
     start_date: z.string().max(64).nullish(),
     game_mode: oneLine(z.string().trim().max(60)).nullish(),
     check_in_minutes: checkInMinutesField.default(0),
+    /** Seats only for players who stored their game identity (docs/product/results.md#game-identity). */
+    require_game_identity: z.boolean({ error: TOURNAMENT_TEXT.requireGameIdentityBoolean }).default(false),
     /** A series of matches scored with a points table (docs/product/series.md); absent: a single game. */
     series: seriesSettingsSchema.nullish(),
   })
@@ -360,6 +362,8 @@ export const fullEditSchema = z.object({
   status: z.enum(TOURNAMENT_STATUSES, { error: TOURNAMENT_TEXT.statusUnknown }).optional(),
   entries_stopped: z.boolean().optional(),
   check_in_minutes: checkInMinutesField.optional(),
+  /** Applies to seats taken from now on; seats already taken stay. */
+  require_game_identity: z.boolean({ error: TOURNAMENT_TEXT.requireGameIdentityBoolean }).optional(),
   /** Until the first result is entered; null makes it a single game. */
   series: seriesSettingsSchema.nullable().optional(),
 });

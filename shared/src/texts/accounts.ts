@@ -1,5 +1,12 @@
 /** Texts of accounts: registration, login, verification, resets and the profile (docs/product/accounts.md). */
-import { PASSWORD_MAX, TEXT_MAX } from '../constants.js';
+import {
+  GAME_IDENTITY_CHANGES_PER_DAY,
+  GAME_NAME_MAX,
+  GAME_UID_MAX,
+  GAME_UID_MIN,
+  PASSWORD_MAX,
+  TEXT_MAX,
+} from '../constants.js';
 
 /** Form and request validation (part of `VALIDATION`). */
 export const ACCOUNT_VALIDATION = {
@@ -24,6 +31,7 @@ export const ACCOUNT_FALLBACK = {
   forgotPassword: 'Failed to send reset email',
   usernameReset: 'Failed to send username reset email',
   updateTiktok: 'Failed to update TikTok link',
+  gameIdentity: 'Failed to save your game identity',
   changePassword: 'Failed to change password',
   logoutEverywhere: 'Failed to log out everywhere',
   resetPassword: 'Failed to reset password. Link may be expired.',
@@ -41,6 +49,7 @@ export const ACCOUNT_SUCCESS = {
   passwordResetSent: 'Check your email for password reset instructions!',
   usernameResetSent: 'Check your email to reset your username!',
   tiktokUpdated: 'TikTok link updated successfully!',
+  gameIdentitySaved: 'Game identity saved',
   passwordReset: 'Password reset successfully!',
   usernameUpdated: 'Username updated successfully!',
 } as const;
@@ -65,6 +74,12 @@ export const AUTH_TEXT = {
   newPasswordSameAsCurrent: 'Choose a password different from your current one',
   tooManyLogins: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   tooManyResets: 'Too many reset requests. Please wait a few minutes and try again.',
+  gameUidInvalid: `Your game UID is ${GAME_UID_MIN} to ${GAME_UID_MAX} digits, sent as text`,
+  gameNameRequired: 'Please enter your in-game name',
+  gameNameTooLong: `Your in-game name must be ${GAME_NAME_MAX} characters or less`,
+  gameNameInvalid:
+    'Your in-game name cannot contain control characters, text-direction controls or only invisible characters',
+  tooManyIdentityChanges: `You can change your game identity ${GAME_IDENTITY_CHANGES_PER_DAY} times a day. Please try again later.`,
 } as const;
 
 /** The refusals of registration and login that concern an account's identity. */
@@ -72,6 +87,7 @@ export const ACCOUNT_ERRORS = {
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
   phoneTaken: 'An account with this phone number already exists',
+  gameUidTaken: 'This game UID belongs to another account',
   /** A unique index refused an account whose clash is neither the e-mail nor the username. */
   accountExists: 'This account already exists',
   /** One answer for an unknown e-mail/phone and a wrong password, so logins reveal no accounts. */

@@ -72,7 +72,11 @@ const ERROR_CATALOGUES = {
     fieldTooLong: 'upload_field_too_long',
   }),
   CHAT_TEXT: /*#__PURE__*/ catalogue(CHAT_TEXT, { empty: 'chat_empty', tooLong: 'chat_too_long' }),
-  AUTH_TEXT: /*#__PURE__*/ catalogue(AUTH_TEXT, { tooManyLogins: 'rate_limited', tooManyResets: 'rate_limited' }),
+  AUTH_TEXT: /*#__PURE__*/ catalogue(AUTH_TEXT, {
+    tooManyLogins: 'rate_limited',
+    tooManyResets: 'rate_limited',
+    tooManyIdentityChanges: 'rate_limited',
+  }),
   ACCOUNT_ERRORS: /*#__PURE__*/ catalogue(ACCOUNT_ERRORS),
   ACCOUNT_VALIDATION: /*#__PURE__*/ catalogue(ACCOUNT_VALIDATION),
   MONEY_VALIDATION: /*#__PURE__*/ catalogue(MONEY_VALIDATION, { insufficientCoins: 'not_enough_coins' }),

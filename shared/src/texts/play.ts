@@ -52,6 +52,7 @@ export const PLAY_TEXT = {
   entriesStopped: 'Entries are stopped for this tournament',
   finalized: 'This tournament is already finalized',
   alreadySeated: 'You already have a slot in this tournament. Use change slot to move.',
+  gameIdentityRequired: 'This tournament asks for your game UID and in-game name: add them before you take a seat',
   notSeated: 'You do not have a slot in this tournament',
   notYourSlot: 'That slot is not yours',
   slotTaken: 'This slot is already taken',

@@ -49,6 +49,7 @@ export const TOURNAMENT_TEXT = {
   titleTooLong: `Title must be ${TITLE_MAX} characters or less`,
   rulesRequired: 'Please add the tournament rules',
   rulesTooLong: `Rules must be ${RULES_MAX} characters or less`,
+  requireGameIdentityBoolean: 'require_game_identity must be true or false',
   rulesInvalidJson: 'Rules look like JSON but could not be read: expected {"text": "...", "images": ["..."]}',
   tiktokRequired: 'TikTok link is required',
   templateUnknown: 'Please choose one of the 9 tournament templates',

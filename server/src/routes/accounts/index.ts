@@ -1,5 +1,6 @@
 /**
- * Account routes (docs/product/api-calls.md#accounts) under /api/auth, mounted from their contract
+ * Account routes (docs/product/api-calls.md#accounts) under /api/auth (and the game identity at
+ * /api/users/me/game-identity), mounted from their contract
  * entries (routes/mount.ts). Each route: rate limit, authenticate (its access step reads the
  * session's user into req.user), validate with the shared schema, call the accounts service, present.
  */
@@ -8,6 +9,7 @@ import { SUCCESS } from '@squadhub/shared';
 import { currentClaims, currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { presentCurrentUser } from '../../presenters/user.js';
+import { setGameIdentity } from '../../services/accounts/game-identity.js';
 import { authenticate } from '../../services/accounts/login.js';
 import { logout, logoutEverywhere } from '../../services/accounts/logout.js';
 import { changePassword } from '../../services/accounts/password-change.js';
@@ -107,6 +109,14 @@ export function authRouter(ctx: AppContext): Router {
     limiter: limits.changePassword,
     handler: async (req, res, input) => {
       res.json(await changePassword(ctx, currentUser(req), currentClaims(req), input.body()));
+    },
+  });
+
+  mount(router, 'setGameIdentity', {
+    limiter: limits.gameIdentity,
+    handler: async (req, res, input) => {
+      const user = await setGameIdentity(ctx, currentUser(req), input.body());
+      res.json({ message: SUCCESS.gameIdentitySaved, user: presentCurrentUser(user) });
     },
   });
 

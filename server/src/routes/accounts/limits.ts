@@ -4,11 +4,12 @@
  * reset e-mails are limited per address so nobody can flood someone's inbox.
  */
 import type { RequestHandler } from 'express';
-import { AUTH_TEXT, parseLoginPhone } from '@squadhub/shared';
+import { AUTH_TEXT, GAME_IDENTITY_CHANGES_PER_DAY, parseLoginPhone } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import { rateLimit } from '../../http/rate-limit.js';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 /** Longer input is not an identifier anyone has; it still gets a (truncated) key of its own. */
 const KEY_MAX = 254;
 
@@ -64,6 +65,18 @@ export function authLimits(ctx: AppContext): Record<string, RequestHandler[]> {
     resetWithToken: [rateLimit(ctx, { name: 'reset-with-token', windowMs: 15 * MINUTE, limit: 30 })],
     verifyPhone: [rateLimit(ctx, { name: 'verify-phone', windowMs: 15 * MINUTE, limit: 10 })],
     profile: [rateLimit(ctx, { name: 'profile', windowMs: MINUTE, limit: 20 })],
+    // Saves a day per account (docs/product/results.md#game-identity); a refused one (a typo, a UID
+    // taken) is not a change, but refusals have their own cap, so nobody probes which UIDs are taken.
+    gameIdentity: [
+      rateLimit(ctx, {
+        name: 'game-identity-changes',
+        windowMs: DAY,
+        limit: GAME_IDENTITY_CHANGES_PER_DAY,
+        skipFailedRequests: true,
+        detail: AUTH_TEXT.tooManyIdentityChanges,
+      }),
+      rateLimit(ctx, { name: 'game-identity-attempts', windowMs: 60 * MINUTE, limit: 30 }),
+    ],
     logout: [rateLimit(ctx, { name: 'logout', windowMs: MINUTE, limit: 20 })],
     // A stolen token must not become a way to guess the password: wrong current passwords count.
     changePassword: [

@@ -17,6 +17,7 @@ import { listChat, postChat } from '../../services/play/chat.js';
 import { globalLeaderboard } from '../../services/play/leaderboards.js';
 import { listOpenLobbies, postOpenLobby } from '../../services/play/lobbies.js';
 import { sendRoomCode, stopEntries } from '../../services/play/room.js';
+import { listSeatIdentities } from '../../services/play/seat-identities.js';
 import { changeSlot } from '../../services/play/change.js';
 import { joinSlot } from '../../services/play/join.js';
 import { kickPlayer } from '../../services/play/kick.js';
@@ -143,6 +144,13 @@ export function playRouter(ctx: AppContext): Router {
   });
 
   // ---- Action log ----
+  mount(router, 'listSeatIdentities', {
+    limiter: readsLimit(ctx),
+    handler: async (req, res) => {
+      const id = await tournamentId(req);
+      res.json({ seats: await listSeatIdentities(ctx, currentUser(req), id) });
+    },
+  });
   mount(router, 'listTournamentActions', {
     limiter: readsLimit(ctx),
     handler: async (req, res) => {

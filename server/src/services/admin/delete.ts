@@ -195,6 +195,9 @@ async function closeAccount(tx: Tx, events: EventBuffer, playerId: string): Prom
       fullName: '',
       phoneNumber: null,
       tiktokLink: '',
+      // The UID is freed for whoever owns it in the game (its history stays in account_events).
+      gameUid: null,
+      gameName: null,
       passwordHash: UNUSABLE_PASSWORD_HASH,
       emailVerified: false,
       role: 'player',

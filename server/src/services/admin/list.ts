@@ -29,6 +29,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { notFound } from '../../domain/errors.js';
+import { accountHistory } from '../accounts/game-identity.js';
 
 /** `%` and `_` typed by the admin are searched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -143,7 +144,7 @@ const detailsStatement = (ctx: AppContext) =>
       sql`
   SELECT u.id, u.username, u.full_name, u.codm_username, u.email, u.email_verified, u.phone_number,
     u.country_code, u.created_at, u.tiktok_link, u.role, u.purchased_coins, u.winnings_coins,
-    u.deleted_at IS NOT NULL AS closed,
+    u.deleted_at IS NOT NULL AS closed, u.game_uid, u.game_name,
     ${jsonList(
       sql`json_build_object('title', w.tournament_title, 'at', w.awarded_at, 'coins', w.coins_awarded)`,
       sql`w.awarded_at DESC`,
@@ -198,7 +199,10 @@ export async function playerDetails(
   _admin: Pick<UserRow, 'id'>,
   playerId: string,
 ): Promise<PlayerDetails> {
-  const [u] = (await detailsStatement(ctx)(ctx.db, { id: playerId })).rows;
+  const [[u], history] = await Promise.all([
+    detailsStatement(ctx)(ctx.db, { id: playerId }).then((r) => r.rows),
+    accountHistory(ctx.db, playerId),
+  ]);
   if (!u) throw notFound(MONEY_TEXT.playerNotFound);
   const won = u.won as (Listed & { title: string; coins: number })[];
   const bought = u.bought as (Listed & { coins: number; pence: number })[];
@@ -259,5 +263,8 @@ export async function playerDetails(
       admin_username: a.admin,
       created_at: iso(a.at),
     })),
+    game_uid: u.game_uid === null ? null : String(u.game_uid),
+    game_name: u.game_name === null ? null : String(u.game_name),
+    account_history: history,
   };
 }

@@ -13,7 +13,7 @@ import { heldColumns, holdRefusal } from '../squads/holds.js';
 import { assertEntriesOpen, assertRoomForOneMore } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
 import { seatOfPosition } from './action-log.js';
-import { endSeatStep, SeatRefused, takeSeat, type Position } from './seat-lifecycle.js';
+import { endSeatStep, gameIdentityHeldSql, SeatRefused, takeSeat, type Position } from './seat-lifecycle.js';
 import { assertPosition } from './seats.js';
 
 /**
@@ -64,7 +64,8 @@ export async function joinSlot(
 
 /**
  * Why a join would be refused now, in the order the rules are stated (closed, position, already
- * seated, full, slot taken, held); otherwise whether the player is waiting in line. One query, no lock.
+ * seated, released as a no-show, no game identity where one is required, full, slot taken, held);
+ * otherwise whether the player is waiting in line. One query, no lock.
  */
 async function joinRefusal(
   db: Queryable,
@@ -80,6 +81,7 @@ async function joinRefusal(
       taken: sql<boolean>`EXISTS (SELECT 1 FROM tournament_slots s WHERE s.tournament_id = ${tournamentId} AND s.team_number = ${pos.teamNumber} AND s.slot_index = ${pos.slotIndex})`,
       waiting: sql<boolean>`EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.tournament_id = ${tournamentId} AND w.user_id = ${user.id})`,
       noShow: releasedAsNoShowSql(sql`${tournamentId}::uuid`, sql`${user.id}::uuid`),
+      noGameIdentity: sql<boolean>`NOT ${gameIdentityHeldSql(sql`${user.id}::uuid`)}`,
       ...heldColumns(sql`${tournamentId}::uuid`, pos),
     })
     .from(tournaments)
@@ -90,6 +92,7 @@ async function joinRefusal(
     assertPosition(row.t, pos.teamNumber, pos.slotIndex);
     if (row.seated) throw conflict(PLAY_TEXT.alreadySeated);
     if (row.noShow) throw conflict(SQUAD_TEXT.releasedNoShow);
+    if (row.noGameIdentity) throw conflict(PLAY_TEXT.gameIdentityRequired);
     assertRoomForOneMore(row.t);
     if (row.taken) throw conflict(PLAY_TEXT.slotTaken);
   } catch (err) {

@@ -13,13 +13,13 @@
  * first, and the split is stored on the seat so a refund returns each part to its own bucket. When
  * a step fails (slot taken, insufficient coins), the whole transaction, debit included, rolls back.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { PLAY_TEXT, type Tournament } from '@squadhub/shared';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PLAY_TEXT, lacksGameIdentity, type Tournament } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { rowsOf, type SlotRow, type TournamentRow, type UserRow } from '../../db/rows.js';
-import { teamHolds, tournamentSlots, tournaments } from '../../db/schema.js';
+import { teamHolds, tournamentSlots, tournaments, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../domain/errors.js';
 import { assertAccountOpen, debit } from '../../ledger/ledger.js';
@@ -102,12 +102,34 @@ export async function endSeatStep(
 /**
  * The player's part of the rule for taking a seat, for the steps under the tournament's lock (a
  * team reserve, a squad invite, joining the waitlist; join.ts `joinRefusal` states the same in its
- * one query): one seat per player, and none again for a player freed here as a no-show. Entries
- * and the position are checked by the caller, in its own order.
+ * one query): one seat per player, none again for a player freed here as a no-show, and a game
+ * identity where the tournament requires one. Entries and the position are checked by the
+ * caller, in its own order.
  */
 export async function assertMayTakeSeat(db: Queryable, tournamentId: string, playerId: string): Promise<void> {
   if (await seatOf(db, tournamentId, playerId)) throw conflict(PLAY_TEXT.alreadySeated);
   await assertNotReleasedAsNoShow(db, tournamentId, playerId);
+  await assertGameIdentityHeld(db, tournamentId, playerId);
+}
+
+/**
+ * `lacksGameIdentity` (shared/src/rules/tournament.ts) as a condition on the `tournaments` row of
+ * the statement: the one statement that takes a seat (`insertSeat`) checks it, so no path seats
+ * a player without the identity the tournament requires; join.ts's up-front read explains it.
+ */
+export const gameIdentityHeldSql = (playerId: SQL): SQL =>
+  sql`(NOT tournaments.require_game_identity OR EXISTS (SELECT 1 FROM users gi WHERE gi.id = ${playerId} AND gi.game_uid IS NOT NULL))`;
+
+/** Refuses a player without a game identity a seat of a tournament that requires one (409 `game_identity_required`). */
+export async function assertGameIdentityHeld(db: Queryable, tournamentId: string, playerId: string): Promise<void> {
+  const [row] = await db
+    .select({ required: tournaments.requireGameIdentity, gameUid: users.gameUid })
+    .from(tournaments)
+    .innerJoin(users, eq(users.id, playerId))
+    .where(eq(tournaments.id, tournamentId));
+  if (row && lacksGameIdentity({ require_game_identity: row.required }, { game_uid: row.gameUid })) {
+    throw conflict(PLAY_TEXT.gameIdentityRequired);
+  }
 }
 
 /** Thrown inside a take when a statement matched nothing: the caller explains it after the rollback. */
@@ -136,7 +158,8 @@ export interface TakenSeat {
  *    position not held); the row is held only from there to the commit.
  * The player's account must still be open (a key-share lock on their row too). With check-in on,
  * a seat taken once the window is open (or `checkedIn`) counts as checked in. Throws SeatRefused
- * when a statement matched nothing (unknown tournament, position outside the grid, state changed).
+ * when a statement matched nothing (unknown tournament, position outside the grid, no game
+ * identity where one is required, state changed).
  */
 export async function takeSeat(
   tx: Tx,
@@ -188,7 +211,7 @@ export async function takeSeat(
  * while waiting for this uncommitted seat, nor this join the seat while waiting for them (no
  * deadlock), and the grid size checked here cannot change before the commit. Under a caller's
  * `FOR UPDATE` the key-share lock is its own. Throws SeatRefused when no tournament matched
- * (unknown, or the position is outside the grid).
+ * (unknown, the position outside the grid, or the player lacks the game identity it requires).
  */
 async function insertSeat(
   tx: Tx,
@@ -203,6 +226,7 @@ async function insertSeat(
     SELECT id, ${pos.teamNumber}::int, ${pos.slotIndex}::int, ${playerId}::uuid, ${checkedIn ? sql`now()` : autoCheckInSql} FROM ${tournaments}
     WHERE id = ${tournamentId} AND ${pos.teamNumber}::int BETWEEN 1 AND max_teams
       AND ${pos.slotIndex}::int BETWEEN 0 AND slots_per_team - 1
+      AND ${gameIdentityHeldSql(sql`${playerId}::uuid`)}
     FOR KEY SHARE
     RETURNING id`),
   );

@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { logAction, seatOfPosition } from '../play/action-log.js';
-import { assertMayTakeSeat, endSeatStep, takeSeat } from '../play/seat-lifecycle.js';
+import { assertGameIdentityHeld, assertMayTakeSeat, endSeatStep, takeSeat } from '../play/seat-lifecycle.js';
 import { seatOf } from '../play/seats.js';
 import * as announce from '../tournaments/announce.js';
 import { findTournament, lockTournament } from '../tournaments/load.js';
@@ -122,6 +122,9 @@ export async function acceptOffer(ctx: AppContext, user: UserRow, tournamentId: 
       await passOn(ctx, tx, events, t, entry, user.id);
       return { kind: 'refused', refusal: conflict(PLAY_TEXT.alreadySeated) };
     }
+    // An edit that came to require a game identity after the player queued: the offer stays theirs
+    // until it runs out, so they may store one and accept again.
+    await assertGameIdentityHeld(tx, t.id, user.id);
     const pos = { teamNumber: entry.offerTeamNumber!, slotIndex: entry.offerSlotIndex! };
     // An admin's edit shrank the grid under the offer: it ends (the player keeps their place).
     if (pos.teamNumber > t.maxTeams || pos.slotIndex >= t.slotsPerTeam) {

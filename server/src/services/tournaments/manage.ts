@@ -169,6 +169,7 @@ async function applyFullEdit(
       entryFee: input.entry_fee,
       status: input.status,
       entriesStopped: input.entries_stopped,
+      requireGameIdentity: input.require_game_identity,
       maxTeams,
       slotsPerTeam,
       maxPlayers: maxTeams * slotsPerTeam,

@@ -4,6 +4,7 @@ import { ROLES } from '../../constants.js';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
+  gameIdentitySchema,
   loginSchema,
   registerSchema,
   requestUsernameResetSchema,
@@ -33,9 +34,19 @@ export const currentUserSchema = z
     winnings_coins: coins(),
     coin_balance: coins().describe('purchased_coins + winnings_coins'),
     email_verified: z.boolean(),
+    game_uid: z.string().nullable().describe('The in-game UID (digits); null until the player stores it.'),
+    game_name: z.string().nullable().describe('The in-game name; null until the player stores it.'),
     created_at: timestamp(),
   })
   .meta({ id: 'CurrentUser' });
+
+/** One change of a game identity, as the account's history keeps it (`account_events.detail`). */
+export const gameIdentityChangeSchema = z
+  .strictObject({
+    game_uid: z.strictObject({ from: z.string().nullable(), to: z.string() }),
+    game_name: z.strictObject({ from: z.string().nullable(), to: z.string() }),
+  })
+  .meta({ id: 'GameIdentityChange' });
 
 export const authResponseSchema = z
   .strictObject({
@@ -199,6 +210,29 @@ export const ACCOUNT_ROUTES = defineRoutes([
     errors: {
       400: 'The current password is wrong, or the new one breaks a rule.',
       409: 'The password was changed elsewhere meanwhile.',
+    },
+  },
+  {
+    method: 'put',
+    path: '/users/me/game-identity',
+    operationId: 'setGameIdentity',
+    tag: 'Accounts',
+    summary: "Store the logged-in player's game UID and in-game name",
+    description:
+      '`game_uid` is a string of 6 to 20 ASCII digits (a JSON number is refused: it would lose leading zeros). ' +
+      '`game_name` is 1 to 32 characters of any script, decorative Unicode included, after NFC and trimming; ' +
+      'no control or text-direction characters, nor only invisible ones. A UID belongs to one account. Each ' +
+      "change is written to the account's history, which admins read; 5 changes a day per account.",
+    access: 'user',
+    rateLimited: true,
+    body: gameIdentitySchema,
+    ok: {
+      json: z.strictObject({ message: z.string(), user: currentUserSchema }),
+      description: 'The identity is saved.',
+    },
+    errors: {
+      409: 'The UID belongs to another account (`game_uid_taken`).',
+      429: 'Too many changes today (`rate_limited`, with `Retry-After`).',
     },
   },
   {

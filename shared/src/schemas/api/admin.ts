@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CASHOUT_STATUSES, ROLES } from '../../constants.js';
 import { uuidParam } from '../common.js';
 import { adjustCoinsSchema, adjustWinningsSchema, adminPlayersQuery } from '../money.js';
+import { gameIdentityChangeSchema } from './accounts.js';
 import { coins, timestamp } from './common.js';
 import { defineRoutes } from './contract.js';
 
@@ -71,6 +72,17 @@ export const playerDetailsSchema = z
         }),
       )
       .describe('The admins’ coin and winnings adjustments, newest first (the latest 50).'),
+    game_uid: z.string().nullable().describe('The in-game UID; null when none is stored.'),
+    game_name: z.string().nullable(),
+    account_history: z
+      .array(
+        z.strictObject({
+          kind: z.literal('game_identity_set'),
+          detail: gameIdentityChangeSchema,
+          created_at: timestamp(),
+        }),
+      )
+      .describe('Changes of the account made by its player (the game identity), newest first (the latest 50).'),
   })
   .meta({ id: 'PlayerDetails' });
 

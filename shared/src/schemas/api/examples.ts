@@ -63,6 +63,10 @@ export const REQUEST_EXAMPLES: RequestExamples = {
   requestUsernameReset: [{ email: 'ace@example.com' }],
   resetPassword: [{ token: RESET_TOKEN, new_password: 'a new long password' }],
   resetUsername: [{ token: RESET_TOKEN, new_username: 'QueenOfSpades' }],
+  setGameIdentity: [
+    { game_uid: '6742091583', game_name: 'AceOfSpades' },
+    { game_uid: '0012345678901234', game_name: '꧁༺𝕯𝖊𝖆𝖙𝖍༻꧂' },
+  ],
   updateTiktokLink: [{ tiktok_link: 'https://www.tiktok.com/@ace_of_spades' }, { tiktok_link: 'tiktok.com/@ace' }],
   changePassword: [{ current_password: 'correct horse', new_password: 'a new long password' }],
 
@@ -79,6 +83,7 @@ export const REQUEST_EXAMPLES: RequestExamples = {
       creator_prize_contribution: 50,
       start_type: 'scheduled',
       start_date: LATER,
+      require_game_identity: true,
     },
     {
       title: 'Alcatraz duos, starts when full',
@@ -93,6 +98,7 @@ export const REQUEST_EXAMPLES: RequestExamples = {
   rescheduleTournament: [{ start_date: LATER }, { start_date: '2099-11-22T19:30:00.000+01:00' }],
   fullEditTournament: [
     { title: 'Friday night squads (rematch)', entry_fee: 20, max_teams: 20, start_date: LATER, entries_stopped: false },
+    { require_game_identity: true },
   ],
   adminKickPlayer: [{ player_id: USER_ID, team_number: 3, slot_index: 1 }],
   selectTemplateImage: [{ template_id: 'blackout_solo' }],

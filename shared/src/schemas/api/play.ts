@@ -135,6 +135,18 @@ export const kickPlayerAnswerSchema = tournamentSchema.extend({
 
 // ---- Routes ----------------------------------------------------------------------------------
 
+/** One seat of the host console's lobby check (docs/product/results.md#game-identity). */
+export const seatIdentitySchema = z
+  .strictObject({
+    team_number: z.int().min(1),
+    slot_index: z.int().min(0),
+    player_id: z.uuid(),
+    username: z.string(),
+    game_uid: z.string().nullable().describe('Null when the player stored no game identity.'),
+    game_name: z.string().nullable(),
+  })
+  .meta({ id: 'SeatIdentity' });
+
 const NOT_FOUND = 'No such tournament, or one this viewer may not see.';
 const MANAGER_ONLY = 'Only the creator or an admin can do this.';
 const seatErrors = (conflicts: string): Partial<Record<ErrorStatus, ErrorCase>> => ({
@@ -319,6 +331,23 @@ export const PLAY_ROUTES = defineRoutes([
     params: uuidParam,
     ok: { json: tournamentLeaderboardSchema, description: 'By position.' },
     errors: { 404: NOT_FOUND },
+  },
+  {
+    method: 'get',
+    path: '/tournaments/{id}/seat-identities',
+    operationId: 'listSeatIdentities',
+    tag: 'Play',
+    summary: "Each seat's player with their game UID and in-game name",
+    description:
+      'For the host console, to check the lobby against the game room: the creator and admins only. The ' +
+      'game identities of players are in no other answer or live event.',
+    access: 'user',
+    params: uuidParam,
+    ok: {
+      json: z.strictObject({ seats: z.array(seatIdentitySchema).describe('By team, then slot.') }),
+      description: 'Every seat taken.',
+    },
+    errors: { 403: MANAGER_ONLY, 404: NOT_FOUND },
   },
   {
     method: 'get',

@@ -201,6 +201,9 @@ export const tournamentSchema = z
       .int()
       .min(0)
       .describe('Check-in opens this many minutes before a scheduled start; 0 when there is none.'),
+    require_game_identity: z
+      .boolean()
+      .describe('Seats go only to players who stored their game UID and in-game name (`game_identity_required`).'),
     waitlist_count: z.int().min(0).describe('Players waiting for a seat to free.'),
     series: seriesSchema.nullable().describe('The series of matches and its points table; null for a single game.'),
     matches_played: z.int().min(0).describe('Matches of the series with results entered (0 for a single game).'),

@@ -23,6 +23,8 @@ export const queryKeys = {
   autoApprovalPrice: ['auto-approval-price'] as const,
   chat: (id: string) => ['chat', id] as const,
   tournamentActions: (id: string) => ['tournament-actions', id] as const,
+  /** A tournament's seats with their game identities (the host console's Lobby), as of one version of it. */
+  seatIdentities: (id: string, version: number) => ['seat-identities', id, version] as const,
   coinPrices: ['coin-prices'] as const,
   purchaseLinks: ['coin-purchase-links'] as const,
   myCashouts: ['my-cashouts'] as const,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { Spinner } from '../components/ui/Spinner';
+import { GameIdentitySection } from '../features/accounts/GameIdentityForm';
 import { ProfileSection } from '../features/accounts/ProfileSection';
 import { SessionSection } from '../features/accounts/SessionSection';
 import { LoginPrompt } from '../features/accounts/LoginPrompt';
@@ -13,7 +14,7 @@ import { lazyComponent } from '../lib/lazy';
 const MoneyHistory = lazyComponent(() => import('../features/money/MoneyHistory').then((m) => m.MoneyHistory));
 const PushSettings = lazyComponent(() => import('../features/accounts/PushSettings').then((m) => m.PushSettings), null);
 
-/** My Account (docs/product/screens.md#my-account): requires login; profile, money actions, own and joined tournaments. */
+/** My Account (docs/product/screens.md#my-account): requires login; profile, game identity, money actions, own and joined tournaments. */
 export function AccountPage() {
   const { user, loading } = useAuth();
   const { hash } = useLocation();
@@ -34,6 +35,7 @@ export function AccountPage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-black">My Account</h1>
       <ProfileSection />
+      <GameIdentitySection />
       <section id="buy-coins" aria-label="Coins" className="flex flex-wrap gap-2">
         <BuyCoinsButton />
         <TransferButton />

@@ -3,7 +3,8 @@
  * small always-on-top window beside the game and OBS (the desktop app opens it in its own window;
  * a browser opens it as this page). The fill bar, the pool, the room code with Send / Update,
  * Stop Entries and Select Winners, the slot board with kick and move (the same confirmations as
- * everywhere), the chat with a reply box, the activity log, and the overlay address to paste into
+ * everywhere), the lobby check (each seat's in-game name and UID, features/play/LobbyCheck.tsx),
+ * the chat with a reply box, the activity log, and the overlay address to paste into
  * OBS. Beside them (above them when narrow) the check-in, the squad holds and the waitlist
  * (features/play/HostSquadStatus.tsx). A series opens on its Results tab: the results grid of each
  * match, the live standings and the payout (features/series/). /host without an id lists the
@@ -27,6 +28,7 @@ import { CreatorPlayActions } from '../features/tournament/CardPlayExtras';
 import { cachedTournament } from '../features/tournament/cachedTournament';
 import { useUnreadChat } from '../features/play/ChatPanel';
 import { HostSquadStatus } from '../features/play/HostSquadStatus';
+import { lobbyTab } from '../features/play/LobbyCheck';
 import { useTournamentDetail, useTournamentDetailLive } from '../features/tournaments/queries';
 import { RoomDetails } from '../features/tournament/RoomDetails';
 import { TabLabel, chatTab, logTab, slotsTab } from '../features/play/sectionTabs';
@@ -95,7 +97,7 @@ function HostedTournament({ id }: { id: string }) {
 
 function Console({ tournament: t }: { tournament: Tournament }) {
   const actions = useSlotActions(t);
-  const [tab, setTab] = useState<'results' | 'slots' | 'chat' | 'log'>(t.series ? 'results' : 'slots');
+  const [tab, setTab] = useState<'results' | 'slots' | 'lobby' | 'chat' | 'log'>(t.series ? 'results' : 'slots');
   const unread = useUnreadChat(t.id, tab === 'chat');
   const fill = t.max_players ? Math.round((t.current_players / t.max_players) * 100) : 0;
   // While a series' match is scored, a phone shows the results grid first, the status after it.
@@ -173,6 +175,7 @@ function Console({ tournament: t }: { tournament: Tournament }) {
                 ]
               : []),
             slotsTab(t, <TeamsSection tournament={t} actions={actions} />),
+            lobbyTab(t),
             chatTab(t, unread),
             logTab(t),
           ]}

@@ -1,16 +1,18 @@
 /** The bars above one tournament's slots: a waitlist offer, a squad invite, the own seat and its check-in, the captain's hold. */
 import { Coins } from 'lucide-react';
-import { VALIDATION, type Tournament } from '@squadhub/shared';
+import { PLAY_TEXT, VALIDATION, lacksGameIdentity, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
+import { GameIdentityForm } from '../accounts/GameIdentityForm';
 import { LoginPrompt } from '../accounts/LoginPrompt';
 import { OwnSeatBar, PickedSeatBar } from './SeatBars';
 import { type SlotPos } from '../play/useSlotActions';
 import { type SlotActions } from './TeamsSection';
 
 /**
- * Why the viewer cannot join (logged out, short of coins, entries closed) with the way forward
- * (Log in, Buy coins), the seat they picked, and their own seat.
+ * Why the viewer cannot join (logged out, no game identity where one is required, short of coins,
+ * entries closed) with the way forward (Log in, the identity form in place, Buy coins), the seat
+ * they picked, and their own seat.
  */
 export function TournamentNotices({
   tournament: t,
@@ -33,9 +35,21 @@ export function TournamentNotices({
   const seated = seat != null;
   // A manager sits in no seat to run it: never told they are short of coins.
   const short = !!user && !manager && !seated && user.coin_balance < t.entry_fee && !saidElsewhere;
+  const needsIdentity = !!user && open && !seated && lacksGameIdentity(t, user);
   return (
     <>
       {!user && !loading && open && !saidElsewhere && <LoginPrompt message={`${VALIDATION.loginToJoin}.`} />}
+      {needsIdentity && (
+        <div
+          role="region"
+          aria-label="Game identity"
+          className="flex flex-col gap-2 rounded-lg border border-accent/40 bg-accent/10 px-3 py-3 text-sm"
+          data-testid="game-identity-needed"
+        >
+          <p className="font-medium">{PLAY_TEXT.gameIdentityRequired}.</p>
+          <GameIdentityForm />
+        </div>
+      )}
       {user && open && picked && (
         <PickedSeatBar
           tournament={t}

@@ -57,6 +57,7 @@ function defaultsFor(template: TournamentTemplate, tiktok: string): Values {
     start_type: TOURNAMENT_DEFAULTS.startType,
     start_date: '',
     check_in_minutes: 0,
+    require_game_identity: false,
     series: null,
   };
 }
@@ -75,6 +76,7 @@ function copiedFrom(source: Tournament): Values {
     start_type: source.start_type,
     start_date: '',
     check_in_minutes: source.check_in_minutes,
+    require_game_identity: source.require_game_identity,
     series: seriesValues(source.series),
   };
 }
@@ -348,6 +350,22 @@ function CreateForm({
           />
         )}
       </fieldset>
+
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-[var(--color-accent)]"
+          data-testid="require-game-identity"
+          {...form.register('require_game_identity')}
+        />
+        <span>
+          Require a game identity
+          <span className="block text-xs text-muted">
+            Players store their game UID and in-game name before they take a seat, so you can check the lobby against
+            the room.
+          </span>
+        </span>
+      </label>
 
       <ImagePicker label="Tournament image (optional)" file={image} onChange={setImage} progress={progress} />
 

@@ -58,6 +58,8 @@ export function PlayerDetailsView({ playerId, onDeleted }: { playerId: string; o
             ['User id', d.user_id],
             ['Joined', formatDateTime(d.created_at)],
             ['TikTok', d.tiktok_link],
+            ['Game UID', d.game_uid],
+            ['In-game name', d.game_name],
           ].filter((r): r is [string, string] => !!r[1])}
         />
       </Section>
@@ -120,6 +122,23 @@ export function PlayerDetailsView({ playerId, onDeleted }: { playerId: string; o
                 </span>
                 <span className={`shrink-0 font-semibold capitalize ${historyTone(c.status)}`}>
                   {statusLabel(c.status)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Account history">
+        {d.account_history.length === 0 ? (
+          <p className="text-sm text-muted">No changes of the game identity.</p>
+        ) : (
+          <ul className="flex max-h-40 flex-col gap-1 overflow-y-auto text-sm" data-testid="account-history">
+            {d.account_history.map((e, i) => (
+              <li key={i} className="flex flex-col">
+                <span className="text-xs text-muted">{formatDateTime(e.created_at)}</span>
+                <span className="min-w-0 break-words">
+                  Game identity: UID {e.detail.game_uid.from ?? 'none'} → {e.detail.game_uid.to}, name{' '}
+                  <bdi>{e.detail.game_name.from ?? 'none'}</bdi> → <bdi>{e.detail.game_name.to}</bdi>
                 </span>
               </li>
             ))}

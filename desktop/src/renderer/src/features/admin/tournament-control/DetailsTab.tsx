@@ -53,6 +53,7 @@ function defaultsOf(t: Tournament): Values {
     start_date: toDateTimeLocal(t.start_date),
     status: t.status,
     entries_stopped: t.entries_stopped,
+    require_game_identity: t.require_game_identity,
     check_in_minutes: t.check_in_minutes,
     series: seriesValues(t.series),
   };
@@ -178,6 +179,14 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
       <label className="flex items-center gap-2 self-end pb-2 text-sm">
         <input type="checkbox" className="size-4 accent-[var(--color-accent)]" {...form.register('entries_stopped')} />
         Entries stopped
+      </label>
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input
+          type="checkbox"
+          className="size-4 accent-[var(--color-accent)]"
+          {...form.register('require_game_identity')}
+        />
+        Seats only for players with a game UID and in-game name (seats already taken stay)
       </label>
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="ghost" onClick={() => form.reset(defaultsOf(t))} disabled={!form.formState.isDirty}>

@@ -1,0 +1,122 @@
+/**
+ * The game identity form (docs/product/results.md#game-identity): the in-game UID and name, on My
+ * Account and in place on a tournament that requires them. The shared schema checks both as the
+ * server does; a UID of another account comes back as the UID field's error.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import clsx from 'clsx';
+import {
+  FALLBACK,
+  GAME_NAME_MAX,
+  GAME_UID_MAX,
+  GAME_UID_MIN,
+  SUCCESS,
+  gameIdentitySchema,
+  type GameIdentityInput,
+  type GameIdentityRequest,
+} from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { Field, Input } from '../../components/ui/Field';
+import { hasCode, put } from '../../lib/api';
+import { useAuth, useUpdateCurrentUser } from '../../lib/auth';
+import { useSubmitErrors } from '../../lib/submitErrors';
+
+export function GameIdentityForm({ onSaved, className }: { onSaved?: () => void; className?: string }) {
+  const { user } = useAuth();
+  const updateUser = useUpdateCurrentUser();
+  const form = useForm<GameIdentityRequest, unknown, GameIdentityInput>({
+    resolver: zodResolver(gameIdentitySchema),
+    defaultValues: { game_uid: user?.game_uid ?? '', game_name: user?.game_name ?? '' },
+  });
+  const submitErrors = useSubmitErrors(form);
+  const errors = form.formState.errors;
+  const save = useMutation({
+    mutationFn: (body: GameIdentityInput) => put('/users/me/game-identity', { body }),
+    onSuccess: (res) => {
+      updateUser(res.user);
+      form.reset({ game_uid: res.user.game_uid ?? '', game_name: res.user.game_name ?? '' });
+      toast.success(SUCCESS.gameIdentitySaved);
+      onSaved?.();
+    },
+    onError: (err) => {
+      submitErrors.onServerError(err, FALLBACK.gameIdentity);
+      if (hasCode(err, 'game_uid_taken')) form.setError('game_uid', { type: 'server', message: err.message });
+    },
+  });
+  return (
+    <form
+      ref={submitErrors.ref}
+      onSubmit={form.handleSubmit((v) => save.mutate(v), submitErrors.onInvalid)}
+      className={clsx('flex flex-col gap-3 sm:flex-row sm:items-start', className)}
+      noValidate
+      data-testid="game-identity-form"
+    >
+      <Field
+        label="Game UID"
+        error={errors.game_uid?.message}
+        hint={`${GAME_UID_MIN} to ${GAME_UID_MAX} digits, from your in-game profile`}
+        className="sm:w-48"
+      >
+        {(id, describedBy) => (
+          <Input
+            id={id}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={GAME_UID_MAX + 4}
+            placeholder="6742091583"
+            aria-describedby={describedBy}
+            aria-invalid={!!errors.game_uid}
+            {...form.register('game_uid')}
+          />
+        )}
+      </Field>
+      <Field
+        label="In-game name"
+        error={errors.game_name?.message}
+        hint="Exactly as the lobby shows it, symbols included"
+        className="min-w-0 flex-1"
+      >
+        {(id, describedBy) => (
+          <Input
+            id={id}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            // Code points, as the server counts them: an astral character is two UTF-16 units.
+            maxLength={GAME_NAME_MAX * 2}
+            aria-describedby={describedBy}
+            aria-invalid={!!errors.game_name}
+            {...form.register('game_name')}
+          />
+        )}
+      </Field>
+      <Button type="submit" className="sm:mt-6" disabled={save.isPending}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/** My Account's block: what is stored, and the form to set or change it. */
+export function GameIdentitySection() {
+  return (
+    <section
+      aria-labelledby="game-identity-title"
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-6"
+    >
+      <div>
+        <h2 id="game-identity-title" className="text-lg font-black">
+          Game identity
+        </h2>
+        <p className="text-sm text-muted">
+          Your UID and in-game name let hosts check the lobby against the room. Some tournaments ask for them. You can
+          change them a few times a day.
+        </p>
+      </div>
+      <GameIdentityForm />
+    </section>
+  );
+}
