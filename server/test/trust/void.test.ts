@@ -118,18 +118,18 @@ describe('the void for no room code', () => {
     const view = await as(server, players[0]!).get(`/tournaments/${t.id}`).expect(200);
     expect(view.body).toMatchObject({ void_reason: 'no_room_code', is_finalized: true, prize_pool: 0 });
     expect(view.body.participants).toHaveLength(4);
-    const log = await as(server, players[0]!).get(`/tournaments/${t.id}/action-log`).expect(200);
+    const log = await as(server, players[0]!).get(`/tournaments/${t.id}/actions`).expect(200);
     expect(JSON.stringify(log.body)).toContain('"kind":"voided"');
   });
 
   it('takes no more joins, codes or results, each refused with tournament_voided', async () => {
-    const { creator, t } = await fundedTournament(server.ctx, -11 * MIN);
+    const { creator, players, t } = await fundedTournament(server.ctx, -11 * MIN);
     await deadlines();
     const late = await createUser(server.ctx, { purchased: FEE });
     const join = await as(server, late).post(`/tournaments/${t.id}/join-slot`, { team_number: 3, slot_index: 0 });
     const code = await sendCode(creator, t.id);
     const winners = await as(server, creator).post(`/tournaments/${t.id}/select-winners`, {
-      winners: [{ user_id: late.id, position: 1 }],
+      winners: [{ user_id: players[0]!.id, position: 1, coins_awarded: 1 }],
     });
     for (const answer of [join, code, winners]) {
       expect(answer.status).toBe(409);
