@@ -124,6 +124,9 @@ export const REQUEST_EXAMPLES: RequestExamples = {
   ],
   postOpenLobby: [{ room_code: 'LOBBY42', map_selection: 'BR Blackout' }],
 
+  // ---- The automatic void ----
+  setResultsDeadline: [{ results_deadline_hours: 24 }, { results_deadline_hours: 48 }],
+
   // ---- Coins ----
   setCoinPricing: [{ coins_5: 4.99, coins_10: 8.99, coins_15: 12.5, coins_20: 15 }],
   createCheckout: [{ package_id: 'package_10' }],
