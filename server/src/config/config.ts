@@ -232,7 +232,8 @@ function productionProblems(set: Record<string, string | undefined>): string[] {
   if (set.PUSH_ALLOW_INSECURE_ENDPOINTS !== undefined && isTrue(set.PUSH_ALLOW_INSECURE_ENDPOINTS))
     problems.push('PUSH_ALLOW_INSECURE_ENDPOINTS: a test setting, never on in production (push to services only)');
   for (const name of TEST_TIMES)
-    if (set[name] !== undefined) problems.push(`${name}: a test setting, never set in production (real deadlines only)`);
+    if (set[name] !== undefined)
+      problems.push(`${name}: a test setting, never set in production (real deadlines only)`);
   return problems;
 }
 

@@ -635,8 +635,12 @@ export const disputes = pgTable(
     check('disputes_status', sql`${t.status} IN ('open', 'upheld', 'rejected')`),
     index('disputes_tournament_idx').on(t.tournamentId),
     index('disputes_host_idx').on(t.hostId),
-    index('disputes_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
-    uniqueIndex('disputes_one_open_uq').on(t.tournamentId, t.filerId).where(sql`${t.status} = 'open'`),
+    index('disputes_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('disputes_one_open_uq')
+      .on(t.tournamentId, t.filerId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

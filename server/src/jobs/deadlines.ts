@@ -13,7 +13,12 @@ import { teamHolds, tournaments, waitlistEntries } from '../db/schema.js';
 import { announceCheckInsOpen, checkInOpening, noShowsDue, releaseNoShows } from '../services/squads/check-in.js';
 import { endExpiredHolds, holdExpired } from '../services/squads/teams.js';
 import { offerExpired, offerUnofferedSeats, passExpiredOffers, waitingUnoffered } from '../services/squads/waitlist.js';
-import { alertResultsOverdue, resultsAlertDue, voidDue, voidOverdueTournaments } from '../services/tournaments/voids.js';
+import {
+  alertResultsOverdue,
+  resultsAlertDue,
+  voidDue,
+  voidOverdueTournaments,
+} from '../services/tournaments/voids.js';
 
 /**
  * Which kinds of deadline have work, in one statement: most ticks find none, and then cost one

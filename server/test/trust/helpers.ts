@@ -73,11 +73,13 @@ export async function tournamentOf(ctx: AppContext, id: string): Promise<Tournam
 }
 
 /** Everyone's balances, to compare before and after. */
-export const balancesOfAll = (ctx: AppContext, users: TestUser[]) => Promise.all(users.map((u) => balancesOf(ctx, u.id)));
+export const balancesOfAll = (ctx: AppContext, users: TestUser[]) =>
+  Promise.all(users.map((u) => balancesOf(ctx, u.id)));
 
 /** The refund movements the ledger holds for a tournament, by reason. */
 export async function refundsOf(ctx: AppContext, id: string): Promise<{ entry: number; contribution: number }> {
-  const rows = (await ctx.db.execute(sql`SELECT reason, count(DISTINCT idempotency_key)::int AS n, count(*)::int AS lines
+  const rows = (await ctx.db
+    .execute(sql`SELECT reason, count(DISTINCT idempotency_key)::int AS n, count(*)::int AS lines
     FROM ledger_entries WHERE ref_id = ${id} AND reason IN ('entry_refund', 'contribution_refund') GROUP BY reason`)) as unknown as {
     rows: { reason: string; n: number }[];
   };

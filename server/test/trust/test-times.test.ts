@@ -12,7 +12,11 @@ import { MIN, fundedTournament, startIn, tournamentOf } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer({ RATE_LIMITS: 'false', ROOM_CODE_GRACE_SECONDS: '2', RESULTS_DEADLINE_SECONDS: '60' });
+  server = await createTestServer({
+    RATE_LIMITS: 'false',
+    ROOM_CODE_GRACE_SECONDS: '2',
+    RESULTS_DEADLINE_SECONDS: '60',
+  });
 });
 afterAll(() => server?.dispose());
 
@@ -57,8 +61,8 @@ describe('test times', () => {
     for (const name of ['ROOM_CODE_GRACE_SECONDS', 'RESULTS_DEADLINE_SECONDS']) {
       expect(() => loadConfig({ ...production, [name]: '5' })).toThrow(new RegExp(`${name}: a test setting`));
     }
-    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: server.ctx.config.DATA_DIR, ROOM_CODE_GRACE_SECONDS: '0' })).toThrow(
-      /ROOM_CODE_GRACE_SECONDS/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: server.ctx.config.DATA_DIR, ROOM_CODE_GRACE_SECONDS: '0' }),
+    ).toThrow(/ROOM_CODE_GRACE_SECONDS/);
   });
 });

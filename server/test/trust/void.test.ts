@@ -35,7 +35,10 @@ afterAll(() => server?.dispose());
 const deadlines = () => runDeadlines(server.ctx);
 const expectLedgerClean = async () => expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
 const sendCode = (creator: { auth: Record<string, string> }, id: string) =>
-  request(server.httpServer).post(`/api/tournaments/${id}/send-room-code`).set(creator.auth).send({ room_code: 'ROOM1' });
+  request(server.httpServer)
+    .post(`/api/tournaments/${id}/send-room-code`)
+    .set(creator.auth)
+    .send({ room_code: 'ROOM1' });
 
 describe('the room-code deadline', () => {
   it('is the start plus the grace in the answer, and gone once the code is sent', async () => {
@@ -43,7 +46,12 @@ describe('the room-code deadline', () => {
     const view = await as(server, creator).get(`/tournaments/${t.id}`).expect(200);
     expect(view.body.code_grace_minutes).toBe(15);
     expect(Date.parse(view.body.room_code_deadline)).toBe(t.startDate!.getTime() + 15 * MIN);
-    expect(view.body).toMatchObject({ void_reason: null, voided_at: null, results_deadline: null, under_review: false });
+    expect(view.body).toMatchObject({
+      void_reason: null,
+      voided_at: null,
+      results_deadline: null,
+      under_review: false,
+    });
     await sendCode(creator, t.id).expect(200);
     const after = await as(server, creator).get(`/tournaments/${t.id}`).expect(200);
     expect(after.body.room_code_deadline).toBeNull();
@@ -59,11 +67,17 @@ describe('the room-code deadline', () => {
 
   it('starts a when_full tournament when it fills or entries stop, and not while a seat is free', async () => {
     const creator = await createUser(server.ctx);
-    const t = await createTestTournament(server.ctx, creator.id, { template: 'alcatraz_duo', maxTeams: 1, entryFee: 0 });
+    const t = await createTestTournament(server.ctx, creator.id, {
+      template: 'alcatraz_duo',
+      maxTeams: 1,
+      entryFee: 0,
+    });
     const [a, b] = await Promise.all([createUser(server.ctx), createUser(server.ctx)]);
     await as(server, a).post(`/tournaments/${t.id}/join-slot`, { team_number: 1, slot_index: 0 }).expect(200);
     expect((await tournamentOf(server.ctx, t.id)).entriesClosedAt).toBeNull();
-    const full = await as(server, b).post(`/tournaments/${t.id}/join-slot`, { team_number: 1, slot_index: 1 }).expect(200);
+    const full = await as(server, b)
+      .post(`/tournaments/${t.id}/join-slot`, { team_number: 1, slot_index: 1 })
+      .expect(200);
     const closedAt = (await tournamentOf(server.ctx, t.id)).entriesClosedAt!;
     expect(closedAt).not.toBeNull();
     expect(Date.parse(full.body.room_code_deadline)).toBe(closedAt.getTime() + 10 * MIN);
@@ -216,7 +230,9 @@ describe('the results deadline', () => {
     expect(got.body).toEqual({ results_deadline_hours: 48 });
     const { t } = await liveTournament(-25 * HOUR);
     const view = await as(server, superAdmin).get(`/tournaments/${t.id}`).expect(200);
-    expect(Date.parse(view.body.results_deadline)).toBe((await tournamentOf(server.ctx, t.id)).startDate!.getTime() + 48 * HOUR);
+    expect(Date.parse(view.body.results_deadline)).toBe(
+      (await tournamentOf(server.ctx, t.id)).startDate!.getTime() + 48 * HOUR,
+    );
     await deadlines();
     expect((await tournamentOf(server.ctx, t.id)).voidReason).toBeNull();
     await as(server, superAdmin).put('/admin/settings/results-deadline', { results_deadline_hours: 24 }).expect(200);
@@ -250,7 +266,9 @@ describe('bad inputs change nothing', () => {
       expect(edited.body.detail).toBeTruthy();
     }
     expect((await tournamentOf(server.ctx, t.id)).codeGraceMinutes).toBe(10);
-    const ok = await as(server, superAdmin).post('/tournaments', createBody({ code_grace_minutes: 25 })).expect(201);
+    const ok = await as(server, superAdmin)
+      .post('/tournaments', createBody({ code_grace_minutes: 25 }))
+      .expect(201);
     expect(ok.body.code_grace_minutes).toBe(25);
   });
 
@@ -266,7 +284,9 @@ describe('bad inputs change nothing', () => {
     const set = await as(server, admin).put('/admin/settings/results-deadline', { results_deadline_hours: 2 });
     expect(set.status).toBe(403);
     for (const hours of [0, 169, 1.5, 'x']) {
-      const bad = await as(server, superAdmin).put('/admin/settings/results-deadline', { results_deadline_hours: hours });
+      const bad = await as(server, superAdmin).put('/admin/settings/results-deadline', {
+        results_deadline_hours: hours,
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.detail).toBe(VOID_TEXT.resultsDeadlineRange);
     }
@@ -286,7 +306,11 @@ describe('bad inputs change nothing', () => {
 
   it('still says "finalized" for a tournament whose prizes were paid', async () => {
     const creator = await createUser(server.ctx);
-    const t = await createTestTournament(server.ctx, creator.id, { template: 'alcatraz_duo', maxTeams: 1, entryFee: 0 });
+    const t = await createTestTournament(server.ctx, creator.id, {
+      template: 'alcatraz_duo',
+      maxTeams: 1,
+      entryFee: 0,
+    });
     const p = await createUser(server.ctx);
     await seatPlayer(server.ctx, t, p.id, 1, 0);
     await server.ctx.db.update(tournaments).set({ isFinalized: true }).where(eq(tournaments.id, t.id));

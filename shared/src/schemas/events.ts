@@ -197,7 +197,9 @@ const tournamentVoidedSchema = z
     tournament_id: tournamentId,
     tournament_title: z.string(),
     void_reason: z.enum(VOID_REASONS),
-    refunded_coins: coins().describe('What came back to this user: their entry fee, or the contribution of the creator.'),
+    refunded_coins: coins().describe(
+      'What came back to this user: their entry fee, or the contribution of the creator.',
+    ),
   })
   .meta({ id: 'TournamentVoidedEvent' });
 

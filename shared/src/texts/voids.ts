@@ -23,7 +23,8 @@ export const VOID_TEXT = {
 
 /** Confirmations (not refusals). */
 export const VOID_SUCCESS = {
-  resultsDeadlineUpdated: (hours: number) => `Results are now due ${hours} ${hours === 1 ? 'hour' : 'hours'} after the start.`,
+  resultsDeadlineUpdated: (hours: number) =>
+    `Results are now due ${hours} ${hours === 1 ? 'hour' : 'hours'} after the start.`,
   underReview: 'Under review: this tournament will not be voided for missing results.',
 } as const;
 

@@ -93,7 +93,10 @@ export interface Deadlines {
 }
 
 /** The deadlines of a row read with `deadlineColumns`. */
-export const deadlinesOf = (row: { roomCodeDeadlineMs: number | null; resultsDeadlineMs: number | null }): Deadlines => ({
+export const deadlinesOf = (row: {
+  roomCodeDeadlineMs: number | null;
+  resultsDeadlineMs: number | null;
+}): Deadlines => ({
   roomCode: row.roomCodeDeadlineMs == null ? null : new Date(Number(row.roomCodeDeadlineMs)),
   results: row.resultsDeadlineMs == null ? null : new Date(Number(row.resultsDeadlineMs)),
 });

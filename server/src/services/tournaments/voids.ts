@@ -26,8 +26,7 @@ import { lockTournament } from './load.js';
 import { refundContribution, refundSeatFee } from './refunds.js';
 
 /** A tournament of `tournaments` whose room code or results are overdue: it is due a void. */
-export const voidDue = () =>
-  sql`(${running} AND (${roomCodeDeadline()} <= now() OR ${resultsDeadline()} <= now()))`;
+export const voidDue = () => sql`(${running} AND (${roomCodeDeadline()} <= now() OR ${resultsDeadline()} <= now()))`;
 
 /** A tournament of `tournaments` whose results are half overdue and whose admins were not alerted yet. */
 export const resultsAlertDue = () =>

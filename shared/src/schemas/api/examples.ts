@@ -15,10 +15,12 @@ import type { SERIES_ROUTES } from './series.js';
 import type { SQUAD_ROUTES } from './squads.js';
 import type { SYSTEM_ROUTES } from './system.js';
 import type { TOURNAMENT_ROUTES } from './tournaments.js';
+import type { VOID_ROUTES } from './voids.js';
 
 type Route = (
   | typeof ACCOUNT_ROUTES
   | typeof TOURNAMENT_ROUTES
+  | typeof VOID_ROUTES
   | typeof PLAY_ROUTES
   | typeof SQUAD_ROUTES
   | typeof SERIES_ROUTES

@@ -224,7 +224,10 @@ export const tournamentSchema = z
         'When the tournament is voided if no results were recorded by then (a room code was sent, nothing paid, ' +
           'not under review); null otherwise.',
       ),
-    void_reason: z.enum(VOID_REASONS).nullable().describe('Why the tournament was voided (every fee refunded); null if not.'),
+    void_reason: z
+      .enum(VOID_REASONS)
+      .nullable()
+      .describe('Why the tournament was voided (every fee refunded); null if not.'),
     voided_at: timestamp().nullable(),
     under_review: z.boolean().describe('An admin placed it under review: it is not voided for missing results.'),
     user_team_number: z.int().min(1).nullable().describe("The viewer's own seat, when they have one."),

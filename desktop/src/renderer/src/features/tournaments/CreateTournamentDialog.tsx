@@ -14,10 +14,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Coins, Trophy } from 'lucide-react';
 import { toast } from 'sonner';
 import {
+  CODE_GRACE_MINUTES_DEFAULT,
+  CODE_GRACE_MINUTES_MAX,
+  CODE_GRACE_MINUTES_MIN,
   FALLBACK,
   SERIES_HOST_NOTICE,
   TOURNAMENT_DEFAULTS,
   VALIDATION,
+  VOID_NOTICE,
   createTournamentSchema,
   findTemplate,
   maxPrizePool,
@@ -57,6 +61,7 @@ function defaultsFor(template: TournamentTemplate, tiktok: string): Values {
     start_type: TOURNAMENT_DEFAULTS.startType,
     start_date: '',
     check_in_minutes: 0,
+    code_grace_minutes: CODE_GRACE_MINUTES_DEFAULT,
     series: null,
   };
 }
@@ -75,6 +80,7 @@ function copiedFrom(source: Tournament): Values {
     start_type: source.start_type,
     start_date: '',
     check_in_minutes: source.check_in_minutes,
+    code_grace_minutes: source.code_grace_minutes,
     series: seriesValues(source.series),
   };
 }
@@ -347,6 +353,15 @@ function CreateForm({
             error={errors.check_in_minutes?.message}
           />
         )}
+        {/* docs/product/trust.md#room-code-deadline */}
+        <NumberField
+          form={form}
+          name="code_grace_minutes"
+          label={VOID_NOTICE.graceLabel}
+          hint={VOID_NOTICE.graceHint}
+          min={CODE_GRACE_MINUTES_MIN}
+          max={CODE_GRACE_MINUTES_MAX}
+        />
       </fieldset>
 
       <ImagePicker label="Tournament image (optional)" file={image} onChange={setImage} progress={progress} />
