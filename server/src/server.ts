@@ -20,6 +20,7 @@ import { attachSocketServer, type SocketServer } from './realtime/socket.js';
 import { closeRedis, openRedis, redisReady, type RedisClient } from './redis/connection.js';
 import { SpeedRegistry } from './speed/registry.js';
 import { postgresImageStore } from './uploads/postgres-image-store.js';
+import { useTestTimes } from './services/tournaments/deadline-times.js';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -37,6 +38,7 @@ export async function buildContext(
   opts: { database?: DatabaseHandle; logger?: Logger } = {},
 ): Promise<{ ctx: AppContext; database: DatabaseHandle }> {
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
+  useTestTimes(config);
   const database =
     opts.database ??
     (await openDatabase({

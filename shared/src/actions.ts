@@ -27,6 +27,8 @@ export const TOURNAMENT_ACTION_KINDS = [
   'match_results',
   'match_results_removed',
   'series_finalized',
+  'voided',
+  'under_review',
 ] as const;
 export type TournamentActionKind = (typeof TOURNAMENT_ACTION_KINDS)[number];
 
@@ -45,6 +47,8 @@ export interface TournamentActionDetail {
   match?: number;
   corrected?: boolean;
   winners?: { position: number; username: string; coins: number }[];
+  /** Why a tournament was voided (docs/product/trust.md). */
+  void_reason?: 'no_room_code' | 'no_results';
 }
 
 /** One line of the log as the API answers it (names as they are shown now). */
@@ -106,6 +110,12 @@ export function actionText(a: TournamentAction): string {
       return `${name(a.actor)} removed the results of match ${a.match ?? '?'}`;
     case 'series_finalized':
       return `${name(a.actor)} finalized the series after ${a.match ?? '?'} matches: ${coinsText(a.coins)} paid from the standings`;
+    case 'voided':
+      return a.void_reason === 'no_results'
+        ? `Voided: no results were recorded in time. ${coinsText(a.coins)} refunded`
+        : `Voided: no room code was sent in time. ${coinsText(a.coins)} refunded`;
+    case 'under_review':
+      return `${name(a.actor)} placed the tournament under review`;
     case 'account_closed':
       return `${name(a.player)}'s account was closed: ${seat(a.from)} freed${a.coins ? `, ${coinsText(a.coins)} refunded` : ''}`;
   }

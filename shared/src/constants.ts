@@ -161,6 +161,17 @@ export const WAITLIST_OFFER_SECONDS_DEFAULT = 180;
 /** check_in_minutes is 0 (no check-in) or one of these minutes before a scheduled start. */
 export const CHECK_IN_MINUTES_MIN = 5;
 export const CHECK_IN_MINUTES_MAX = 60;
+/** code_grace_minutes: the room code is due this long after the start (docs/product/trust.md#room-code-deadline). */
+export const CODE_GRACE_MINUTES_MIN = 5;
+export const CODE_GRACE_MINUTES_MAX = 60;
+export const CODE_GRACE_MINUTES_DEFAULT = 10;
+/** results_deadline_hours: results are due this long after the start (docs/product/trust.md#results-deadline). */
+export const RESULTS_DEADLINE_HOURS_MIN = 1;
+export const RESULTS_DEADLINE_HOURS_MAX = 168;
+export const RESULTS_DEADLINE_HOURS_DEFAULT = 24;
+/** Why a tournament was voided (docs/product/trust.md). */
+export const VOID_REASONS = ['no_room_code', 'no_results'] as const;
+export type VoidReason = (typeof VOID_REASONS)[number];
 /** Invite codes: no 0/O or 1/I/L look-alikes; 10 characters of 31 carry about 49 bits. */
 export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const INVITE_CODE_LENGTH = 10;

@@ -16,16 +16,18 @@ export const PUSH_KINDS = [
   'declined',
   'team_joined',
   'waitlist_offer',
+  'voided',
+  'results_overdue',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** The switches of My Account, in the order it shows them: each turns a few kinds on or off together. */
 export const PUSH_KIND_GROUPS = [
   { id: 'room_codes', kinds: ['room_code'] },
-  { id: 'seat_changes', kinds: ['kicked', 'moved'] },
+  { id: 'seat_changes', kinds: ['kicked', 'moved', 'voided'] },
   { id: 'reminders', kinds: ['reminder', 'check_in_open'] },
   { id: 'cashouts', kinds: ['cashout_status'] },
-  { id: 'approvals', kinds: ['approved', 'declined'] },
+  { id: 'approvals', kinds: ['approved', 'declined', 'results_overdue'] },
   { id: 'squads', kinds: ['team_joined', 'waitlist_offer'] },
 ] as const satisfies readonly { id: string; kinds: readonly PushKind[] }[];
 export type PushKindGroup = (typeof PUSH_KIND_GROUPS)[number]['id'];

@@ -150,6 +150,10 @@ export const configSchema = z.object({
       if (!hosts?.length) ctx.addIssue({ code: 'custom', message: PUSH_SERVICE_HOSTS_HELP });
       return hosts ?? z.NEVER;
     }),
+  /** Tests only: replaces every tournament's room-code grace (docs/product/trust.md#test-times). Refused in production. */
+  ROOM_CODE_GRACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(86_400).optional()),
+  /** Tests only: replaces the results deadline (docs/product/trust.md#test-times). Refused in production. */
+  RESULTS_DEADLINE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(604_800).optional()),
   /** Tests only: endpoints at any http(s) address, a local push service included. Refused in production. */
   PUSH_ALLOW_INSECURE_ENDPOINTS: bool(false),
   /** bcrypt-equivalent cost knob for argon2 (memory in KiB); tests lower it for speed. */
@@ -211,6 +215,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/** Short deadlines for tests and the e2e suite (docs/product/trust.md#test-times). */
+export const TEST_TIMES = ['ROOM_CODE_GRACE_SECONDS', 'RESULTS_DEADLINE_SECONDS'] as const;
+
 /**
  * Production never runs on development stand-ins: each missing variable is named, and demo data
  * (known accounts, free coins) is refused outright.
@@ -224,6 +231,9 @@ function productionProblems(set: Record<string, string | undefined>): string[] {
     problems.push('SEED_DEMO: demo data is never seeded in production (set it to false or leave it unset)');
   if (set.PUSH_ALLOW_INSECURE_ENDPOINTS !== undefined && isTrue(set.PUSH_ALLOW_INSECURE_ENDPOINTS))
     problems.push('PUSH_ALLOW_INSECURE_ENDPOINTS: a test setting, never on in production (push to services only)');
+  for (const name of TEST_TIMES)
+    if (set[name] !== undefined)
+      problems.push(`${name}: a test setting, never set in production (real deadlines only)`);
   return problems;
 }
 

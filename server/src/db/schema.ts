@@ -605,6 +605,7 @@ export interface StoredActionDetail {
   winners?: { position: number; userId: string; coins: number }[];
   match?: number;
   corrected?: boolean;
+  void_reason?: 'no_room_code' | 'no_results';
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The deadline job (docs/product/squads.md#deadlines): every DEADLINES_EVERY_MS, each instance
- * looks for squad holds and waitlist offers whose time ran out, check-in windows that opened and
- * scheduled starts that came, and acts on them. Each step re-checks under the tournament's lock and
+ * looks for squad holds and waitlist offers whose time ran out, check-in windows that opened,
+ * scheduled starts that came, and room codes or results overdue (docs/product/trust.md), and acts
+ * on them. Each step re-checks under the tournament's lock and
  * the `deadlines` advisory lock, so two instances never act twice; a restarted instance catches up
  * on its first tick.
  */
@@ -12,20 +13,30 @@ import { teamHolds, tournaments, waitlistEntries } from '../db/schema.js';
 import { announceCheckInsOpen, checkInOpening, noShowsDue, releaseNoShows } from '../services/squads/check-in.js';
 import { endExpiredHolds, holdExpired } from '../services/squads/teams.js';
 import { offerExpired, offerUnofferedSeats, passExpiredOffers, waitingUnoffered } from '../services/squads/waitlist.js';
+import {
+  alertResultsOverdue,
+  resultsAlertDue,
+  voidDue,
+  voidOverdueTournaments,
+} from '../services/tournaments/voids.js';
 
 /**
  * Which kinds of deadline have work, in one statement: most ticks find none, and then cost one
- * round trip instead of eight (each step's own search, and the check-in step's transaction).
+ * round trip instead of ten (each step's own search, and the check-in step's transaction).
  * Every condition is the step's own (each step's module), so "due" is decided in one place.
  */
 async function dueDeadlines(ctx: AppContext) {
-  const [due] = rowsOf<Record<'holds' | 'offers' | 'check_ins' | 'no_shows' | 'waiting', boolean>>(
+  const [due] = rowsOf<
+    Record<'holds' | 'offers' | 'check_ins' | 'no_shows' | 'waiting' | 'voids' | 'results_alerts', boolean>
+  >(
     await ctx.db.execute(sql`SELECT
       EXISTS (SELECT 1 FROM ${teamHolds} WHERE ${holdExpired}) AS holds,
       EXISTS (SELECT 1 FROM ${waitlistEntries} WHERE ${offerExpired}) AS offers,
       EXISTS (SELECT 1 FROM ${tournaments} WHERE ${checkInOpening}) AS check_ins,
       EXISTS (SELECT 1 FROM ${tournaments} WHERE ${noShowsDue}) AS no_shows,
-      EXISTS (SELECT 1 FROM ${waitlistEntries} WHERE ${waitingUnoffered}) AS waiting`),
+      EXISTS (SELECT 1 FROM ${waitlistEntries} WHERE ${waitingUnoffered}) AS waiting,
+      EXISTS (SELECT 1 FROM ${tournaments} WHERE ${voidDue()}) AS voids,
+      EXISTS (SELECT 1 FROM ${tournaments} WHERE ${resultsAlertDue()}) AS results_alerts`),
   );
   return due!;
 }
@@ -39,6 +50,8 @@ export async function runDeadlines(ctx: AppContext) {
     checkInsOpened: due.check_ins ? await announceCheckInsOpen(ctx) : 0,
     noShowsFreed: due.no_shows ? await releaseNoShows(ctx) : 0,
     seatsOffered: due.waiting ? await offerUnofferedSeats(ctx) : 0,
+    voided: due.voids ? await voidOverdueTournaments(ctx) : 0,
+    resultsAlerts: due.results_alerts ? await alertResultsOverdue(ctx) : 0,
   };
 }
 

@@ -41,6 +41,8 @@ export interface ViewExtras {
   waitlistCount: number;
   /** Matches of a series with results (0 for a single game). */
   matchesPlayed: number;
+  /** When the room code and the results are due (services/tournaments/deadline-times.ts). */
+  deadlines: { roomCode: Date | null; results: Date | null };
 }
 
 /**
@@ -85,7 +87,7 @@ export function presentTournament(
   winners: WinnerEntry[],
   { ownSeat: own, insider, viewer }: ViewerPlace,
   detail: ViewDetail,
-  { holds, waitlistCount, matchesPlayed }: ViewExtras,
+  { holds, waitlistCount, matchesPlayed, deadlines }: ViewExtras,
 ): Tournament {
   let teams: Team[] = [];
   let participants: Participant[] = [];
@@ -169,6 +171,12 @@ export function presentTournament(
     waitlist_count: waitlistCount,
     series: t.series ?? null,
     matches_played: matchesPlayed,
+    code_grace_minutes: t.codeGraceMinutes,
+    room_code_deadline: deadlines.roomCode?.toISOString() ?? null,
+    results_deadline: deadlines.results?.toISOString() ?? null,
+    void_reason: t.voidReason,
+    voided_at: t.voidedAt?.toISOString() ?? null,
+    under_review: t.underReviewAt !== null,
     user_team_number: own?.teamNumber ?? null,
     user_slot_index: own?.slotIndex ?? null,
   };

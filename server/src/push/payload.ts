@@ -26,6 +26,8 @@ export const PUSH_AUDIENCES = {
   cashout_status: 'owner',
   approved: 'owner',
   declined: 'owner',
+  voided: 'owner',
+  results_overdue: 'owner',
 } as const satisfies Record<PushKind, PushAudience>;
 
 type KindFor<A extends PushAudience> = { [K in PushKind]: (typeof PUSH_AUDIENCES)[K] extends A ? K : never }[PushKind];
@@ -52,6 +54,8 @@ const DELIVERY: Record<PushKind, Delivery> = {
   cashout_status: { ttl: 7 * DAY, urgency: 'normal' },
   approved: { ttl: DAY, urgency: 'normal' },
   declined: { ttl: DAY, urgency: 'normal' },
+  voided: { ttl: DAY, urgency: 'normal' },
+  results_overdue: { ttl: 12 * HOUR, urgency: 'normal' },
 };
 
 export interface PushRequestOptions extends Delivery {

@@ -5,7 +5,7 @@
  * (GET /api/asyncapi.json) is generated from them.
  */
 import { z } from 'zod';
-import { CASHOUT_STATUSES } from '../constants.js';
+import { CASHOUT_STATUSES, VOID_REASONS } from '../constants.js';
 import { coins, timestamp } from './api/common.js';
 import { chatMessageViewSchema, openLobbyViewSchema } from './api/play.js';
 import { standingsSchema } from './api/series.js';
@@ -192,6 +192,21 @@ const pendingTournamentsChangedSchema = z
   .strictObject({ tournament_id: tournamentId })
   .meta({ id: 'PendingTournamentsChangedEvent' });
 
+const tournamentVoidedSchema = z
+  .strictObject({
+    tournament_id: tournamentId,
+    tournament_title: z.string(),
+    void_reason: z.enum(VOID_REASONS),
+    refunded_coins: coins().describe(
+      'What came back to this user: their entry fee, or the contribution of the creator.',
+    ),
+  })
+  .meta({ id: 'TournamentVoidedEvent' });
+
+const resultsOverdueSchema = z
+  .strictObject({ tournament_id: tournamentId, tournament_title: z.string(), results_deadline: timestamp() })
+  .meta({ id: 'ResultsOverdueEvent' });
+
 // ---- Events ----------------------------------------------------------------------------------
 
 export interface ServerEventSpec {
@@ -273,6 +288,16 @@ export const SERVER_EVENTS = {
     checkInOpenSchema,
     'owner',
     'Check-in opened for a tournament the user is seated in; seats not checked in by closes_at are freed.',
+  ),
+  tournament_voided: event(
+    tournamentVoidedSchema,
+    'owner',
+    'A tournament the user sat in or created was voided (no room code, or no results, in time): every fee was refunded.',
+  ),
+  results_overdue: event(
+    resultsOverdueSchema,
+    'admins',
+    'Half the results deadline of a live tournament passed with no results: it is voided at the deadline unless reviewed.',
   ),
   pending_tournaments_changed: event(
     pendingTournamentsChangedSchema,

@@ -12,6 +12,7 @@ import {
   ADMIN_EDIT_SLOTS_MAX,
   CHECK_IN_MINUTES_MAX,
   CHECK_IN_MINUTES_MIN,
+  CODE_GRACE_MINUTES_DEFAULT,
   CONTRIBUTION_MIN_IF_ANY,
   IMAGE_MAX_BYTES,
   MAX_COIN_AMOUNT,
@@ -32,6 +33,7 @@ import { REQUEST_TEXT, SQUAD_TEXT, TOURNAMENT_TEXT, VALIDATION } from '../texts/
 import { tiktokLinkField } from './accounts.js';
 import { documented, multiLine, oneLine, wholeNumberPattern } from './common.js';
 import { seriesSettingsSchema, seriesSizeError } from './series.js';
+import { codeGraceMinutesField } from './voids.js';
 
 /** Images a rules JSON may list (classes picked in the rules popup). */
 export const RULES_IMAGES_MAX = 50;
@@ -265,6 +267,8 @@ const createTournamentFields = z
     check_in_minutes: checkInMinutesField.default(0),
     /** Seats only for players who stored their game identity (docs/product/results.md#game-identity). */
     require_game_identity: z.boolean({ error: TOURNAMENT_TEXT.requireGameIdentityBoolean }).default(false),
+    /** The room code is due this long after the start, or the tournament is voided (docs/product/trust.md#room-code-deadline). */
+    code_grace_minutes: codeGraceMinutesField.default(CODE_GRACE_MINUTES_DEFAULT),
     /** A series of matches scored with a points table (docs/product/series.md); absent: a single game. */
     series: seriesSettingsSchema.nullish(),
   })
@@ -364,6 +368,7 @@ export const fullEditSchema = z.object({
   check_in_minutes: checkInMinutesField.optional(),
   /** Applies to seats taken from now on; seats already taken stay. */
   require_game_identity: z.boolean({ error: TOURNAMENT_TEXT.requireGameIdentityBoolean }).optional(),
+  code_grace_minutes: codeGraceMinutesField.optional(),
   /** Until the first result is entered; null makes it a single game. */
   series: seriesSettingsSchema.nullable().optional(),
 });

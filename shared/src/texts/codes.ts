@@ -18,6 +18,7 @@ import { PUSH_VALIDATION } from './push.js';
 import { SERIES_TEXT } from './series.js';
 import { SQUAD_TEXT } from './squads.js';
 import { TOURNAMENT_FALLBACK, TOURNAMENT_TEXT, TOURNAMENT_VALIDATION } from './tournaments.js';
+import { VOID_TEXT } from './voids.js';
 
 /** `camelCase` → `camel_case`, as the type `Snake` says it too. */
 type Snake<S extends string> = S extends `${infer C}${infer Rest}`
@@ -110,6 +111,7 @@ const ERROR_CATALOGUES = {
   }),
   SQUAD_TEXT: /*#__PURE__*/ catalogue(SQUAD_TEXT),
   SERIES_TEXT: /*#__PURE__*/ catalogue(SERIES_TEXT),
+  VOID_TEXT: /*#__PURE__*/ catalogue(VOID_TEXT),
   PUSH_VALIDATION: /*#__PURE__*/ catalogue(PUSH_VALIDATION, {
     endpoint: 'push_endpoint_invalid',
     endpointHttp: 'push_endpoint_invalid',

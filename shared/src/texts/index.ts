@@ -25,6 +25,7 @@ export * from './series.js';
 export * from './squad-labels.js';
 export * from './squads.js';
 export * from './tournaments.js';
+export * from './voids.js';
 
 export const VALIDATION = {
   ...ACCOUNT_VALIDATION,

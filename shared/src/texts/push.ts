@@ -18,6 +18,8 @@ export interface PushParams {
   declined: { title: string };
   team_joined: { title: string; username: string };
   waitlist_offer: { title: string };
+  voided: { title: string; reason: 'no_room_code' | 'no_results' };
+  results_overdue: { title: string };
 }
 
 type Texts = { [K in PushKind]: (p: PushParams[K]) => { title: string; body: string } };
@@ -50,6 +52,17 @@ export const PUSH_TEXT: Texts = {
   declined: (p) => ({ title: `Your tournament was declined: ${p.title}`, body: 'Your contribution came back.' }),
   team_joined: (p) => ({ title: `${p.username} joined your squad`, body: p.title }),
   waitlist_offer: (p) => ({ title: `A seat is free for you: ${p.title}`, body: 'Take it before the offer runs out.' }),
+  voided: (p) => ({
+    title: `Voided: ${p.title}`,
+    body:
+      p.reason === 'no_results'
+        ? 'The host recorded no results in time. Every fee was refunded.'
+        : 'The host sent no room code in time. Every fee was refunded.',
+  }),
+  results_overdue: (p) => ({
+    title: `Results overdue: ${p.title}`,
+    body: 'Half the results deadline has passed. Review it, or it is voided and refunded at the deadline.',
+  }),
 };
 
 /** My Account's push section: its switches and what it says on this device. */

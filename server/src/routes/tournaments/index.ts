@@ -17,6 +17,7 @@ import { browseRouter } from './browse.js';
 import { classImagesRouter } from './class-images.js';
 import { createRouter } from './create.js';
 import { manageRouter } from './manage.js';
+import { voidsRouter } from './voids.js';
 
 export function tournamentsRouter(ctx: AppContext): Router {
   const router = Router();
@@ -25,5 +26,6 @@ export function tournamentsRouter(ctx: AppContext): Router {
   router.use(approvalRouter(ctx));
   router.use(manageRouter(ctx));
   router.use(classImagesRouter(ctx));
+  router.use(voidsRouter(ctx));
   return router;
 }

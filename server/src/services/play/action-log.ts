@@ -104,6 +104,7 @@ export async function listActions(
     ...(r.detail.coins !== undefined && { coins: r.detail.coins }),
     ...(r.detail.match !== undefined && { match: r.detail.match }),
     ...(r.detail.corrected !== undefined && { corrected: r.detail.corrected }),
+    ...(r.detail.void_reason !== undefined && { void_reason: r.detail.void_reason }),
     ...(r.detail.winners && {
       winners: r.detail.winners.map((w) => ({
         position: w.position,

@@ -43,7 +43,11 @@ export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: 
     assertManager(t, user);
     assertOpenForChanges(t);
     if (t.entriesStopped) throw conflict(PLAY_TEXT.alreadyStopped);
-    await tx.update(tournaments).set({ entriesStopped: true, updatedAt: new Date() }).where(eq(tournaments.id, t.id));
+    // A when_full tournament starts now (docs/product/trust.md#room-code-deadline).
+    await tx
+      .update(tournaments)
+      .set({ entriesStopped: true, entriesClosedAt: t.entriesClosedAt ?? sql`now()`, updatedAt: new Date() })
+      .where(eq(tournaments.id, t.id));
     // No seat can be taken any more: squad holds and the waitlist (offers included) end with entries.
     await tx.delete(teamHolds).where(eq(teamHolds.tournamentId, t.id));
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.tournamentId, t.id));
@@ -199,6 +203,7 @@ const sendRoomCodeStatement = (() => {
       UPDATE ${tournaments}
       SET room_code = ${value('room_code')}, room_link = ${value('room_link')},
           room_password = ${value('room_password')}, room_updated_at = ${now}, updated_at = ${now},
+          first_code_sent_at = coalesce(first_code_sent_at, ${now}),
           status = CASE WHEN status = 'completed' THEN 'completed' ELSE 'live' END
       FROM ${manager}
       WHERE ${and(eq(tournaments.id, tournamentId), openForChangesSql, managedBySql(manager))}

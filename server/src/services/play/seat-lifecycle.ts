@@ -100,6 +100,16 @@ export async function endSeatStep(
 // ---- Taking a seat ----------------------------------------------------------------------------
 
 /**
+ * A when_full tournament starts when its entries close (docs/product/trust.md#room-code-deadline):
+ * the seat that fills it closes them, in the counter UPDATE (the old row's values on the right).
+ */
+const entriesClosedOnTake = sql`CASE WHEN ${tournaments.entriesClosedAt} IS NULL AND ${tournaments.startType} = 'when_full'
+  AND ${tournaments.currentPlayers} + 1 >= ${tournaments.maxPlayers} THEN now() ELSE ${tournaments.entriesClosedAt} END`;
+
+/** A freed seat opens them again, unless entries were stopped. */
+const entriesClosedOnFree = sql`CASE WHEN ${tournaments.entriesStopped} THEN ${tournaments.entriesClosedAt} END`;
+
+/**
  * The player's part of the rule for taking a seat, for the steps under the tournament's lock (a
  * team reserve, a squad invite, joining the waitlist; join.ts `joinRefusal` states the same in its
  * one query): one seat per player, none again for a player freed here as a no-show, and a game
@@ -182,6 +192,7 @@ export async function takeSeat(
     .set({
       currentPlayers: sql`${tournaments.currentPlayers} + 1`,
       prizePool: sql`${tournaments.prizePool} + ${tournaments.entryFee}`,
+      entriesClosedAt: entriesClosedOnTake,
       updatedAt: new Date(),
     })
     .where(
@@ -290,6 +301,7 @@ export async function freeSeat(
     .set({
       currentPlayers: sql`${tournaments.currentPlayers} - 1`,
       prizePool: sql`GREATEST(${tournaments.prizePool} - ${refunded}, 0)`,
+      entriesClosedAt: entriesClosedOnFree,
       updatedAt: new Date(),
     })
     .where(eq(tournaments.id, t.id));

@@ -26,7 +26,7 @@ import { credit, lockUsers } from '../../ledger/ledger.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import * as announce from '../tournaments/announce.js';
 import { findTournament, lockTournament } from '../tournaments/load.js';
-import { assertMayPickWinners, type Viewer } from '../tournaments/policy.js';
+import { assertMayPickWinners, assertNotFinalized, type Viewer } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
 import { logAction } from './action-log.js';
 
@@ -39,7 +39,7 @@ export async function selectWinners(
   return inTransaction(ctx, async (tx, events) => {
     const t = await lockTournament(tx, tournamentId);
     assertMayPickWinners(t, user);
-    if (t.isFinalized) throw conflict(PLAY_TEXT.finalized);
+    assertNotFinalized(t);
     if (t.series) throw conflict(SERIES_TEXT.isSeries);
     if (!winnersStatusReached(t)) throw conflict(PLAY_TEXT.winnersWrongStatus);
     const overPool = winnersTotalError(input.winners, t.prizePool);

@@ -4,7 +4,7 @@
  * (shared/src/rules/series.ts `seriesPayout`); everything is paid in one transaction through the
  * ledger, and the tournament is finalized exactly once, as with select-winners.
  */
-import { PLAY_TEXT, SERIES_TEXT, seriesPayout, type ApiResponse } from '@squadhub/shared';
+import { SERIES_TEXT, seriesPayout, type ApiResponse } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/rows.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -12,7 +12,7 @@ import { conflict } from '../../domain/errors.js';
 import { payAndFinalize } from '../play/winners.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
-import { assertManager } from '../tournaments/policy.js';
+import { assertManager, assertNotFinalized } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
 import { seatedTeams, seriesOf, standingsOf } from './standings.js';
 
@@ -24,7 +24,7 @@ export async function finalizeSeries(ctx: AppContext, user: UserRow, tournamentI
     const t = await lockTournament(tx, tournamentId);
     assertManager(t, user);
     const series = seriesOf(t);
-    if (t.isFinalized) throw conflict(PLAY_TEXT.finalized);
+    assertNotFinalized(t);
     const standings = await standingsOf(tx, t);
     if (standings.matches_played === 0) throw conflict(SERIES_TEXT.noMatchEntered);
     const seated = await seatedTeams(tx, t.id);

@@ -5,7 +5,7 @@
  * may see the tournament the new standings (`standings_updated`: they are public).
  */
 import { and, eq } from 'drizzle-orm';
-import { PLAY_TEXT, SERIES_TEXT, type MatchResultsInput } from '@squadhub/shared';
+import { SERIES_TEXT, type MatchResultsInput } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { TournamentRow, UserRow } from '../../db/rows.js';
@@ -16,7 +16,7 @@ import type { EventBuffer } from '../../realtime/hub.js';
 import { logAction } from '../play/action-log.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
-import { assertManager } from '../tournaments/policy.js';
+import { assertManager, assertNotFinalized } from '../tournaments/policy.js';
 import { enteredMatches, seatedTeams, seriesOf, standingsOf, type Standings } from './standings.js';
 
 /** The series of a tournament a manager may still change: not finalized. */
@@ -24,7 +24,7 @@ async function lockSeries(tx: Tx, user: UserRow, tournamentId: string) {
   const t = await lockTournament(tx, tournamentId);
   assertManager(t, user);
   const series = seriesOf(t);
-  if (t.isFinalized) throw conflict(PLAY_TEXT.finalized);
+  assertNotFinalized(t);
   return { t, series };
 }
 

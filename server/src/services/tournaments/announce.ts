@@ -342,3 +342,48 @@ export async function chatMessage(
 ): Promise<void> {
   queueEvent(events, 'tournament_chat_message', { tournament_id: t.id, ...message }, await roomInsiderIds(tx, t));
 }
+
+// ---- Its void (docs/product/trust.md) -----------------------------------------------------------
+
+/**
+ * A voided tournament, to each participant (seated players and the creator) with what came back
+ * to them, and to their phones that want it. Everyone else learns it from the state update.
+ */
+export async function tournamentVoided(
+  ctx: PushContext,
+  tx: Tx,
+  events: EventBuffer,
+  t: Titled,
+  reason: ServerEventPayload<'tournament_voided'>['void_reason'],
+  refunded: ReadonlyMap<string, number>,
+): Promise<void> {
+  for (const [userId, coins] of refunded) {
+    queueEvent(
+      events,
+      'tournament_voided',
+      { tournament_id: t.id, tournament_title: t.title, void_reason: reason, refunded_coins: coins },
+      userId,
+    );
+  }
+  await queuePush(ctx, tx, events, [...refunded.keys()], {
+    kind: 'voided',
+    tournamentId: t.id,
+    params: { title: t.title, reason },
+  });
+}
+
+/** Half the results deadline of a live tournament passed with no results: to admins and their phones. */
+export async function resultsOverdue(
+  ctx: PushContext,
+  tx: Tx,
+  events: EventBuffer,
+  adminIds: readonly string[],
+  notice: ServerEventPayload<'results_overdue'>,
+): Promise<void> {
+  queueEvent(events, 'results_overdue', notice);
+  await queuePush(ctx, tx, events, adminIds, {
+    kind: 'results_overdue',
+    tournamentId: notice.tournament_id,
+    params: { title: notice.tournament_title },
+  });
+}

@@ -69,6 +69,7 @@ export async function insertTournament(
       startDate: input.start_date ? new Date(input.start_date) : null,
       checkInMinutes: input.check_in_minutes,
       requireGameIdentity: input.require_game_identity,
+      codeGraceMinutes: input.code_grace_minutes,
       series: input.series ?? null,
       status: approved ? 'upcoming' : 'pending',
       approvalStatus: approved ? 'approved' : 'pending',

@@ -26,6 +26,7 @@ import { keepJson } from '../../presenters/known-json.js';
 import { placeKey, presentTournament, type ViewerPlace } from '../../presenters/tournament.js';
 import type { BoundedCache } from '../../speed/registry.js';
 import { NO_HOLDS, loadTournamentDetails, placeOf, summaryViews, winnersOf } from './view.js';
+import { deadlineColumns, deadlinesOf } from './deadline-times.js';
 import { canViewTournament, type Viewer } from './policy.js';
 
 export interface Paging {
@@ -125,12 +126,12 @@ const pagesOf = (requests: SQL) => {
 };
 
 /**
- * What a card shows of its tournament: the row, its creator, and the counts of its matches and
- * waitlist. The creator is a lookup by primary key per card (LIMIT keeps it one): joined plainly,
+ * What a card shows of its tournament: the row, its creator, the counts of its matches and
+ * waitlist, and its deadlines (built when the statement is prepared: deadline-times.ts). The creator is a lookup by primary key per card (LIMIT keeps it one): joined plainly,
  * the plan without values (which counts ten requests) merged the cards with a walk of the whole
  * users index.
  */
-const cardColumns = {
+const cardColumns = () => ({
   t: tournaments,
   creator: {
     username: sql<UserRow['username']>`creator.username`,
@@ -141,7 +142,8 @@ const cardColumns = {
     WHERE r.tournament_id = ${tournaments.id})`.mapWith(Number),
   waitlistCount:
     sql<number>`(SELECT count(*) FROM ${waitlistEntries} w WHERE w.tournament_id = ${tournaments.id})`.mapWith(Number),
-};
+  ...deadlineColumns(),
+});
 const creatorOfCard = sql`LATERAL (SELECT username, phone_number, tiktok_link FROM ${users}
   WHERE ${users.id} = ${tournaments.creatorId} LIMIT 1) creator`;
 
@@ -186,7 +188,7 @@ const preparePageWithRows = (db: Database) => {
   const { card, from, seat, order } = pageParts();
   return withCompiledRowMapping(
     db
-      .select({ ...card, ...cardColumns })
+      .select({ ...card, ...cardColumns() })
       .from(from)
       .innerJoin(tournaments, eq(tournaments.id, sql`page.id`))
       .innerJoin(creatorOfCard, sql`true`)
@@ -200,7 +202,7 @@ const preparePageWithRows = (db: Database) => {
 const prepareCards = (db: Database) =>
   withCompiledRowMapping(
     db
-      .select(cardColumns)
+      .select(cardColumns())
       .from(tournaments)
       .innerJoin(creatorOfCard, sql`true`)
       .where(sql`${tournaments.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
@@ -346,11 +348,18 @@ function presentCard(
     row.waitlistCount,
     row.matchesPlayed,
     winners.length ? JSON.stringify(winners) : '',
+    row.roomCodeDeadlineMs,
+    row.resultsDeadlineMs,
   ].join('\u0000');
   const hit = kept.get(key);
   if (hit?.input === input) return kept.set(key, hit).card;
   const seats = place.ownSeat ? [place.ownSeat] : [];
-  const extras = { holds: NO_HOLDS, waitlistCount: row.waitlistCount, matchesPlayed: row.matchesPlayed };
+  const extras = {
+    holds: NO_HOLDS,
+    waitlistCount: row.waitlistCount,
+    matchesPlayed: row.matchesPlayed,
+    deadlines: deadlinesOf(row),
+  };
   const card = keepJson(presentTournament(t, creator, seats, winners, place, 'summary', extras));
   return kept.set(key, { input, card }).card;
 }

@@ -128,6 +128,15 @@ function startAfterEdit(t: TournamentRow, input: FullEditInput) {
   return { startType, startDate, ...window };
 }
 
+/**
+ * Entries are closed (a when_full tournament's start: docs/product/trust.md#room-code-deadline)
+ * while they are stopped or every seat is taken; an edit keeps the moment they first closed.
+ */
+function entriesClosedAfterEdit(t: TournamentRow, input: FullEditInput, maxPlayers: number): Date | null {
+  const closed = (input.entries_stopped ?? t.entriesStopped) || t.currentPlayers >= maxPlayers;
+  return closed ? (t.entriesClosedAt ?? new Date()) : null;
+}
+
 /** PUT /admin/tournaments/{id}/full-edit (super admin; the route checks the role). */
 export async function fullEditTournament(
   ctx: AppContext,
@@ -170,6 +179,8 @@ async function applyFullEdit(
       status: input.status,
       entriesStopped: input.entries_stopped,
       requireGameIdentity: input.require_game_identity,
+      entriesClosedAt: entriesClosedAfterEdit(t, input, maxTeams * slotsPerTeam),
+      codeGraceMinutes: input.code_grace_minutes,
       maxTeams,
       slotsPerTeam,
       maxPlayers: maxTeams * slotsPerTeam,

@@ -16,6 +16,7 @@ import {
   SEAT_CONDITIONS,
   SEAT_RELEASABLE,
   TOURNAMENT_TEXT,
+  VOID_TEXT,
   canManage as managesAnswer,
   entriesOpen,
   isCreator,
@@ -105,9 +106,9 @@ const seatState = (t: TournamentRow) => ({
  * What the server adds to each state condition of seats (docs/product/tournaments.md#seats): the
  * same test as SQL (for the steps that check it in one conditional UPDATE) and its refusal.
  */
-const SEAT_RULES: Record<SeatCondition, { sql: SQL; refusal: () => Error }> = {
+const SEAT_RULES: Record<SeatCondition, { sql: SQL; refusal: (t: TournamentRow) => Error }> = {
   approved: { sql: sql`${tournaments.approvalStatus} = 'approved'`, refusal: () => conflict(PLAY_TEXT.notApproved) },
-  notFinalized: { sql: sql`NOT ${tournaments.isFinalized}`, refusal: () => conflict(PLAY_TEXT.finalized) },
+  notFinalized: { sql: sql`NOT ${tournaments.isFinalized}`, refusal: (t) => finalizedRefusal(t) },
   entriesNotStopped: { sql: sql`NOT ${tournaments.entriesStopped}`, refusal: () => conflict(PLAY_TEXT.entriesStopped) },
   roomNotSent: { sql: sql`${tournaments.roomCode} IS NULL`, refusal: () => conflict(PLAY_TEXT.seatLocked) },
   freeSeat: {
@@ -116,11 +117,23 @@ const SEAT_RULES: Record<SeatCondition, { sql: SQL; refusal: () => Error }> = {
   },
 };
 
+/**
+ * Why nothing changes a finalized tournament any more: voided (docs/product/trust.md, code
+ * `tournament_voided`), or its prizes paid.
+ */
+const finalizedRefusal = (t: Pick<TournamentRow, 'voidReason'>) =>
+  conflict(t.voidReason ? VOID_TEXT.tournamentVoided : PLAY_TEXT.finalized);
+
+/** Winners, results and payouts need a tournament not finalized (nor voided). */
+export function assertNotFinalized(t: Pick<TournamentRow, 'isFinalized' | 'voidReason'>): void {
+  if (t.isFinalized) throw finalizedRefusal(t);
+}
+
 /** Refuses with the first of `conditions` the tournament breaks. */
 function assertAll(conditions: readonly SeatCondition[], t: TournamentRow): void {
   const state = seatState(t);
   const broken = conditions.find((c) => !SEAT_CONDITIONS[c](state));
-  if (broken) throw SEAT_RULES[broken].refusal();
+  if (broken) throw SEAT_RULES[broken].refusal(t);
 }
 
 /** `conditions` as one condition on the tournament row. */

@@ -27,7 +27,7 @@ async function refundPart(
   tx: Tx,
   events: EventBuffer,
   t: Pick<TournamentRow, 'id'>,
-  actorId: string,
+  actorId: string | undefined,
   part: {
     userId: string;
     purchased: number;
@@ -65,7 +65,8 @@ export function refundSeatFee(
   events: EventBuffer,
   t: Pick<TournamentRow, 'id'>,
   seat: SlotRow,
-  actorId: string,
+  /** Who refunds; none for the deadline job's void (services/tournaments/voids.ts). */
+  actorId: string | undefined,
   keyed = false,
 ): Promise<number> {
   return refundPart(tx, events, t, actorId, {
@@ -77,8 +78,13 @@ export function refundSeatFee(
   });
 }
 
-/** Refunds the contribution to the creator. */
-function refundContribution(tx: Tx, events: EventBuffer, t: TournamentRow, actorId: string): Promise<number> {
+/** Refunds the contribution to the creator (one idempotent movement per tournament). */
+export function refundContribution(
+  tx: Tx,
+  events: EventBuffer,
+  t: TournamentRow,
+  actorId: string | undefined,
+): Promise<number> {
   return refundPart(tx, events, t, actorId, {
     userId: t.creatorId,
     purchased: t.contributionPurchased,

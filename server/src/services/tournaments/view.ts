@@ -35,6 +35,7 @@ import {
   type ViewExtras,
   type ViewerPlace,
 } from '../../presenters/tournament.js';
+import { deadlineColumns, deadlinesOf } from './deadline-times.js';
 import type { Viewer } from './policy.js';
 
 /**
@@ -125,6 +126,8 @@ function presentDetails(kept: BoundedCache<string, KeptDetails>, r: ViewRow, vie
     r.holds,
     r.offered,
     r.winners,
+    r.roomCodeDeadlineMs,
+    r.resultsDeadlineMs,
   ].join('\u0000');
   const last = kept.get(id);
   const entry = kept.set(id, last?.input === input ? last : { input, row: parseRow(r), views: new Map() });
@@ -188,6 +191,7 @@ function parseRow(r: ViewRow): ParsedRow {
       },
       waitlistCount: r.waitlistCount,
       matchesPlayed: r.matchesPlayed,
+      deadlines: deadlinesOf(r),
     },
   };
 }
@@ -261,6 +265,7 @@ function viewsQuery(db: Queryable, kind: ViewKind, form: IdsForm) {
       // Matches of a series with results (the highest match number: matches are entered in order).
       matchesPlayed: sql<number>`CASE WHEN ${tournaments.series} IS NULL THEN 0 ELSE (
         SELECT coalesce(max(r.match_number), 0) FROM ${seriesResults} r WHERE r.tournament_id = ${ofThis}) END`,
+      ...deadlineColumns(),
     })
     .from(tournaments)
     .innerJoin(users, eq(users.id, tournaments.creatorId))

@@ -15,10 +15,12 @@ import type { SERIES_ROUTES } from './series.js';
 import type { SQUAD_ROUTES } from './squads.js';
 import type { SYSTEM_ROUTES } from './system.js';
 import type { TOURNAMENT_ROUTES } from './tournaments.js';
+import type { VOID_ROUTES } from './voids.js';
 
 type Route = (
   | typeof ACCOUNT_ROUTES
   | typeof TOURNAMENT_ROUTES
+  | typeof VOID_ROUTES
   | typeof PLAY_ROUTES
   | typeof SQUAD_ROUTES
   | typeof SERIES_ROUTES
@@ -129,6 +131,9 @@ export const REQUEST_EXAMPLES: RequestExamples = {
     },
   ],
   postOpenLobby: [{ room_code: 'LOBBY42', map_selection: 'BR Blackout' }],
+
+  // ---- The automatic void ----
+  setResultsDeadline: [{ results_deadline_hours: 24 }, { results_deadline_hours: 48 }],
 
   // ---- Coins ----
   setCoinPricing: [{ coins_5: 4.99, coins_10: 8.99, coins_15: 12.5, coins_20: 15 }],

@@ -15,6 +15,7 @@ import { SERIES_ROUTES } from './series.js';
 import { SQUAD_ROUTES } from './squads.js';
 import { SYSTEM_ROUTES } from './system.js';
 import { TOURNAMENT_ROUTES } from './tournaments.js';
+import { VOID_ROUTES } from './voids.js';
 
 export type { Access, ApiRoute, ApiTag, ErrorCase, ErrorStatus, HttpMethod, Success } from './contract.js';
 export { TOURNAMENT_TOTAL_HEADER } from './tournaments.js';
@@ -28,6 +29,7 @@ export const API_CONTRACT = {
   routes: [
     ...ACCOUNT_ROUTES,
     ...TOURNAMENT_ROUTES,
+    ...VOID_ROUTES,
     ...PLAY_ROUTES,
     ...SQUAD_ROUTES,
     ...SERIES_ROUTES,

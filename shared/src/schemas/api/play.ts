@@ -4,6 +4,7 @@
  * 404 for a tournament the viewer may not see, as GET /tournaments/{id} does.
  */
 import { z } from 'zod';
+import { VOID_REASONS } from '../../constants.js';
 import { uuidParam } from '../common.js';
 import {
   LEADERBOARD_PERIODS,
@@ -66,6 +67,7 @@ export const tournamentActionSchema = z
     coins: coins().optional().describe('Entry fee paid, refund given, prizes paid in all, or the remainder.'),
     match: z.int().min(1).optional().describe('The match of a series a results line is about.'),
     corrected: z.boolean().optional().describe('The results line corrected a match entered before.'),
+    void_reason: z.enum(VOID_REASONS).optional().describe('Why a `voided` line voided the tournament.'),
     winners: z.array(z.strictObject({ position: z.int().min(1), username: z.string(), coins: coins() })).optional(),
   })
   .meta({ id: 'TournamentAction' });

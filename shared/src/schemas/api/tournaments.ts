@@ -3,7 +3,13 @@
  * managing and class images. Live play on a tournament is in ./play.ts.
  */
 import { z } from 'zod';
-import { APPROVAL_STATUSES, SEAT_LOCK_REASONS, START_TYPES, TOURNAMENT_STATUSES } from '../../constants.js';
+import {
+  APPROVAL_STATUSES,
+  SEAT_LOCK_REASONS,
+  START_TYPES,
+  TOURNAMENT_STATUSES,
+  VOID_REASONS,
+} from '../../constants.js';
 import { POINTS_PRESET_IDS } from '../../rules/series.js';
 import { uuidParam } from '../common.js';
 import { NEXT_BEFORE_HEADER, pendingTournamentsQuery } from '../paging.js';
@@ -207,6 +213,26 @@ export const tournamentSchema = z
     waitlist_count: z.int().min(0).describe('Players waiting for a seat to free.'),
     series: seriesSchema.nullable().describe('The series of matches and its points table; null for a single game.'),
     matches_played: z.int().min(0).describe('Matches of the series with results entered (0 for a single game).'),
+    // The automatic void (docs/product/trust.md).
+    code_grace_minutes: z.int().min(1).describe('The room code is due this many minutes after the start.'),
+    room_code_deadline: timestamp()
+      .nullable()
+      .describe(
+        'When the tournament is voided if no room code was sent by then: the start plus the grace. Null once a ' +
+          'code was sent, or while the start is not known (a when_full tournament still open).',
+      ),
+    results_deadline: timestamp()
+      .nullable()
+      .describe(
+        'When the tournament is voided if no results were recorded by then (a room code was sent, nothing paid, ' +
+          'not under review); null otherwise.',
+      ),
+    void_reason: z
+      .enum(VOID_REASONS)
+      .nullable()
+      .describe('Why the tournament was voided (every fee refunded); null if not.'),
+    voided_at: timestamp().nullable(),
+    under_review: z.boolean().describe('An admin placed it under review: it is not voided for missing results.'),
     user_team_number: z.int().min(1).nullable().describe("The viewer's own seat, when they have one."),
     user_slot_index: z.int().min(0).nullable(),
     viewer: tournamentViewerSchema,

@@ -13,7 +13,7 @@
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_NOTICE, CASHOUT_STATUS_TEXT, PLAY_NOTICE, TOURNAMENT_NOTICE } from '@squadhub/shared';
+import { ADMIN_NOTICE, CASHOUT_STATUS_TEXT, PLAY_NOTICE, TOURNAMENT_NOTICE, VOID_NOTICE } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
 import { shell } from '../../lib/shell';
 import { useSocketEvent } from '../../lib/socket';
@@ -59,6 +59,23 @@ export function ShellAlerts() {
       action: { label: 'Check in', onClick: () => open(p.tournament_id) },
     });
     void shell.notify({ kind: 'reminder', tournamentId: p.tournament_id, ...notice }).catch(() => {});
+  });
+
+  // A void (docs/product/trust.md): the refund itself arrives as a balance update.
+  useSocketEvent('tournament_voided', (p) => {
+    toast.info(VOID_NOTICE.toast(p.tournament_title, p.void_reason, p.refunded_coins), {
+      id: `voided-${p.tournament_id}`,
+      duration: 15_000,
+      action: { label: 'Open', onClick: () => open(p.tournament_id) },
+    });
+  });
+
+  useSocketEvent('results_overdue', (p) => {
+    toast.warning(VOID_NOTICE.resultsOverdue(p.tournament_title), {
+      id: `results-overdue-${p.tournament_id}`,
+      duration: 15_000,
+      action: { label: VOID_NOTICE.review, onClick: () => open(p.tournament_id) },
+    });
   });
 
   useSocketEvent('waitlist_offer', (p) => {

@@ -42,6 +42,7 @@ import { PhoneTabs } from './PhoneTabs';
 import { StandingsOrTeams } from './StandingsOrTeams';
 import { type SquadGrid, TeamsSection } from './TeamsSection';
 import { TournamentNotices } from './TournamentNotices';
+import { VoidNotices } from './VoidNotices';
 import { TournamentSkeleton } from './TournamentSkeleton';
 import { TournamentSummary } from './TournamentSummary';
 
@@ -131,6 +132,7 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
       {inviteCode && (
         <InviteJoin tournament={t} code={inviteCode} actions={squad} onBuyCoins={() => setBuyingCoins(true)} />
       )}
+      <VoidNotices tournament={t} />
       <TournamentNotices
         tournament={t}
         actions={actions}

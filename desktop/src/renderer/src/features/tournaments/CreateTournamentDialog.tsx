@@ -14,10 +14,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Coins, Trophy } from 'lucide-react';
 import { toast } from 'sonner';
 import {
+  CODE_GRACE_MINUTES_DEFAULT,
+  CODE_GRACE_MINUTES_MAX,
+  CODE_GRACE_MINUTES_MIN,
   FALLBACK,
   SERIES_HOST_NOTICE,
   TOURNAMENT_DEFAULTS,
   VALIDATION,
+  VOID_NOTICE,
   createTournamentSchema,
   findTemplate,
   maxPrizePool,
@@ -58,6 +62,7 @@ function defaultsFor(template: TournamentTemplate, tiktok: string): Values {
     start_date: '',
     check_in_minutes: 0,
     require_game_identity: false,
+    code_grace_minutes: CODE_GRACE_MINUTES_DEFAULT,
     series: null,
   };
 }
@@ -77,6 +82,7 @@ function copiedFrom(source: Tournament): Values {
     start_date: '',
     check_in_minutes: source.check_in_minutes,
     require_game_identity: source.require_game_identity,
+    code_grace_minutes: source.code_grace_minutes,
     series: seriesValues(source.series),
   };
 }
@@ -349,6 +355,15 @@ function CreateForm({
             error={errors.check_in_minutes?.message}
           />
         )}
+        {/* docs/product/trust.md#room-code-deadline */}
+        <NumberField
+          form={form}
+          name="code_grace_minutes"
+          label={VOID_NOTICE.graceLabel}
+          hint={VOID_NOTICE.graceHint}
+          min={CODE_GRACE_MINUTES_MIN}
+          max={CODE_GRACE_MINUTES_MAX}
+        />
       </fieldset>
 
       <label className="flex items-start gap-2 text-sm">

@@ -68,6 +68,9 @@ describe('status badges', () => {
     expect(statusBadges({ ...base, status: 'completed', is_finalized: true }).map((b) => b.label)).toEqual([
       'Finalized',
     ]);
+    expect(statusBadges({ ...base, status: 'completed', is_finalized: true, void_reason: 'no_room_code' })).toEqual([
+      { label: 'Voided', tone: 'danger' },
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@
 import {
   START_TIME_FORMAT,
   TOURNAMENT_DEFAULTS,
+  VOID_NOTICE,
   isCreator,
   isSuperAdmin,
   lazily,
@@ -50,12 +51,15 @@ export type StatusBadge = { label: string; tone: 'pending' | 'danger' | 'live' |
 
 /** Status badges: pending amber, declined red, approved none; then LIVE / upcoming / completed / finalized. */
 export function statusBadges(
-  t: Pick<Tournament, 'approval_status' | 'status' | 'is_finalized' | 'entries_stopped'>,
+  t: Pick<Tournament, 'approval_status' | 'status' | 'is_finalized' | 'entries_stopped'> &
+    Partial<Pick<Tournament, 'void_reason'>>,
 ): StatusBadge[] {
   const badges: StatusBadge[] = [];
   if (t.approval_status === 'declined') badges.push({ label: 'Declined', tone: 'danger' });
   else if (isPendingApproval(t)) badges.push({ label: 'Pending approval', tone: 'pending' });
-  if (t.is_finalized) badges.push({ label: 'Finalized', tone: 'muted' });
+  // A void is finalized too: the card says which (docs/product/trust.md).
+  if (t.void_reason) badges.push({ label: VOID_NOTICE.badge, tone: 'danger' });
+  else if (t.is_finalized) badges.push({ label: 'Finalized', tone: 'muted' });
   else if (t.status === 'live') badges.push({ label: 'Live', tone: 'live' });
   else if (t.status === 'completed') badges.push({ label: 'Completed', tone: 'muted' });
   else if (t.status === 'upcoming') badges.push({ label: 'Upcoming', tone: 'info' });

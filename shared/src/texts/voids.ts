@@ -1,0 +1,48 @@
+/**
+ * Texts of the automatic void (docs/product/trust.md): a tournament whose host sent no room code,
+ * or recorded no results, in time is voided and every fee refunded. The refusals carry their
+ * codes (texts/codes.ts); the notices are what the tournament page, its card and the toasts say.
+ */
+import {
+  CODE_GRACE_MINUTES_MAX,
+  CODE_GRACE_MINUTES_MIN,
+  RESULTS_DEADLINE_HOURS_MAX,
+  RESULTS_DEADLINE_HOURS_MIN,
+  type VoidReason,
+} from '../constants.js';
+
+const coins = (n: number) => `${n} ${n === 1 ? 'coin' : 'coins'}`;
+
+/** Refusals: each key is its code in snake_case (`tournamentVoided` → `tournament_voided`). */
+export const VOID_TEXT = {
+  tournamentVoided: 'This tournament was voided and every fee refunded: it takes no more seats, codes or results.',
+  alreadyUnderReview: 'This tournament is already under review.',
+  codeGraceRange: `The room code is due within ${CODE_GRACE_MINUTES_MIN} to ${CODE_GRACE_MINUTES_MAX} minutes of the start (a whole number).`,
+  resultsDeadlineRange: `The results deadline is ${RESULTS_DEADLINE_HOURS_MIN} to ${RESULTS_DEADLINE_HOURS_MAX} hours (a whole number).`,
+} as const;
+
+/** Confirmations (not refusals). */
+export const VOID_SUCCESS = {
+  resultsDeadlineUpdated: (hours: number) =>
+    `Results are now due ${hours} ${hours === 1 ? 'hour' : 'hours'} after the start.`,
+  underReview: 'Under review: this tournament will not be voided for missing results.',
+} as const;
+
+/** What the page, the card and the toasts say about a void. */
+export const VOID_NOTICE = {
+  reason: {
+    no_room_code: 'Voided: the host sent no room code in time. Every fee was refunded.',
+    no_results: 'Voided: the host recorded no results in time. Every fee was refunded.',
+  } satisfies Record<VoidReason, string>,
+  badge: 'Voided',
+  toast: (title: string, reason: VoidReason, refunded: number) =>
+    `${title}: ${VOID_NOTICE.reason[reason]}${refunded > 0 ? ` ${coins(refunded)} came back to you.` : ''}`,
+  codeDue: 'Room code due in',
+  codeDueHint: 'If the host sends no room code by then, the tournament is voided and every fee refunded.',
+  codeOverdue: 'The room code is overdue: the tournament is being voided and every fee refunded.',
+  graceLabel: 'Room code due within (minutes)',
+  graceHint: 'If you send no room code this long after the start, the tournament is voided and every fee refunded.',
+  underReview: 'Under review by an admin: it will not be voided for missing results.',
+  resultsOverdue: (title: string) => `${title}: results are overdue (half the results deadline has passed).`,
+  review: 'Review',
+} as const;
