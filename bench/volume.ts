@@ -36,6 +36,7 @@ import { getTournament, tournamentList } from '../server/src/services/tournament
 import { globalLeaderboard } from '../server/src/services/play/leaderboards.js';
 import { listPlayers, playerDetails } from '../server/src/services/admin/list.js';
 import { listCashouts } from '../server/src/services/money/cashout.js';
+import { getHostRecord } from '../server/src/services/hosts/record.js';
 import { TOURNAMENT_LIST_DEFAULT_LIMIT, ADMIN_PAGE_SIZES } from '../shared/src/index.js';
 
 const TARGET_RATIO = 0.3;
@@ -67,7 +68,12 @@ async function searchTerms(databaseUrl: string) {
       'SELECT username, email, phone_number FROM users WHERE id = ANY($1::uuid[])',
       [picks.map((n) => volumeId(1, n))],
     );
+    // Tournament creators are players 1-2,000 (bench/lib/volume-fill.ts), ten events each.
+    const hosts = await client.query<{ username: string }>('SELECT username FROM users WHERE id = ANY($1::uuid[])', [
+      Array.from({ length: 20 }, (_, i) => volumeId(1, 1 + i * 97)),
+    ]);
     return {
+      hostNames: hosts.rows.map((r) => r.username),
       // "ShadowHunter1" for "ShadowHunter12345": a prefix that matches a handful of players.
       usernamePrefixes: rows.map((r) => r.username.slice(0, r.username.length - 2)),
       emails: rows.map((r) => r.email),
@@ -132,6 +138,7 @@ async function readPaths(ctx: AppContext, terms: Awaited<ReturnType<typeof searc
       name: 'admin payment requests',
       run: () => listCashouts(ctx, admin, { limit: ADMIN_PAGE_SIZES.cashouts.default }),
     },
+    { name: 'host record', run: () => getHostRecord(ctx, null, terms.hostNames[0]!) },
   ];
   // The player's own money history, where this version of the server has it (a path in a
   // variable: the module need not exist for this file to compile).
@@ -207,6 +214,11 @@ async function measure({ databaseUrl, jwtSecret, ctx, track }: BenchEnv): Promis
       name: 'admin payment requests',
       url,
       requests: asAdmin(['/api/admin/coin-conversion/requests']),
+    },
+    {
+      name: 'host record',
+      url,
+      requests: terms.hostNames.map((name) => ({ path: `/api/hosts/${q(name)}` })),
     },
   ];
   // The player's own money history, where this version of the server has it.

@@ -9,7 +9,16 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { TIMINGS } from '@squadhub/shared';
 import { Dashboard, shot } from './support/app';
-import { balanceOf, bearer, giveCoins, login, register, useToken, type Session } from './support/users';
+import {
+  balanceOf,
+  bearer,
+  giveCoins,
+  liftNewHostLimits,
+  login,
+  register,
+  useToken,
+  type Session,
+} from './support/users';
 
 const ARTIFACTS = 'e2e/artifacts';
 const DESKTOP = { width: 1366, height: 850 };
@@ -107,6 +116,11 @@ async function overflowOf(page: Page, selector: string): Promise<number> {
 
 // A long journey through two viewports on a shared 2-core machine: more than the default minute.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+// Fresh players here pay for instant approval: the new-host limits are not what this journey is about.
+test.beforeAll(async ({ request }) => {
+  await liftNewHostLimits(request);
+});
 
 test('a player creates a tournament with an image, pays the instant approval and sees it in the grid', async ({
   page,

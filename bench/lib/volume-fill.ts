@@ -15,8 +15,8 @@
  * The load runs with `session_replication_role = replica` (foreign-key triggers off: every
  * reference is correct by construction) and with the filled tables' secondary indexes dropped
  * and rebuilt afterwards from their own definitions, the usual bulk-load order. The triggers that
- * keep sums (the listed count, the leaderboard totals) are off too, so the migration's own
- * backfill statements set those sums afterwards, as they did for an existing database.
+ * keep sums (the listed count, the leaderboard totals, the host record) are off too, so the
+ * migrations' own backfill statements set them afterwards, as they did for an existing database.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -293,10 +293,16 @@ const EXPECTED_ROWS: Record<string, number> = {
   ledger_entries: VOLUME.ledgerRows,
 };
 
-/** The statements of migration 0013 that set its sums from the rows (marked `-- backfill`). */
+/**
+ * The statements of the migrations that set their sums and records from the rows (marked
+ * `-- backfill`): 0013's sums, and 0019's host record (docs/product/trust.md#host-record).
+ */
 function backfillStatements(): string[] {
-  const migration = readFileSync(path.join(MIGRATIONS_FOLDER, '0013_scale_indexes.sql'), 'utf8');
-  return migration.split('--> statement-breakpoint').filter((statement) => /^-- backfill/m.test(statement));
+  return ['0013_scale_indexes.sql', '0019_host_record_trust.sql'].flatMap((file) =>
+    readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^-- backfill/m.test(statement)),
+  );
 }
 
 /** Fills the (migrated, empty) database at `databaseUrl`; returns the time of each step. */
@@ -327,7 +333,7 @@ export async function fillYearOfData(databaseUrl: string): Promise<FillTiming[]>
       for (const { def } of indexes.rows) await client.query(def);
     });
     const backfills = backfillStatements();
-    await timed(`(${backfills.length} sums of migration 0013 set)`, async () => {
+    await timed(`(${backfills.length} sums and records of migrations 0013 and 0019 set)`, async () => {
       for (const statement of backfills) await client.query(statement);
     });
     for (const [table, rows] of Object.entries(EXPECTED_ROWS)) {

@@ -63,3 +63,17 @@ export async function useToken(page: Pick<Page, 'addInitScript'>, s: Session) {
 /** The newest toast with this text (an earlier identical toast may still be on screen). */
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
+
+/**
+ * Lifts the new-host limits (docs/product/trust.md#new-hosts) on this lane's server, for journeys
+ * where a fresh player approves their own tournament at once: the super admin sets
+ * `new_host_events` to 0, as the server tests do for suites that are not about trust.
+ */
+export async function liftNewHostLimits(request: APIRequestContext): Promise<void> {
+  const superAdmin = await login(request);
+  const res = await request.put('/api/admin/settings/host-trust', {
+    headers: bearer(superAdmin),
+    data: { new_host_events: 0, new_host_pool_cap: 10_000_000 },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}

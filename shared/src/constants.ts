@@ -137,6 +137,13 @@ export const TOURNAMENT_DEFAULTS = {
 } as const;
 export const CONTRIBUTION_MIN_IF_ANY = 10;
 export const DEFAULT_AUTO_APPROVAL_PRICE = 5;
+/** New hosts (docs/product/trust.md#new-hosts): clean completed events that lift the limits, by default. */
+export const DEFAULT_NEW_HOST_EVENTS = 3;
+export const NEW_HOST_EVENTS_MAX = 100;
+/** The largest possible prize pool of a new host's tournament, by default, in coins. */
+export const DEFAULT_NEW_HOST_POOL_CAP = 1_000;
+/** The highest cap the super admin may set (a sane ceiling, not a rule of the game). */
+export const NEW_HOST_POOL_CAP_MAX = 10_000_000;
 export const IMAGE_MAX_BYTES = 5_242_880;
 export const CHAT_MESSAGE_MAX = 500;
 export const START_TYPES = ['scheduled', 'when_full'] as const;

@@ -674,6 +674,36 @@ export const disputes = pgTable(
   ],
 );
 
+/**
+ * The host record (docs/product/trust.md#host-record): one row per tournament, written only by the
+ * triggers of migration 0019 (on tournaments, tournament_winners and disputes), never by the API.
+ * It outlives the sweep, so it has no foreign key to tournaments.
+ */
+export const hostedEvents = pgTable(
+  'hosted_events',
+  {
+    tournamentId: uuid('tournament_id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    approved: boolean('approved').notNull(),
+    /** start_date, or entries_closed_at for when_full; frozen once the first code went out. */
+    startAt: timestamp('start_at', { withTimezone: true }),
+    firstCodeSentAt: timestamp('first_code_sent_at', { withTimezone: true }),
+    voidReason: text('void_reason', { enum: ['no_room_code', 'no_results'] }),
+    resultsRecordedAt: timestamp('results_recorded_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    prizeCoins: bigint('prize_coins', { mode: 'number' }).notNull().default(0),
+    upheldDispute: boolean('upheld_dispute').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** Deleted before it was played: kept, not counted as hosted. */
+    withdrawn: boolean('withdrawn').notNull().default(false),
+  },
+  // The migration's index also INCLUDEs every column the record counts (an index-only read).
+  (t) => [index('hosted_events_host_idx').on(t.hostId)],
+);
+
 /** A dispute's evidence images (at most 3); seen only by the disputer, the creator and admins. */
 export const disputeEvidence = pgTable(
   'dispute_evidence',

@@ -13,6 +13,7 @@ import { notFoundHandler } from '../http/errors.js';
 import { apiReferenceRouter } from '../openapi/routes.js';
 import { authRouter } from './accounts/index.js';
 import { healthRouter } from './health.js';
+import { hostsRouter } from './hosts/index.js';
 import { moneyRouter } from './money/index.js';
 import { playRouter } from './play/index.js';
 import { pushRouter } from './push/index.js';
@@ -35,6 +36,7 @@ export function apiRouter(ctx: AppContext, pipeline: RequestHandler[] = []): Rou
   api.use(squadsRouter(ctx));
   api.use(seriesRouter(ctx));
   api.use(pushRouter(ctx));
+  api.use(hostsRouter(ctx));
   api.use(notFoundHandler);
   return api;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { ADVISORY_LOCKS, whileHoldingLock } from '../db/advisory-locks.js';
 import { users } from '../db/schema.js';
 import { ensureSuperAdmin } from '../services/accounts/super-admin.js';
+import { DEFAULT_HOST_TRUST, saveHostTrustSettings } from '../services/hosts/settings.js';
 import { seedDemoTournaments } from './tournaments.js';
 import { seedDemoUsers, type DemoUsers } from './users.js';
 
@@ -34,6 +35,10 @@ async function seed(ctx: AppContext): Promise<string[]> {
   if (ctx.config.SEED_DEMO && wasEmpty) {
     const demo: DemoUsers = await seedDemoUsers(ctx);
     lines.push(...demo.lines);
+    // The demo hosts have no history: without this their tournaments would wait for an admin
+    // (docs/product/trust.md#new-hosts). The super admin can set the limits back.
+    await saveHostTrustSettings(ctx.db, { ...DEFAULT_HOST_TRUST, new_host_events: 0 });
+    lines.push('Demo: new-host limits off (new_host_events 0; PUT /api/admin/settings/host-trust sets them)');
     lines.push(...(await seedDemoTournaments(ctx, demo)));
   }
   return lines;

@@ -134,6 +134,12 @@ describe('every operation answers its contract', () => {
     await succeed(await sessionWith('yet-another-pass-2'), 'logoutEverywhere');
   });
 
+  it('hosts: a host record and the new-host limits', async () => {
+    await succeed(null, 'getHostRecord', { params: { username: creator.username } });
+    const limits = await succeed(admin, 'getHostTrustSettings');
+    await succeed(admin, 'setHostTrustSettings', { body: limits.body });
+  });
+
   it('tournaments: create, browse, approve, decline, edit, images and delete', async () => {
     const created = await succeed(creator, 'createTournament', { body: createBody() });
     const params = { id: created.body.id as string };

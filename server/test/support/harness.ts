@@ -10,12 +10,20 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { SOCKET_PATH, type ServerToClientEvents } from '@squadhub/shared';
+import { NEW_HOST_POOL_CAP_MAX, SOCKET_PATH, type ServerToClientEvents } from '@squadhub/shared';
 import { loadConfig } from '../../src/config/config.js';
 import { openDatabase } from '../../src/db/client.js';
 import { createLogger } from '../../src/logger.js';
 import { migratedTemplateDump } from './pglite-template.js';
 import { buildContext, startServer, type RunningServer } from '../../src/server.js';
+import { saveHostTrustSettings } from '../../src/services/hosts/settings.js';
+
+/**
+ * The new-host limits (docs/product/trust.md#new-hosts) lifted: suites that are not about trust
+ * create tournaments as fresh players and approve them at once. The trust suites
+ * (server/test/trust/) set the limits they test.
+ */
+export const NO_NEW_HOST_LIMITS = { new_host_events: 0, new_host_pool_cap: NEW_HOST_POOL_CAP_MAX };
 
 export interface TestServer extends RunningServer {
   /**
@@ -76,6 +84,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     loadDataDir: config.DATABASE_URL ? undefined : migratedTemplateDump(),
   });
   const { ctx } = await buildContext(config, { database, logger: createLogger(config.LOG_LEVEL) });
+  await saveHostTrustSettings(ctx.db, NO_NEW_HOST_LIMITS);
   const server = await startServer(ctx, database);
   const sockets: Socket[] = [];
   return {

@@ -5,6 +5,7 @@ export * from './paging.js';
 export * from './tournaments.js';
 export * from './play.js';
 export * from './push.js';
+export * from './hosts.js';
 export * from './api/index.js';
 export * from './series.js';
 export * from './voids.js';

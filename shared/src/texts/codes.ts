@@ -12,6 +12,7 @@
 import { ACCOUNT_ERRORS, ACCOUNT_VALIDATION, AUTH_TEXT } from './accounts.js';
 import { ADMIN_PAGING_TEXT, ADMIN_TEXT, ADMIN_VALIDATION } from './admin.js';
 import { ACCESS_TEXT, CHAT_TEXT, DATABASE_TEXT, REQUEST_TEXT, UPLOAD_TEXT } from './common.js';
+import { HOST_TEXT, HOST_VALIDATION } from './hosts.js';
 import { MONEY_TEXT, MONEY_VALIDATION } from './money.js';
 import { PLAY_TEXT, PLAY_VALIDATION } from './play.js';
 import { PUSH_VALIDATION } from './push.js';
@@ -126,6 +127,16 @@ const ERROR_CATALOGUES = {
     'playerDeleted',
   ]),
   ADMIN_PAGING_TEXT: /*#__PURE__*/ catalogue(ADMIN_PAGING_TEXT),
+  HOST_TEXT: /*#__PURE__*/ catalogue(
+    HOST_TEXT,
+    {
+      notFound: 'host_not_found',
+      poolOverNewHostCap: 'new_host_pool_cap',
+      needsAdminApproval: 'new_host_needs_approval',
+    },
+    ['settingsUpdated'],
+  ),
+  HOST_VALIDATION: /*#__PURE__*/ catalogue(HOST_VALIDATION),
 };
 type ErrorCatalogues = typeof ERROR_CATALOGUES;
 

@@ -9,6 +9,7 @@ const AccountPage = lazyComponent(() => import('./pages/AccountPage').then((m) =
 const ResetPasswordPage = lazyComponent(() => import('./pages/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 const ResetUsernamePage = lazyComponent(() => import('./pages/ResetUsernamePage').then((m) => m.ResetUsernamePage));
 const TournamentPage = lazyComponent(() => import('./pages/TournamentPage').then((m) => m.TournamentPage));
+const HostPage = lazyComponent(() => import('./pages/HostPage').then((m) => m.HostPage));
 const HostConsolePage = lazyComponent(() => import('./pages/HostConsolePage').then((m) => m.HostConsolePage));
 const TournamentModal = lazyDialog(() =>
   import('./features/tournament/TournamentModal').then((m) => m.TournamentModal),
@@ -34,6 +35,7 @@ export function App() {
           <Route index element={<DashboardPage />} />
           <Route path="account" element={<AccountPage />} />
           <Route path="tournaments/:id" element={<TournamentPage />} />
+          <Route path="hosts/:username" element={<HostPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="reset-username" element={<ResetUsernamePage />} />
           <Route path="*" element={<DashboardPage />} />

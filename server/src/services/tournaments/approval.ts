@@ -27,6 +27,7 @@ import { approvesForFree, assertMayAutoApprove } from './policy.js';
 import { presentDeletion } from '../../presenters/tournament.js';
 import { refundAndDelete } from './refunds.js';
 import { getAutoApprovalPrice } from './settings.js';
+import { assertMayApproveWithoutAdmin } from '../hosts/trust.js';
 import { summaryViews } from './view.js';
 
 /** Pending = waiting for an admin (docs/product/tournaments.md#approval). */
@@ -97,7 +98,8 @@ function pushToCreator(
 
 /**
  * Instant approval by the creator at the current price (purchased coins first), or by a super
- * admin for free. Short of coins: 409 'Insufficient coins' and nothing changes.
+ * admin for free. Short of coins: 409 'Insufficient coins' and nothing changes. A new host's
+ * tournament waits for an admin whatever the price (docs/product/trust.md#new-hosts).
  */
 export async function autoApproveTournament(
   ctx: AppContext,
@@ -109,6 +111,7 @@ export async function autoApproveTournament(
     assertMayAutoApprove(t, user);
     if (t.approvalStatus === 'approved') throw conflict(TOURNAMENT_TEXT.alreadyApproved);
     if (!isPending(t)) throw conflict(TOURNAMENT_TEXT.notPending);
+    await assertMayApproveWithoutAdmin(tx, user);
     const price = approvesForFree(user) ? 0 : await getAutoApprovalPrice(tx);
     if (price > 0) {
       await debit(tx, events, user.id, price, 'purchased_first', {

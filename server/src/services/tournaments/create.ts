@@ -3,7 +3,7 @@
  * `createTournamentSchema`; here the template fixes the map and sizes, the contribution is
  * debited through the ledger (purchased coins first) with its split stored for refunds, and
  * the prize pool starts at the contribution. A super admin's tournament is approved at once;
- * everyone else's waits for approval.
+ * everyone else's waits for approval. A new host's largest possible pool is capped.
  */
 import { eq } from 'drizzle-orm';
 import {
@@ -22,6 +22,7 @@ import { tournaments } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest } from '../../domain/errors.js';
 import { assertAccountOpen, debit } from '../../ledger/ledger.js';
+import { assertWithinNewHostCap } from '../hosts/trust.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import * as announce from './announce.js';
 import { approvedAtCreation } from './policy.js';
@@ -48,6 +49,8 @@ export async function insertTournament(
 ): Promise<TournamentRow> {
   const template = findTemplate(input.template_type);
   if (!template) throw badRequest(TOURNAMENT_TEXT.templateNotFound);
+  // Before anything is written or paid: a new host's pool is capped (docs/product/trust.md#new-hosts).
+  await assertWithinNewHostCap(tx, creator, input);
   const approved = approvedAtCreation(creator);
   const [row] = await tx
     .insert(tournaments)

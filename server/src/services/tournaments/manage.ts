@@ -16,6 +16,7 @@ import {
   type ApiResponse,
   type FullEditInput,
   type Tournament,
+  largestPrizePool,
 } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -24,6 +25,7 @@ import { seriesResults, teamHolds, tournamentSlots, tournaments } from '../../db
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../domain/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
+import { assertWithinNewHostCap, hostById } from '../hosts/trust.js';
 import * as announce from './announce.js';
 import { lockTournament } from './load.js';
 import { assertManager } from './policy.js';
@@ -167,6 +169,7 @@ async function applyFullEdit(
   const series = await seriesAfterEdit(tx, t, input, maxTeams);
   const slotsPerTeam = input.slots_per_team ?? t.slotsPerTeam;
   if (maxTeams !== t.maxTeams || slotsPerTeam !== t.slotsPerTeam) await assertSeatsFit(tx, t, maxTeams, slotsPerTeam);
+  await assertEditWithinNewHostCap(tx, t, { maxTeams, slotsPerTeam, entryFee: input.entry_fee ?? t.entryFee });
   await tx
     .update(tournaments)
     .set({
@@ -191,6 +194,25 @@ async function applyFullEdit(
     })
     .where(eq(tournaments.id, t.id));
   await announce.tournamentUpdated(ctx, tx, events, t);
+}
+
+/**
+ * An edit that raises the largest possible pool of a new host's tournament may not take it over the
+ * cap (docs/product/trust.md#new-hosts); one that keeps or lowers it passes, whatever the cap is now.
+ */
+async function assertEditWithinNewHostCap(
+  tx: Tx,
+  t: TournamentRow,
+  after: Pick<TournamentRow, 'maxTeams' | 'slotsPerTeam' | 'entryFee'>,
+): Promise<void> {
+  const pool = (x: Pick<TournamentRow, 'maxTeams' | 'slotsPerTeam' | 'entryFee'>) => ({
+    max_teams: x.maxTeams,
+    slots_per_team: x.slotsPerTeam,
+    entry_fee: x.entryFee,
+    creator_prize_contribution: t.creatorPrizeContribution,
+  });
+  if (largestPrizePool(pool(after)) <= largestPrizePool(pool(t))) return;
+  await assertWithinNewHostCap(tx, await hostById(tx, t.creatorId), pool(after));
 }
 
 /** PUT /admin/tournaments/{id}/select-template-image (super admin): a template's artwork. */

@@ -38,6 +38,7 @@ export const API_TAGS = {
   Play: 'Seats, room codes, chat, winners, leaderboards and open lobbies.',
   Coins: 'Prices, buying coins, transfers, conversion and cash-outs.',
   Admin: 'The admin panels: players, payment requests and prices.',
+  Hosts: 'Host records, and the limits on new hosts.',
   Push: "Web Push: the server's key and this device's subscription.",
   System: 'Health of the instance, and this API reference.',
 } as const;

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ACCOUNT_ROUTES } from './accounts.js';
 import { ADMIN_ROUTES } from './admin.js';
 import { errorResponseSchema } from './common.js';
+import { HOST_ROUTES } from './hosts.js';
 import { API_TAGS, type HttpMethod } from './contract.js';
 import { MONEY_ROUTES } from './money.js';
 import { PLAY_ROUTES } from './play.js';
@@ -36,6 +37,7 @@ export const API_CONTRACT = {
     ...MONEY_ROUTES,
     ...ADMIN_ROUTES,
     ...PUSH_ROUTES,
+    ...HOST_ROUTES,
     ...SYSTEM_ROUTES,
   ],
   error: errorResponseSchema,

@@ -39,4 +39,6 @@ export const queryKeys = {
   leaderboards: ['leaderboards'] as const,
   openLobbies: ['open-lobbies'] as const,
   classImages: ['class-images'] as const,
+  /** A host's public record, by username (the page, and the line of every card of that host). */
+  hostRecord: (username: string) => ['host-record', username.toLowerCase()] as const,
 };

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { HostLine, hostPagePath } from '../features/hosts/HostLine';
 import { cachedTournament } from '../features/tournament/cachedTournament';
 import { useTournamentDetail, useTournamentDetailLive } from '../features/tournaments/queries';
 import { TournamentDetails } from '../features/tournament/TournamentView';
@@ -49,9 +50,15 @@ export function TournamentPage() {
           {t?.title ?? 'Tournament'}
         </h1>
         {t && (
-          <p className="mt-1 text-sm text-muted">
-            {t.map_name} · {t.game_mode} · by <span className="font-medium text-text">{t.creator_username}</span>
-          </p>
+          <>
+            <p className="mt-1 text-sm text-muted">
+              {t.map_name} · {t.game_mode} · by{' '}
+              <Link to={hostPagePath(t.creator_username)} className="font-medium text-text hover:underline">
+                {t.creator_username}
+              </Link>
+            </p>
+            <HostLine username={t.creator_username} className="mt-1" />
+          </>
         )}
       </header>
       <TournamentDetails detail={detail} />

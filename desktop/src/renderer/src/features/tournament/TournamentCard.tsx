@@ -8,6 +8,7 @@ import { lazyComponent } from '../../lib/lazy';
 import type { ReactNode } from 'react';
 import { Coins, Eye, KeyRound, Lock, MapPin, Trophy, UserRound, Users } from 'lucide-react';
 import clsx from 'clsx';
+import { Link } from 'react-router-dom';
 import { formatLabel, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -19,6 +20,7 @@ import { LiveStreamLink } from './LiveStreamLink';
 import { RulesButton } from './RulesButton';
 import { StartCountdown } from './StartCountdown';
 import { TournamentImage } from '../tournaments/TournamentImage';
+import { HostLine, hostPagePath } from '../hosts/HostLine';
 import {
   canSeeEdit,
   displayMaxPlayers,
@@ -139,12 +141,19 @@ export function TournamentCard({
             <p className="mt-1 flex min-w-0 items-center gap-3 text-xs text-muted">
               <span className="flex min-w-0 items-center gap-1">
                 <UserRound className="size-3.5 shrink-0" aria-hidden />
-                <span className="truncate font-medium text-text">{t.creator_username}</span>
+                <Link
+                  to={hostPagePath(t.creator_username)}
+                  onClick={(e) => e.stopPropagation()}
+                  className="truncate font-medium text-text hover:underline"
+                >
+                  {t.creator_username}
+                </Link>
               </span>
               <span className="flex shrink-0 items-center gap-1">
                 <MapPin className="size-3.5" aria-hidden /> {t.map_name}
               </span>
             </p>
+            <HostLine username={t.creator_username} className="mt-1" />
             {variant === 'created' && t.description && (
               <p className="mt-1.5 line-clamp-2 text-sm text-muted">{t.description}</p>
             )}

@@ -1,0 +1,76 @@
+/**
+ * The public host page, /hosts/:username (docs/product/trust.md#host-record): a host's record as
+ * Squadhub counted it, with a label for every figure, at phone and desk widths alike.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { HOST_LABELS } from '@squadhub/shared';
+import { useHostRecord } from '../features/hosts/queries';
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-surface p-4">
+      <dt className="text-xs font-medium text-muted">{label}</dt>
+      <dd className="break-words text-xl font-black">{children}</dd>
+    </div>
+  );
+}
+
+export function HostPage() {
+  const { username = '' } = useParams();
+  const { data: r, isError, isPending } = useHostRecord(username);
+
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${HOST_LABELS.pageTitle(username)} · Squadhub`;
+    return () => {
+      document.title = before;
+    };
+  }, [username]);
+
+  const or = <T,>(value: T | null, show: (v: T) => string) => (value == null ? HOST_LABELS.none : show(value));
+
+  return (
+    <article className="flex min-w-0 flex-col gap-4" data-testid="host-page">
+      <Link
+        to="/"
+        className="flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted hover:text-text"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> All tournaments
+      </Link>
+      <header className="min-w-0">
+        <h1 className="break-words text-2xl font-black leading-tight tracking-tight md:text-3xl">
+          {HOST_LABELS.pageTitle(username)}
+        </h1>
+        <p className="mt-1 text-sm text-muted">{HOST_LABELS.intro}</p>
+      </header>
+      {isError && <p role="alert">{HOST_LABELS.loadFailed}</p>}
+      {isPending && !isError && <div className="h-40 animate-pulse rounded-xl bg-surface-3" aria-hidden />}
+      {r && (
+        <>
+          {r.new_host && (
+            <p className="rounded-xl border border-pending/50 bg-surface p-3 text-sm" data-testid="new-host-note">
+              {HOST_LABELS.newHostNote}
+            </p>
+          )}
+          <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 lg:grid-cols-3">
+            <Figure label={HOST_LABELS.eventsHosted}>{r.events_hosted}</Figure>
+            <Figure label={HOST_LABELS.eventsCompleted}>{r.events_completed}</Figure>
+            <Figure label={HOST_LABELS.codesOnTime}>{or(r.codes_on_time_pct, HOST_LABELS.percent)}</Figure>
+            <Figure label={HOST_LABELS.voidedNoRoomCode}>{r.voided_no_room_code}</Figure>
+            <Figure label={HOST_LABELS.abandonedNoResults}>{r.abandoned_no_results}</Figure>
+            <Figure label={HOST_LABELS.medianToPayout}>{or(r.median_minutes_to_payout, HOST_LABELS.minutes)}</Figure>
+            <Figure label={HOST_LABELS.disputesFiled}>{r.disputes_filed}</Figure>
+            <Figure label={HOST_LABELS.disputesUpheld}>{r.disputes_upheld}</Figure>
+            <Figure label={HOST_LABELS.prizeCoinsPaid}>{HOST_LABELS.coins(r.prize_coins_paid)}</Figure>
+            <Figure label={HOST_LABELS.firstEvent}>{or(r.first_event_at, dateOf)}</Figure>
+          </dl>
+        </>
+      )}
+    </article>
+  );
+}
