@@ -2,8 +2,8 @@
  * Sessions (docs/product/accounts.md#sessions). Each login or registration starts a session: its
  * token carries a new session id and the user's `session_version`. The token speaks for its user
  * while the account is open, that version is still the user's, and its session has not been ended
- * on its own (`ended_sessions`). These rules live here, and every instance reads them from the
- * database on each request, so nothing about a session is remembered per process.
+ * on its own (`ended_sessions`). These rules live here, and every instance checks them against the
+ * database on each request, so no instance answers from a copy older than the database.
  *
  * - `endSession` (a logout) lists the one session as ended and closes its sockets;
  * - `endSessions` (logging out everywhere, a password reset or change, a role change, closing the
@@ -22,6 +22,7 @@ import type { UserRow } from '../db/rows.js';
 import { withCompiledRowMapping } from '../db/row-mapper.js';
 import { BATCH_SIZES, idList, idValues } from '../db/same-tick-batch.js';
 import { endedSessions, users } from '../db/schema.js';
+import { keptRows } from '../speed/row-versions.js';
 import type { EventBuffer } from '../realtime/hub.js';
 import type { AccessTokenClaims } from './tokens.js';
 
@@ -105,21 +106,63 @@ interface UserWithEnded {
   ended: string;
 }
 
+/** Active users whose rows an instance keeps for their version check (a row is a few hundred bytes). */
+const SESSION_USERS_KEPT = 10_000;
+
 /**
- * The user rows of the requests that arrived together, with their ended sessions, read in one
- * query (db/same-tick-batch.ts; docs/scale/speed-ups.md#session-users). The ended sessions come
- * as one text, not a uuid[]: node-postgres parses arrays character by character (see
- * services/play/room.ts).
+ * The user rows of the requests that arrived together, with their ended sessions, in one round
+ * trip (db/same-tick-batch.ts; docs/scale/speed-ups.md#session-users): the batch reads each user's
+ * row version and ended sessions, and a row kept at that version is used as it is
+ * (speed/row-versions.ts); only the rows changed since (a balance, a role, a closed account) are
+ * read whole, in a second statement. The ended sessions come as one text, not a uuid[]:
+ * node-postgres parses arrays character by character (see services/play/room.ts).
  */
 const sessionUsers = (ctx: AppContext): DataLoader<string, UserWithEnded | undefined> =>
   ctx.speed.batcher('session-users', async (ids: readonly string[]) => {
-    const { size, values } = idValues(ids);
-    const rows = await usersByIds(ctx).get(size)!.execute(values);
-    const byId = new Map(rows.map((row) => [row.user.id, row]));
-    return ids.map((id) => byId.get(id));
+    const kept = keptRows<UserRow>(ctx.speed, 'session-user-rows', SESSION_USERS_KEPT);
+    const now = performance.now();
+    const found = new Map<string, UserWithEnded>();
+    const changed: string[] = [];
+    const checked = idValues(ids);
+    for (const { id, version, ended } of await sessionChecksByIds(ctx).get(checked.size)!.execute(checked.values)) {
+      const user = kept.current(id, version, now);
+      if (user) found.set(id, { user, ended });
+      else changed.push(id);
+    }
+    if (changed.length > 0) {
+      const { size, values } = idValues(changed);
+      for (const { user, version, ended } of await usersByIds(ctx).get(size)!.execute(values)) {
+        found.set(user.id, { user: kept.keep(user.id, version, user, now), ended });
+      }
+    }
+    return ids.map((id) => found.get(id));
   });
 
+/** The version of a user row (speed/row-versions.ts). */
+const rowVersion = sql<string>`${users}.xmin::text`;
+/** The user's sessions listed as ended, comma-separated. */
+const endedOf = sql<string>`array_to_string(ARRAY(SELECT ${endedSessions.sessionId} FROM ${endedSessions}
+  WHERE ${endedSessions.userId} = ${users.id}), ',')`;
+
 /** One statement per batch size, each prepared once per connection (db/same-tick-batch.ts). */
+const sessionChecksByIds = (ctx: AppContext) =>
+  ctx.speed.statement('auth_session_checks_by_ids', () => {
+    const { db } = ctx;
+    return new Map(
+      BATCH_SIZES.map((size) => [
+        size,
+        withCompiledRowMapping(
+          db
+            .select({ id: users.id, version: rowVersion, ended: endedOf })
+            .from(users)
+            .where(sql`${users.id} IN (${idList(size)})`)
+            .prepare(`auth_session_checks_by_${size}_ids`),
+        ),
+      ]),
+    );
+  });
+
+/** The same, with the whole user row: for the rows whose version has changed. */
 const usersByIds = (ctx: AppContext) =>
   ctx.speed.statement('auth_users_by_ids', () => {
     const { db } = ctx;
@@ -128,11 +171,7 @@ const usersByIds = (ctx: AppContext) =>
         size,
         withCompiledRowMapping(
           db
-            .select({
-              user: users,
-              ended: sql<string>`array_to_string(ARRAY(SELECT ${endedSessions.sessionId} FROM ${endedSessions}
-                WHERE ${endedSessions.userId} = ${users.id}), ',')`,
-            })
+            .select({ user: users, version: rowVersion, ended: endedOf })
             .from(users)
             .where(sql`${users.id} IN (${idList(size)})`)
             .prepare(`auth_users_by_${size}_ids`),

@@ -5,11 +5,13 @@
  * session's user into req.user), validate with the shared schema, call the accounts service, present.
  */
 import { Router } from 'express';
-import { SUCCESS } from '@squadhub/shared';
+import { SUCCESS, type CurrentUser } from '@squadhub/shared';
 import { currentClaims, currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
+import { keepJson } from '../../presenters/known-json.js';
 import { presentCurrentUser } from '../../presenters/user.js';
 import { setGameIdentity } from '../../services/accounts/game-identity.js';
+import type { UserRow } from '../../db/rows.js';
 import { authenticate } from '../../services/accounts/login.js';
 import { logout, logoutEverywhere } from '../../services/accounts/logout.js';
 import { changePassword } from '../../services/accounts/password-change.js';
@@ -26,11 +28,17 @@ import { readsLimit } from '../../http/rate-limit.js';
 export function authRouter(ctx: AppContext): Router {
   const router = Router();
   const limits = authLimits(ctx);
+  const answers = ctx.speed.value('current-user-answers', () => new WeakMap<UserRow, CurrentUser>());
 
   mount(router, 'getCurrentUser', {
     limiter: readsLimit(ctx),
     handler: (req, res) => {
-      res.json(presentCurrentUser(currentUser(req)));
+      // The session's user row is kept and shared while its version holds (auth/sessions.ts), so
+      // its answer is too (docs/scale/request-pipeline.md#the-2026-11-29-session-row-cuts).
+      const user = currentUser(req);
+      let answer = answers.get(user);
+      if (answer === undefined) answers.set(user, (answer = keepJson(presentCurrentUser(user))));
+      res.json(answer);
     },
   });
 
