@@ -10,6 +10,7 @@ import type { AppContext } from '../context.js';
 import { rowsOf } from '../db/rows.js';
 import { teamHolds, tournaments, waitlistEntries } from '../db/schema.js';
 import { announceCheckInsOpen, checkInOpening, noShowsDue, releaseNoShows } from '../services/squads/check-in.js';
+import { payDuePayouts, payoutDue } from '../services/play/payouts.js';
 import { endExpiredHolds, holdExpired } from '../services/squads/teams.js';
 import { offerExpired, offerUnofferedSeats, passExpiredOffers, waitingUnoffered } from '../services/squads/waitlist.js';
 
@@ -19,13 +20,14 @@ import { offerExpired, offerUnofferedSeats, passExpiredOffers, waitingUnoffered 
  * Every condition is the step's own (each step's module), so "due" is decided in one place.
  */
 async function dueDeadlines(ctx: AppContext) {
-  const [due] = rowsOf<Record<'holds' | 'offers' | 'check_ins' | 'no_shows' | 'waiting', boolean>>(
+  const [due] = rowsOf<Record<'holds' | 'offers' | 'check_ins' | 'no_shows' | 'waiting' | 'payouts', boolean>>(
     await ctx.db.execute(sql`SELECT
       EXISTS (SELECT 1 FROM ${teamHolds} WHERE ${holdExpired}) AS holds,
       EXISTS (SELECT 1 FROM ${waitlistEntries} WHERE ${offerExpired}) AS offers,
       EXISTS (SELECT 1 FROM ${tournaments} WHERE ${checkInOpening}) AS check_ins,
       EXISTS (SELECT 1 FROM ${tournaments} WHERE ${noShowsDue}) AS no_shows,
-      EXISTS (SELECT 1 FROM ${waitlistEntries} WHERE ${waitingUnoffered}) AS waiting`),
+      EXISTS (SELECT 1 FROM ${waitlistEntries} WHERE ${waitingUnoffered}) AS waiting,
+      EXISTS (SELECT 1 FROM ${tournaments} WHERE ${payoutDue}) AS payouts`),
   );
   return due!;
 }
@@ -39,6 +41,7 @@ export async function runDeadlines(ctx: AppContext) {
     checkInsOpened: due.check_ins ? await announceCheckInsOpen(ctx) : 0,
     noShowsFreed: due.no_shows ? await releaseNoShows(ctx) : 0,
     seatsOffered: due.waiting ? await offerUnofferedSeats(ctx) : 0,
+    payoutsMade: due.payouts ? await payDuePayouts(ctx) : 0,
   };
 }
 

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CASHOUT_STATUSES } from '../constants.js';
 import { coins, timestamp } from './api/common.js';
+import { disputeSchema } from './api/disputes.js';
 import { chatMessageViewSchema, openLobbyViewSchema } from './api/play.js';
 import { standingsSchema } from './api/series.js';
 import { tournamentSchema } from './api/tournaments.js';
@@ -192,6 +193,10 @@ const pendingTournamentsChangedSchema = z
   .strictObject({ tournament_id: tournamentId })
   .meta({ id: 'PendingTournamentsChangedEvent' });
 
+const disputeChangedSchema = z
+  .strictObject({ tournament_id: tournamentId, dispute: disputeSchema })
+  .meta({ id: 'DisputeChangedEvent' });
+
 // ---- Events ----------------------------------------------------------------------------------
 
 export interface ServerEventSpec {
@@ -278,5 +283,15 @@ export const SERVER_EVENTS = {
     pendingTournamentsChangedSchema,
     'creatorAndAdmins',
     'The approval queue changed: a tournament was submitted, approved, or deleted (declined) while pending.',
+  ),
+  dispute_changed: event(
+    disputeChangedSchema,
+    'creatorAndAdmins',
+    "A dispute of the tournament's results was filed, got a screenshot, or was resolved.",
+  ),
+  own_dispute_changed: event(
+    disputeChangedSchema,
+    'owner',
+    "The user's own dispute got a screenshot or was resolved.",
   ),
 } as const;

@@ -7,3 +7,4 @@ export * from './play.js';
 export * from './push.js';
 export * from './api/index.js';
 export * from './series.js';
+export * from './payouts.js';

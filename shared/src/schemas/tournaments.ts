@@ -31,6 +31,7 @@ import {
 import { REQUEST_TEXT, SQUAD_TEXT, TOURNAMENT_TEXT, VALIDATION } from '../texts/index.js';
 import { tiktokLinkField } from './accounts.js';
 import { documented, multiLine, oneLine, wholeNumberPattern } from './common.js';
+import { payoutHoldField } from './payouts.js';
 import { seriesSettingsSchema, seriesSizeError } from './series.js';
 
 /** Images a rules JSON may list (classes picked in the rules popup). */
@@ -263,6 +264,8 @@ const createTournamentFields = z
     start_date: z.string().max(64).nullish(),
     game_mode: oneLine(z.string().trim().max(60)).nullish(),
     check_in_minutes: checkInMinutesField.default(0),
+    /** Minutes between results and payout (docs/product/trust.md#payout-hold); 0 pays at once. */
+    payout_hold_minutes: payoutHoldField.default(0),
     /** A series of matches scored with a points table (docs/product/series.md); absent: a single game. */
     series: seriesSettingsSchema.nullish(),
   })
@@ -360,6 +363,7 @@ export const fullEditSchema = z.object({
   status: z.enum(TOURNAMENT_STATUSES, { error: TOURNAMENT_TEXT.statusUnknown }).optional(),
   entries_stopped: z.boolean().optional(),
   check_in_minutes: checkInMinutesField.optional(),
+  payout_hold_minutes: payoutHoldField.optional(),
   /** Until the first result is entered; null makes it a single game. */
   series: seriesSettingsSchema.nullable().optional(),
 });

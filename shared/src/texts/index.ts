@@ -19,6 +19,7 @@ export * from './codes.js';
 export * from './common.js';
 export * from './money.js';
 export * from './money-history.js';
+export * from './payouts.js';
 export * from './play.js';
 export * from './push.js';
 export * from './series.js';

@@ -21,7 +21,7 @@
  * keep the highest version they have seen.
  */
 import { eq } from 'drizzle-orm';
-import type { ServerEventPayload } from '@squadhub/shared';
+import type { Dispute, ServerEventPayload } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import type { TournamentRow } from '../../db/rows.js';
@@ -341,4 +341,17 @@ export async function chatMessage(
   message: Omit<ServerEventPayload<'tournament_chat_message'>, 'tournament_id'>,
 ): Promise<void> {
   queueEvent(events, 'tournament_chat_message', { tournament_id: t.id, ...message }, await roomInsiderIds(tx, t));
+}
+
+/**
+ * A dispute was filed, got a screenshot, or was resolved (docs/product/trust.md#disputes): to the
+ * creator it was filed against and admins, and to the player who filed it (once, when they are
+ * the creator too).
+ */
+export function disputeChanged(events: EventBuffer, hostId: string, dispute: Dispute, filerId: string): void {
+  // A dispute of a swept tournament concerns no live page any more.
+  if (!dispute.tournament_id) return;
+  const payload = { tournament_id: dispute.tournament_id, dispute };
+  queueEvent(events, 'dispute_changed', payload, hostId);
+  if (filerId !== hostId) queueEvent(events, 'own_dispute_changed', payload, filerId);
 }

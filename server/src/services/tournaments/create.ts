@@ -68,6 +68,7 @@ export async function insertTournament(
       startType: input.start_type,
       startDate: input.start_date ? new Date(input.start_date) : null,
       checkInMinutes: input.check_in_minutes,
+      payoutHoldMinutes: input.payout_hold_minutes,
       series: input.series ?? null,
       status: approved ? 'upcoming' : 'pending',
       approvalStatus: approved ? 'approved' : 'pending',

@@ -27,6 +27,7 @@ import { placeKey, presentTournament, type ViewerPlace } from '../../presenters/
 import type { BoundedCache } from '../../speed/registry.js';
 import { NO_HOLDS, loadTournamentDetails, placeOf, summaryViews, winnersOf } from './view.js';
 import { canViewTournament, type Viewer } from './policy.js';
+import { payoutColumns } from './payout-view.js';
 
 export interface Paging {
   limit: number;
@@ -141,6 +142,7 @@ const cardColumns = {
     WHERE r.tournament_id = ${tournaments.id})`.mapWith(Number),
   waitlistCount:
     sql<number>`(SELECT count(*) FROM ${waitlistEntries} w WHERE w.tournament_id = ${tournaments.id})`.mapWith(Number),
+  ...payoutColumns,
 };
 const creatorOfCard = sql`LATERAL (SELECT username, phone_number, tiktok_link FROM ${users}
   WHERE ${users.id} = ${tournaments.creatorId} LIMIT 1) creator`;
@@ -345,12 +347,20 @@ function presentCard(
     creator.tiktokLink,
     row.waitlistCount,
     row.matchesPlayed,
+    row.payoutNames,
+    row.disputeOpen,
     winners.length ? JSON.stringify(winners) : '',
   ].join('\u0000');
   const hit = kept.get(key);
   if (hit?.input === input) return kept.set(key, hit).card;
   const seats = place.ownSeat ? [place.ownSeat] : [];
-  const extras = { holds: NO_HOLDS, waitlistCount: row.waitlistCount, matchesPlayed: row.matchesPlayed };
+  const extras = {
+    holds: NO_HOLDS,
+    waitlistCount: row.waitlistCount,
+    matchesPlayed: row.matchesPlayed,
+    payoutNames: JSON.parse(row.payoutNames) as Record<string, string>,
+    disputeOpen: row.disputeOpen,
+  };
   const card = keepJson(presentTournament(t, creator, seats, winners, place, 'summary', extras));
   return kept.set(key, { input, card }).card;
 }

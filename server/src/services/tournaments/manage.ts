@@ -169,6 +169,8 @@ async function applyFullEdit(
       entryFee: input.entry_fee,
       status: input.status,
       entriesStopped: input.entries_stopped,
+      // A new hold applies to results recorded from now on (docs/product/trust.md#payout-hold).
+      payoutHoldMinutes: input.payout_hold_minutes,
       maxTeams,
       slotsPerTeam,
       maxPlayers: maxTeams * slotsPerTeam,

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ACCOUNT_ROUTES } from './accounts.js';
 import { ADMIN_ROUTES } from './admin.js';
 import { errorResponseSchema } from './common.js';
+import { DISPUTE_ROUTES } from './disputes.js';
 import { API_TAGS, type HttpMethod } from './contract.js';
 import { MONEY_ROUTES } from './money.js';
 import { PLAY_ROUTES } from './play.js';
@@ -31,6 +32,7 @@ export const API_CONTRACT = {
     ...PLAY_ROUTES,
     ...SQUAD_ROUTES,
     ...SERIES_ROUTES,
+    ...DISPUTE_ROUTES,
     ...MONEY_ROUTES,
     ...ADMIN_ROUTES,
     ...PUSH_ROUTES,
