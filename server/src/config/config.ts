@@ -227,7 +227,9 @@ function productionProblems(set: Record<string, string | undefined>): string[] {
   if (set.PUSH_ALLOW_INSECURE_ENDPOINTS !== undefined && isTrue(set.PUSH_ALLOW_INSECURE_ENDPOINTS))
     problems.push('PUSH_ALLOW_INSECURE_ENDPOINTS: a test setting, never on in production (push to services only)');
   if (set.PAYOUT_HOLD_SECONDS !== undefined)
-    problems.push('PAYOUT_HOLD_SECONDS: a test setting, never set in production (holds last what their tournament says)');
+    problems.push(
+      'PAYOUT_HOLD_SECONDS: a test setting, never set in production (holds last what their tournament says)',
+    );
   return problems;
 }
 

@@ -7,7 +7,14 @@ import { createTestServer, nextEvent, type TestServer } from '../support/harness
 import { TINY_PNG } from '../support/tournament-factories.js';
 import { balanceOf } from '../play/helpers.js';
 import { as } from '../squads/helpers.js';
-import { actionKinds, endHold, expectLedgerClean, liveTournament, tournamentRow, winnersBody } from './payout-helpers.js';
+import {
+  actionKinds,
+  endHold,
+  expectLedgerClean,
+  liveTournament,
+  tournamentRow,
+  winnersBody,
+} from './payout-helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {

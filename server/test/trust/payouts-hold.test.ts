@@ -14,7 +14,14 @@ import { createBody } from '../support/tournament-factories.js';
 import { balanceOf } from '../play/helpers.js';
 import { as } from '../squads/helpers.js';
 import { liveSeries, r, seriesApi } from '../series/helpers.js';
-import { actionKinds, endHold, expectLedgerClean, liveTournament, tournamentRow, winnersBody } from './payout-helpers.js';
+import {
+  actionKinds,
+  endHold,
+  expectLedgerClean,
+  liveTournament,
+  tournamentRow,
+  winnersBody,
+} from './payout-helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -127,7 +134,13 @@ describe('select-winners with a hold', () => {
 
 describe('finalize-series with a hold', () => {
   it('plans from the standings; a corrected match waits for finalize-series again', async () => {
-    const { creator, t, players } = await liveSeries(server, { seats: [[1, 0], [2, 0]], maxTeams: 2 });
+    const { creator, t, players } = await liveSeries(server, {
+      seats: [
+        [1, 0],
+        [2, 0],
+      ],
+      maxTeams: 2,
+    });
     await server.ctx.db.update(tournaments).set({ payoutHoldMinutes: 60 }).where(eq(tournaments.id, t.id));
     const api = seriesApi(server, creator, t.id);
     expect((await api.put(1, [r(1, 1, 3), r(2, 2)])).status).toBe(200);

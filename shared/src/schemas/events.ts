@@ -289,9 +289,5 @@ export const SERVER_EVENTS = {
     'creatorAndAdmins',
     "A dispute of the tournament's results was filed, got a screenshot, or was resolved.",
   ),
-  own_dispute_changed: event(
-    disputeChangedSchema,
-    'owner',
-    "The user's own dispute got a screenshot or was resolved.",
-  ),
+  own_dispute_changed: event(disputeChangedSchema, 'owner', "The user's own dispute got a screenshot or was resolved."),
 } as const;

@@ -65,6 +65,11 @@ export const PAYOUT_NOTICE = {
   noteLabel: 'Note to the players',
   resolved: 'Dispute resolved.',
   paidNow: 'The prizes are paid.',
+  sendFailed: 'Failed to send the report',
+  resolveFailed: 'Failed to resolve the dispute',
+  payNowFailed: 'Failed to pay the prizes',
+  loadFailed: 'Failed to load the disputes',
+  screenshot: (n: number) => `Screenshot ${n}`,
   statusOf: { open: 'Open', upheld: 'Upheld', rejected: 'Rejected' },
   filedToast: (title: string) => `A result of ${title} was disputed`,
   resolvedToast: (title: string, outcome: 'upheld' | 'rejected') =>

@@ -122,11 +122,7 @@ export async function listTournamentDisputes(
   if (t.creatorId === user.id || isAdmin(user)) {
     return { disputes: await disputeRows(ctx.db, eq(disputes.tournamentId, t.id), 'newest') };
   }
-  const own = await disputeRows(
-    ctx.db,
-    and(eq(disputes.tournamentId, t.id), eq(disputes.filerId, user.id)),
-    'newest',
-  );
+  const own = await disputeRows(ctx.db, and(eq(disputes.tournamentId, t.id), eq(disputes.filerId, user.id)), 'newest');
   if (own.length === 0 && !(await seatOf(ctx.db, t.id, user.id))) throw forbidden(PAYOUT_TEXT.disputesForbidden);
   return { disputes: own };
 }
@@ -137,11 +133,7 @@ export async function listOpenDisputes(ctx: AppContext): Promise<{ disputes: Dis
 }
 
 /** Why `user` may not add a screenshot to the dispute `d` now; null when they may. */
-function evidenceRefusal(
-  d: { filerId: string; status: string },
-  user: UserRow,
-  attached: number,
-): DomainError | null {
+function evidenceRefusal(d: { filerId: string; status: string }, user: UserRow, attached: number): DomainError | null {
   if (d.filerId !== user.id) return forbidden(PAYOUT_TEXT.evidenceNotYours);
   if (d.status !== 'open') return conflict(PAYOUT_TEXT.evidenceClosed);
   if (attached >= DISPUTE_EVIDENCE_MAX) return conflict(PAYOUT_TEXT.evidenceFull);
@@ -221,7 +213,10 @@ export async function resolveDispute(
   input: ResolveDisputeRequest,
 ): Promise<Dispute> {
   return inTransaction(ctx, async (tx, events) => {
-    const [found] = await tx.select({ tournamentId: disputes.tournamentId }).from(disputes).where(eq(disputes.id, disputeId));
+    const [found] = await tx
+      .select({ tournamentId: disputes.tournamentId })
+      .from(disputes)
+      .where(eq(disputes.id, disputeId));
     if (!found) throw notFound(PAYOUT_TEXT.disputeNotFound);
     // The tournament's lock first, as every payout step takes it (docs/design/storage.md#lock-order).
     const t = found.tournamentId ? await lockTournament(tx, found.tournamentId).catch(() => undefined) : undefined;

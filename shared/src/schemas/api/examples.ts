@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { ACCOUNT_ROUTES } from './accounts.js';
 import type { ADMIN_ROUTES } from './admin.js';
+import type { DISPUTE_ROUTES } from './disputes.js';
 import type { MONEY_ROUTES } from './money.js';
 import type { PLAY_ROUTES } from './play.js';
 import type { PUSH_ROUTES } from './push.js';
@@ -22,6 +23,7 @@ type Route = (
   | typeof PLAY_ROUTES
   | typeof SQUAD_ROUTES
   | typeof SERIES_ROUTES
+  | typeof DISPUTE_ROUTES
   | typeof MONEY_ROUTES
   | typeof ADMIN_ROUTES
   | typeof PUSH_ROUTES
@@ -79,6 +81,7 @@ export const REQUEST_EXAMPLES: RequestExamples = {
       creator_prize_contribution: 50,
       start_type: 'scheduled',
       start_date: LATER,
+      payout_hold_minutes: 30,
     },
     {
       title: 'Alcatraz duos, starts when full',
@@ -123,6 +126,14 @@ export const REQUEST_EXAMPLES: RequestExamples = {
     },
   ],
   postOpenLobby: [{ room_code: 'LOBBY42', map_selection: 'BR Blackout' }],
+  fileDispute: [
+    { reason: 'The kill feed shows team 2 won the last fight.' },
+    { reason: 'Our placement in match 3 was entered as 5th, we were 2nd.', match: 3, team_number: 4 },
+  ],
+  resolveDispute: [
+    { outcome: 'upheld', note: 'The replay shows team 2 won: the host will correct the results.' },
+    { outcome: 'rejected', note: 'The result stands.' },
+  ],
 
   // ---- Coins ----
   setCoinPricing: [{ coins_5: 4.99, coins_10: 8.99, coins_15: 12.5, coins_20: 15 }],

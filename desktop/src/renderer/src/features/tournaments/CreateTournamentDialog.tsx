@@ -16,6 +16,7 @@ import { toast } from 'sonner';
 import {
   FALLBACK,
   SERIES_HOST_NOTICE,
+  PAYOUT_HOLD_PROPOSED,
   TOURNAMENT_DEFAULTS,
   VALIDATION,
   createTournamentSchema,
@@ -37,6 +38,7 @@ import { useSubmitErrors } from '../../lib/submitErrors';
 import { CheckInField } from './CheckInField';
 import { invalidateTournamentLists } from './queries';
 import { RulesField } from './RulesConfigDialog';
+import { PayoutHoldField } from './PayoutHoldField';
 import { SeriesFields } from './SeriesFields';
 import { seriesValues } from './seriesSettings';
 import { TemplatePicker } from './TemplatePicker';
@@ -57,6 +59,7 @@ function defaultsFor(template: TournamentTemplate, tiktok: string): Values {
     start_type: TOURNAMENT_DEFAULTS.startType,
     start_date: '',
     check_in_minutes: 0,
+    payout_hold_minutes: PAYOUT_HOLD_PROPOSED,
     series: null,
   };
 }
@@ -75,6 +78,7 @@ function copiedFrom(source: Tournament): Values {
     start_type: source.start_type,
     start_date: '',
     check_in_minutes: source.check_in_minutes,
+    payout_hold_minutes: source.payout_hold_minutes as Values['payout_hold_minutes'],
     series: seriesValues(source.series),
   };
 }
@@ -348,6 +352,12 @@ function CreateForm({
           />
         )}
       </fieldset>
+
+      <PayoutHoldField
+        value={form.watch('payout_hold_minutes') ?? 0}
+        onChange={(next) => form.setValue('payout_hold_minutes', next, { shouldValidate: true, shouldDirty: true })}
+        error={errors.payout_hold_minutes?.message}
+      />
 
       <ImagePicker label="Tournament image (optional)" file={image} onChange={setImage} progress={progress} />
 
