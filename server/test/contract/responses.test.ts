@@ -313,7 +313,10 @@ describe('every operation answers its contract', () => {
     await succeed(p2!, 'getDisputeEvidence', { params: { ...dispute, image_id: withImage.body.evidence[0] } });
     await succeed(creator, 'listTournamentDisputes', { params });
     await succeed(admin, 'listOpenDisputes');
-    await succeed(admin, 'resolveDispute', { params: dispute, body: { outcome: 'rejected', note: 'The result stands' } });
+    await succeed(admin, 'resolveDispute', {
+      params: dispute,
+      body: { outcome: 'rejected', note: 'The result stands' },
+    });
     await succeed(admin, 'payHeldPayoutNow', { params });
   });
 

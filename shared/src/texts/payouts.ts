@@ -65,6 +65,8 @@ export const PAYOUT_NOTICE = {
   noteLabel: 'Note to the players',
   resolved: 'Dispute resolved.',
   paidNow: 'The prizes are paid.',
+  resultsHeld: (msLeft: number) =>
+    `Results recorded: the prizes are paid in ${clock(msLeft)} unless a player reports them.`,
   sendFailed: 'Failed to send the report',
   resolveFailed: 'Failed to resolve the dispute',
   payNowFailed: 'Failed to pay the prizes',

@@ -3,7 +3,7 @@
  * dispute events, and the payout line a tournament's answer implies.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAYOUT_NOTICE, type Payout } from '@squadhub/shared';
+import { PAYOUT_NOTICE, type Payout, type Tournament } from '@squadhub/shared';
 import { get } from '../../lib/api';
 import { useSocketEvent } from '../../lib/socket';
 
@@ -40,4 +40,10 @@ export function payoutLine(payout: Payout, now: number): string {
   if (!payout.at) return PAYOUT_NOTICE.awaitsResults;
   const left = Date.parse(payout.at) - now;
   return left > 0 ? PAYOUT_NOTICE.heldIn(left) : PAYOUT_NOTICE.heldDue;
+}
+
+/** What the host is told after recording results that are held rather than paid; null when paid. */
+export function heldNotice(t: Pick<Tournament, 'payout'>): string | null {
+  if (t.payout?.state !== 'held' || !t.payout.at) return null;
+  return PAYOUT_NOTICE.resultsHeld(Date.parse(t.payout.at) - Date.now());
 }
