@@ -7,7 +7,6 @@ export const PAYOUT_TEXT = {
   disputeReasonLength: `Describe what is wrong in ${DISPUTE_REASON_MIN} to ${DISPUTE_REASON_MAX} characters`,
   disputeNumber: 'Match and team numbers are whole numbers from 1',
   disputeMatchOnSingleGame: 'A match can be named only in a series',
-  disputeTeamRange: (teams: number) => `Team number must be between 1 and ${teams}`,
   disputeNotParticipant: 'Only a player of this tournament can report its results',
   disputeNoResults: 'There are no results to dispute yet',
   disputeAlreadyPaid: 'The prizes are already paid: this result can no longer be disputed',

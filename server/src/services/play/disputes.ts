@@ -14,6 +14,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   DISPUTE_EVIDENCE_MAX,
   PAYOUT_TEXT,
+  PLAY_TEXT,
   SERIES_TEXT,
   isAdmin,
   type Dispute,
@@ -86,7 +87,7 @@ export async function fileDispute(
       if (input.match > t.series.matches) throw badRequest(SERIES_TEXT.matchOutOfRange(t.series.matches));
     }
     if (input.team_number !== undefined && input.team_number > t.maxTeams) {
-      throw badRequest(PAYOUT_TEXT.disputeTeamRange(t.maxTeams));
+      throw badRequest(PLAY_TEXT.teamOutOfRange(t.maxTeams));
     }
     const [open] = await tx
       .select({ id: disputes.id })
