@@ -29,6 +29,11 @@ export const TOURNAMENT_ACTION_KINDS = [
   'series_finalized',
   'voided',
   'under_review',
+  'results_held',
+  'dispute_filed',
+  'dispute_upheld',
+  'dispute_rejected',
+  'paid_early',
 ] as const;
 export type TournamentActionKind = (typeof TOURNAMENT_ACTION_KINDS)[number];
 
@@ -116,6 +121,16 @@ export function actionText(a: TournamentAction): string {
         : `Voided: no room code was sent in time. ${coinsText(a.coins)} refunded`;
     case 'under_review':
       return `${name(a.actor)} placed the tournament under review`;
+    case 'results_held':
+      return `${name(a.actor)} recorded the results: ${coinsText(a.coins)} in prizes, paid when the hold ends`;
+    case 'dispute_filed':
+      return `${name(a.player)} disputed the results: the payout is stopped`;
+    case 'dispute_upheld':
+      return `${name(a.actor)} upheld ${name(a.player)}'s dispute: the payout waits for corrected results`;
+    case 'dispute_rejected':
+      return `${name(a.actor)} rejected ${name(a.player)}'s dispute: the payout hold resumes`;
+    case 'paid_early':
+      return `${name(a.actor)} ended the payout hold early`;
     case 'account_closed':
       return `${name(a.player)}'s account was closed: ${seat(a.from)} freed${a.coins ? `, ${coinsText(a.coins)} refunded` : ''}`;
   }

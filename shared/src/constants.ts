@@ -233,3 +233,17 @@ export const STORAGE_KEYS = { token: 'token', savedLogin: 'savedLogin', remember
  * showing a player a visitor's card (docs/design/phones.md#the-app-shell).
  */
 export const SIGNED_IN_HINT_COOKIE = 'squadhub_signed_in';
+
+// ---- Payout hold and disputes (docs/product/trust.md#payout-hold) ----
+/** The hold lengths a tournament may choose, in minutes; 0 pays at once. */
+export const PAYOUT_HOLD_MINUTES = [0, 15, 30, 60, 180, 720, 1440] as const;
+export type PayoutHoldMinutes = (typeof PAYOUT_HOLD_MINUTES)[number];
+/** What the create dialog proposes (the API's default is 0, which pays at once). */
+export const PAYOUT_HOLD_PROPOSED: PayoutHoldMinutes = 30;
+export const PAYOUT_STATES = ['held', 'disputed', 'paid'] as const;
+export const DISPUTE_STATUSES = ['open', 'upheld', 'rejected'] as const;
+export const DISPUTE_REASON_MIN = 10;
+export const DISPUTE_REASON_MAX = 1_000;
+export const DISPUTE_NOTE_MAX = 1_000;
+/** Evidence images one dispute may carry. */
+export const DISPUTE_EVIDENCE_MAX = 3;

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { ApiResponse } from './schemas/api/index.js';
 import type { messageResponseSchema } from './schemas/api/common.js';
 import type { authResponseSchema, currentUserSchema, gameIdentityChangeSchema } from './schemas/api/accounts.js';
+import type { disputeSchema } from './schemas/api/disputes.js';
 import type {
   cashoutChatMessageSchema,
   cashoutRequestViewSchema,
@@ -31,6 +32,7 @@ import type {
 import type {
   classImageSchema,
   participantSchema,
+  payoutSchema,
   slotSchema,
   teamSchema,
   tournamentSchema,
@@ -98,3 +100,7 @@ export type AutoApprovalPriceResponse = ApiResponse<'get', '/admin/settings/auto
 export type ClassImagesResponse = ApiResponse<'get', '/class-images'>;
 export type ChatHistory = ApiResponse<'get', '/tournaments/{id}/chat'>;
 export type OpenLobbiesResponse = ApiResponse<'get', '/open-lobbies'>;
+
+// ---- Payout hold and disputes ----
+export type Dispute = z.infer<typeof disputeSchema>;
+export type Payout = z.infer<typeof payoutSchema>;

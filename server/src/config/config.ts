@@ -123,6 +123,8 @@ export const configSchema = z.object({
     .min(10)
     .max(24 * 60 * 60)
     .default(WAITLIST_OFFER_SECONDS_DEFAULT),
+  /** Tests only: every non-zero payout hold lasts this many seconds (docs/product/trust.md#payout-hold). Refused in production. */
+  PAYOUT_HOLD_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(86_400).optional()),
   /** How often each instance looks for deadlines due: holds and offers ending, check-ins opening, starts. */
   DEADLINES_EVERY_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Bearer token that GET /metrics requires; without it /metrics answers 404 (docs/operations.md#metrics). */
@@ -234,6 +236,10 @@ function productionProblems(set: Record<string, string | undefined>): string[] {
   for (const name of TEST_TIMES)
     if (set[name] !== undefined)
       problems.push(`${name}: a test setting, never set in production (real deadlines only)`);
+  if (set.PAYOUT_HOLD_SECONDS !== undefined)
+    problems.push(
+      'PAYOUT_HOLD_SECONDS: a test setting, never set in production (holds last what their tournament says)',
+    );
   return problems;
 }
 

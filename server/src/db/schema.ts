@@ -376,6 +376,9 @@ export const tournaments = pgTable(
     check('tournaments_code_grace_minutes', sql`${t.codeGraceMinutes} BETWEEN 5 AND 60`),
     check('tournaments_void_reason', sql`${t.voidReason} IN ('no_room_code', 'no_results')`),
     check('tournaments_payout_hold_minutes', sql`${t.payoutHoldMinutes} IN (0, 15, 30, 60, 180, 720, 1440)`),
+    index('tournaments_payout_due_idx')
+      .on(t.payoutDueAt)
+      .where(sql`${t.paidAt} IS NULL AND ${t.payoutDueAt} IS NOT NULL`),
     index('tournaments_approval_created_idx').on(t.approvalStatus, t.createdAt),
     index('tournaments_creator_idx').on(t.creatorId),
     index('tournaments_deletion_idx').on(t.deletionScheduledAt),

@@ -11,6 +11,7 @@ import type { AppContext } from '../context.js';
 import { rowsOf } from '../db/rows.js';
 import { teamHolds, tournaments, waitlistEntries } from '../db/schema.js';
 import { announceCheckInsOpen, checkInOpening, noShowsDue, releaseNoShows } from '../services/squads/check-in.js';
+import { payDuePayouts, payoutDue } from '../services/play/payouts.js';
 import { endExpiredHolds, holdExpired } from '../services/squads/teams.js';
 import { offerExpired, offerUnofferedSeats, passExpiredOffers, waitingUnoffered } from '../services/squads/waitlist.js';
 import {
@@ -27,7 +28,10 @@ import {
  */
 async function dueDeadlines(ctx: AppContext) {
   const [due] = rowsOf<
-    Record<'holds' | 'offers' | 'check_ins' | 'no_shows' | 'waiting' | 'voids' | 'results_alerts', boolean>
+    Record<
+      'holds' | 'offers' | 'check_ins' | 'no_shows' | 'waiting' | 'voids' | 'results_alerts' | 'payouts',
+      boolean
+    >
   >(
     await ctx.db.execute(sql`SELECT
       EXISTS (SELECT 1 FROM ${teamHolds} WHERE ${holdExpired}) AS holds,
@@ -36,7 +40,8 @@ async function dueDeadlines(ctx: AppContext) {
       EXISTS (SELECT 1 FROM ${tournaments} WHERE ${noShowsDue}) AS no_shows,
       EXISTS (SELECT 1 FROM ${waitlistEntries} WHERE ${waitingUnoffered}) AS waiting,
       EXISTS (SELECT 1 FROM ${tournaments} WHERE ${voidDue()}) AS voids,
-      EXISTS (SELECT 1 FROM ${tournaments} WHERE ${resultsAlertDue()}) AS results_alerts`),
+      EXISTS (SELECT 1 FROM ${tournaments} WHERE ${resultsAlertDue()}) AS results_alerts,
+      EXISTS (SELECT 1 FROM ${tournaments} WHERE ${payoutDue}) AS payouts`),
   );
   return due!;
 }
@@ -52,6 +57,7 @@ export async function runDeadlines(ctx: AppContext) {
     seatsOffered: due.waiting ? await offerUnofferedSeats(ctx) : 0,
     voided: due.voids ? await voidOverdueTournaments(ctx) : 0,
     resultsAlerts: due.results_alerts ? await alertResultsOverdue(ctx) : 0,
+    payoutsMade: due.payouts ? await payDuePayouts(ctx) : 0,
   };
 }
 

@@ -4,12 +4,14 @@
  * and the creator's phone are left out for anyone the room-insider rule (domain/room-insider.ts) does not let in (docs/product/tournaments.md#room-details).
  */
 import {
+  DELETED_PLAYER_NAME,
   normalizeTiktokLink,
   tiktokLinkFromHandle,
   viewerDecisions,
   type Person,
   type LiveTournament,
   type Participant,
+  type Payout,
   type Team,
   type Tournament,
   type WinnerEntry,
@@ -43,6 +45,35 @@ export interface ViewExtras {
   matchesPlayed: number;
   /** When the room code and the results are due (services/tournaments/deadline-times.ts). */
   deadlines: { roomCode: Date | null; results: Date | null };
+  /** The shown names of the planned payout's winners, by user id. */
+  payoutNames: Record<string, string>;
+  /** An open dispute stops the payout. */
+  disputeOpen: boolean;
+}
+
+/**
+ * The payout of recorded results (docs/product/trust.md#payout-hold): paid, stopped by an open
+ * dispute, or held until `at` (null: it waits for corrected results).
+ */
+export function presentPayout(t: TournamentRow, names: Record<string, string>, disputeOpen: boolean): Payout | null {
+  const plan = t.payoutPlan;
+  if (!plan) return null;
+  const state = t.paidAt ? 'paid' : disputeOpen ? 'disputed' : 'held';
+  const at = state === 'paid' ? t.paidAt : state === 'held' ? t.payoutDueAt : null;
+  return {
+    state,
+    at: at?.toISOString() ?? null,
+    plan: plan.prizes
+      .slice()
+      .sort((a, b) => a.position - b.position)
+      .map((p) => ({
+        user_id: p.userId,
+        username: names[p.userId] ?? DELETED_PLAYER_NAME,
+        position: p.position,
+        coins: p.coins,
+      })),
+    remainder: plan.remainder,
+  };
 }
 
 /**
@@ -87,7 +118,7 @@ export function presentTournament(
   winners: WinnerEntry[],
   { ownSeat: own, insider, viewer }: ViewerPlace,
   detail: ViewDetail,
-  { holds, waitlistCount, matchesPlayed, deadlines }: ViewExtras,
+  { holds, waitlistCount, matchesPlayed, deadlines, payoutNames, disputeOpen }: ViewExtras,
 ): Tournament {
   let teams: Team[] = [];
   let participants: Participant[] = [];
@@ -166,6 +197,8 @@ export function presentTournament(
     participants,
     teams,
     winners,
+    payout_hold_minutes: t.payoutHoldMinutes,
+    payout: presentPayout(t, payoutNames, disputeOpen),
     check_in_minutes: t.checkInMinutes,
     require_game_identity: t.requireGameIdentity,
     waitlist_count: waitlistCount,

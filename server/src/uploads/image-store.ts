@@ -13,8 +13,12 @@ import type { Tx } from '../db/client.js';
 
 export type ImageType = (typeof IMAGE_MIME_TYPES)[number];
 
-/** What an image is shown for; only names the address. */
-export type ImageFolder = 'tournaments' | 'classes';
+/**
+ * What an image is shown for; only names the address. A dispute's evidence has an address no
+ * public route serves (the store's `find` refuses evidence ids under any address): only
+ * services/play/disputes.ts reads it, for those who may see it.
+ */
+export type ImageFolder = 'tournaments' | 'classes' | 'evidence';
 
 /** Bytes whose type was judged from their content (see judge.ts). */
 export interface JudgedImage {

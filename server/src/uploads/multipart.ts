@@ -17,7 +17,7 @@ const upload = multer({
   limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
 });
 
-function uploadError(err: unknown): DomainError {
+function uploadError(err: unknown, missing: string): DomainError {
   if (!(err instanceof multer.MulterError)) {
     // busboy's own errors (no boundary, unexpected end of form, malformed part header) and a
     // request the client aborted: nothing here is the server's fault.
@@ -31,13 +31,20 @@ function uploadError(err: unknown): DomainError {
     case 'LIMIT_FILE_COUNT':
       return badRequest(UPLOAD_TEXT.oneFileOnly);
     case 'LIMIT_UNEXPECTED_FILE':
-      return badRequest(TOURNAMENT_TEXT.imageRequired);
+      return badRequest(missing);
     default:
       return badRequest(UPLOAD_TEXT.unreadable);
   }
 }
 
-/** Parses the multipart body into req.file and req.body; a body that is not multipart passes (no file). */
-export const singleImage = asStep('validate', (req, res, next) => {
-  upload.single('file')(req, res, (err: unknown) => next(err ? uploadError(err) : undefined));
-});
+/**
+ * Parses the multipart body with its image in `field` into req.file and req.body; a body that is
+ * not multipart passes (no file).
+ */
+export const singleImageIn = (field: string, missing: string = TOURNAMENT_TEXT.imageRequired) =>
+  asStep('validate', (req, res, next) => {
+    upload.single(field)(req, res, (err: unknown) => next(err ? uploadError(err, missing) : undefined));
+  });
+
+/** The image of an upload in the field `file` (tournament and class images). */
+export const singleImage = singleImageIn('file');

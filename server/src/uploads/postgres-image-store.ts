@@ -3,10 +3,10 @@
  * bytes, type, size and hash in PostgreSQL.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { IMAGE_CARD_SIDE } from '@squadhub/shared';
 import type { Database } from '../db/client.js';
-import { images, imageVariants } from '../db/schema.js';
+import { disputeEvidence, images, imageVariants } from '../db/schema.js';
 import {
   extensionOf,
   imageAddress,
@@ -26,6 +26,9 @@ const bytesOf = (data: Buffer) => ({
 export function imageRow(id: string, { contentType, data }: JudgedImage): typeof images.$inferInsert {
   return { id, contentType, ...bytesOf(data) };
 }
+
+const notEvidence = (imageId: AnyColumn) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${disputeEvidence} WHERE ${disputeEvidence.imageId} = ${imageId})`;
 
 export function postgresImageStore(db: Database): ImageStore {
   return {
@@ -58,7 +61,8 @@ export function postgresImageStore(db: Database): ImageStore {
         })
         .from(images)
         .leftJoin(imageVariants, and(eq(imageVariants.imageId, images.id), eq(imageVariants.maxSide, maxSide ?? 0)))
-        .where(eq(images.id, named.id));
+        // Evidence of a dispute is private (docs/product/trust.md#disputes): no public address serves it.
+        .where(and(eq(images.id, named.id), notEvidence(images.id)));
       // The extension names the image's own type, whichever rendering is asked for.
       if (!row || extensionOf(row.contentType) !== named.extension) return undefined;
       const { variant, ...image } = row;

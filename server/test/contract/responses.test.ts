@@ -63,8 +63,9 @@ interface Call {
   query?: Record<string, string>;
   body?: object | string;
   headers?: Record<string, string>;
-  /** A multipart upload: a tiny PNG in `file`, plus these text fields. */
+  /** A multipart upload: a tiny PNG in `file` (or `uploadField`), plus these text fields. */
   upload?: Record<string, string>;
+  uploadField?: string;
   on?: TestServer;
 }
 
@@ -85,7 +86,7 @@ async function succeed(user: TestUser | null, operationId: ApiOperationId, call:
   if (call.query) req = req.query(call.query);
   if (call.upload) {
     for (const [name, value] of Object.entries(call.upload)) req = req.field(name, value);
-    req = req.attach('file', TINY_PNG, { filename: 'tiny.png', contentType: 'image/png' });
+    req = req.attach(call.uploadField ?? 'file', TINY_PNG, { filename: 'tiny.png', contentType: 'image/png' });
   } else if (typeof call.body === 'string') {
     req = req.set('Content-Type', 'application/json').send(call.body);
   } else if (call.body) {
@@ -300,6 +301,31 @@ describe('every operation answers its contract', () => {
     await succeed(admin, 'deleteMatchResults', { params: { ...params, n: '2' } });
     await succeed(null, 'getStandings', { params });
     await succeed(creator, 'finalizeSeries', { params });
+  });
+
+  it('disputes: a held payout, a dispute with a screenshot, its ruling, and pay-now', async () => {
+    const [p1, p2] = await Promise.all([1, 2].map(() => createUser(server.ctx, { purchased: 50 })));
+    const t = await createTestTournament(server.ctx, creator.id, { template: 'blackout_solo', entryFee: 5 });
+    await server.ctx.db.execute(sql`UPDATE tournaments SET payout_hold_minutes = 30 WHERE id = ${t.id}`);
+    await seatPlayer(server.ctx, t, p1!.id, 1, 0);
+    await seatPlayer(server.ctx, t, p2!.id, 2, 0);
+    const params = { id: t.id };
+    await succeed(creator, 'sendRoomCode', { params, body: { room_code: 'HELD1' } });
+    await succeed(creator, 'selectWinners', {
+      params,
+      body: { winners: [{ user_id: p1!.id, position: 1, coins_awarded: 10 }] },
+    });
+    const filed = await succeed(p2!, 'fileDispute', { params, body: { reason: 'Team 2 won the last fight' } });
+    const dispute = { id: filed.body.id as string };
+    const withImage = await succeed(p2!, 'addDisputeEvidence', { params: dispute, upload: {}, uploadField: 'image' });
+    await succeed(p2!, 'getDisputeEvidence', { params: { ...dispute, image_id: withImage.body.evidence[0] } });
+    await succeed(creator, 'listTournamentDisputes', { params });
+    await succeed(admin, 'listOpenDisputes');
+    await succeed(admin, 'resolveDispute', {
+      params: dispute,
+      body: { outcome: 'rejected', note: 'The result stands' },
+    });
+    await succeed(admin, 'payHeldPayoutNow', { params });
   });
 
   it('coins: prices, the test checkout, transfers, conversion and cash-outs', async () => {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CASHOUT_STATUSES, VOID_REASONS } from '../constants.js';
 import { coins, timestamp } from './api/common.js';
+import { disputeSchema } from './api/disputes.js';
 import { chatMessageViewSchema, openLobbyViewSchema } from './api/play.js';
 import { standingsSchema } from './api/series.js';
 import { tournamentSchema } from './api/tournaments.js';
@@ -206,6 +207,9 @@ const tournamentVoidedSchema = z
 const resultsOverdueSchema = z
   .strictObject({ tournament_id: tournamentId, tournament_title: z.string(), results_deadline: timestamp() })
   .meta({ id: 'ResultsOverdueEvent' });
+const disputeChangedSchema = z
+  .strictObject({ tournament_id: tournamentId, dispute: disputeSchema })
+  .meta({ id: 'DisputeChangedEvent' });
 
 // ---- Events ----------------------------------------------------------------------------------
 
@@ -304,4 +308,10 @@ export const SERVER_EVENTS = {
     'creatorAndAdmins',
     'The approval queue changed: a tournament was submitted, approved, or deleted (declined) while pending.',
   ),
+  dispute_changed: event(
+    disputeChangedSchema,
+    'creatorAndAdmins',
+    "A dispute of the tournament's results was filed, got a screenshot, or was resolved.",
+  ),
+  own_dispute_changed: event(disputeChangedSchema, 'owner', "The user's own dispute got a screenshot or was resolved."),
 } as const;

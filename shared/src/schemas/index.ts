@@ -9,3 +9,4 @@ export * from './hosts.js';
 export * from './api/index.js';
 export * from './series.js';
 export * from './voids.js';
+export * from './payouts.js';

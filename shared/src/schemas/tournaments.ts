@@ -32,6 +32,7 @@ import {
 import { REQUEST_TEXT, SQUAD_TEXT, TOURNAMENT_TEXT, VALIDATION } from '../texts/index.js';
 import { tiktokLinkField } from './accounts.js';
 import { documented, multiLine, oneLine, wholeNumberPattern } from './common.js';
+import { payoutHoldField } from './payouts.js';
 import { seriesSettingsSchema, seriesSizeError } from './series.js';
 import { codeGraceMinutesField } from './voids.js';
 
@@ -269,6 +270,8 @@ const createTournamentFields = z
     require_game_identity: z.boolean({ error: TOURNAMENT_TEXT.requireGameIdentityBoolean }).default(false),
     /** The room code is due this long after the start, or the tournament is voided (docs/product/trust.md#room-code-deadline). */
     code_grace_minutes: codeGraceMinutesField.default(CODE_GRACE_MINUTES_DEFAULT),
+    /** Minutes between results and payout (docs/product/trust.md#payout-hold); 0 pays at once. */
+    payout_hold_minutes: payoutHoldField.default(0),
     /** A series of matches scored with a points table (docs/product/series.md); absent: a single game. */
     series: seriesSettingsSchema.nullish(),
   })
@@ -369,6 +372,7 @@ export const fullEditSchema = z.object({
   /** Applies to seats taken from now on; seats already taken stay. */
   require_game_identity: z.boolean({ error: TOURNAMENT_TEXT.requireGameIdentityBoolean }).optional(),
   code_grace_minutes: codeGraceMinutesField.optional(),
+  payout_hold_minutes: payoutHoldField.optional(),
   /** Until the first result is entered; null makes it a single game. */
   series: seriesSettingsSchema.nullable().optional(),
 });

@@ -14,6 +14,7 @@ import { ADMIN_PAGING_TEXT, ADMIN_TEXT, ADMIN_VALIDATION } from './admin.js';
 import { ACCESS_TEXT, CHAT_TEXT, DATABASE_TEXT, REQUEST_TEXT, UPLOAD_TEXT } from './common.js';
 import { HOST_TEXT, HOST_VALIDATION } from './hosts.js';
 import { MONEY_TEXT, MONEY_VALIDATION } from './money.js';
+import { PAYOUT_TEXT } from './payouts.js';
 import { PLAY_TEXT, PLAY_VALIDATION } from './play.js';
 import { PUSH_VALIDATION } from './push.js';
 import { SERIES_TEXT } from './series.js';
@@ -113,6 +114,7 @@ const ERROR_CATALOGUES = {
   SQUAD_TEXT: /*#__PURE__*/ catalogue(SQUAD_TEXT),
   SERIES_TEXT: /*#__PURE__*/ catalogue(SERIES_TEXT),
   VOID_TEXT: /*#__PURE__*/ catalogue(VOID_TEXT),
+  PAYOUT_TEXT: /*#__PURE__*/ catalogue(PAYOUT_TEXT),
   PUSH_VALIDATION: /*#__PURE__*/ catalogue(PUSH_VALIDATION, {
     endpoint: 'push_endpoint_invalid',
     endpointHttp: 'push_endpoint_invalid',

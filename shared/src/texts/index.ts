@@ -20,6 +20,7 @@ export * from './common.js';
 export * from './hosts.js';
 export * from './money.js';
 export * from './money-history.js';
+export * from './payouts.js';
 export * from './play.js';
 export * from './push.js';
 export * from './series.js';

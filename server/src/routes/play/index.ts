@@ -27,6 +27,7 @@ import type { Position } from '../../services/play/seat-lifecycle.js';
 import { swapPlayers } from '../../services/play/swap.js';
 import { selectWinners, tournamentLeaderboard } from '../../services/play/winners.js';
 import { mount } from '../mount.js';
+import { disputesRouter } from './disputes.js';
 import { tournamentIdOf } from '../tournaments/shared.js';
 
 /** The old and new positions of a change-slot or move-player query. */
@@ -199,5 +200,6 @@ export function playRouter(ctx: AppContext): Router {
     },
   });
 
+  router.use(disputesRouter(ctx));
   return router;
 }

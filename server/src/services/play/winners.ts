@@ -1,12 +1,12 @@
 /**
- * Winner selection and payouts (docs/product/tournaments.md#winners, docs/product/money.md#prizes). Finalization happens exactly once:
+ * Winner selection (docs/product/tournaments.md#winners, docs/product/money.md#prizes). Finalization happens exactly once:
  * the tournament row is locked and `is_finalized` checked under the lock, so a second call
- * (even at the same moment) waits, then sees the first one's result and gets 409.
- * Prizes go to winnings; what is left of the pool goes to the creator's winnings.
+ * (even at the same moment) waits, then sees the first one's result and gets 409. The prizes are
+ * paid at once, or after the tournament's payout hold (services/play/payouts.ts); while held, a
+ * new selection replaces the planned one.
  */
 import { asc, eq, inArray, and, sql } from 'drizzle-orm';
 import {
-  DELETION_DELAY_MS,
   PLAY_TEXT,
   SERIES_TEXT,
   winnersStatusReached,
@@ -16,19 +16,16 @@ import {
   type TournamentLeaderboard,
 } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/client.js';
-import type { TournamentRow, UserRow } from '../../db/rows.js';
-import type { EventBuffer } from '../../realtime/hub.js';
-import { tournamentSlots, tournamentWinners, tournaments, users } from '../../db/schema.js';
+import type { UserRow } from '../../db/rows.js';
+import { tournamentSlots, tournamentWinners, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../domain/errors.js';
-import { credit, lockUsers } from '../../ledger/ledger.js';
 import { shownTiktokLink, shownUsername } from '../../presenters/closed-account.js';
 import * as announce from '../tournaments/announce.js';
 import { findTournament, lockTournament } from '../tournaments/load.js';
 import { assertMayPickWinners, assertNotFinalized, type Viewer } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
-import { logAction } from './action-log.js';
+import { settleResults } from './payouts.js';
 
 export async function selectWinners(
   ctx: AppContext,
@@ -52,91 +49,10 @@ export async function selectWinners(
     if (seated.length !== ids.length) throw badRequest(PLAY_TEXT.winnerNotParticipant);
 
     const prizes = input.winners.map((w) => ({ userId: w.user_id, position: w.position, coins: w.coins_awarded }));
-    await payAndFinalize(tx, events, t, user.id, prizes, 'winners_paid');
+    await settleResults(ctx, tx, events, t, { kind: 'winners_paid', actorId: user.id, prizes });
     announce.tournamentUpdatedSoon(ctx, events, tournamentId);
     return viewInTransaction(tx, tournamentId, user);
   });
-}
-
-/** One prize: who, at which position (rank), and how many coins. */
-export interface Prize {
-  userId: string;
-  position: number;
-  coins: number;
-}
-
-/**
- * Pays the prizes to the winners' winnings and what is left of the pool to the creator's, records
- * the winners (they feed the leaderboards), logs it and finalizes the tournament: once, under the
- * tournament's row lock the caller holds (docs/product/money.md#prizes). `kind` names the log line.
- */
-export async function payAndFinalize(
-  tx: Tx,
-  events: EventBuffer,
-  t: TournamentRow,
-  actorId: string,
-  prizes: Prize[],
-  kind: 'winners_paid' | 'series_finalized',
-  detail: { match?: number } = {},
-): Promise<{ paid: number; remainder: number }> {
-  const now = new Date();
-  await lockUsers(tx, [...prizes.map((p) => p.userId), t.creatorId]);
-  for (const p of prizes) {
-    await credit(
-      tx,
-      events,
-      p.userId,
-      { winnings: p.coins },
-      { reason: 'prize', refType: 'tournament', refId: t.id, idempotencyKey: `prize:${t.id}`, actorId },
-    );
-  }
-  const paid = prizes.reduce((sum, p) => sum + p.coins, 0);
-  const remainder = t.prizePool - paid;
-  if (remainder > 0) {
-    await credit(
-      tx,
-      events,
-      t.creatorId,
-      { winnings: remainder },
-      { reason: 'prize_remainder', refType: 'tournament', refId: t.id, idempotencyKey: `remainder:${t.id}` },
-    );
-  }
-  const ordered = prizes.slice().sort((a, b) => a.position - b.position);
-  if (ordered.length) {
-    await tx.insert(tournamentWinners).values(
-      ordered.map((p) => ({
-        tournamentId: t.id,
-        tournamentTitle: t.title,
-        userId: p.userId,
-        position: p.position,
-        coinsAwarded: p.coins,
-        awardedAt: now,
-      })),
-    );
-  }
-  await logAction(tx, t.id, {
-    kind,
-    actorId,
-    detail: {
-      ...detail,
-      coins: paid,
-      winners: ordered.map((p) => ({ position: p.position, userId: p.userId, coins: p.coins })),
-    },
-  });
-  if (remainder > 0) {
-    await logAction(tx, t.id, { kind: 'remainder_paid', playerId: t.creatorId, detail: { coins: remainder } });
-  }
-  await tx
-    .update(tournaments)
-    .set({
-      isFinalized: true,
-      finalizedAt: now,
-      status: 'completed',
-      deletionScheduledAt: new Date(now.getTime() + DELETION_DELAY_MS),
-      updatedAt: now,
-    })
-    .where(eq(tournaments.id, t.id));
-  return { paid, remainder };
 }
 
 /** GET /tournaments/{id}/leaderboard: the payouts of one tournament, public. */

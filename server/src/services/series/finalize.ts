@@ -2,14 +2,16 @@
  * Paying a series from its standings (docs/product/series.md#payout): the creator or an admin,
  * once at least one match has results. Shares by rank come from the shared payout rule
  * (shared/src/rules/series.ts `seriesPayout`); everything is paid in one transaction through the
- * ledger, and the tournament is finalized exactly once, as with select-winners.
+ * ledger, and the tournament is finalized exactly once, as with select-winners. With a payout hold
+ * the plan is recorded instead (services/play/payouts.ts); while held, finalizing again re-plans
+ * from the standings as they are then.
  */
 import { SERIES_TEXT, seriesPayout, type ApiResponse } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/rows.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
-import { payAndFinalize } from '../play/winners.js';
+import { settleResults } from '../play/payouts.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { assertManager, assertNotFinalized } from '../tournaments/policy.js';
@@ -34,17 +36,15 @@ export async function finalizeSeries(ctx: AppContext, user: UserRow, tournamentI
       t.prizePool,
       new Map([...seated].map(([team, s]) => [team, s.ids])),
     );
-    const { remainder } = await payAndFinalize(
-      tx,
-      events,
-      t,
-      user.id,
-      prizes.map((p) => ({ userId: p.user_id, position: p.rank, coins: p.coins })),
-      'series_finalized',
-      { match: standings.matches_played },
-    );
+    await settleResults(ctx, tx, events, t, {
+      kind: 'series_finalized',
+      actorId: user.id,
+      prizes: prizes.map((p) => ({ userId: p.user_id, position: p.rank, coins: p.coins })),
+      match: standings.matches_played,
+    });
     announce.standingsUpdated(events, { tournament_id: t.id, standings });
     announce.tournamentUpdatedSoon(ctx, events, t.id);
-    return { ...(await viewInTransaction(tx, t.id, user)), remainder };
+    const view = await viewInTransaction(tx, t.id, user);
+    return { ...view, remainder: view.payout!.remainder };
   });
 }

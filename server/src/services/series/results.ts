@@ -14,6 +14,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../domain/errors.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { logAction } from '../play/action-log.js';
+import { heldPlanOutdated } from '../play/payouts.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { assertManager, assertNotFinalized } from '../tournaments/policy.js';
@@ -75,6 +76,7 @@ export async function putMatchResults(
       actorId: user.id,
       detail: { match: n, corrected: n <= played },
     });
+    await heldPlanOutdated(tx, t);
     return announceStandings(ctx, tx, events, t);
   });
 }
@@ -93,6 +95,7 @@ export async function deleteMatchResults(
     if (n !== played) throw conflict(SERIES_TEXT.notLastMatch(played));
     await tx.delete(seriesResults).where(and(eq(seriesResults.tournamentId, t.id), eq(seriesResults.matchNumber, n)));
     await logAction(tx, t.id, { kind: 'match_results_removed', actorId: user.id, detail: { match: n } });
+    await heldPlanOutdated(tx, t);
     return announceStandings(ctx, tx, events, t);
   });
 }

@@ -21,7 +21,7 @@
  * keep the highest version they have seen.
  */
 import { eq } from 'drizzle-orm';
-import type { ServerEventPayload } from '@squadhub/shared';
+import type { Dispute, ServerEventPayload } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import type { TournamentRow } from '../../db/rows.js';
@@ -386,4 +386,17 @@ export async function resultsOverdue(
     tournamentId: notice.tournament_id,
     params: { title: notice.tournament_title },
   });
+}
+
+/**
+ * A dispute was filed, got a screenshot, or was resolved (docs/product/trust.md#disputes): to the
+ * creator it was filed against and admins, and to the player who filed it (once, when they are
+ * the creator too).
+ */
+export function disputeChanged(events: EventBuffer, hostId: string, dispute: Dispute, filerId: string): void {
+  // A dispute of a swept tournament concerns no live page any more.
+  if (!dispute.tournament_id) return;
+  const payload = { tournament_id: dispute.tournament_id, dispute };
+  queueEvent(events, 'dispute_changed', payload, hostId);
+  if (filerId !== hostId) queueEvent(events, 'own_dispute_changed', payload, filerId);
 }

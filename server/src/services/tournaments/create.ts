@@ -73,6 +73,7 @@ export async function insertTournament(
       checkInMinutes: input.check_in_minutes,
       requireGameIdentity: input.require_game_identity,
       codeGraceMinutes: input.code_grace_minutes,
+      payoutHoldMinutes: input.payout_hold_minutes,
       series: input.series ?? null,
       status: approved ? 'upcoming' : 'pending',
       approvalStatus: approved ? 'approved' : 'pending',

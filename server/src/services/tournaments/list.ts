@@ -28,6 +28,7 @@ import type { BoundedCache } from '../../speed/registry.js';
 import { NO_HOLDS, loadTournamentDetails, placeOf, summaryViews, winnersOf } from './view.js';
 import { deadlineColumns, deadlinesOf } from './deadline-times.js';
 import { canViewTournament, type Viewer } from './policy.js';
+import { payoutColumns } from './payout-view.js';
 
 export interface Paging {
   limit: number;
@@ -143,6 +144,7 @@ const cardColumns = () => ({
   waitlistCount:
     sql<number>`(SELECT count(*) FROM ${waitlistEntries} w WHERE w.tournament_id = ${tournaments.id})`.mapWith(Number),
   ...deadlineColumns(),
+  ...payoutColumns,
 });
 const creatorOfCard = sql`LATERAL (SELECT username, phone_number, tiktok_link FROM ${users}
   WHERE ${users.id} = ${tournaments.creatorId} LIMIT 1) creator`;
@@ -347,6 +349,8 @@ function presentCard(
     creator.tiktokLink,
     row.waitlistCount,
     row.matchesPlayed,
+    row.payoutNames,
+    row.disputeOpen,
     winners.length ? JSON.stringify(winners) : '',
     row.roomCodeDeadlineMs,
     row.resultsDeadlineMs,
@@ -359,6 +363,8 @@ function presentCard(
     waitlistCount: row.waitlistCount,
     matchesPlayed: row.matchesPlayed,
     deadlines: deadlinesOf(row),
+    payoutNames: JSON.parse(row.payoutNames) as Record<string, string>,
+    disputeOpen: row.disputeOpen,
   };
   const card = keepJson(presentTournament(t, creator, seats, winners, place, 'summary', extras));
   return kept.set(key, { input, card }).card;

@@ -184,6 +184,8 @@ async function applyFullEdit(
       requireGameIdentity: input.require_game_identity,
       entriesClosedAt: entriesClosedAfterEdit(t, input, maxTeams * slotsPerTeam),
       codeGraceMinutes: input.code_grace_minutes,
+      // A new hold applies to results recorded from now on (docs/product/trust.md#payout-hold).
+      payoutHoldMinutes: input.payout_hold_minutes,
       maxTeams,
       slotsPerTeam,
       maxPlayers: maxTeams * slotsPerTeam,

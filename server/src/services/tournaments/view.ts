@@ -36,6 +36,7 @@ import {
   type ViewerPlace,
 } from '../../presenters/tournament.js';
 import { deadlineColumns, deadlinesOf } from './deadline-times.js';
+import { payoutColumns } from './payout-view.js';
 import type { Viewer } from './policy.js';
 
 /**
@@ -128,6 +129,8 @@ function presentDetails(kept: BoundedCache<string, KeptDetails>, r: ViewRow, vie
     r.winners,
     r.roomCodeDeadlineMs,
     r.resultsDeadlineMs,
+    r.payoutNames,
+    r.disputeOpen,
   ].join('\u0000');
   const last = kept.get(id);
   const entry = kept.set(id, last?.input === input ? last : { input, row: parseRow(r), views: new Map() });
@@ -192,6 +195,8 @@ function parseRow(r: ViewRow): ParsedRow {
       waitlistCount: r.waitlistCount,
       matchesPlayed: r.matchesPlayed,
       deadlines: deadlinesOf(r),
+      payoutNames: JSON.parse(r.payoutNames) as Record<string, string>,
+      disputeOpen: r.disputeOpen,
     },
   };
 }
@@ -262,6 +267,7 @@ function viewsQuery(db: Queryable, kind: ViewKind, form: IdsForm) {
       holds: sql<string>`${holds}::text`,
       offered: sql<string>`${offered}::text`,
       waitlistCount: sql<number>`(SELECT count(*) FROM ${waitlistEntries} w WHERE w.tournament_id = ${ofThis})::int`,
+      ...payoutColumns,
       // Matches of a series with results (the highest match number: matches are entered in order).
       matchesPlayed: sql<number>`CASE WHEN ${tournaments.series} IS NULL THEN 0 ELSE (
         SELECT coalesce(max(r.match_number), 0) FROM ${seriesResults} r WHERE r.tournament_id = ${ofThis}) END`,

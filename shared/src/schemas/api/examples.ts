@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { ACCOUNT_ROUTES } from './accounts.js';
 import type { ADMIN_ROUTES } from './admin.js';
+import type { DISPUTE_ROUTES } from './disputes.js';
 import type { MONEY_ROUTES } from './money.js';
 import type { PLAY_ROUTES } from './play.js';
 import type { PUSH_ROUTES } from './push.js';
@@ -24,6 +25,7 @@ type Route = (
   | typeof PLAY_ROUTES
   | typeof SQUAD_ROUTES
   | typeof SERIES_ROUTES
+  | typeof DISPUTE_ROUTES
   | typeof MONEY_ROUTES
   | typeof ADMIN_ROUTES
   | typeof PUSH_ROUTES
@@ -86,6 +88,7 @@ export const REQUEST_EXAMPLES: RequestExamples = {
       start_type: 'scheduled',
       start_date: LATER,
       require_game_identity: true,
+      payout_hold_minutes: 30,
     },
     {
       title: 'Alcatraz duos, starts when full',
@@ -131,6 +134,14 @@ export const REQUEST_EXAMPLES: RequestExamples = {
     },
   ],
   postOpenLobby: [{ room_code: 'LOBBY42', map_selection: 'BR Blackout' }],
+  fileDispute: [
+    { reason: 'The kill feed shows team 2 won the last fight.' },
+    { reason: 'Our placement in match 3 was entered as 5th, we were 2nd.', match: 3, team_number: 4 },
+  ],
+  resolveDispute: [
+    { outcome: 'upheld', note: 'The replay shows team 2 won: the host will correct the results.' },
+    { outcome: 'rejected', note: 'The result stands.' },
+  ],
 
   // ---- The automatic void ----
   setResultsDeadline: [{ results_deadline_hours: 24 }, { results_deadline_hours: 48 }],

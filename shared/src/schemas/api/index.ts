@@ -8,6 +8,7 @@ import { ACCOUNT_ROUTES } from './accounts.js';
 import { ADMIN_ROUTES } from './admin.js';
 import { errorResponseSchema } from './common.js';
 import { HOST_ROUTES } from './hosts.js';
+import { DISPUTE_ROUTES } from './disputes.js';
 import { API_TAGS, type HttpMethod } from './contract.js';
 import { MONEY_ROUTES } from './money.js';
 import { PLAY_ROUTES } from './play.js';
@@ -34,6 +35,7 @@ export const API_CONTRACT = {
     ...PLAY_ROUTES,
     ...SQUAD_ROUTES,
     ...SERIES_ROUTES,
+    ...DISPUTE_ROUTES,
     ...MONEY_ROUTES,
     ...ADMIN_ROUTES,
     ...PUSH_ROUTES,

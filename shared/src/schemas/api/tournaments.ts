@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import {
   APPROVAL_STATUSES,
+  PAYOUT_HOLD_MINUTES,
+  PAYOUT_STATES,
   SEAT_LOCK_REASONS,
   START_TYPES,
   TOURNAMENT_STATUSES,
@@ -73,6 +75,35 @@ export const winnerEntrySchema = z
     tiktok_link: z.string().nullable().optional(),
   })
   .meta({ id: 'Winner' });
+
+/** A held or made payout (docs/product/trust.md#payout-hold). */
+export const payoutSchema = z
+  .strictObject({
+    state: z
+      .enum(PAYOUT_STATES)
+      .describe(
+        '`held`: results recorded, prizes still in the pool; `disputed`: a dispute is open and stops the payout; ' +
+          '`paid`: the prizes were paid.',
+      ),
+    at: timestamp()
+      .nullable()
+      .describe(
+        'While held, when the payout is due (null: it waits for corrected results, after an upheld dispute or a ' +
+          'corrected series match); when paid, when it was made; null while disputed.',
+      ),
+    plan: z
+      .array(
+        z.strictObject({
+          user_id: z.uuid(),
+          username: z.string(),
+          position: z.int().min(1),
+          coins: coins(),
+        }),
+      )
+      .describe('Who gets (or got) what, by position.'),
+    remainder: coins().describe('What is left of the pool, for the creator.'),
+  })
+  .meta({ id: 'Payout' });
 
 /** The points table and payout of a series (docs/product/series.md). */
 export const pointsTableSchema = z
@@ -203,6 +234,13 @@ export const tournamentSchema = z
     participants: z.array(participantSchema),
     teams: z.array(teamSchema),
     winners: z.array(winnerEntrySchema),
+    payout_hold_minutes: z
+      .int()
+      .min(0)
+      .describe(
+        `Minutes between the results and the payout, in which participants may dispute: one of ${PAYOUT_HOLD_MINUTES.join(', ')}; 0 pays at once.`,
+      ),
+    payout: payoutSchema.nullable().describe('The payout of recorded results; null before any results.'),
     check_in_minutes: z
       .int()
       .min(0)

@@ -2,13 +2,13 @@
  * The super admin's tools (docs/product/screens.md#dashboard) in one menu of the dashboard toolbar, so that on
  * a phone they take one button instead of four rows: Super Admin Dashboard (with how many
  * tournaments wait for approval), Payment Requests (a dot and a live toast on each new cash-out
- * request), Players and Coin Prices. Each item opens its panel; the trigger carries both markers.
+ * request), Disputes (a dot on each new one), Players and Coin Prices. Each item opens its panel; the trigger carries both markers.
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BadgePoundSterling, ChevronDown, LayoutDashboard, ShieldCheck, Tags, Users } from 'lucide-react';
+import { BadgePoundSterling, ChevronDown, LayoutDashboard, Scale, ShieldCheck, Tags, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { ADMIN_NOTICE } from '@squadhub/shared';
+import { ADMIN_NOTICE, PAYOUT_NOTICE } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Menu, MenuItem } from '../../components/ui/Menu';
 import { useAuth } from '../../lib/auth';
@@ -22,20 +22,23 @@ import { usePendingTournaments } from './tournament-control/pendingQueries';
 const PaymentRequestsPanel = lazyDialog(() =>
   import('./payments/PaymentRequestsPanel').then((m) => m.PaymentRequestsPanel),
 );
+const DisputesPanel = lazyDialog(() => import('./disputes/DisputesPanel').then((m) => m.DisputesPanel));
 const PlayersPanel = lazyDialog(() => import('./players/PlayersPanel').then((m) => m.PlayersPanel));
 const CoinPricesPanel = lazyDialog(() => import('./prices/CoinPricesPanel').then((m) => m.CoinPricesPanel));
 const SuperAdminDashboard = lazyDialog(() => import('./SuperAdminDashboard').then((m) => m.SuperAdminDashboard));
 
-type Panel = 'dashboard' | 'payments' | 'players' | 'prices';
+type Panel = 'dashboard' | 'payments' | 'disputes' | 'players' | 'prices';
 
 export function AdminMenu() {
   const { isSuperAdmin } = useAuth();
   const client = useQueryClient();
   const [panel, setPanel] = useState<Panel | null>(null);
   const [newRequest, setNewRequest] = useState(false);
+  const [newDispute, setNewDispute] = useState(false);
   const pending = usePendingTournaments(isSuperAdmin);
   const open = (next: Panel) => {
     if (next === 'payments') setNewRequest(false);
+    if (next === 'disputes') setNewDispute(false);
     setPanel(next);
   };
   useSocketEvent('new_cashout_request', (p) => {
@@ -47,6 +50,10 @@ export function AdminMenu() {
     playChatMessage();
     if (panel !== 'payments') setNewRequest(true);
   });
+  useSocketEvent('dispute_changed', (p) => {
+    if (!isSuperAdmin || p.dispute.status !== 'open' || panel === 'disputes') return;
+    setNewDispute(true);
+  });
   if (!isSuperAdmin) return null;
 
   // The loaded pages' count; "+" when more pages wait (the queue loads a page at a time).
@@ -57,6 +64,7 @@ export function AdminMenu() {
   const name = [
     loaded > 0 ? `Admin ${waiting} waiting for approval` : 'Admin tools',
     newRequest && 'new payment request',
+    newDispute && 'new dispute',
   ]
     .filter(Boolean)
     .join(', ');
@@ -74,7 +82,7 @@ export function AdminMenu() {
               </span>
             )}
             <ChevronDown className="size-4 text-muted" aria-hidden />
-            {newRequest && <NewsDot />}
+            {(newRequest || newDispute) && <NewsDot />}
           </Button>
         }
       >
@@ -101,6 +109,15 @@ export function AdminMenu() {
           Payment Requests
           {newRequest && <span className="ml-auto size-2.5 rounded-full bg-live" aria-hidden />}
         </MenuItem>
+        <MenuItem
+          icon={<Scale className="size-4 text-danger" aria-hidden />}
+          onSelect={() => open('disputes')}
+          aria-label={newDispute ? 'Disputes, new dispute' : undefined}
+          data-testid="disputes-button"
+        >
+          {PAYOUT_NOTICE.queueTitle}
+          {newDispute && <span className="ml-auto size-2.5 rounded-full bg-live" aria-hidden />}
+        </MenuItem>
         <MenuItem icon={<Users className="size-4" aria-hidden />} onSelect={() => open('players')}>
           Players
         </MenuItem>
@@ -110,6 +127,7 @@ export function AdminMenu() {
       </Menu>
       {panel === 'dashboard' && <SuperAdminDashboard onOpenChange={close} />}
       {panel === 'payments' && <PaymentRequestsPanel onOpenChange={close} />}
+      {panel === 'disputes' && <DisputesPanel onOpenChange={close} />}
       {panel === 'players' && <PlayersPanel onOpenChange={close} />}
       {panel === 'prices' && <CoinPricesPanel onOpenChange={close} />}
     </>

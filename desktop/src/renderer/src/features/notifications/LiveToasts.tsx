@@ -12,7 +12,14 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { MONEY_NOTICE, PLAY_NOTICE, TOURNAMENT_NOTICE, isCreator, type Tournament } from '@squadhub/shared';
+import {
+  MONEY_NOTICE,
+  PAYOUT_NOTICE,
+  PLAY_NOTICE,
+  TOURNAMENT_NOTICE,
+  isCreator,
+  type Tournament,
+} from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
 import { useSocketEvent } from '../../lib/socket';
 import { useMyCashouts } from '../money/queries';
@@ -92,6 +99,18 @@ export function LiveToasts() {
   useSocketEvent('players_swapped', (p) => {
     if (![p.player1_username, p.player2_username].includes(user?.username ?? '') || ownAction()) return;
     toast.info(PLAY_NOTICE.moved(titleOf(p.tournament_id)));
+  });
+
+  // ---- Disputes (docs/product/trust.md#disputes) --------------------------------------------
+  useSocketEvent('dispute_changed', (p) => {
+    // The creator hears of a new dispute; admins see it in their queue.
+    if (isAdmin || p.dispute.status !== 'open' || !p.dispute.tournament_title || ownAction()) return;
+    toast.warning(PAYOUT_NOTICE.filedToast(p.dispute.tournament_title), { id: `dispute-${p.dispute.id}` });
+  });
+  useSocketEvent('own_dispute_changed', (p) => {
+    const { status, tournament_title: title } = p.dispute;
+    if (status === 'open' || !title) return;
+    toast.info(PAYOUT_NOTICE.resolvedToast(title, status), { id: `dispute-${p.dispute.id}` });
   });
 
   return null;

@@ -21,6 +21,7 @@ import { PrizeRecap } from './PrizeRecap';
 import { useSetTournament } from '../tournaments/queries';
 import { WinnerPicker } from './WinnerPicker';
 import type { TournamentDialogProps } from './dialog-props';
+import { heldNotice } from './disputes';
 
 interface Row {
   key: number;
@@ -51,7 +52,7 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
     onSuccess: (next) => {
       setTournament(next);
       playCoinWin();
-      toast.success(SUCCESS.winnersSelected);
+      toast.success(heldNotice(next) ?? SUCCESS.winnersSelected);
       setRecap(null);
       onOpenChange(false);
     },

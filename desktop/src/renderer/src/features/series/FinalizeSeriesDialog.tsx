@@ -17,6 +17,7 @@ import { payoutPreview } from './payout';
 import { standingsKey } from './queries';
 import type { Standings } from './seriesView';
 import { ordinal } from '../tournaments/seriesSettings';
+import { heldNotice } from '../play/disputes';
 
 export function FinalizeSeriesDialog({
   tournament: t,
@@ -41,7 +42,7 @@ export function FinalizeSeriesDialog({
     onSuccess: (answer) => {
       setTournament(answer);
       playCoinWin();
-      toast.success(SERIES_HOST_NOTICE.paid(answer.remainder));
+      toast.success(heldNotice(answer) ?? SERIES_HOST_NOTICE.paid(answer.remainder));
       void client.invalidateQueries({ queryKey: standingsKey(t.id) });
       onOpenChange(false);
     },

@@ -37,6 +37,7 @@ import { usePickedSeat } from '../play/pickedSeat';
 import { RoomDetails } from './RoomDetails';
 import { seatName } from './SeatBars';
 import { useSlotActions, type SlotPos } from '../play/useSlotActions';
+import { PayoutPanel } from '../play/PayoutPanel';
 import { WinnersPanel } from '../play/WinnersPanel';
 import { PhoneTabs } from './PhoneTabs';
 import { StandingsOrTeams } from './StandingsOrTeams';
@@ -152,6 +153,7 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
           returnTo={`/tournaments/${t.id}${inviteCode ? location.search : ''}`}
         />
       )}
+      <PayoutPanel tournament={t} />
       <WinnersPanel tournament={t} all />
       {!roomArea ? (
         <>

@@ -19,6 +19,7 @@ import {
   CODE_GRACE_MINUTES_MIN,
   FALLBACK,
   SERIES_HOST_NOTICE,
+  PAYOUT_HOLD_PROPOSED,
   TOURNAMENT_DEFAULTS,
   VALIDATION,
   VOID_NOTICE,
@@ -41,6 +42,7 @@ import { useSubmitErrors } from '../../lib/submitErrors';
 import { CheckInField } from './CheckInField';
 import { invalidateTournamentLists } from './queries';
 import { RulesField } from './RulesConfigDialog';
+import { PayoutHoldField } from './PayoutHoldField';
 import { SeriesFields } from './SeriesFields';
 import { seriesValues } from './seriesSettings';
 import { TemplatePicker } from './TemplatePicker';
@@ -63,6 +65,7 @@ function defaultsFor(template: TournamentTemplate, tiktok: string): Values {
     check_in_minutes: 0,
     require_game_identity: false,
     code_grace_minutes: CODE_GRACE_MINUTES_DEFAULT,
+    payout_hold_minutes: PAYOUT_HOLD_PROPOSED,
     series: null,
   };
 }
@@ -83,6 +86,7 @@ function copiedFrom(source: Tournament): Values {
     check_in_minutes: source.check_in_minutes,
     require_game_identity: source.require_game_identity,
     code_grace_minutes: source.code_grace_minutes,
+    payout_hold_minutes: source.payout_hold_minutes as Values['payout_hold_minutes'],
     series: seriesValues(source.series),
   };
 }
@@ -381,6 +385,11 @@ function CreateForm({
           </span>
         </span>
       </label>
+      <PayoutHoldField
+        value={form.watch('payout_hold_minutes') ?? 0}
+        onChange={(next) => form.setValue('payout_hold_minutes', next, { shouldValidate: true, shouldDirty: true })}
+        error={errors.payout_hold_minutes?.message}
+      />
 
       <ImagePicker label="Tournament image (optional)" file={image} onChange={setImage} progress={progress} />
 

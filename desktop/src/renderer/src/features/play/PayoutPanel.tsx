@@ -1,0 +1,95 @@
+/**
+ * The payout of a tournament's recorded results (docs/product/trust.md#payout-hold): held with a
+ * countdown, stopped by a dispute, or paid. A seated player may report a wrong result while it is
+ * not paid; the creator sees the open disputes with a hint to correct the results; an admin may
+ * pay at once when no dispute is open.
+ */
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { ShieldAlert, Timer } from 'lucide-react';
+import { toast } from 'sonner';
+import { PAYOUT_NOTICE, isAdmin, type Tournament } from '@squadhub/shared';
+import { Button } from '../../components/ui/Button';
+import { useNow } from '../../components/ui/useNow';
+import { errorMessage, post } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { DisputeDialog } from './DisputeDialog';
+import { payoutLine, useDisputeEvents, useTournamentDisputes } from './disputes';
+
+export function PayoutPanel({ tournament: t }: { tournament: Tournament }) {
+  const { user } = useAuth();
+  const now = useNow(1_000);
+  const [reporting, setReporting] = useState(false);
+  const payout = t.payout;
+  const unpaid = !!payout && payout.state !== 'paid';
+  const seated = t.viewer.seat != null;
+  const creator = t.viewer.is_creator;
+  const admin = isAdmin(user);
+  const disputes = useTournamentDisputes(t.id, unpaid && (seated || creator || admin));
+  useDisputeEvents();
+  const payNow = useMutation({
+    mutationFn: () => post('/tournaments/{id}/pay-now', { params: { id: t.id } }),
+    onSuccess: () => toast.success(PAYOUT_NOTICE.paidNow),
+    onError: (err) => toast.error(errorMessage(err, PAYOUT_NOTICE.payNowFailed)),
+  });
+  if (!payout || payout.state === 'paid') return null;
+  const open = (disputes.data?.disputes ?? []).filter((d) => d.status === 'open');
+  const ownOpen = seated && open.some((d) => d.filer_username === user?.username);
+  return (
+    <section
+      aria-label={PAYOUT_NOTICE.holdLabel}
+      className="flex flex-col gap-2 rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm"
+      data-testid="payout-panel"
+    >
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {payout.state === 'disputed' ? (
+          <ShieldAlert className="size-4 text-danger" aria-hidden />
+        ) : (
+          <Timer className="size-4 text-gold" aria-hidden />
+        )}
+        <span className="font-semibold tabular-nums" role="timer">
+          {payoutLine(payout, now)}
+        </span>
+        {seated && !ownOpen && (
+          <>
+            <span aria-hidden>—</span>
+            <button
+              type="button"
+              className="text-accent underline underline-offset-2"
+              onClick={() => setReporting(true)}
+            >
+              {PAYOUT_NOTICE.report}
+            </button>
+          </>
+        )}
+        {admin && payout.state === 'held' && payout.at && (
+          <Button
+            size="sm"
+            variant="secondary"
+            className="ml-auto"
+            loading={payNow.isPending}
+            onClick={() => payNow.mutate()}
+          >
+            {PAYOUT_NOTICE.payNow}
+          </Button>
+        )}
+      </p>
+      {(creator || admin) && open.length > 0 && (
+        <div className="flex flex-col gap-1.5">
+          <p className="text-muted">{PAYOUT_NOTICE.creatorHint}</p>
+          <ul className="flex flex-col gap-1">
+            {open.map((d) => (
+              <li key={d.id} className="rounded-md border border-border px-2 py-1">
+                <span className="font-medium">{d.filer_username}</span>
+                {d.match != null && <span className="text-muted"> · match {d.match}</span>}
+                {d.team_number != null && <span className="text-muted"> · team {d.team_number}</span>}
+                <p className="whitespace-pre-wrap break-words">{d.reason}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {reporting && <DisputeDialog tournament={t} onOpenChange={setReporting} />}
+    </section>
+  );
+}
