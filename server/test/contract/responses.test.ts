@@ -141,6 +141,11 @@ describe('every operation answers its contract', () => {
     await succeed(admin, 'setHostTrustSettings', { body: limits.body });
   });
 
+  it('results deadline: the setting read and saved', async () => {
+    const deadline = await succeed(admin, 'getResultsDeadline');
+    await succeed(admin, 'setResultsDeadline', { body: deadline.body });
+  });
+
   it('tournaments: create, browse, approve, decline, edit, images and delete', async () => {
     const created = await succeed(creator, 'createTournament', { body: createBody() });
     const params = { id: created.body.id as string };
@@ -217,6 +222,7 @@ describe('every operation answers its contract', () => {
     await succeed(creator, 'sendRoomCode', { params, body: { room_code: 'ROOM1', room_link: '', password: 'pw' } });
     await succeed(creator, 'stopEntries', { params });
     await succeed(p1!, 'postChatMessage', { params, body: { message: 'hello' } });
+    await succeed(admin, 'reviewTournament', { params });
     for (const as of [p1!, creator, admin]) {
       await succeed(as, 'getTournament', { params });
       await succeed(as, 'listChatMessages', { params });

@@ -143,6 +143,12 @@ export const REQUEST_EXAMPLES: RequestExamples = {
     { outcome: 'rejected', note: 'The result stands.' },
   ],
 
+  // ---- Host trust ----
+  setHostTrustSettings: [
+    { new_host_events: 3, new_host_pool_cap: 1000 },
+    { new_host_events: 0, new_host_pool_cap: 5000 },
+  ],
+
   // ---- The automatic void ----
   setResultsDeadline: [{ results_deadline_hours: 24 }, { results_deadline_hours: 48 }],
 
