@@ -179,6 +179,20 @@ export function validFields(f: FuzzFixture): Record<string, Json> {
       auth: 'tBHItJI5svbpez7KI4CCXg',
     },
     kinds: ['room_code', 'kicked'],
+    // Game identity (docs/product/results.md#game-identity)
+    game_uid: '5123456789',
+    game_name: 'Fuzz Name',
+    require_game_identity: false,
+    // Trust (docs/product/trust.md): the fixture's hosts stay trusted, the hold pays at once.
+    code_grace_minutes: 10,
+    payout_hold_minutes: 0,
+    username: f.victim.username,
+    new_host_events: 0,
+    new_host_pool_cap: 100_000,
+    results_deadline_hours: 24,
+    outcome: 'rejected',
+    note: 'Checked by the fuzzer',
+    match: 1,
   };
 }
 

@@ -4,7 +4,7 @@ import { groupIsOn, keyBytes, kindsWith, pushSupport } from './push';
 
 describe('the switches of phone notifications', () => {
   it('are on when every kind of their group is', () => {
-    expect(groupIsOn(['kicked', 'moved', 'room_code'], 'seat_changes')).toBe(true);
+    expect(groupIsOn(['kicked', 'moved', 'voided', 'room_code'], 'seat_changes')).toBe(true);
     expect(groupIsOn(['kicked', 'room_code'], 'seat_changes')).toBe(false);
     expect(groupIsOn([...PUSH_KINDS], 'squads')).toBe(true);
   });
@@ -15,6 +15,7 @@ describe('the switches of phone notifications', () => {
       'kicked',
       'moved',
       'reminder',
+      'voided',
     ]);
     expect(kindsWith([...PUSH_KINDS], 'reminders', false)).not.toContain('check_in_open');
     expect(kindsWith(['room_code'], 'room_codes', false)).toEqual([]);
