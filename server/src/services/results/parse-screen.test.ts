@@ -32,12 +32,16 @@ describe('placementOf', () => {
     expect(placementOf('2nd')).toBe(2);
   });
 
-  it('joins a last digit OCR set apart', () => {
+  it('mends what OCR does to large italic figures', () => {
+    // A last digit set apart, the number of teams cut short, a "#" read as a digit.
     expect(placementOf('6/2 5')).toBe(6);
+    expect(placementOf('24/2')).toBe(24);
+    expect(placementOf('97/10')).toBe(97);
+    expect(placementOf('210/20')).toBe(10);
+    expect(placementOf('78/25')).toBe(8);
   });
 
   it('refuses what cannot be a placement', () => {
-    expect(placementOf('26/25')).toBeNull();
     expect(placementOf('0/25')).toBeNull();
     expect(placementOf('#101')).toBeNull();
     expect(placementOf('Survived 18:22')).toBeNull();

@@ -34,7 +34,7 @@ const KILL_LABELS = [
   'defeats',
   'kos',
 ];
-const TOTAL_MARKS = ['team', 'total', 'squad', 'teamkills', 'totalkills'];
+const TOTAL_MARKS = ['team', 'total', 'squad'];
 /** Words that are labels of a screen, never a player's name. */
 const LABELS = new Set([
   ...KILL_LABELS,
@@ -69,9 +69,12 @@ const LABELS = new Set([
 
 const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 
+/** A team total's mark run together with its label ("TOTALKILLS"). */
+const TOTAL_PREFIX = new RegExp(`^(?:${TOTAL_MARKS.join('|')})`);
+
 /** A kills label, allowing one misread letter in the long ones ("Elirninations" is still one). */
 export function isKillLabel(text: string): boolean {
-  const word = letters(text);
+  const word = letters(text).replace(TOTAL_PREFIX, '');
   if (word.length < 3) return false;
   return KILL_LABELS.some(
     (label) => word === label || (label.length >= 6 && editDistance(word, label) <= Math.floor(label.length / 6)),
@@ -121,28 +124,42 @@ function statedPlacement(text: string): Stated | null {
     for (const pattern of PLACEMENT_PATTERNS) {
       const match = pattern.exec(variant);
       if (!match) continue;
-      const value = Number(match[1]);
-      const teams = match[2] === undefined ? MAX_TEAMS : Number(match[2]);
-      if (value >= 1 && value <= teams && teams <= MAX_TEAMS) return { value, withTeams: match[2] !== undefined };
+      let value = Number(match[1]);
+      let teams = match[2] === undefined ? MAX_TEAMS : Number(match[2]);
+      let withTeams = match[2] !== undefined;
+      if (value > teams && withTeams) {
+        const [figure, ofTeams] = [match[1]!, match[2]!];
+        const afterMark = Number(figure.slice(1));
+        // "24/2", "97/10": the number of teams cut short (a digit of 25 or 100 lost). Otherwise a
+        // large "#" read as a digit: "210/20", "78/25" for #10 of 20 and #8 of 25.
+        const cutShort = figure.length < 3 && (ofTeams.length < figure.length || ofTeams === '10');
+        if (cutShort || afterMark < 1) [teams, withTeams] = [MAX_TEAMS, false];
+        else value = afterMark;
+      }
+      if (value >= 1 && value <= teams && teams <= MAX_TEAMS) return { value, withTeams };
     }
   }
   return null;
 }
 
-/** The figures of a phrase ("#3", "of 25", "3/25"): the box a placement is read again from. */
-function figuresOf(phrase: Phrase): Box | undefined {
-  const first = phrase.words.findIndex((w) => /[\d#]/.test(w.text));
-  if (first < 0) return undefined;
-  const rest = phrase.words.slice(first);
-  const end = rest.findIndex((w) => !/[\d#/]/.test(w.text) && !/^of$/i.test(w.text));
-  const words = end < 0 ? rest : rest.slice(0, Math.max(1, end));
-  const h = Math.max(...words.map(heightOf));
+/**
+ * The box a placement is read again from: the phrase's large words (the figure, whatever OCR
+ * made of a large italic "#2"), and a little to their right, where a small "/25" or "of 25" the
+ * page's reading left out may follow.
+ */
+function figureBox(phrase: Phrase): Box {
+  const tallest = Math.max(...phrase.words.map(heightOf));
+  const start = phrase.words.findIndex((w) => heightOf(w) >= tallest * 0.8);
+  const rest = phrase.words.slice(start);
+  // The figure ends at the first word of text after it ("GOOD GAME" beside a "#3").
+  const end = rest.findIndex((w, i) => i > 0 && /\p{L}{3}/u.test(w.text));
+  const large = end < 0 ? rest : rest.slice(0, end);
+  const x1 = Math.max(...large.map((w) => w.x1));
   return {
-    x0: words[0]!.x0,
-    y0: Math.min(...words.map((w) => w.y0)),
-    // A small "/25" or "of 25" the page's reading left out may follow the large figure.
-    x1: words[words.length - 1]!.x1 + h / 2,
-    y1: Math.max(...words.map((w) => w.y1)),
+    x0: Math.min(...large.map((w) => w.x0)),
+    y0: Math.min(...large.map((w) => w.y0)),
+    x1: x1 + tallest / 2,
+    y1: Math.max(...large.map((w) => w.y1)),
   };
 }
 
@@ -160,12 +177,17 @@ async function readPlacement(phrases: Phrase[], reread?: Reread): Promise<number
     .filter((p) => /[\d#]/.test(p.text))
     .sort((a, b) => Math.max(...b.words.map(heightOf)) - Math.max(...a.words.map(heightOf)))[0];
   const where = best?.phrase ?? largest;
-  const box = where && figuresOf(where);
-  if (reread && box && !best?.withTeams) {
+  if (reread && where && !best?.withTeams) {
     // Read alone at a better size, a large figure is read right more often; but a large italic
     // "/" can come back as a "1", so a first reading that matched the number of teams stands.
-    const again = statedPlacement(await reread(box, 'placement'));
-    if (again) return again.value;
+    const again = statedPlacement(await reread(figureBox(where), 'placement'));
+    // A reading alone that is the first one's figure less a digit ("7" for "97") lost it.
+    const lostDigit =
+      best &&
+      again &&
+      String(best.value).length > String(again.value).length &&
+      String(best.value).includes(String(again.value));
+    if (again && !lostDigit) return again.value;
   }
   return best?.value ?? null;
 }
@@ -251,7 +273,7 @@ function isTotalLabel(label: Word, phrases: Phrase[]): boolean {
   const phrase = phrases.find((p) => p.words.includes(label));
   if (!phrase) return false;
   const before = phrase.words.slice(0, phrase.words.indexOf(label) + 1);
-  return before.some((w) => TOTAL_MARKS.includes(letters(w.text)));
+  return before.some((w) => TOTAL_PREFIX.test(letters(w.text)));
 }
 
 /**
@@ -318,7 +340,9 @@ function tableSlots(label: Word, words: Word[], counts: Count[], bottom: number)
     const band = { y0: Math.min(...row.map((w) => w.y0)), y1: Math.max(...row.map((w) => w.y1)) };
     const count = counts.find((c) => row.includes(c.word) && c.word.x1 >= label.x0 - h && c.word.x0 <= label.x1 + h);
     const name = phrasesOf(left)[0];
-    const cell = { x0: label.x0 - h, y0: band.y0 - h / 3, x1: label.x1 + h, y1: band.y1 + h / 3 };
+    // The row's own height only: a little more takes in the next row's shade, which the
+    // threshold then keeps as the figure.
+    const cell = { x0: label.x0 - h, y0: band.y0 - 2, x1: label.x1 + h, y1: band.y1 + 2 };
     return [{ name, count, boxes: count ? [around(count.word, h / 3)] : [cell] }];
   });
 }

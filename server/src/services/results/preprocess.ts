@@ -138,20 +138,14 @@ export function otsuThreshold(grey: Uint8Array): number {
 }
 
 export async function prepareScreen(image: Buffer): Promise<PreparedScreen> {
-  const decoded = sharp(image, {
-    autoOrient: true,
-    limitInputPixels: IMAGE_MAX_PIXELS,
-    failOn: 'error',
-    animated: false,
-  })
+  const grey = sharp(image, { autoOrient: true, limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', animated: false })
     .grayscale()
     .resize({ width: READ_WIDTH, kernel: 'lanczos3' });
-  const { data, info } = await decoded.raw().toBuffer({ resolveWithObject: true });
-  const { channels, width, height } = info;
-  let sum = 0;
-  for (let i = 0; i < data.length; i += channels) sum += data[i]!;
-  const dark = sum / (data.length / channels) < 128;
-  const grey = sharp(data, { raw: { width, height, channels } });
-  const png = await (dark ? grey.negate({ alpha: false }) : grey).normalise().png({ compressionLevel: 1 }).toBuffer();
+  const { data, info } = await grey.raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  const raw = () => sharp(data, { raw: { width, height, channels } });
+  // Mostly dark: light text on dark art, inverted so the text is dark (sharp computes the mean off the event loop).
+  const dark = (await raw().stats()).channels[0]!.mean < 128;
+  const png = await (dark ? raw().negate({ alpha: false }) : raw()).normalise().png({ compressionLevel: 1 }).toBuffer();
   return { png, width, height };
 }

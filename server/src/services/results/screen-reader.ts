@@ -34,6 +34,8 @@ export interface ScreenReaderOptions {
 interface Slot {
   worker: Promise<Worker> | null;
   busy: boolean;
+  /** The read recognising a screen now: if it times out it ends this worker, not one still starting. */
+  recognising: AbortController | null;
 }
 
 async function startWorker(): Promise<Worker> {
@@ -49,22 +51,26 @@ async function startWorker(): Promise<Worker> {
 /** A figure is read again three times over (preprocess.ts `repeated`). */
 const REPEATS = 3;
 
-/** The count a read of a figure repeated REPEATS times says: "444" or "11 11 11" → 4 or 11. */
+/**
+ * The count a read of a figure repeated REPEATS times says, or '' when the copies disagree:
+ * "444", "44" (a copy missed), "955" (one misread) → 4, 4, 5; "111111" or "11 11 11" → 11. The
+ * figure is the run of one or two digits found most nearly REPEATS times, found at least twice.
+ */
 export function repeatedCount(text: string): string {
-  const tokens = text.split(/\s+/).filter(Boolean);
-  if (tokens.length >= 2) {
-    // Spaced apart: the figure most of the copies read as.
-    const votes = new Map<string, number>();
-    for (const token of tokens) votes.set(token, (votes.get(token) ?? 0) + 1);
-    const [best, count] = [...votes].sort((a, b) => b[1] - a[1])[0]!;
-    return count >= 2 ? best : '';
-  }
-  const joined = tokens[0] ?? '';
+  const digits = text.replace(/\s+/g, '');
+  let best = { figure: '', miss: Infinity };
   for (const length of [1, 2]) {
-    const figure = joined.slice(0, length);
-    if (figure.repeat(REPEATS) === joined) return figure;
+    const votes = new Map<string, number>();
+    for (let i = 0; i + length <= digits.length; i += length) {
+      const figure = digits.slice(i, i + length);
+      votes.set(figure, (votes.get(figure) ?? 0) + 1);
+    }
+    for (const [figure, count] of votes) {
+      const miss = Math.abs(count - REPEATS);
+      if (count >= 2 && count * length >= (2 * digits.length) / 3 && miss < best.miss) best = { figure, miss };
+    }
   }
-  return '';
+  return best.figure;
 }
 
 /**
@@ -73,7 +79,7 @@ export function repeatedCount(text: string): string {
  * coordinates of the page Tesseract read, turned upright by the angle it found (preprocess.ts
  * finds each box back).
  */
-async function readPrepared(worker: Worker, screen: PreparedScreen): Promise<ScreenRead> {
+async function readPrepared(worker: Worker, screen: PreparedScreen, signal: AbortSignal): Promise<ScreenRead> {
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, tessedit_char_whitelist: '' });
   const { data } = await worker.recognize(screen.png, { rotateAuto: true }, { blocks: true, text: false });
   const rotateRadians = data.rotateRadians ?? 0;
@@ -85,14 +91,21 @@ async function readPrepared(worker: Worker, screen: PreparedScreen): Promise<Scr
   };
   const textOf = async (image: Buffer) => (await worker.recognize(image, {}, { text: true })).data.text.trim();
   return parseScreen(wordsOf(data), async (box, kind) => {
+    signal.throwIfAborted();
     const crop = await cropScreen(screen, box, rotateRadians);
     if (kind === 'placement') {
       await use(PSM.SINGLE_LINE, '');
       return textOf(crop);
     }
-    // Read as one character, the repeated figure comes back as its digits run together.
-    await use(PSM.SINGLE_CHAR, '0123456789');
-    return repeatedCount(await textOf(await repeated(crop, REPEATS)));
+    // Read as one character, the repeated figure comes back as its digits run together; a
+    // figure that reading misses (a narrow "0") is found as a word or a line.
+    const copies = await repeated(crop, REPEATS);
+    for (const mode of [PSM.SINGLE_CHAR, PSM.SINGLE_WORD, PSM.SINGLE_LINE]) {
+      await use(mode, '0123456789');
+      const figure = repeatedCount(await textOf(copies));
+      if (figure) return figure;
+    }
+    return '';
   });
 }
 
@@ -111,7 +124,7 @@ export class ScreenReader {
   private readonly byUser = new Map<string, number>();
 
   constructor(private readonly options: ScreenReaderOptions) {
-    this.slots = Array.from({ length: options.workers }, () => ({ worker: null, busy: false }));
+    this.slots = Array.from({ length: options.workers }, () => ({ worker: null, busy: false, recognising: null }));
   }
 
   /** Screens being read or waiting. */
@@ -142,11 +155,19 @@ export class ScreenReader {
   private async readInTurn(image: Buffer): Promise<ScreenRead> {
     const deadline = Date.now() + this.options.timeoutMs;
     const slot = await this.take();
+    const abort = new AbortController();
     try {
-      return await this.within(deadline, slot, async () => {
+      return await this.within(deadline, abort, slot, async () => {
         const prepared = await prepareScreen(image);
         slot.worker ??= startWorker();
-        return readPrepared(await slot.worker, prepared);
+        const worker = await slot.worker;
+        abort.signal.throwIfAborted();
+        slot.recognising = abort;
+        try {
+          return await readPrepared(worker, prepared, abort.signal);
+        } finally {
+          if (slot.recognising === abort) slot.recognising = null;
+        }
       });
     } finally {
       this.give(slot);
@@ -179,17 +200,26 @@ export class ScreenReader {
     else slot.busy = false;
   }
 
-  private async within<T>(deadline: number, slot: Slot, work: () => Promise<T>): Promise<T> {
+  /**
+   * `work`, or the time-bound refusal at `deadline`. Past it the work is told to stop (it checks
+   * between its steps), and a worker caught recognising is ended, so it frees its thread; one
+   * still starting is left to start, for the next read.
+   */
+  private async within<T>(deadline: number, abort: AbortController, slot: Slot, work: () => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(unavailable(RESULTS_TEXT.readTimedOut)), Math.max(0, deadline - Date.now()));
+      timer = setTimeout(
+        () => {
+          const refusal = unavailable(RESULTS_TEXT.readTimedOut);
+          abort.abort(refusal);
+          if (slot.recognising === abort) void this.endWorker(slot);
+          reject(refusal);
+        },
+        Math.max(0, deadline - Date.now()),
+      );
     });
     try {
       return await Promise.race([work(), expired]);
-    } catch (err) {
-      // The worker may still be recognising: end it, so the next read gets a fresh one.
-      await this.endWorker(slot);
-      throw err;
     } finally {
       clearTimeout(timer);
     }
