@@ -8,6 +8,8 @@
  * missing one), so this file validates every answer it causes, errors included. The last test
  * fails when an operation of the contract never answered its success here.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,8 +65,9 @@ interface Call {
   query?: Record<string, string>;
   body?: object | string;
   headers?: Record<string, string>;
-  /** A multipart upload: a tiny PNG in `file`, plus these text fields. */
+  /** A multipart upload: a tiny PNG (or `image`) in the route's image field, plus these text fields. */
   upload?: Record<string, string>;
+  image?: Buffer;
   on?: TestServer;
 }
 
@@ -85,7 +88,10 @@ async function succeed(user: TestUser | null, operationId: ApiOperationId, call:
   if (call.query) req = req.query(call.query);
   if (call.upload) {
     for (const [name, value] of Object.entries(call.upload)) req = req.field(name, value);
-    req = req.attach('file', TINY_PNG, { filename: 'tiny.png', contentType: 'image/png' });
+    req = req.attach(route.uploadField ?? 'file', call.image ?? TINY_PNG, {
+      filename: 'upload',
+      contentType: 'image/png',
+    });
   } else if (typeof call.body === 'string') {
     req = req.set('Content-Type', 'application/json').send(call.body);
   } else if (call.body) {
@@ -351,6 +357,12 @@ describe('every operation answers its contract', () => {
     await succeed(player, 'getPushSubscription', { query: { endpoint } });
     await succeed(player, 'getPushSubscription', { query: { endpoint: `${endpoint}-unknown` } });
     await succeed(player, 'unsubscribePush', { body: { endpoint } });
+  });
+
+  it('results: a screenshot read', async () => {
+    // A generated end-of-match screen (server/test/results/fixtures), read by the OCR worker.
+    const image = readFileSync(path.join(import.meta.dirname, '../results/fixtures/screen.jpg'));
+    await succeed(await createUser(server.ctx), 'readResultScreen', { upload: {}, image });
   });
 
   it('admin: players, their details, adjustments and closing an account', async () => {

@@ -81,7 +81,9 @@ export function repeatedCount(text: string): string {
  */
 async function readPrepared(worker: Worker, screen: PreparedScreen, signal: AbortSignal): Promise<ScreenRead> {
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, tessedit_char_whitelist: '' });
-  const { data } = await worker.recognize(screen.png, { rotateAuto: true }, { blocks: true, text: false });
+  // Words as TSV, a string: the block tree of every symbol would be copied to this thread and
+  // built into objects here, a delay of the event loop on every read.
+  const { data } = await worker.recognize(screen.png, { rotateAuto: true }, { tsv: true, blocks: false, text: false });
   const rotateRadians = data.rotateRadians ?? 0;
   let current = '';
   const use = async (mode: PSM, whitelist: string) => {
@@ -90,7 +92,7 @@ async function readPrepared(worker: Worker, screen: PreparedScreen, signal: Abor
     await worker.setParameters({ tessedit_pageseg_mode: mode, tessedit_char_whitelist: whitelist });
   };
   const textOf = async (image: Buffer) => (await worker.recognize(image, {}, { text: true })).data.text.trim();
-  return parseScreen(wordsOf(data), async (box, kind) => {
+  return parseScreen(wordsOfTsv(data.tsv ?? ''), async (box, kind) => {
     signal.throwIfAborted();
     const crop = await cropScreen(screen, box, rotateRadians);
     if (kind === 'placement') {
@@ -109,12 +111,15 @@ async function readPrepared(worker: Worker, screen: PreparedScreen, signal: Abor
   });
 }
 
-function wordsOf(page: Awaited<ReturnType<Worker['recognize']>>['data']): Word[] {
-  return (page.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.flatMap((line) => line.words.map(({ text, bbox }) => ({ text, ...bbox }))),
-    ),
-  );
+/** The words of Tesseract's TSV: level 5 rows, with left, top, width, height and the text last. */
+export function wordsOfTsv(tsv: string): Word[] {
+  return tsv.split('\n').flatMap((row) => {
+    const cells = row.split('\t');
+    if (cells[0] !== '5' || cells.length < 12) return [];
+    const [left, top, width, height] = cells.slice(6, 10).map(Number) as [number, number, number, number];
+    const text = cells.slice(11).join('\t').trim();
+    return text ? [{ text, x0: left, y0: top, x1: left + width, y1: top + height }] : [];
+  });
 }
 
 export class ScreenReader {
@@ -172,6 +177,15 @@ export class ScreenReader {
     } finally {
       this.give(slot);
     }
+  }
+
+  /**
+   * Starts every worker now (a serving instance, at start): loading the model takes seconds on a
+   * busy machine, which the first reads would otherwise spend inside their time bound. Tests
+   * and tools leave them to start at their first read.
+   */
+  warm(): void {
+    for (const slot of this.slots) slot.worker ??= startWorker();
   }
 
   /** Ends every worker (the server's shutdown). */
