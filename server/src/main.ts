@@ -43,6 +43,8 @@ async function main() {
   const seedLines = await seedOnStart(ctx);
   const server = await startServer(ctx, database);
   const stopJobs = startBackgroundJobs(ctx);
+  // The OCR workers load their model now, not during a player's first read.
+  ctx.screens.warm();
   // The banner says it to people; production's log collector gets it as a record.
   if (config.NODE_ENV === 'production')
     ctx.logger.info({ database: database.kind, port: server.port }, 'Squadhub is running');

@@ -247,3 +247,9 @@ export const DISPUTE_REASON_MAX = 1_000;
 export const DISPUTE_NOTE_MAX = 1_000;
 /** Evidence images one dispute may carry. */
 export const DISPUTE_EVIDENCE_MAX = 3;
+// ---- Reading a screenshot (docs/product/results.md#reading-a-screenshot) ----------------------
+/**
+ * The shorter side a result screenshot has at least: the smallest phone screens are 720 px, and a
+ * screen shrunk below 360 px no longer shows its small labels legibly.
+ */
+export const RESULT_SCREEN_MIN_SIDE = 360;

@@ -17,6 +17,7 @@ import { hostsRouter } from './hosts/index.js';
 import { moneyRouter } from './money/index.js';
 import { playRouter } from './play/index.js';
 import { pushRouter } from './push/index.js';
+import { resultsRouter } from './results/index.js';
 import { seriesRouter } from './series/index.js';
 import { squadsRouter } from './squads/index.js';
 import { playersRouter } from './admin/index.js';
@@ -37,6 +38,7 @@ export function apiRouter(ctx: AppContext, pipeline: RequestHandler[] = []): Rou
   api.use(seriesRouter(ctx));
   api.use(pushRouter(ctx));
   api.use(hostsRouter(ctx));
+  api.use(resultsRouter(ctx));
   api.use(notFoundHandler);
   return api;
 }

@@ -8,6 +8,8 @@
  * missing one), so this file validates every answer it causes, errors included. The last test
  * fails when an operation of the contract never answered its success here.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +68,7 @@ interface Call {
   /** A multipart upload: a tiny PNG in `file` (or `uploadField`), plus these text fields. */
   upload?: Record<string, string>;
   uploadField?: string;
+  image?: Buffer;
   on?: TestServer;
 }
 
@@ -86,7 +89,10 @@ async function succeed(user: TestUser | null, operationId: ApiOperationId, call:
   if (call.query) req = req.query(call.query);
   if (call.upload) {
     for (const [name, value] of Object.entries(call.upload)) req = req.field(name, value);
-    req = req.attach(call.uploadField ?? 'file', TINY_PNG, { filename: 'tiny.png', contentType: 'image/png' });
+    req = req.attach(call.uploadField ?? route.uploadField ?? 'file', call.image ?? TINY_PNG, {
+      filename: 'upload',
+      contentType: 'image/png',
+    });
   } else if (typeof call.body === 'string') {
     req = req.set('Content-Type', 'application/json').send(call.body);
   } else if (call.body) {
@@ -391,6 +397,12 @@ describe('every operation answers its contract', () => {
     await succeed(player, 'getPushSubscription', { query: { endpoint } });
     await succeed(player, 'getPushSubscription', { query: { endpoint: `${endpoint}-unknown` } });
     await succeed(player, 'unsubscribePush', { body: { endpoint } });
+  });
+
+  it('results: a screenshot read', async () => {
+    // A generated end-of-match screen (server/test/results/fixtures), read by the OCR worker.
+    const image = readFileSync(path.join(import.meta.dirname, '../results/fixtures/screen.jpg'));
+    await succeed(await createUser(server.ctx), 'readResultScreen', { upload: {}, image });
   });
 
   it('admin: players, their details, adjustments and closing an account', async () => {

@@ -17,6 +17,7 @@ import { MONEY_TEXT, MONEY_VALIDATION } from './money.js';
 import { PAYOUT_TEXT } from './payouts.js';
 import { PLAY_TEXT, PLAY_VALIDATION } from './play.js';
 import { PUSH_VALIDATION } from './push.js';
+import { RESULTS_TEXT } from './results.js';
 import { SERIES_TEXT } from './series.js';
 import { SQUAD_TEXT } from './squads.js';
 import { TOURNAMENT_FALLBACK, TOURNAMENT_TEXT, TOURNAMENT_VALIDATION } from './tournaments.js';
@@ -115,6 +116,7 @@ const ERROR_CATALOGUES = {
   SERIES_TEXT: /*#__PURE__*/ catalogue(SERIES_TEXT),
   VOID_TEXT: /*#__PURE__*/ catalogue(VOID_TEXT),
   PAYOUT_TEXT: /*#__PURE__*/ catalogue(PAYOUT_TEXT),
+  RESULTS_TEXT: /*#__PURE__*/ catalogue(RESULTS_TEXT, { readerBusy: 'rate_limited' }),
   PUSH_VALIDATION: /*#__PURE__*/ catalogue(PUSH_VALIDATION, {
     endpoint: 'push_endpoint_invalid',
     endpointHttp: 'push_endpoint_invalid',

@@ -13,6 +13,7 @@ import { API_TAGS, type HttpMethod } from './contract.js';
 import { MONEY_ROUTES } from './money.js';
 import { PLAY_ROUTES } from './play.js';
 import { PUSH_ROUTES } from './push.js';
+import { RESULT_ROUTES } from './results.js';
 import { SERIES_ROUTES } from './series.js';
 import { SQUAD_ROUTES } from './squads.js';
 import { SYSTEM_ROUTES } from './system.js';
@@ -21,6 +22,7 @@ import { VOID_ROUTES } from './voids.js';
 
 export type { Access, ApiRoute, ApiTag, ErrorCase, ErrorStatus, HttpMethod, Success } from './contract.js';
 export { TOURNAMENT_TOTAL_HEADER } from './tournaments.js';
+export type { ScreenRead } from './results.js';
 export { REQUEST_EXAMPLES, type RequestExamples } from './examples.js';
 
 /**
@@ -40,6 +42,7 @@ export const API_CONTRACT = {
     ...ADMIN_ROUTES,
     ...PUSH_ROUTES,
     ...HOST_ROUTES,
+    ...RESULT_ROUTES,
     ...SYSTEM_ROUTES,
   ],
   error: errorResponseSchema,
