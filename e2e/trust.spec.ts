@@ -22,7 +22,7 @@ import { fullEdit, tournamentAs } from './support/squads';
 import { balanceOf, giveCoins, login, register, toast, type Session } from './support/users';
 
 // Up to four browsers and a server on a shared 2-core machine, and deadlines to wait for.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const COINS = 10;
 /** A void or a payout lands within a deadline tick of its time; a busy machine adds seconds. */
@@ -88,6 +88,14 @@ async function selectWinnersInPage(page: Page, winners: { who: Session; team: nu
   await expect(dialog).toBeHidden();
 }
 
+/** The payout panel lists the recorded results: each winner by position, with their coins. */
+async function expectPlan(page: Page, ...plan: [Session, number][]) {
+  const rows = page.getByTestId('payout-plan').getByRole('listitem');
+  await expect(rows).toHaveCount(plan.length);
+  for (const [i, [who, coins]] of plan.entries())
+    await expect(rows.nth(i)).toHaveText(`${i + 1}.${who.user.username}+${coins}`);
+}
+
 /** Opens the Disputes queue from the Admin menu, which carries the dot of a new dispute. */
 async function openDisputesQueue(page: Page) {
   const menu = new Dashboard(page).adminMenu;
@@ -129,6 +137,7 @@ test('a host who never sends the room code: the players see their fees come back
     await expectHeaderBalance(page, players[i]!, COINS);
     await expect(toast(page, VOID_NOTICE.toast(t.title, 'no_room_code', FEE))).toBeVisible();
     await expect(page.getByTestId('room-code-deadline')).toHaveCount(0);
+    await expect(page.getByTestId('winners-panel')).toContainText(VOID_NOTICE.noWinners);
     await expectNotReloaded(page);
   }
   await expectNoHorizontalOverflow(phones[0]!);
@@ -171,6 +180,7 @@ test('a held payout: a dispute with a screenshot, a correction, a rejected dispu
   await expect(toast(hostPage, /^Results recorded: the prizes are paid in /)).toBeVisible();
   const acePanel = acePage.getByTestId('payout-panel');
   await expect(acePanel.getByRole('timer')).toHaveText(/^Payout in \d+:\d\d$/);
+  await expectPlan(acePage, [bee, 6], [ace, 3]);
   await expectNoHorizontalOverflow(acePage);
   await shot(acePage, 'trust-payout-held-phone');
 
@@ -187,7 +197,11 @@ test('a held payout: a dispute with a screenshot, a correction, a rejected dispu
   await expectNoHorizontalOverflow(acePage);
   await shot(acePage, 'trust-dispute-dialog-phone');
   await report.getByRole('button', { name: PAYOUT_NOTICE.send }).click();
-  await expect(toast(acePage, PAYOUT_NOTICE.sent)).toBeVisible();
+  // Toasts last 4 s: both are looked for at once.
+  await Promise.all([
+    expect(toast(acePage, PAYOUT_NOTICE.sent)).toBeVisible(),
+    expect(toast(hostPage, PAYOUT_NOTICE.filedToast(t.title))).toBeVisible(),
+  ]);
   await expect(report).toBeHidden();
   await expect(acePanel.getByRole('timer')).toHaveText(PAYOUT_NOTICE.disputed);
   await expect(acePanel.getByRole('button', { name: PAYOUT_NOTICE.report })).toHaveCount(0);
@@ -198,7 +212,6 @@ test('a held payout: a dispute with a screenshot, a correction, a rejected dispu
   await expect(hostPanel.getByRole('timer')).toHaveText(PAYOUT_NOTICE.disputed);
   await expect(hostPanel).toContainText(PAYOUT_NOTICE.creatorHint);
   await expect(hostPanel).toContainText(reason);
-  await expect(toast(hostPage, PAYOUT_NOTICE.filedToast(t.title))).toBeVisible();
   await expectNoHorizontalOverflow(hostPage);
   await shot(hostPage, 'trust-dispute-host-1366');
 
@@ -214,12 +227,13 @@ test('a held payout: a dispute with a screenshot, a correction, a rejected dispu
   await shot(adminPage, 'trust-disputes-queue-1366');
   await first.getByLabel(PAYOUT_NOTICE.noteLabel).fill('The end screen shows Ace first: the host corrects it.');
   await first.getByRole('button', { name: PAYOUT_NOTICE.uphold }).click();
-  await expect(toast(adminPage, PAYOUT_NOTICE.resolved)).toBeVisible();
+  // Ace hears of it at once; the payout now waits for corrected results.
+  await Promise.all([
+    expect(toast(adminPage, PAYOUT_NOTICE.resolved)).toBeVisible(),
+    expect(toast(acePage, PAYOUT_NOTICE.resolvedToast(t.title, 'upheld'))).toBeVisible(),
+  ]);
   await expect(queue).toContainText(PAYOUT_NOTICE.queueEmpty);
   await adminPage.context().close();
-
-  // Ace hears of it; the payout now waits for corrected results.
-  await expect(toast(acePage, PAYOUT_NOTICE.resolvedToast(t.title, 'upheld'))).toBeVisible();
   await expect(acePanel.getByRole('timer')).toHaveText(PAYOUT_NOTICE.awaitsResults);
   await expect(hostPanel.getByRole('timer')).toHaveText(PAYOUT_NOTICE.awaitsResults);
 
@@ -230,6 +244,8 @@ test('a held payout: a dispute with a screenshot, a correction, a rejected dispu
   ]);
   await expect(hostPanel.getByRole('timer')).toHaveText(/^Payout in \d+:\d\d$/);
   await expect(acePanel.getByRole('timer')).toHaveText(/^Payout in \d+:\d\d$/);
+  await expectPlan(acePage, [ace, 6], [bee, 3]);
+  await expectPlan(hostPage, [ace, 6], [bee, 3]);
   await shot(hostPage, 'trust-corrected-host-1366');
 
   // ---- Bee disputes the corrected results; the admin, on a phone, rejects it.
