@@ -105,6 +105,13 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       // push.spec.ts's push service is a local stand-in on plain http (a test setting production refuses).
       PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',
+      // Trust deadlines in seconds (docs/product/trust.md#test-times), for trust.spec.ts: a room
+      // code is due 10 s after the start (a when_full tournament that fills and gets no code in
+      // that time is voided), and every non-zero payout hold lasts 45 s, time enough to file a
+      // dispute through the dialog on a busy machine (API-created tournaments hold nothing unless
+      // they ask; the create dialog proposes 30 minutes).
+      ROOM_CODE_GRACE_SECONDS: '10',
+      PAYOUT_HOLD_SECONDS: '45',
     },
   })),
 });

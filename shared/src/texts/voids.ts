@@ -35,8 +35,18 @@ export const VOID_NOTICE = {
     no_results: 'Voided: the host recorded no results in time. Every fee was refunded.',
   } satisfies Record<VoidReason, string>,
   badge: 'Voided',
+  /** Where a finalized tournament's winners would be. */
+  noWinners: 'Nobody won: every fee was refunded.',
+  /** What went wrong, in a few words: the toast fits two lines on a phone (AppToaster.tsx). */
+  cause: {
+    no_room_code: 'no room code in time',
+    no_results: 'no results in time',
+  } satisfies Record<VoidReason, string>,
+  /** The money first: a refunded player reads it before the title cuts anything off. */
   toast: (title: string, reason: VoidReason, refunded: number) =>
-    `${title}: ${VOID_NOTICE.reason[reason]}${refunded > 0 ? ` ${coins(refunded)} came back to you.` : ''}`,
+    refunded > 0
+      ? `${coins(refunded)} back: ${title} was voided (${VOID_NOTICE.cause[reason]}).`
+      : `${title} was voided (${VOID_NOTICE.cause[reason]}): every fee was refunded.`,
   codeDue: 'Room code due in',
   codeDueHint: 'If the host sends no room code by then, the tournament is voided and every fee refunded.',
   codeOverdue: 'The room code is overdue: the tournament is being voided and every fee refunded.',

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { ACCOUNT_ROUTES } from './accounts.js';
 import type { ADMIN_ROUTES } from './admin.js';
 import type { DISPUTE_ROUTES } from './disputes.js';
+import type { HOST_ROUTES } from './hosts.js';
 import type { MONEY_ROUTES } from './money.js';
 import type { PLAY_ROUTES } from './play.js';
 import type { PUSH_ROUTES } from './push.js';
@@ -26,6 +27,7 @@ type Route = (
   | typeof SQUAD_ROUTES
   | typeof SERIES_ROUTES
   | typeof DISPUTE_ROUTES
+  | typeof HOST_ROUTES
   | typeof MONEY_ROUTES
   | typeof ADMIN_ROUTES
   | typeof PUSH_ROUTES

@@ -1,12 +1,12 @@
 /**
  * The payout of a tournament's recorded results (docs/product/trust.md#payout-hold): held with a
- * countdown, stopped by a dispute, or paid. A seated player may report a wrong result while it is
- * not paid; the creator sees the open disputes with a hint to correct the results; an admin may
+ * countdown, stopped by a dispute, or paid, with who gets what. A seated player may report a wrong
+ * result while it is not paid; the creator sees the open disputes with a hint to correct the results; an admin may
  * pay at once when no dispute is open.
  */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ShieldAlert, Timer } from 'lucide-react';
+import { Flag, ShieldAlert, Timer } from 'lucide-react';
 import { toast } from 'sonner';
 import { PAYOUT_NOTICE, isAdmin, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
@@ -41,39 +41,41 @@ export function PayoutPanel({ tournament: t }: { tournament: Tournament }) {
       className="flex flex-col gap-2 rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm"
       data-testid="payout-panel"
     >
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <div className="flex items-start gap-2">
         {payout.state === 'disputed' ? (
-          <ShieldAlert className="size-4 text-danger" aria-hidden />
+          <ShieldAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden />
         ) : (
-          <Timer className="size-4 text-gold" aria-hidden />
+          <Timer className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
         )}
-        <span className="font-semibold tabular-nums" role="timer">
+        <span className="min-w-0 flex-1 font-semibold tabular-nums" role="timer">
           {payoutLine(payout, now)}
         </span>
-        {seated && !ownOpen && (
-          <>
-            <span aria-hidden>—</span>
-            <button
-              type="button"
-              className="text-accent underline underline-offset-2"
-              onClick={() => setReporting(true)}
-            >
-              {PAYOUT_NOTICE.report}
-            </button>
-          </>
-        )}
         {admin && payout.state === 'held' && payout.at && (
-          <Button
-            size="sm"
-            variant="secondary"
-            className="ml-auto"
-            loading={payNow.isPending}
-            onClick={() => payNow.mutate()}
-          >
+          <Button size="sm" variant="secondary" loading={payNow.isPending} onClick={() => payNow.mutate()}>
             {PAYOUT_NOTICE.payNow}
           </Button>
         )}
-      </p>
+      </div>
+      {/* The results being held: a player can only tell they are wrong by reading them. */}
+      {payout.plan.length > 0 && (
+        <ol className="flex flex-col gap-0.5" aria-label={PAYOUT_NOTICE.planLabel} data-testid="payout-plan">
+          {payout.plan.map((w) => (
+            <li key={`${w.position}-${w.user_id}`} className="flex items-baseline gap-2">
+              <span className="w-5 shrink-0 text-muted tabular-nums">{w.position}.</span>
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{w.username}</span>
+              <span className="shrink-0 font-bold tabular-nums text-gold">+{w.coins}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {seated && !ownOpen && (
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 border-t border-border pt-2">
+          <span className="text-muted">{PAYOUT_NOTICE.reportHint}</span>
+          <Button size="sm" variant="secondary" onClick={() => setReporting(true)}>
+            <Flag className="size-4" aria-hidden /> {PAYOUT_NOTICE.report}
+          </Button>
+        </div>
+      )}
       {(creator || admin) && open.length > 0 && (
         <div className="flex flex-col gap-1.5">
           <p className="text-muted">{PAYOUT_NOTICE.creatorHint}</p>

@@ -2,10 +2,11 @@
  * The winners of a finalized tournament: the top 3 with medals and '+N more winners'
  * (docs/product/tournaments.md#winners). A series shows its final standings instead, with the
  * coins each player got (docs/product/series.md#payout); on the card, its paid ranks one line each.
+ * A voided tournament (docs/product/trust.md) is finalized too: the panel says that nobody won.
  */
-import { Medal, Trophy } from 'lucide-react';
+import { Ban, Medal, Trophy } from 'lucide-react';
 import clsx from 'clsx';
-import { SERIES_NOTICE, TOP_WINNERS_SHOWN, type Tournament, type WinnerEntry } from '@squadhub/shared';
+import { SERIES_NOTICE, TOP_WINNERS_SHOWN, VOID_NOTICE, type Tournament, type WinnerEntry } from '@squadhub/shared';
 import { Skeleton } from '../../components/ui/Spinner';
 import { lazyComponent } from '../../lib/lazy';
 import { RemovalCountdown } from './RemovalCountdown';
@@ -67,17 +68,37 @@ export function WinnersPanel({ tournament: t, all }: { tournament: Tournament; a
   // The full list is a section of the tournament view (under its h1 or dialog title); the card's
   // top three sit under the card's h3 title.
   const Heading = all ? 'h2' : 'h4';
+  // A voided tournament is finalized with nobody paid: the panel says so, not "Winners".
+  const voided = !!t.void_reason;
   return (
     <section
       aria-label="Winners"
       data-testid="winners-panel"
-      className="rounded-xl border border-gold/30 bg-gradient-to-b from-gold/10 to-transparent px-3 py-2"
+      className={clsx(
+        'rounded-xl border px-3 py-2',
+        voided ? 'border-border bg-surface-2' : 'border-gold/30 bg-gradient-to-b from-gold/10 to-transparent',
+      )}
     >
-      <Heading className="mb-1.5 flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-gold">
-        <Trophy className="size-3.5" aria-hidden /> {series && all ? SERIES_NOTICE.finalStandings : 'Winners'} ·
-        Finalized
+      <Heading
+        className={clsx(
+          'mb-1.5 flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide',
+          voided ? 'text-danger' : 'text-gold',
+        )}
+      >
+        {voided ? (
+          <>
+            <Ban className="size-3.5" aria-hidden /> {VOID_NOTICE.badge}
+          </>
+        ) : (
+          <>
+            <Trophy className="size-3.5" aria-hidden /> {series && all ? SERIES_NOTICE.finalStandings : 'Winners'} ·
+            Finalized
+          </>
+        )}
       </Heading>
-      {series && all ? (
+      {voided ? (
+        <p className="text-sm text-muted">{VOID_NOTICE.noWinners}</p>
+      ) : series && all ? (
         <SeriesWinners tournament={t} fallback={list} />
       ) : sorted.length === 0 ? (
         <p className="text-sm text-muted">No winners were paid.</p>

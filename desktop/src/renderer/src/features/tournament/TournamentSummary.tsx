@@ -1,6 +1,6 @@
 /** The summary of one tournament: status, fee, pool, players, start, and the links and tools that apply to this viewer. */
 import { ClipboardCheck, Coins, ListOrdered, Lock, Trophy, Users } from 'lucide-react';
-import { SERIES_NOTICE, type Tournament } from '@squadhub/shared';
+import { SERIES_NOTICE, VOID_NOTICE, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { LiveStreamLink } from './LiveStreamLink';
 import { RulesButton } from './RulesButton';
@@ -15,7 +15,9 @@ export function TournamentSummary({ tournament: t }: { tournament: Tournament })
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        {t.is_finalized ? (
+        {t.void_reason ? (
+          <Badge tone="danger">{VOID_NOTICE.badge}</Badge>
+        ) : t.is_finalized ? (
           <Badge tone="muted">Finalized</Badge>
         ) : t.status === 'live' ? (
           <Badge tone="live">Live</Badge>

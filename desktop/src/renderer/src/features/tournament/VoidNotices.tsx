@@ -47,13 +47,16 @@ function RoomCodeCountdown({ deadline }: { deadline: string }) {
     >
       <p className="flex items-center gap-2 font-semibold text-accent">
         <TimerReset className="size-4 shrink-0" aria-hidden />
-        {left ? (
-          <>
-            {VOID_NOTICE.codeDue} <span className="tabular-nums">{formatCountdown(left)}</span>
-          </>
-        ) : (
-          VOID_NOTICE.codeOverdue
-        )}
+        {/* One flex item: the gap would otherwise stand between the words and the time. */}
+        <span>
+          {left ? (
+            <>
+              {VOID_NOTICE.codeDue} <span className="tabular-nums">{formatCountdown(left)}</span>
+            </>
+          ) : (
+            VOID_NOTICE.codeOverdue
+          )}
+        </span>
       </p>
       {left && <p className="text-xs text-muted">{VOID_NOTICE.codeDueHint}</p>}
     </div>
