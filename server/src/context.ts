@@ -8,6 +8,7 @@ import type { AppMetrics } from './metrics/metrics.js';
 import type { Coalescer } from './realtime/coalescer.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { RedisClient } from './redis/connection.js';
+import type { ScreenReader } from './services/results/screen-reader.js';
 import type { SpeedRegistry } from './speed/registry.js';
 import type { ImageStore } from './uploads/image-store.js';
 
@@ -25,6 +26,8 @@ export interface AppContext {
   redis: RedisClient | null;
   /** Uploaded images (tournament images, custom class images). */
   images: ImageStore;
+  /** The OCR worker pool that reads result screenshots (services/results/screen-reader.ts). */
+  screens: ScreenReader;
   /** This instance's Web Push sender (push/sender.ts): nudged after a commit that queued pushes. */
   push: PushSender;
   /** This app's Prometheus registry and HTTP histogram (served at /metrics). */

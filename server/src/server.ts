@@ -18,6 +18,7 @@ import { Coalescer } from './realtime/coalescer.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { attachSocketServer, type SocketServer } from './realtime/socket.js';
 import { closeRedis, openRedis, redisReady, type RedisClient } from './redis/connection.js';
+import { ScreenReader } from './services/results/screen-reader.js';
 import { SpeedRegistry } from './speed/registry.js';
 import { postgresImageStore } from './uploads/postgres-image-store.js';
 
@@ -56,6 +57,11 @@ export async function buildContext(
     redis,
     images: postgresImageStore(database.db),
     push: new PushSender({ db: database.db, config, logger }),
+    screens: new ScreenReader({
+      workers: config.RESULT_READ_WORKERS,
+      queue: config.RESULT_READ_QUEUE,
+      timeoutMs: config.RESULT_READ_TIMEOUT_MS,
+    }),
     metrics: new AppMetrics({ database: database.usage, redisReady: redis ? () => redis.isReady : null }),
     lifecycle: { draining: false },
     speed: new SpeedRegistry(),
@@ -95,7 +101,7 @@ export async function startServer(ctx: AppContext, database: DatabaseHandle): Pr
     httpServer,
     io: sockets.io,
     drain: () => drain(ctx),
-    close: () => (closing ??= closeGracefully(httpServer, sockets, database, ctx.redis, ctx.push)),
+    close: () => (closing ??= closeGracefully(httpServer, sockets, database, ctx.redis, ctx.push, ctx.screens)),
   };
 }
 
@@ -123,6 +129,7 @@ async function closeGracefully(
   database: DatabaseHandle,
   redis: RedisClient | null,
   push: { stop(): Promise<void> },
+  screens: { close(): Promise<void> },
 ): Promise<void> {
   const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
   httpServer.closeIdleConnections();
@@ -133,6 +140,8 @@ async function closeGracefully(
   clearTimeout(grace);
   // Pushes in flight are cut; their deliveries stay claimed and are sent again later.
   await push.stop();
+  // Reads in flight were answered or cut with their connections: the OCR threads can go.
+  await screens.close();
   if (redis) closeRedis(redis);
   await database.close();
 }

@@ -215,3 +215,10 @@ export const STORAGE_KEYS = { token: 'token', savedLogin: 'savedLogin', remember
  * showing a player a visitor's card (docs/design/phones.md#the-app-shell).
  */
 export const SIGNED_IN_HINT_COOKIE = 'squadhub_signed_in';
+
+// ---- Reading a screenshot (docs/product/results.md#reading-a-screenshot) ----------------------
+/**
+ * The shorter side a result screenshot has at least: the smallest phone screens are 720 px, and a
+ * screen shrunk below 360 px no longer shows its small labels legibly.
+ */
+export const RESULT_SCREEN_MIN_SIDE = 360;

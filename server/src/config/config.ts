@@ -3,6 +3,7 @@
  * process with a message naming the variable, instead of failing later at first use.
  */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -123,6 +124,20 @@ export const configSchema = z.object({
     .min(10)
     .max(24 * 60 * 60)
     .default(WAITLIST_OFFER_SECONDS_DEFAULT),
+  /**
+   * Result screenshots read at once, each on an OCR worker thread (docs/product/results.md#reading-a-screenshot).
+   * Default: half the cores, so the event loop and the database keep the rest.
+   */
+  RESULT_READ_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(Math.max(1, Math.floor(availableParallelism() / 2))),
+  /** Screenshots that may wait for a worker; one more gets 429 with Retry-After. */
+  RESULT_READ_QUEUE: z.coerce.number().int().min(0).max(1_000).default(8),
+  /** How long one read may take, waiting included, before it fails with 503. */
+  RESULT_READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** How often each instance looks for deadlines due: holds and offers ending, check-ins opening, starts. */
   DEADLINES_EVERY_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Bearer token that GET /metrics requires; without it /metrics answers 404 (docs/operations.md#metrics). */

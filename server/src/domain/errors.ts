@@ -17,6 +17,7 @@ export type DomainErrorKind =
   | 'conflict'
   | 'too_large'
   | 'unavailable'
+  | 'busy'
   | 'provider_failed';
 
 /** The code of a refusal whose text no catalogue writes, by its kind (the status's code, shared/src/texts/codes.ts). */
@@ -28,6 +29,7 @@ const KIND_CODE: Readonly<Record<DomainErrorKind, ErrorCode>> = {
   conflict: 'conflict',
   too_large: 'too_large',
   unavailable: 'unavailable',
+  busy: 'rate_limited',
   provider_failed: 'provider_failed',
 };
 
@@ -39,6 +41,8 @@ export interface RefusalOptions {
   cause?: unknown;
   /** The code, where the text does not say it (a validation failure's text is the schema's). */
   code?: ErrorCode;
+  /** For a `busy` refusal: the seconds after which a new try may be taken (`Retry-After`). */
+  retryAfterSeconds?: number;
 }
 
 export class DomainError extends Error {
@@ -51,7 +55,10 @@ export class DomainError extends Error {
   ) {
     super(detail, options && 'cause' in options ? { cause: options.cause } : undefined);
     this.#code = options?.code;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+
+  readonly retryAfterSeconds: number | undefined;
 
   /** The stable machine name of this refusal, e.g. `slot_taken`. */
   get code(): ErrorCode {
@@ -72,6 +79,9 @@ export const conflict = (detail: string, options?: RefusalOptions) => new Domain
 export const tooLarge = (detail: string) => new DomainError('too_large', detail);
 /** A feature this instance is not set up for (payments without a provider, say). */
 export const unavailable = (detail: string) => new DomainError('unavailable', detail);
+/** This instance has no room for the work now (a full queue): try again after `retryAfterSeconds`. */
+export const busy = (detail: string, retryAfterSeconds: number) =>
+  new DomainError('busy', detail, { retryAfterSeconds });
 /** An outside provider (the payment service) failed to answer. */
 export const providerFailed = (detail: string, options?: RefusalOptions) =>
   new DomainError('provider_failed', detail, options);

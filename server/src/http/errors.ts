@@ -49,6 +49,7 @@ const STATUS_OF: Readonly<Record<DomainErrorKind, number>> = {
   too_large: 413,
   provider_failed: 502,
   unavailable: 503,
+  busy: 429,
 };
 
 /** First zod issue as one readable sentence, e.g. "title: Title is required". */
@@ -144,6 +145,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       );
     }
     if (status === 401) res.setHeader('WWW-Authenticate', challenge(req));
+    if (err instanceof DomainError && err.retryAfterSeconds !== undefined) {
+      res.setHeader('Retry-After', String(err.retryAfterSeconds));
+    }
     answer(status, err.detail, err.code);
     return;
   }

@@ -226,7 +226,8 @@ function requestBody(route: ApiRoute): NonNullable<RouteConfig['request']>['body
       maxLength: IMAGE_MAX_BYTES,
       description: 'The image: PNG, JPEG, WebP or GIF, at most 5 MB.',
     });
-    return { required: true, content: { 'multipart/form-data': { schema: route.upload.extend({ file: image }) } } };
+    const field = route.uploadField ?? 'file';
+    return { required: true, content: { 'multipart/form-data': { schema: route.upload.extend({ [field]: image }) } } };
   }
   if (route.rawBody) {
     return { required: true, description: route.rawBody, content: { 'application/json': { schema: z.unknown() } } };

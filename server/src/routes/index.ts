@@ -16,6 +16,7 @@ import { healthRouter } from './health.js';
 import { moneyRouter } from './money/index.js';
 import { playRouter } from './play/index.js';
 import { pushRouter } from './push/index.js';
+import { resultsRouter } from './results/index.js';
 import { seriesRouter } from './series/index.js';
 import { squadsRouter } from './squads/index.js';
 import { playersRouter } from './admin/index.js';
@@ -35,6 +36,7 @@ export function apiRouter(ctx: AppContext, pipeline: RequestHandler[] = []): Rou
   api.use(squadsRouter(ctx));
   api.use(seriesRouter(ctx));
   api.use(pushRouter(ctx));
+  api.use(resultsRouter(ctx));
   api.use(notFoundHandler);
   return api;
 }

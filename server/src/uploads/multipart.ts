@@ -37,7 +37,14 @@ function uploadError(err: unknown): DomainError {
   }
 }
 
-/** Parses the multipart body into req.file and req.body; a body that is not multipart passes (no file). */
-export const singleImage = asStep('validate', (req, res, next) => {
-  upload.single('file')(req, res, (err: unknown) => next(err ? uploadError(err) : undefined));
-});
+/**
+ * Parses the multipart body into req.file (the image in `field`) and req.body; a body that is not
+ * multipart passes (no file).
+ */
+export const imageIn = (field: 'file' | 'image') =>
+  asStep('validate', (req, res, next) => {
+    upload.single(field)(req, res, (err: unknown) => next(err ? uploadError(err) : undefined));
+  });
+
+/** The image in the field `file`, as most uploads send it. */
+export const singleImage = imageIn('file');

@@ -15,6 +15,7 @@ import { ACCESS_TEXT, CHAT_TEXT, DATABASE_TEXT, REQUEST_TEXT, UPLOAD_TEXT } from
 import { MONEY_TEXT, MONEY_VALIDATION } from './money.js';
 import { PLAY_TEXT, PLAY_VALIDATION } from './play.js';
 import { PUSH_VALIDATION } from './push.js';
+import { RESULTS_TEXT } from './results.js';
 import { SERIES_TEXT } from './series.js';
 import { SQUAD_TEXT } from './squads.js';
 import { TOURNAMENT_FALLBACK, TOURNAMENT_TEXT, TOURNAMENT_VALIDATION } from './tournaments.js';
@@ -110,6 +111,7 @@ const ERROR_CATALOGUES = {
   }),
   SQUAD_TEXT: /*#__PURE__*/ catalogue(SQUAD_TEXT),
   SERIES_TEXT: /*#__PURE__*/ catalogue(SERIES_TEXT),
+  RESULTS_TEXT: /*#__PURE__*/ catalogue(RESULTS_TEXT, { readerBusy: 'rate_limited' }),
   PUSH_VALIDATION: /*#__PURE__*/ catalogue(PUSH_VALIDATION, {
     endpoint: 'push_endpoint_invalid',
     endpointHttp: 'push_endpoint_invalid',

@@ -21,6 +21,7 @@ export * from './money.js';
 export * from './money-history.js';
 export * from './play.js';
 export * from './push.js';
+export * from './results.js';
 export * from './series.js';
 export * from './squad-labels.js';
 export * from './squads.js';

@@ -63,8 +63,10 @@ export interface ApiRoute {
   query?: z.ZodObject;
   /** An `application/json` body. */
   body?: z.ZodType;
-  /** A `multipart/form-data` body: the image in the field `file`, plus these text fields. */
+  /** A `multipart/form-data` body: the image in the field `file` (or `uploadField`), plus these text fields. */
   upload?: z.ZodObject;
+  /** The field of `upload` that holds the image, when it is not `file`. */
+  uploadField?: 'image';
   /** A body read as raw bytes (not parsed as JSON): what it is. */
   rawBody?: string;
   headers?: z.ZodObject;

@@ -11,6 +11,7 @@ import { API_TAGS, type HttpMethod } from './contract.js';
 import { MONEY_ROUTES } from './money.js';
 import { PLAY_ROUTES } from './play.js';
 import { PUSH_ROUTES } from './push.js';
+import { RESULT_ROUTES } from './results.js';
 import { SERIES_ROUTES } from './series.js';
 import { SQUAD_ROUTES } from './squads.js';
 import { SYSTEM_ROUTES } from './system.js';
@@ -18,6 +19,7 @@ import { TOURNAMENT_ROUTES } from './tournaments.js';
 
 export type { Access, ApiRoute, ApiTag, ErrorCase, ErrorStatus, HttpMethod, Success } from './contract.js';
 export { TOURNAMENT_TOTAL_HEADER } from './tournaments.js';
+export type { ScreenRead } from './results.js';
 export { REQUEST_EXAMPLES, type RequestExamples } from './examples.js';
 
 /**
@@ -34,6 +36,7 @@ export const API_CONTRACT = {
     ...MONEY_ROUTES,
     ...ADMIN_ROUTES,
     ...PUSH_ROUTES,
+    ...RESULT_ROUTES,
     ...SYSTEM_ROUTES,
   ],
   error: errorResponseSchema,
