@@ -14,3 +14,4 @@ export * from './actions.js';
 export * from './rules/tournament.js';
 export * from './schemas/index.js';
 export * from './rules/series.js';
+export * from './rules/reports.js';

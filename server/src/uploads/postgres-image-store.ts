@@ -40,6 +40,20 @@ export function postgresImageStore(db: Database): ImageStore {
       return { id, url: imageAddress(folder, id, 'image/webp') };
     },
 
+    async savePrivate(tx, { main }) {
+      const id = randomUUID();
+      await tx.insert(images).values({ ...imageRow(id, { contentType: 'image/webp', data: main }), private: true });
+      return { id };
+    },
+
+    async readPrivate(id) {
+      const [row] = await db
+        .select({ contentType: images.contentType, data: images.data })
+        .from(images)
+        .where(and(eq(images.id, id), eq(images.private, true)));
+      return row;
+    },
+
     async find(address, maxSide): Promise<ImageInfo | undefined> {
       const named = parseImageAddress(address);
       if (!named) return undefined;
@@ -58,7 +72,7 @@ export function postgresImageStore(db: Database): ImageStore {
         })
         .from(images)
         .leftJoin(imageVariants, and(eq(imageVariants.imageId, images.id), eq(imageVariants.maxSide, maxSide ?? 0)))
-        .where(eq(images.id, named.id));
+        .where(and(eq(images.id, named.id), eq(images.private, false)));
       // The extension names the image's own type, whichever rendering is asked for.
       if (!row || extensionOf(row.contentType) !== named.extension) return undefined;
       const { variant, ...image } = row;

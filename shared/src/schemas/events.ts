@@ -192,6 +192,11 @@ const pendingTournamentsChangedSchema = z
   .strictObject({ tournament_id: tournamentId })
   .meta({ id: 'PendingTournamentsChangedEvent' });
 
+/** Ids only: the report itself (numbers, screenshot) is read through the reports route, by who may see it. */
+const matchReportReceivedSchema = z
+  .strictObject({ tournament_id: tournamentId, match_number: z.int().min(1), team_number: z.int().min(1) })
+  .meta({ id: 'MatchReportReceivedEvent' });
+
 // ---- Events ----------------------------------------------------------------------------------
 
 export interface ServerEventSpec {
@@ -278,5 +283,10 @@ export const SERVER_EVENTS = {
     pendingTournamentsChangedSchema,
     'creatorAndAdmins',
     'The approval queue changed: a tournament was submitted, approved, or deleted (declined) while pending.',
+  ),
+  match_report_received: event(
+    matchReportReceivedSchema,
+    'creatorAndAdmins',
+    "A team reported (or a teammate replaced) its result of a match: the host's Results tab reads the reports again.",
   ),
 } as const;

@@ -28,6 +28,13 @@ export const SERIES_TEXT = {
   notLastMatch: (last: number) => `Only the last entered match (match ${last}) can be removed`,
   noMatchEntered: 'Enter the results of at least one match first',
   seriesLocked: 'The series settings cannot change once a result is entered',
+  singleGameMatch: 'A single game has one match: match 1',
+  notOnTeam: 'Only a player seated in a team can report its result',
+  roomNotSent: (n: number) => `Match ${n} has not started: its room code was not sent yet`,
+  reportsClosed: (n: number) => `Reports of match ${n} are closed: the host entered its results`,
+  reportPlacement: 'Placement is a whole number from 1',
+  noReportImage: 'This team sent no screenshot for this match',
+  reportsHidden: "Only the host and the team itself see a team's report",
 } as const;
 
 /** The host's screens of a series: the creation fields, the results grid and the payout (docs/product/series.md). */
