@@ -72,7 +72,13 @@ export function jsonAnswerProblem(route: ApiRoute | undefined, status: number, b
     return `a ${status} answer to a route that is not in the contract`;
   } else if (!('json' in route.ok)) {
     const declared =
-      'html' in route.ok ? 'a page' : 'image' in route.ok ? 'an image' : 'empty' in route.ok ? 'no content' : 'a redirect';
+      'html' in route.ok
+        ? 'a page'
+        : 'image' in route.ok
+          ? 'an image'
+          : 'empty' in route.ok
+            ? 'no content'
+            : 'a redirect';
     return `a JSON ${status} answer where the contract declares ${declared}`;
   } else if (status !== (route.ok.status ?? 200)) {
     return `status ${status} where the contract declares ${route.ok.status ?? 200}`;

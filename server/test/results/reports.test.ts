@@ -63,7 +63,8 @@ function report(user: TestUser | null, id: string, n: number | string, fields: F
   return image ? req.attach('image', image, 'screen.png') : req.field('nothing', '');
 }
 
-const reports = (user: TestUser | null, id: string, n = 1) => as(server, user).get(`/tournaments/${id}/matches/${n}/reports`);
+const reports = (user: TestUser | null, id: string, n = 1) =>
+  as(server, user).get(`/tournaments/${id}/matches/${n}/reports`);
 const screenshot = (user: TestUser | null, id: string, team: number, n = 1) =>
   as(server, user).get(`/tournaments/${id}/matches/${n}/reports/${team}/image`);
 
@@ -242,7 +243,10 @@ describe('who sees what', () => {
     for (const member of [captain, mate]) {
       const own = await reports(member, t.id);
       expect(own.body.reports).toHaveLength(1);
-      expect(own.body.reports[0]).toMatchObject({ team_number: 1, image_url: expect.stringContaining('/reports/1/image') });
+      expect(own.body.reports[0]).toMatchObject({
+        team_number: 1,
+        image_url: expect.stringContaining('/reports/1/image'),
+      });
       expect((await screenshot(member, t.id, 1)).status).toBe(200);
       expect(await screenshot(member, t.id, 2)).toMatchObject({
         status: 403,

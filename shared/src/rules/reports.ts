@@ -127,7 +127,9 @@ export function markReports(teams: readonly number[], reports: readonly TeamRepo
 }
 
 /** The results of the rows that agree, as the results call takes them: what "Confirm agreeing rows" saves. */
-export function agreeingResults(rows: readonly MarkedRow[]): { team_number: number; placement: number; kills: number }[] {
+export function agreeingResults(
+  rows: readonly MarkedRow[],
+): { team_number: number; placement: number; kills: number }[] {
   return rows.flatMap((row) =>
     row.mark === 'agrees'
       ? [{ team_number: row.team_number, placement: row.report.placement, kills: row.report.kills }]

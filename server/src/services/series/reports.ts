@@ -210,7 +210,9 @@ export async function reportImage(
   const [report] = await ctx.db
     .select({ imageId: matchReports.imageId })
     .from(matchReports)
-    .where(and(eq(matchReports.tournamentId, t.id), eq(matchReports.matchNumber, n), eq(matchReports.teamNumber, team)));
+    .where(
+      and(eq(matchReports.tournamentId, t.id), eq(matchReports.matchNumber, n), eq(matchReports.teamNumber, team)),
+    );
   const image = report?.imageId ? await ctx.images.readPrivate(report.imageId) : undefined;
   if (!image) throw notFound(SERIES_TEXT.noReportImage);
   return image;
