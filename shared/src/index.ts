@@ -15,3 +15,4 @@ export * from './rules/tournament.js';
 export * from './schemas/index.js';
 export * from './rules/series.js';
 export * from './rules/host-trust.js';
+export * from './rules/reports.js';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ActionSeat, SeriesSettings, TournamentActionKind } from '@squadhub/shared';
-import type { AccountEventDetail, PushKind } from '@squadhub/shared';
+import type { AccountEventDetail, PushKind, ScreenRead } from '@squadhub/shared';
 import {
   bigint,
   customType,
@@ -535,6 +535,36 @@ export const seriesResults = pgTable(
 );
 
 /**
+ * What a team reported of one match (docs/product/results.md#team-reports): the typed placement and
+ * kills, the screenshot (a private image, deleted with the report or when a teammate replaces it:
+ * migration 0021) and what the server read on it. A single game is match 1.
+ */
+export const matchReports = pgTable(
+  'match_reports',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    matchNumber: integer('match_number').notNull(),
+    teamNumber: integer('team_number').notNull(),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    placement: integer('placement').notNull(),
+    kills: integer('kills').notNull(),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    read: jsonb('read').$type<ScreenRead>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.matchNumber, t.teamNumber] }),
+    uniqueIndex('match_reports_image_uq')
+      .on(t.imageId)
+      .where(sql`${t.imageId} IS NOT NULL`),
+    check('match_reports_values', sql`${t.placement} >= 1 AND ${t.kills} BETWEEN 0 AND 99 AND ${t.matchNumber} >= 1`),
+  ],
+);
+
+/**
  * The id and title of each removed tournament, written by a trigger on tournaments' DELETE
  * (migration 0014), so a money history entry still names the tournament once the sweep removed it.
  */
@@ -765,6 +795,8 @@ export const images = pgTable('images', {
   /** Hex SHA-256 of the bytes: the ETag. */
   sha256: text('sha256').notNull(),
   data: bytea('data').notNull(),
+  /** Served only by the route of what it belongs to (a team's report), never at a public address (migration 0021). */
+  private: boolean('private').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -71,7 +71,15 @@ export function jsonAnswerProblem(route: ApiRoute | undefined, status: number, b
   } else if (!route) {
     return `a ${status} answer to a route that is not in the contract`;
   } else if (!('json' in route.ok)) {
-    return `a JSON ${status} answer where the contract declares ${'html' in route.ok ? 'a page' : 'empty' in route.ok ? 'no content' : 'a redirect'}`;
+    const declared =
+      'html' in route.ok
+        ? 'a page'
+        : 'image' in route.ok
+          ? 'an image'
+          : 'empty' in route.ok
+            ? 'no content'
+            : 'a redirect';
+    return `a JSON ${status} answer where the contract declares ${declared}`;
   } else if (status !== (route.ok.status ?? 200)) {
     return `status ${status} where the contract declares ${route.ok.status ?? 200}`;
   } else {
@@ -92,7 +100,7 @@ function otherAnswerProblem(route: ApiRoute | undefined, status: number): string
   if (status >= 400) return `a ${status} answer that is not JSON \`{ detail, code }\``;
   if (!route) return null;
   if ('json' in route.ok) return `a ${status} answer that is not JSON where the contract declares JSON`;
-  const declared = 'html' in route.ok ? 200 : 'empty' in route.ok ? 204 : 303;
+  const declared = 'html' in route.ok || 'image' in route.ok ? 200 : 'empty' in route.ok ? 204 : 303;
   return status === declared ? null : `status ${status} where the contract declares ${declared}`;
 }
 

@@ -144,6 +144,10 @@ function success(route: ApiRoute): [string, NonNullable<RouteConfig['responses']
     return ['303', { description: ok.redirect, headers: { Location: location, ...headers } }];
   }
   if ('empty' in ok) return ['204', { description: ok.empty, headers }];
+  if ('image' in ok) {
+    const bytes = { type: 'string' as const, format: 'binary', maxLength: IMAGE_MAX_BYTES };
+    return ['200', { description: ok.image, headers, content: { 'image/webp': { schema: bytes } } }];
+  }
   const own = Object.entries(ok.headers ?? {}).map(([name, about]) => [
     name,
     { required: true, description: about, schema: OWN_HEADERS[name] ?? { type: 'string' as const } },

@@ -51,6 +51,14 @@ export interface ImageStore {
    */
   save(tx: Tx, image: EncodedImage, folder: ImageFolder): Promise<{ id: string; url: string }>;
   /**
+   * Stores an image that has no public address (a team's screenshot, docs/product/results.md#team-reports):
+   * `find` never answers it, only the route of the row that names it serves it, through `readPrivate`.
+   * Kept whole: no card variant. Deleted with that row (its trigger, migration 0021).
+   */
+  savePrivate(tx: Tx, image: Pick<EncodedImage, 'main'>): Promise<{ id: string }>;
+  /** A private image's bytes and type; undefined when there is none (or it is a public one). */
+  readPrivate(id: string): Promise<{ contentType: string; data: Buffer } | undefined>;
+  /**
    * The image an address names, or undefined for an unknown or malformed address. With `maxSide`,
    * its variant of that size if it has one, else the image itself.
    */

@@ -43,6 +43,20 @@ export function postgresImageStore(db: Database): ImageStore {
       return { id, url: imageAddress(folder, id, 'image/webp') };
     },
 
+    async savePrivate(tx, { main }) {
+      const id = randomUUID();
+      await tx.insert(images).values({ ...imageRow(id, { contentType: 'image/webp', data: main }), private: true });
+      return { id };
+    },
+
+    async readPrivate(id) {
+      const [row] = await db
+        .select({ contentType: images.contentType, data: images.data })
+        .from(images)
+        .where(and(eq(images.id, id), eq(images.private, true)));
+      return row;
+    },
+
     async find(address, maxSide): Promise<ImageInfo | undefined> {
       const named = parseImageAddress(address);
       if (!named) return undefined;
@@ -61,8 +75,8 @@ export function postgresImageStore(db: Database): ImageStore {
         })
         .from(images)
         .leftJoin(imageVariants, and(eq(imageVariants.imageId, images.id), eq(imageVariants.maxSide, maxSide ?? 0)))
-        // Evidence of a dispute is private (docs/product/trust.md#disputes): no public address serves it.
-        .where(and(eq(images.id, named.id), notEvidence(images.id)));
+        // Private images (a report's screenshot, a dispute's evidence) have no public address.
+        .where(and(eq(images.id, named.id), eq(images.private, false), notEvidence(images.id)));
       // The extension names the image's own type, whichever rendering is asked for.
       if (!row || extensionOf(row.contentType) !== named.extension) return undefined;
       const { variant, ...image } = row;

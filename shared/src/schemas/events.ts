@@ -210,6 +210,10 @@ const resultsOverdueSchema = z
 const disputeChangedSchema = z
   .strictObject({ tournament_id: tournamentId, dispute: disputeSchema })
   .meta({ id: 'DisputeChangedEvent' });
+/** Ids only: the report itself (numbers, screenshot) is read through the reports route, by who may see it. */
+const matchReportReceivedSchema = z
+  .strictObject({ tournament_id: tournamentId, match_number: z.int().min(1), team_number: z.int().min(1) })
+  .meta({ id: 'MatchReportReceivedEvent' });
 
 // ---- Events ----------------------------------------------------------------------------------
 
@@ -314,4 +318,9 @@ export const SERVER_EVENTS = {
     "A dispute of the tournament's results was filed, got a screenshot, or was resolved.",
   ),
   own_dispute_changed: event(disputeChangedSchema, 'owner', "The user's own dispute got a screenshot or was resolved."),
+  match_report_received: event(
+    matchReportReceivedSchema,
+    'creatorAndAdmins',
+    "A team reported (or a teammate replaced) its result of a match: the host's Results tab reads the reports again.",
+  ),
 } as const;

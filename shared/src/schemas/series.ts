@@ -88,3 +88,25 @@ export const matchResultsSchema = z.object({
     .refine((rs) => new Set(rs.map((r) => r.placement)).size === rs.length, SERIES_TEXT.placementTwice),
 });
 export type MatchResultsInput = z.output<typeof matchResultsSchema>;
+
+/** A whole number typed into a form field (multipart sends text): digits only, then bounded. */
+const typedWhole = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(whole(message, min, max));
+
+/**
+ * POST /tournaments/{id}/matches/{n}/report: the text fields beside the screenshot. The upper
+ * bound of the placement (the number of teams with players) is checked by the server.
+ */
+export const matchReportSchema = z.object({
+  placement: typedWhole(SERIES_TEXT.reportPlacement, 1, 1_000),
+  kills: typedWhole(SERIES_TEXT.resultKills(MATCH_KILLS_MAX), 0, MATCH_KILLS_MAX),
+});
+export type MatchReportInput = z.output<typeof matchReportSchema>;
+
+/** /tournaments/{id}/matches/{n}/reports/{team}/image */
+export const reportImageParams = matchParams.extend({ team: queryInt('team') });

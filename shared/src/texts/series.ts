@@ -28,6 +28,13 @@ export const SERIES_TEXT = {
   notLastMatch: (last: number) => `Only the last entered match (match ${last}) can be removed`,
   noMatchEntered: 'Enter the results of at least one match first',
   seriesLocked: 'The series settings cannot change once a result is entered',
+  singleGameMatch: 'A single game has one match: match 1',
+  notOnTeam: 'Only a player seated in a team can report its result',
+  roomNotSent: (n: number) => `Match ${n} has not started: its room code was not sent yet`,
+  reportsClosed: (n: number) => `Reports of match ${n} are closed: the host entered its results`,
+  reportPlacement: 'Placement is a whole number from 1',
+  noReportImage: 'This team sent no screenshot for this match',
+  reportsHidden: "Only the host and the team itself see a team's report",
 } as const;
 
 /** The host's screens of a series: the creation fields, the results grid and the payout (docs/product/series.md). */
@@ -73,6 +80,27 @@ export const SERIES_HOST_NOTICE = {
   undoFailed: 'The match could not be removed. Try again.',
   finalizeFailed: 'The series could not be finalized. Try again.',
   payoutRules: "A team's coins are split equally among its players; tied teams share their ranks' coins.",
+  markAgrees: 'Agrees with its screenshot',
+  markUnverified: 'No screenshot read: check it',
+  markMissing: 'No report yet',
+  markClaimed: (teams: string) => `Placement also claimed by ${teams}`,
+  markReadDiffers: (what: string, typed: number, read: number) => `${what} typed ${typed}, screenshot ${read}`,
+  confirmAgreeing: (rows: number) => `Confirm ${rows} agreeing ${rows === 1 ? 'row' : 'rows'}`,
+  confirmHint: 'Saving closes this match to reports: type the other rows, then save again.',
+  confirmed: (match: number, rows: number) =>
+    `Match ${match}: ${rows} agreeing ${rows === 1 ? 'row' : 'rows'} saved. Type the rest and save again.`,
+} as const;
+
+/** A team's phone: the "Report match n" card (docs/product/results.md#team-reports). */
+export const REPORT_NOTICE = {
+  title: (match: number) => `Report match ${match}`,
+  hint: 'Your placement and kills, with your end-of-match screenshot: the host confirms it.',
+  reading: 'Reading the screenshot…',
+  prefilled: 'Filled in from your screenshot: check the numbers, then send.',
+  unread: 'The screenshot could not be read: type the numbers.',
+  sent: (match: number) => `Match ${match} reported. A teammate may send it again to replace it.`,
+  reported: (placement: number, kills: number) => `Reported: #${placement}, ${kills} kills`,
+  failed: 'The report could not be sent. Try again.',
 } as const;
 
 /** The players' screens of a series: the Standings tab, the winners panel, the room card and the overlay. */

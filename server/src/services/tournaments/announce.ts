@@ -200,6 +200,15 @@ export function standingsUpdated(events: EventBuffer, update: ServerEventPayload
   queueEvent(events, 'standings_updated', update);
 }
 
+/** A team's report of a match arrived: to the creator and admins only, never to another team. */
+export function matchReportReceived(
+  events: EventBuffer,
+  t: Owned,
+  report: Omit<ServerEventPayload<'match_report_received'>, 'tournament_id'>,
+): void {
+  queueEvent(events, 'match_report_received', { tournament_id: t.id, ...report }, t.creatorId);
+}
+
 /** Check-in opened, to one seated player (on each of their sockets, and their phones). */
 export async function checkInOpen(
   ctx: PushContext,

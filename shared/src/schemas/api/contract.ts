@@ -26,6 +26,8 @@ export type Success =
   | { status?: 200 | 201; json: z.ZodType; description: string; headers?: Readonly<Record<string, string>> }
   /** An HTML page for a browser. */
   | { html: string }
+  /** The bytes of an image (the type it was stored as), for the caller alone: never cached. */
+  | { image: string }
   /** 303 See Other to a page of the web client. */
   | { redirect: string }
   /** 204 No Content: done, nothing to say (what it did, in words). */

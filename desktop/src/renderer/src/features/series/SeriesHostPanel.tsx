@@ -4,23 +4,33 @@
  * or a quick click on camera; problems are marked before anything is sent. Beside it the live
  * standings (from the PUT and DELETE answers and `standings_updated`), and the last match's undo
  * and the payout. Results are entered only while the tournament is live (the room code was sent).
+ * The open match starts from the teams' own reports (docs/product/results.md#team-reports), each
+ * row marked by the shared rule (`markReports`), and its agreeing rows are confirmed in one tap.
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Check, Coins, Save, TriangleAlert, Undo2 } from 'lucide-react';
+import { Check, CheckCheck, Coins, Save, TriangleAlert, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { SERIES_HOST_NOTICE, type MatchResult, type Tournament } from '@squadhub/shared';
+import {
+  SERIES_HOST_NOTICE,
+  agreeingResults,
+  markReports,
+  type MarkedRow,
+  type MatchResult,
+  type Tournament,
+} from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { del, errorMessage, put } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
 import { FinalizeSeriesDialog } from './FinalizeSeriesDialog';
-import { useSetStandings, useStandings } from './queries';
+import { useMatchReports, useSetStandings, useStandings } from './queries';
 import { coinsByPlayer, type Standings } from './seriesView';
 import {
   checkGrid,
   entryOf,
+  gridFromReports,
   gridFromStandings,
   killsDown,
   killsUp,
@@ -79,8 +89,24 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
   const k = picked !== null && picked <= Math.min(played + 1, total) ? picked : nextMatch(played, total);
   // What was typed for each match, kept while the host looks at another one.
   const [drafts, setDrafts] = useState<Readonly<Record<number, GridValues>>>({});
-  const values = drafts[k] ?? (k <= played && standings ? gridFromStandings(standings.rows, k) : {});
   const correcting = k <= played;
+  // The open match's reports; an entered match's reports are closed and the grid shows its results.
+  const reports = useMatchReports(t.id, k, !correcting).data?.reports;
+  const marks =
+    !correcting && reports
+      ? markReports(
+          teams.map((team) => team.team_number),
+          reports,
+        )
+      : null;
+  const agreeing = marks ? agreeingResults(marks) : [];
+  const values =
+    drafts[k] ??
+    (correcting && standings
+      ? gridFromStandings(standings.rows, k)
+      : !correcting && reports
+        ? gridFromReports(reports)
+        : {});
   const check = checkGrid(values, teams);
   const [serverError, setServerError] = useState<string | null>(null);
   const [asking, setAsking] = useState<'undo' | 'finalize' | null>(null);
@@ -103,10 +129,17 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
 
   const save = useMutation({
     // Whether it corrects is decided when sent: the socket's standings may land before the answer.
-    mutationFn: ({ n, results }: { n: number; results: MatchResult[]; corrected: boolean }) =>
+    mutationFn: ({ n, results }: { n: number; results: MatchResult[]; corrected: boolean; grid?: GridValues }) =>
       put('/tournaments/{id}/matches/{n}/results', { params: { id: t.id, n: String(n) }, body: { results } }),
-    onSuccess: (answer, { n, corrected }) => {
+    onSuccess: (answer, { n, results, corrected, grid }) => {
       afterChange(answer);
+      if (grid) {
+        // Agreeing rows confirmed: stay on the match with every row as it was, to fix the rest.
+        setDrafts((d) => ({ ...d, [n]: grid }));
+        setPicked(n);
+        toast.success(SERIES_HOST_NOTICE.confirmed(n, results.length));
+        return;
+      }
       forget(n);
       if (!corrected) setPicked(null);
       toast.success(corrected ? SERIES_HOST_NOTICE.corrected(n) : SERIES_HOST_NOTICE.saved(n));
@@ -155,6 +188,20 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
             </Button>
           )}
         </div>
+        {agreeing.length > 0 && (
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              variant="secondary"
+              className="h-11"
+              loading={save.isPending}
+              onClick={() => save.mutate({ n: k, results: agreeing, corrected: false, grid: values })}
+              data-testid="confirm-agreeing"
+            >
+              <CheckCheck className="size-4" aria-hidden /> {SERIES_HOST_NOTICE.confirmAgreeing(agreeing.length)}
+            </Button>
+            <p className="text-xs text-muted">{SERIES_HOST_NOTICE.confirmHint}</p>
+          </div>
+        )}
         {correcting ? (
           <p className="text-xs font-medium text-pending">
             {played >= total && k === total ? SERIES_HOST_NOTICE.allEntered(total) : SERIES_HOST_NOTICE.correcting(k)}
@@ -184,6 +231,7 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
             team={team}
             entry={entryOf(values, team.team_number)}
             problems={check.byTeam.get(team.team_number)}
+            mark={marks?.find((m) => m.team_number === team.team_number)}
             points={rowPoints(table, entryOf(values, team.team_number))}
             onPlacement={(placement) => setEntry(team.team_number, { placement })}
             onKills={(kills) => setEntry(team.team_number, { kills })}
@@ -329,6 +377,7 @@ function ResultRow({
   team,
   entry,
   problems,
+  mark,
   points,
   onPlacement,
   onKills,
@@ -340,6 +389,8 @@ function ResultRow({
   team: GridTeam;
   entry: GridEntry;
   problems: RowProblems | undefined;
+  /** The row's mark from the team's report, on the open match only. */
+  mark: MarkedRow | undefined;
   points: number | null;
   onPlacement: (n: number | null) => void;
   onKills: (n: number | null) => void;
@@ -406,7 +457,44 @@ function ResultRow({
       {problems && (
         <p className="col-span-full text-xs font-semibold text-danger sm:order-last">{problems.messages.join(' · ')}</p>
       )}
+      {mark && <ReportMarkLine mark={mark} />}
     </li>
+  );
+}
+
+/** A row's mark in words: agrees, unverified, missing, or the conflict with both values. */
+function ReportMarkLine({ mark }: { mark: MarkedRow }) {
+  const words =
+    mark.mark === 'agrees'
+      ? [SERIES_HOST_NOTICE.markAgrees]
+      : mark.mark === 'unverified'
+        ? [SERIES_HOST_NOTICE.markUnverified]
+        : mark.mark === 'missing'
+          ? [SERIES_HOST_NOTICE.markMissing]
+          : [
+              ...(mark.claimed_by.length
+                ? [SERIES_HOST_NOTICE.markClaimed(mark.claimed_by.map((n) => `Team ${n}`).join(', '))]
+                : []),
+              ...(mark.read?.placement
+                ? [SERIES_HOST_NOTICE.markReadDiffers('Placement', mark.read.placement.typed, mark.read.placement.read)]
+                : []),
+              ...(mark.read?.kills
+                ? [SERIES_HOST_NOTICE.markReadDiffers('Kills', mark.read.kills.typed, mark.read.kills.read)]
+                : []),
+            ];
+  return (
+    <p
+      className={clsx(
+        'col-span-full flex items-center gap-1.5 text-xs font-semibold sm:order-last',
+        mark.mark === 'agrees' ? 'text-accent' : mark.mark === 'conflict' ? 'text-danger' : 'text-muted',
+      )}
+      data-testid="report-mark"
+      data-mark={mark.mark}
+    >
+      {mark.mark === 'agrees' ? <Check className="size-3.5" aria-hidden /> : null}
+      {mark.mark === 'conflict' ? <TriangleAlert className="size-3.5" aria-hidden /> : null}
+      {words.join(' · ')}
+    </p>
   );
 }
 

@@ -46,3 +46,24 @@ export function useSetStandings(tournamentId: string) {
     client.setQueryData<Standings>(standingsKey(tournamentId), standings);
   };
 }
+
+/** The teams' reports of match n (docs/product/results.md#team-reports), as the viewer may see them. */
+export const matchReportsKey = (tournamentId: string, n: number) => ['match-reports', tournamentId, n] as const;
+
+/**
+ * The reports of match n, read again whenever `match_report_received` says one arrived (the event
+ * reaches only the creator and admins and carries ids: the reports come through their route).
+ */
+export function useMatchReports(tournamentId: string, n: number, enabled = true) {
+  const client = useQueryClient();
+  useSocketEvent('match_report_received', (p) => {
+    if (p.tournament_id === tournamentId)
+      void client.invalidateQueries({ queryKey: matchReportsKey(tournamentId, p.match_number) });
+  });
+  return useQuery({
+    queryKey: matchReportsKey(tournamentId, n),
+    queryFn: ({ signal }) =>
+      get('/tournaments/{id}/matches/{n}/reports', { params: { id: tournamentId, n: String(n) }, signal }),
+    enabled,
+  });
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERIES_HOST_NOTICE, type Tournament } from '@squadhub/shared';
 import {
   checkGrid,
+  gridFromReports,
   gridFromStandings,
   killsDown,
   killsUp,
@@ -131,5 +132,17 @@ describe('an entered match', () => {
     expect(nextMatch(0, 4)).toBe(1);
     expect(nextMatch(2, 4)).toBe(3);
     expect(nextMatch(4, 4)).toBe(4);
+  });
+});
+
+describe("the open match from the teams' reports", () => {
+  it('starts each reported row at its typed numbers, leaves the others empty, and checks as typed', () => {
+    const values = gridFromReports([
+      { team_number: 1, placement: 2, kills: 4 },
+      { team_number: 3, placement: 2, kills: 0 },
+    ]);
+    expect(values).toEqual({ 1: { placement: 2, kills: 4 }, 3: { placement: 2, kills: 0 } });
+    // Two teams claiming one placement cannot be saved as they stand.
+    expect(checkGrid(values, teams).results).toBeNull();
   });
 });

@@ -156,5 +156,10 @@ export function rowPoints(table: PointsTable, entry: GridEntry): number | null {
   return matchPoints(table, { placement: entry.placement, kills: entry.kills ?? 0 }).total;
 }
 
+/** The open match's grid as the teams reported it: each report's typed placement and kills. */
+export function gridFromReports(reports: readonly MatchResult[]): GridValues {
+  return Object.fromEntries(reports.map((r) => [r.team_number, { placement: r.placement, kills: r.kills }]));
+}
+
 /** The match the grid opens on: the next one to enter, or the last when all are entered. */
 export const nextMatch = (played: number, total: number) => Math.min(played + 1, total);

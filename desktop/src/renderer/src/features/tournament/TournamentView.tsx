@@ -34,6 +34,7 @@ import { WaitlistPanel } from '../squads/WaitlistPanel';
 import { ActionLog } from '../play/ActionLog';
 import { ChatPanel } from '../play/ChatPanel';
 import { usePickedSeat } from '../play/pickedSeat';
+import { ReportMatchCard } from '../series/ReportMatchCard';
 import { RoomDetails } from './RoomDetails';
 import { seatName } from './SeatBars';
 import { useSlotActions, type SlotPos } from '../play/useSlotActions';
@@ -143,6 +144,7 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
         onBuyCoins={() => setBuyingCoins(true)}
       />
       <CheckInBar tournament={t} busy={squad.running('checkIn')} onCheckIn={() => squad.run({ kind: 'checkIn' })} />
+      <ReportMatchCard tournament={t} />
       {/* An invited player joins their squad: no other team is offered to them meanwhile. */}
       {(!inviteCode || seated) && <SquadBar tournament={t} actions={squad} onReserve={reserve} />}
       {/* The checkout returns here (see PaymentReturnHandler), where the pick (or the invite) waits. */}
