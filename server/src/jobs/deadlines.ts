@@ -28,10 +28,7 @@ import {
  */
 async function dueDeadlines(ctx: AppContext) {
   const [due] = rowsOf<
-    Record<
-      'holds' | 'offers' | 'check_ins' | 'no_shows' | 'waiting' | 'voids' | 'results_alerts' | 'payouts',
-      boolean
-    >
+    Record<'holds' | 'offers' | 'check_ins' | 'no_shows' | 'waiting' | 'voids' | 'results_alerts' | 'payouts', boolean>
   >(
     await ctx.db.execute(sql`SELECT
       EXISTS (SELECT 1 FROM ${teamHolds} WHERE ${holdExpired}) AS holds,

@@ -15,7 +15,7 @@ import { deleteMatchResults, putMatchResults } from '../../services/series/resul
 import { assertMayReport, listMatchReports, reportImage, reportMatch } from '../../services/series/reports.js';
 import { getStandings } from '../../services/series/standings.js';
 import { assertTournamentVisible } from '../../services/tournaments/load.js';
-import { imageIn } from '../../uploads/multipart.js';
+import { singleImageIn } from '../../uploads/multipart.js';
 import { mount } from '../mount.js';
 import { tournamentIdOf } from '../tournaments/shared.js';
 
@@ -53,7 +53,7 @@ export function seriesRouter(ctx: AppContext): Router {
   });
   mount(router, 'reportMatch', {
     limiter: reportLimit,
-    steps: [mayReport, imageIn('image')],
+    steps: [mayReport, singleImageIn('image')],
     handler: async (req, res, input) => {
       const { id, n } = input.params();
       res.json(await reportMatch(ctx, currentUser(req), id, n, input.upload(), req.file));
