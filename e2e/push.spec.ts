@@ -15,7 +15,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { PUSH_TEXT } from '@squadhub/shared';
+import { PUSH_KINDS, PUSH_TEXT } from '@squadhub/shared';
 import { startPushService, type PushServiceStandin, type TestDevice } from '../server/test/push/push-service';
 import { SIZES, api, createTournament, expectNoHorizontalOverflow, shot, type Size } from './support/app';
 import { bearer, giveCoins, login, register, type Session } from './support/users';
@@ -134,7 +134,7 @@ test('My Account asks for the permission only after the tap; switches and stop r
   await section.getByRole('button', { name: 'Get room codes on this phone' }).click();
   await expect(section.getByRole('switch', { name: 'Room codes' })).toHaveAttribute('aria-checked', 'true');
   expect(await permissionAsks(page)).toBe(1);
-  expect((await stored(page, player, device.endpoint))?.kinds).toHaveLength(10);
+  expect((await stored(page, player, device.endpoint))?.kinds).toHaveLength(PUSH_KINDS.length);
 
   await section.getByRole('switch', { name: 'Cash-outs' }).click();
   await expect(section.getByRole('switch', { name: 'Cash-outs' })).toHaveAttribute('aria-checked', 'false');
