@@ -39,6 +39,8 @@ export interface Instance {
   socket(token?: string): Promise<LiveSocket>;
   /** SIGTERM, then SIGKILL if it has not exited within a few seconds; removes its data folder. */
   stop(): Promise<void>;
+  /** SIGKILL at once, as a crash: no shutdown code runs. Resolves once it has exited; removes its data folder. */
+  kill(): Promise<void>;
 }
 
 export interface InstanceOptions {
@@ -162,6 +164,13 @@ export async function startInstance(opts: InstanceOptions): Promise<Instance> {
         const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
         await exited;
         clearTimeout(killer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: async () => {
+      if (!hasExited()) {
+        child.kill('SIGKILL');
+        await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
