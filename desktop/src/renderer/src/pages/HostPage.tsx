@@ -3,8 +3,8 @@
  * Squadhub counted it, with a label for every figure, at phone and desk widths alike.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { AllTournamentsLink } from '../components/layout/AllTournamentsLink';
 import { HOST_LABELS } from '@squadhub/shared';
 import { useHostRecord } from '../features/hosts/queries';
 
@@ -36,12 +36,7 @@ export function HostPage() {
 
   return (
     <article className="flex min-w-0 flex-col gap-4" data-testid="host-page">
-      <Link
-        to="/"
-        className="flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted hover:text-text"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> All tournaments
-      </Link>
+      <AllTournamentsLink />
       <header className="min-w-0">
         <h1 className="break-words text-2xl font-black leading-tight tracking-tight md:text-3xl">
           {HOST_LABELS.pageTitle(username)}

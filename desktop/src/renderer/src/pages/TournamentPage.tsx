@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { AllTournamentsLink } from '../components/layout/AllTournamentsLink';
 import { HostLine, hostPagePath } from '../features/hosts/HostLine';
 import { cachedTournament } from '../features/tournament/cachedTournament';
 import { useTournamentDetail, useTournamentDetailLive } from '../features/tournaments/queries';
@@ -39,12 +39,7 @@ export function TournamentPage() {
   return (
     // The site header (4rem) stays on top: sticky bars of the view sit below it.
     <article className="flex min-w-0 flex-col gap-4 [--sticky-top:4rem]" data-testid="tournament-page">
-      <Link
-        to="/"
-        className="flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted hover:text-text"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> All tournaments
-      </Link>
+      <AllTournamentsLink />
       <header className="min-w-0">
         <h1 className="break-words text-2xl font-black leading-tight tracking-tight md:text-3xl">
           {t?.title ?? 'Tournament'}
