@@ -193,6 +193,10 @@ export function validFields(f: FuzzFixture): Record<string, Json> {
     outcome: 'rejected',
     note: 'Checked by the fuzzer',
     match: 1,
+    // Team reports (docs/product/results.md#team-reports)
+    placement: 1,
+    kills: 0,
+    team: 1,
   };
 }
 
