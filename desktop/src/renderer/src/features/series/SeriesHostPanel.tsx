@@ -92,8 +92,10 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
   const correcting = k <= played;
   // The open match's reports; an entered match's reports are closed and the grid shows its results.
   const reports = useMatchReports(t.id, k, !correcting).data?.reports;
+  // Rows are marked once a team has reported: before that, "no report yet" on every row is noise
+  // and would make each row of a phone's grid a line taller.
   const marks =
-    !correcting && reports
+    !correcting && reports?.length
       ? markReports(
           teams.map((team) => team.team_number),
           reports,
