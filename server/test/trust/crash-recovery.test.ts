@@ -143,6 +143,9 @@ async function ledgerLines(tournamentId: string, reasons: string[]): Promise<Rec
   return Object.fromEntries(reasons.map((r) => [r, rows.find((row) => row.reason === r)?.n ?? 0]));
 }
 
+/** Two server starts and a kill: a loaded machine takes well over the default minute. */
+const CRASH_TEST_MS = 240_000;
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('kill -9 in the middle of the deadline job', () => {
   beforeAll(async () => {
     harness = await createTestServer();
@@ -152,75 +155,84 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('kill -9 in the middle of the de
     await harness?.dispose();
   });
 
-  it('a void cut short commits nothing; after the restart every fee is refunded once', async () => {
-    const ctx = harness.ctx;
-    // Started 11 minutes ago with an hour's grace: not due until the test holds the row.
-    const { creator, players, t } = await fundedTournament(ctx, -11 * MIN, 60);
-    const everyone = [...players, creator];
-    const before = await balancesOfAll(ctx, everyone);
-    const held = await holdHostRecord(t.id);
-    await ctx.db.execute(sql`UPDATE tournaments SET code_grace_minutes = 10 WHERE id = ${t.id}`);
+  it(
+    'a void cut short commits nothing; after the restart every fee is refunded once',
+    async () => {
+      const ctx = harness.ctx;
+      // Started 11 minutes ago with an hour's grace: not due until the test holds the row.
+      const { creator, players, t } = await fundedTournament(ctx, -11 * MIN, 60);
+      const everyone = [...players, creator];
+      const before = await balancesOfAll(ctx, everyone);
+      const held = await holdHostRecord(t.id);
+      await ctx.db.execute(sql`UPDATE tournaments SET code_grace_minutes = 10 WHERE id = ${t.id}`);
 
-    const statement = await killMidTransaction(`crash_void_${randomBytes(3).toString('hex')}`, held);
-    // The refunds came before this statement in the same transaction.
-    expect(statement).toMatch(/^update "tournaments" set .*"void_reason"/);
-    expect(await tournamentOf(ctx, t.id)).toMatchObject({ voidReason: null, isFinalized: false, prizePool: 140 });
-    expect(await balancesOfAll(ctx, everyone)).toEqual(before);
-    expect(await refundsOf(ctx, t.id)).toEqual({ entry: 0, contribution: 0 });
-    expect(await checkLedger()).toMatchObject({ code: 0 });
+      const statement = await killMidTransaction(`crash_void_${randomBytes(3).toString('hex')}`, held);
+      // The refunds came before this statement in the same transaction.
+      expect(statement).toMatch(/^update "tournaments" set .*"void_reason"/);
+      expect(await tournamentOf(ctx, t.id)).toMatchObject({ voidReason: null, isFinalized: false, prizePool: 140 });
+      expect(await balancesOfAll(ctx, everyone)).toEqual(before);
+      expect(await refundsOf(ctx, t.id)).toEqual({ entry: 0, contribution: 0 });
+      expect(await checkLedger()).toMatchObject({ code: 0 });
 
-    const restarted = await startServerProcess('restart_void');
-    await poll('the void after the restart', async () => (await tournamentOf(ctx, t.id)).voidedAt ?? undefined);
-    // A few more ticks of the job: nothing is refunded again.
-    await new Promise((resolve) => setTimeout(resolve, 5 * DEADLINES_EVERY_MS));
-    await restarted.stop();
-    expect(await tournamentOf(ctx, t.id)).toMatchObject({ voidReason: 'no_room_code', prizePool: 0 });
-    expect(await refundsOf(ctx, t.id)).toEqual({ entry: 4, contribution: 1 });
-    // One line per bucket paid: three single-bucket fees, one split fee, a split contribution.
-    expect(await ledgerLines(t.id, ['entry_refund', 'contribution_refund'])).toEqual({
-      entry_refund: 5,
-      contribution_refund: 2,
-    });
-    expect(await balancesOfAll(ctx, everyone)).toEqual([
-      { purchased: 10, winnings: 0 },
-      { purchased: 10, winnings: 0 },
-      { purchased: 0, winnings: 10 },
-      { purchased: 4, winnings: 6 },
-      { purchased: 60, winnings: 40 },
-    ]);
-    expect(await actionKinds(harness, t.id)).toEqual(['voided']);
-    expect(await checkLedger()).toMatchObject({ code: 0 });
-  });
+      const restarted = await startServerProcess('restart_void');
+      await poll('the void after the restart', async () => (await tournamentOf(ctx, t.id)).voidedAt ?? undefined);
+      // A few more ticks of the job: nothing is refunded again.
+      await new Promise((resolve) => setTimeout(resolve, 5 * DEADLINES_EVERY_MS));
+      await restarted.stop();
+      expect(await tournamentOf(ctx, t.id)).toMatchObject({ voidReason: 'no_room_code', prizePool: 0 });
+      expect(await refundsOf(ctx, t.id)).toEqual({ entry: 4, contribution: 1 });
+      // One line per bucket paid: three single-bucket fees, one split fee, a split contribution.
+      expect(await ledgerLines(t.id, ['entry_refund', 'contribution_refund'])).toEqual({
+        entry_refund: 5,
+        contribution_refund: 2,
+      });
+      expect(await balancesOfAll(ctx, everyone)).toEqual([
+        { purchased: 10, winnings: 0 },
+        { purchased: 10, winnings: 0 },
+        { purchased: 0, winnings: 10 },
+        { purchased: 4, winnings: 6 },
+        { purchased: 60, winnings: 40 },
+      ]);
+      expect(await actionKinds(harness, t.id)).toEqual(['voided']);
+      expect(await checkLedger()).toMatchObject({ code: 0 });
+    },
+    CRASH_TEST_MS,
+  );
 
-  it('a held payout cut short commits nothing; after the restart each prize is paid once', async () => {
-    const ctx = harness.ctx;
-    const { creator, p1, p2, t } = await liveTournament(harness, 30);
-    await as(harness, creator).post(`/tournaments/${t.id}/select-winners`, winnersBody(p1)).expect(200);
-    const held = await holdHostRecord(t.id);
-    await endHold(harness, t.id);
+  it(
+    'a held payout cut short commits nothing; after the restart each prize is paid once',
+    async () => {
+      const ctx = harness.ctx;
+      const { creator, p1, p2, t } = await liveTournament(harness, 30);
+      await as(harness, creator).post(`/tournaments/${t.id}/select-winners`, winnersBody(p1)).expect(200);
+      const held = await holdHostRecord(t.id);
+      await endHold(harness, t.id);
 
-    const statement = await killMidTransaction(`crash_payout_${randomBytes(3).toString('hex')}`, held);
-    // The prize and the remainder came before this statement in the same transaction.
-    expect(statement).toMatch(/^insert into "tournament_winners"/);
-    expect(await tournamentOf(ctx, t.id)).toMatchObject({ paidAt: null, isFinalized: false, prizePool: 20 });
-    for (const user of [p1, p2, creator]) expect(await balancesOf(ctx, user.id)).toEqual({ purchased: 0, winnings: 0 });
-    expect(await ledgerLines(t.id, ['prize', 'prize_remainder'])).toEqual({ prize: 0, prize_remainder: 0 });
-    expect(await checkLedger()).toMatchObject({ code: 0 });
+      const statement = await killMidTransaction(`crash_payout_${randomBytes(3).toString('hex')}`, held);
+      // The prize and the remainder came before this statement in the same transaction.
+      expect(statement).toMatch(/^insert into "tournament_winners"/);
+      expect(await tournamentOf(ctx, t.id)).toMatchObject({ paidAt: null, isFinalized: false, prizePool: 20 });
+      for (const user of [p1, p2, creator])
+        expect(await balancesOf(ctx, user.id)).toEqual({ purchased: 0, winnings: 0 });
+      expect(await ledgerLines(t.id, ['prize', 'prize_remainder'])).toEqual({ prize: 0, prize_remainder: 0 });
+      expect(await checkLedger()).toMatchObject({ code: 0 });
 
-    const restarted = await startServerProcess('restart_payout');
-    await poll('the payout after the restart', async () => (await tournamentOf(ctx, t.id)).paidAt ?? undefined);
-    await new Promise((resolve) => setTimeout(resolve, 5 * DEADLINES_EVERY_MS));
-    await restarted.stop();
-    expect(await tournamentOf(ctx, t.id)).toMatchObject({ isFinalized: true, status: 'completed' });
-    expect(await ledgerLines(t.id, ['prize', 'prize_remainder'])).toEqual({ prize: 1, prize_remainder: 1 });
-    expect(await balancesOf(ctx, p1.id)).toEqual({ purchased: 0, winnings: 15 });
-    expect(await balancesOf(ctx, p2.id)).toEqual({ purchased: 0, winnings: 0 });
-    expect(await balancesOf(ctx, creator.id)).toEqual({ purchased: 0, winnings: 5 });
-    const winners = await ctx.db.select().from(tournamentWinners).where(eq(tournamentWinners.tournamentId, t.id));
-    expect(winners).toMatchObject([{ userId: p1.id, position: 1, coinsAwarded: 15 }]);
-    const [record] = await ctx.db.select().from(hostedEvents).where(eq(hostedEvents.tournamentId, t.id));
-    expect(record!.prizeCoins).toBe(15);
-    expect(await actionKinds(harness, t.id)).toEqual(['results_held', 'winners_paid', 'remainder_paid']);
-    expect(await checkLedger()).toMatchObject({ code: 0 });
-  });
+      const restarted = await startServerProcess('restart_payout');
+      await poll('the payout after the restart', async () => (await tournamentOf(ctx, t.id)).paidAt ?? undefined);
+      await new Promise((resolve) => setTimeout(resolve, 5 * DEADLINES_EVERY_MS));
+      await restarted.stop();
+      expect(await tournamentOf(ctx, t.id)).toMatchObject({ isFinalized: true, status: 'completed' });
+      expect(await ledgerLines(t.id, ['prize', 'prize_remainder'])).toEqual({ prize: 1, prize_remainder: 1 });
+      expect(await balancesOf(ctx, p1.id)).toEqual({ purchased: 0, winnings: 15 });
+      expect(await balancesOf(ctx, p2.id)).toEqual({ purchased: 0, winnings: 0 });
+      expect(await balancesOf(ctx, creator.id)).toEqual({ purchased: 0, winnings: 5 });
+      const winners = await ctx.db.select().from(tournamentWinners).where(eq(tournamentWinners.tournamentId, t.id));
+      expect(winners).toMatchObject([{ userId: p1.id, position: 1, coinsAwarded: 15 }]);
+      const [record] = await ctx.db.select().from(hostedEvents).where(eq(hostedEvents.tournamentId, t.id));
+      expect(record!.prizeCoins).toBe(15);
+      expect(await actionKinds(harness, t.id)).toEqual(['results_held', 'winners_paid', 'remainder_paid']);
+      expect(await checkLedger()).toMatchObject({ code: 0 });
+    },
+    CRASH_TEST_MS,
+  );
 });
