@@ -97,6 +97,10 @@ export const TOURNAMENT_TEXT = {
 
 /** What the client tells a creator or a viewer of a tournament: toasts and notices. */
 export const TOURNAMENT_NOTICE = {
+  /** The create dialog's game-identity checkbox (docs/product/results.md#game-identity). */
+  requireGameIdentityLabel: 'Require a game identity',
+  requireGameIdentityHint:
+    'Players store their game UID and in-game name before they take a seat, so you can check the lobby against the room.',
   approved: (title: string) => `Your tournament “${title}” was approved: it is live on the dashboard.`,
   declined: (title: string, refund: number) =>
     `Your tournament “${title}” was declined and removed.${

@@ -21,6 +21,7 @@ import {
   SERIES_HOST_NOTICE,
   PAYOUT_HOLD_PROPOSED,
   TOURNAMENT_DEFAULTS,
+  TOURNAMENT_NOTICE,
   VALIDATION,
   VOID_NOTICE,
   createTournamentSchema,
@@ -378,11 +379,8 @@ function CreateForm({
           {...form.register('require_game_identity')}
         />
         <span>
-          Require a game identity
-          <span className="block text-xs text-muted">
-            Players store their game UID and in-game name before they take a seat, so you can check the lobby against
-            the room.
-          </span>
+          {TOURNAMENT_NOTICE.requireGameIdentityLabel}
+          <span className="block text-xs text-muted">{TOURNAMENT_NOTICE.requireGameIdentityHint}</span>
         </span>
       </label>
       <PayoutHoldField
