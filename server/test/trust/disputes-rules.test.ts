@@ -32,14 +32,16 @@ async function heldResults() {
 }
 
 describe('filing a dispute', () => {
-  it('stops the payout and tells the creator live', async () => {
-    const { creator, p2, t } = await heldResults();
-    const creatorSocket = await server.socket(creator.token);
+  it('stops the payout and tells the creator and the admins live', async () => {
+    const { creator, admin, p2, t } = await heldResults();
+    const [creatorSocket, adminSocket] = await Promise.all([server.socket(creator.token), server.socket(admin.token)]);
     const told = nextEvent(creatorSocket, 'dispute_changed');
+    const adminTold = nextEvent(adminSocket, 'dispute_changed');
     const res = await as(server, p2).post(`/tournaments/${t.id}/disputes`, { reason: `  ${REASON}  `, team_number: 2 });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ reason: REASON, status: 'open', team_number: 2, match: null, evidence: [] });
     expect((await told).dispute.id).toBe(res.body.id);
+    expect((await adminTold).dispute.id).toBe(res.body.id);
     const view = await as(server, p2).get(`/tournaments/${t.id}`);
     expect(view.body.payout).toMatchObject({ state: 'disputed', at: null });
     await endHold(server, t.id);

@@ -60,6 +60,8 @@ export const PAYOUT_NOTICE = {
   yourReport: 'Your report',
   queueTitle: 'Disputes',
   queueEmpty: 'No open disputes.',
+  /** The Admin menu's news while disputes wait for a ruling. */
+  openDisputes: (n: number) => (n === 1 ? '1 open dispute' : `${n} open disputes`),
   uphold: 'Uphold',
   reject: 'Reject',
   payNow: 'Pay now',

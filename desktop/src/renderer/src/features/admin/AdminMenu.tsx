@@ -2,10 +2,12 @@
  * The super admin's tools (docs/product/screens.md#dashboard) in one menu of the dashboard toolbar, so that on
  * a phone they take one button instead of four rows: Super Admin Dashboard (with how many
  * tournaments wait for approval), Payment Requests (a dot and a live toast on each new cash-out
- * request), Disputes (a dot on each new one), Players and Coin Prices. Each item opens its panel; the trigger carries both markers.
+ * request), Disputes (a dot and a count while any is open, read from the server so that an admin who
+ * opens the page after a dispute was filed sees it too), Players and Coin Prices. Each item opens its
+ * panel; the trigger carries every marker.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgePoundSterling, ChevronDown, LayoutDashboard, Scale, ShieldCheck, Tags, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { ADMIN_NOTICE, PAYOUT_NOTICE } from '@squadhub/shared';
@@ -15,7 +17,9 @@ import { useAuth } from '../../lib/auth';
 import { lazyDialog } from '../../lib/lazy';
 import { queryKeys } from '../../lib/queryClient';
 import { playChatMessage } from '../../lib/sounds';
+import { get } from '../../lib/api';
 import { useSocketEvent } from '../../lib/socket';
+import { disputeKeys, useDisputeEvents } from '../play/disputes';
 import { formatPounds } from '../money/format';
 import { usePendingTournaments } from './tournament-control/pendingQueries';
 
@@ -34,11 +38,15 @@ export function AdminMenu() {
   const client = useQueryClient();
   const [panel, setPanel] = useState<Panel | null>(null);
   const [newRequest, setNewRequest] = useState(false);
-  const [newDispute, setNewDispute] = useState(false);
   const pending = usePendingTournaments(isSuperAdmin);
+  const disputes = useQuery({
+    queryKey: disputeKeys.openQueue,
+    queryFn: () => get('/admin/disputes'),
+    enabled: isSuperAdmin,
+  });
+  useDisputeEvents();
   const open = (next: Panel) => {
     if (next === 'payments') setNewRequest(false);
-    if (next === 'disputes') setNewDispute(false);
     setPanel(next);
   };
   useSocketEvent('new_cashout_request', (p) => {
@@ -50,21 +58,19 @@ export function AdminMenu() {
     playChatMessage();
     if (panel !== 'payments') setNewRequest(true);
   });
-  useSocketEvent('dispute_changed', (p) => {
-    if (!isSuperAdmin || p.dispute.status !== 'open' || panel === 'disputes') return;
-    setNewDispute(true);
-  });
   if (!isSuperAdmin) return null;
 
   // The loaded pages' count; "+" when more pages wait (the queue loads a page at a time).
   const loaded = pending.data?.pages.reduce((n, p) => n + p.tournaments.length, 0) ?? 0;
   const waiting = pending.hasNextPage ? `${loaded}+` : loaded;
+  const openDisputes = disputes.data?.disputes.length ?? 0;
+  const disputesNews = openDisputes > 0 && PAYOUT_NOTICE.openDisputes(openDisputes);
   const close = (o: boolean) => !o && setPanel(null);
   // The name starts with what the button shows ("Admin", then the waiting count), then the news.
   const name = [
     loaded > 0 ? `Admin ${waiting} waiting for approval` : 'Admin tools',
     newRequest && 'new payment request',
-    newDispute && 'new dispute',
+    disputesNews,
   ]
     .filter(Boolean)
     .join(', ');
@@ -82,7 +88,7 @@ export function AdminMenu() {
               </span>
             )}
             <ChevronDown className="size-4 text-muted" aria-hidden />
-            {(newRequest || newDispute) && <NewsDot />}
+            {(newRequest || openDisputes > 0) && <NewsDot />}
           </Button>
         }
       >
@@ -112,11 +118,15 @@ export function AdminMenu() {
         <MenuItem
           icon={<Scale className="size-4 text-danger" aria-hidden />}
           onSelect={() => open('disputes')}
-          aria-label={newDispute ? 'Disputes, new dispute' : undefined}
+          aria-label={disputesNews ? `${PAYOUT_NOTICE.queueTitle}, ${disputesNews}` : undefined}
           data-testid="disputes-button"
         >
           {PAYOUT_NOTICE.queueTitle}
-          {newDispute && <span className="ml-auto size-2.5 rounded-full bg-live" aria-hidden />}
+          {openDisputes > 0 && (
+            <span className="ml-auto rounded-full bg-live px-1.5 text-xs font-bold text-white" aria-hidden>
+              {openDisputes}
+            </span>
+          )}
         </MenuItem>
         <MenuItem icon={<Users className="size-4" aria-hidden />} onSelect={() => open('players')}>
           Players
