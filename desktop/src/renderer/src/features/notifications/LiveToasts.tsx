@@ -103,9 +103,13 @@ export function LiveToasts() {
 
   // ---- Disputes (docs/product/trust.md#disputes) --------------------------------------------
   useSocketEvent('dispute_changed', (p) => {
-    // The creator hears of a new dispute; admins see it in their queue.
-    if (isAdmin || p.dispute.status !== 'open' || !p.dispute.tournament_title || ownAction()) return;
-    toast.warning(PAYOUT_NOTICE.filedToast(p.dispute.tournament_title), { id: `dispute-${p.dispute.id}` });
+    // The creator hears of a new dispute (unless they filed it); admins see it in their queue. Not
+    // the own-action window: the host's own request moments before (recording the results) is no
+    // echo of a player's dispute.
+    const { status, tournament_title: title, filer_username: filer } = p.dispute;
+    if (isAdmin || status !== 'open' || !title || filer === user?.username) return;
+    // Ten seconds, as a new room's: it stops the host's payout, and a host on camera may look away.
+    toast.warning(PAYOUT_NOTICE.filedToast(title), { id: `dispute-${p.dispute.id}`, duration: 10_000 });
   });
   useSocketEvent('own_dispute_changed', (p) => {
     const { status, tournament_title: title } = p.dispute;
