@@ -94,7 +94,10 @@ export const SERIES_HOST_NOTICE = {
 /** A team's phone: the "Report match n" card (docs/product/results.md#team-reports). */
 export const REPORT_NOTICE = {
   title: (match: number) => `Report match ${match}`,
-  hint: 'Your placement and kills, with your end-of-match screenshot: the host confirms it.',
+  hint: 'After the match: placement, kills and your end screen.',
+  /** The folded card's button, before and after the team's report. */
+  open: 'Report',
+  again: 'Report again',
   reading: 'Reading the screenshot…',
   prefilled: 'Filled in from your screenshot: check the numbers, then send.',
   unread: 'The screenshot could not be read: type the numbers.',

@@ -2,7 +2,8 @@
  * "Report match n" on a seated player's tournament page (docs/product/results.md#team-reports):
  * shown while match n takes reports (the shared rule `openReportMatch`), with placement and kills
  * and a screenshot picker that fills both from the server's read of it. A teammate's report shows
- * here too, and sending again replaces it.
+ * here too, and sending again replaces it. It starts folded to one row: while the match is played
+ * the room code is what a phone's first screen is for, and the form is one tap away.
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ export function ReportMatchCard({ tournament: t }: { tournament: Tournament }) {
 function ReportForm({ tournament: t, n }: { tournament: Tournament; n: number }) {
   const client = useQueryClient();
   const own = useMatchReports(t.id, n).data?.reports[0];
+  const [unfolded, setUnfolded] = useState(false);
   const [placement, setPlacement] = useState<number | null>(null);
   const [kills, setKills] = useState<number | null>(null);
   const [image, setImage] = useState<File | null>(null);
@@ -56,6 +58,7 @@ function ReportForm({ tournament: t, n }: { tournament: Tournament; n: number })
     },
     onSuccess: () => {
       setError(null);
+      setUnfolded(false);
       toast.success(REPORT_NOTICE.sent(n));
       void client.invalidateQueries({ queryKey: matchReportsKey(t.id, n) });
     },
@@ -68,20 +71,42 @@ function ReportForm({ tournament: t, n }: { tournament: Tournament; n: number })
     if (file) read.mutate(file);
   };
 
+  const heading = (
+    <div className="min-w-0">
+      <h2 id="report-match-title" className="text-lg font-black leading-tight">
+        {REPORT_NOTICE.title(n)}
+      </h2>
+      <p className="text-xs text-muted">
+        {own ? REPORT_NOTICE.reported(own.placement, own.kills) : REPORT_NOTICE.hint}
+      </p>
+    </div>
+  );
+  if (!unfolded)
+    return (
+      <section
+        className="flex items-center gap-3 rounded-xl border border-accent/40 bg-surface p-3"
+        aria-labelledby="report-match-title"
+        data-testid="report-match-card"
+      >
+        {heading}
+        <Button
+          variant="secondary"
+          className="ml-auto shrink-0"
+          onClick={() => setUnfolded(true)}
+          data-testid="open-report"
+        >
+          {own ? REPORT_NOTICE.again : REPORT_NOTICE.open}
+        </Button>
+      </section>
+    );
+
   return (
     <section
       className="flex flex-col gap-3 rounded-xl border border-accent/40 bg-surface p-3"
       aria-labelledby="report-match-title"
       data-testid="report-match-card"
     >
-      <div>
-        <h2 id="report-match-title" className="text-lg font-black leading-tight">
-          {REPORT_NOTICE.title(n)}
-        </h2>
-        <p className="text-xs text-muted">
-          {own ? REPORT_NOTICE.reported(own.placement, own.kills) : REPORT_NOTICE.hint}
-        </p>
-      </div>
+      {heading}
       <label className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-dashed border-border text-sm font-semibold hover:border-accent">
         <ImageUp className="size-4" aria-hidden />
         {image ? image.name : 'Screenshot'}
