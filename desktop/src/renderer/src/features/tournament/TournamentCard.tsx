@@ -138,7 +138,12 @@ export function TournamentCard({
             <h3 id={`tournament-${t.id}-title`} className="truncate text-lg font-black leading-tight" title={t.title}>
               {t.title}
             </h3>
-            <p className="mt-1 flex min-w-0 items-center gap-3 text-xs text-muted">
+            <p
+              className={clsx(
+                'mt-1 flex min-w-0 items-center gap-3 text-xs text-muted',
+                variant === 'grid' && 'max-sm:mt-0.5',
+              )}
+            >
               <span className="flex min-w-0 items-center gap-1">
                 <UserRound className="size-3.5 shrink-0" aria-hidden />
                 <Link
@@ -153,7 +158,8 @@ export function TournamentCard({
                 <MapPin className="size-3.5" aria-hidden /> {t.map_name}
               </span>
             </p>
-            <HostLine username={t.creator_username} className="mt-1" />
+            {/* Tighter on a phone's grid, where a card stays within half the screen. */}
+            <HostLine username={t.creator_username} className={clsx('mt-1', variant === 'grid' && 'max-sm:mt-0.5')} />
             {variant === 'created' && t.description && (
               <p className="mt-1.5 line-clamp-2 text-sm text-muted">{t.description}</p>
             )}
@@ -208,6 +214,7 @@ export function TournamentCard({
             <p
               className={clsx(
                 'rounded-lg border px-3 py-1.5 text-xs font-semibold',
+                variant === 'grid' && 'max-sm:py-1',
                 variant === 'joined'
                   ? 'border-accent/50 bg-accent/10 text-accent'
                   : 'border-border bg-surface-2 text-text',
