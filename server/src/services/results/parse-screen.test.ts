@@ -159,6 +159,24 @@ describe('parseScreen', () => {
     expect(asked).toContain('placement');
   });
 
+  it('puts a large figure split in two back together, but not a small number beside it', async () => {
+    const placement = async (words: Word[]) => (await parseScreen(words)).placement;
+    // "#16" read as "#1" and "6" of one height; "#7" beside the "5" of a small "/25".
+    expect(await placement([word('#1', 60, 60, 100), word('6,', 200, 62, 96)])).toBe(16);
+    expect(await placement([word('#7', 60, 60, 100), word('5', 200, 120, 40)])).toBe(7);
+  });
+
+  it('trusts a placement read alone over a first reading that was mended or lost a digit', async () => {
+    const placement = async (first: string, alone: string) =>
+      (await parseScreen(line(first, 60, 60, 100), async () => alone)).placement;
+    // "220 /25" for "#21/25" was mended to 20; alone the figure reads "#21".
+    expect(await placement('PLACEMENT 220 /25', '#21 »')).toBe(21);
+    // "1/25" for a condensed "11/25"; alone "11/25".
+    expect(await placement('1/25', '11/25')).toBe(11);
+    // A reading alone without the number of teams does not overrule one with it.
+    expect(await placement('3/25', '31')).toBe(3);
+  });
+
   it('answers nulls for a screen with nothing to read', async () => {
     expect(await parseScreen(line('Loading please wait', 10, 10))).toEqual({
       placement: null,

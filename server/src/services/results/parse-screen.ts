@@ -111,6 +111,8 @@ const PLACEMENT_PATTERNS: RegExp[] = [
 interface Stated {
   value: number;
   withTeams: boolean;
+  /** The figure was mended: a large "#" read as a digit was dropped ("220/25" for "#20/25" or "#21/25"). */
+  mended?: boolean;
 }
 
 /** The placement a text states, if any: "#3", "3/25", "#3 of 25", "Rank 3", "3rd". */
@@ -127,6 +129,7 @@ function statedPlacement(text: string): Stated | null {
       let value = Number(match[1]);
       let teams = match[2] === undefined ? MAX_TEAMS : Number(match[2]);
       let withTeams = match[2] !== undefined;
+      let mended = false;
       if (value > teams && withTeams) {
         const [figure, ofTeams] = [match[1]!, match[2]!];
         const afterMark = Number(figure.slice(1));
@@ -134,12 +137,31 @@ function statedPlacement(text: string): Stated | null {
         // large "#" read as a digit: "210/20", "78/25" for #10 of 20 and #8 of 25.
         const cutShort = figure.length < 3 && (ofTeams.length < figure.length || ofTeams === '10');
         if (cutShort || afterMark < 1) [teams, withTeams] = [MAX_TEAMS, false];
-        else value = afterMark;
+        else [value, mended] = [afterMark, true];
       }
-      if (value >= 1 && value <= teams && teams <= MAX_TEAMS) return { value, withTeams };
+      if (value >= 1 && value <= teams && teams <= MAX_TEAMS) return { value, withTeams, mended };
     }
   }
   return null;
+}
+
+/**
+ * The phrase's text with a large figure OCR split in two put back together: "#1 6" for a "#16"
+ * whose digits are equally tall. A small digit beside a large one is another text ("#7" and the
+ * "5" of a small "/25"), and stays apart.
+ */
+function figuresJoined(phrase: Phrase): string {
+  const words = phrase.words;
+  const parts = words.map((w) => w.text);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i]!, words[i + 1]!];
+    const alike = Math.abs(heightOf(a) - heightOf(b)) <= 0.2 * Math.max(heightOf(a), heightOf(b));
+    if (alike && /^#?\d$/.test(a.text) && /^\d[,.]?$/.test(b.text)) {
+      parts[i] = `${a.text}${b.text}`;
+      parts[i + 1] = '';
+    }
+  }
+  return parts.filter(Boolean).join(' ');
 }
 
 /**
@@ -169,7 +191,7 @@ function figureBox(phrase: Phrase): Box {
  */
 async function readPlacement(phrases: Phrase[], reread?: Reread): Promise<number | null> {
   const candidates: Candidate[] = phrases.flatMap((phrase) => {
-    const stated = statedPlacement(phrase.text);
+    const stated = statedPlacement(figuresJoined(phrase));
     return stated === null ? [] : [{ ...stated, size: Math.max(...phrase.words.map(heightOf)), phrase }];
   });
   const best = candidates.sort((a, b) => b.size - a.size)[0];
@@ -177,7 +199,16 @@ async function readPlacement(phrases: Phrase[], reread?: Reread): Promise<number
     .filter((p) => /[\d#]/.test(p.text))
     .sort((a, b) => Math.max(...b.words.map(heightOf)) - Math.max(...a.words.map(heightOf)))[0];
   const where = best?.phrase ?? largest;
-  if (reread && where && !best?.withTeams) {
+  if (reread && where && best?.withTeams) {
+    // A first reading with the number of teams ("1/25") can still have lost a digit of a large,
+    // condensed figure ("11/25"): read alone, a reading that also has the number of teams wins.
+    const again = statedPlacement(await reread(figureBox(where), 'placement'));
+    // A mended first reading was a guess at the figure: a clean one read alone replaces it.
+    if (again && best.mended && !again.mended) return again.value;
+    if (again?.withTeams && again.value !== best.value) return again.value;
+    return best.value;
+  }
+  if (reread && where) {
     // Read alone at a better size, a large figure is read right more often; but a large italic
     // "/" can come back as a "1", so a first reading that matched the number of teams stands.
     const again = statedPlacement(await reread(figureBox(where), 'placement'));

@@ -100,9 +100,10 @@ async function readPrepared(worker: Worker, screen: PreparedScreen, signal: Abor
       return textOf(crop);
     }
     // Read as one character, the repeated figure comes back as its digits run together; a
-    // figure that reading misses (a narrow "0") is found as a word or a line.
+    // figure that reading misses (a narrow "0") is found as a word, a line, or a raw line (no
+    // layout analysis: it read a lone "0" the other modes all missed, bench/RESULTS.md).
     const copies = await repeated(crop, REPEATS);
-    for (const mode of [PSM.SINGLE_CHAR, PSM.SINGLE_WORD, PSM.SINGLE_LINE]) {
+    for (const mode of [PSM.SINGLE_CHAR, PSM.SINGLE_WORD, PSM.SINGLE_LINE, PSM.RAW_LINE]) {
       await use(mode, '0123456789');
       const figure = repeatedCount(await textOf(copies));
       if (figure) return figure;
