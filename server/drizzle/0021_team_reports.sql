@@ -2,6 +2,8 @@
 -- match, replaced by a teammate's later report. A single game is match 1. The screenshot is an
 -- image like the others, but private: only the reports' own route serves it (never /uploads).
 ALTER TABLE "images" ADD COLUMN "private" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- backfill: a dispute's evidence stored before this column is private too.
+UPDATE "images" SET "private" = true WHERE "id" IN (SELECT "image_id" FROM "dispute_evidence");--> statement-breakpoint
 CREATE TABLE "match_reports" (
 	"tournament_id" uuid NOT NULL,
 	"match_number" integer NOT NULL,

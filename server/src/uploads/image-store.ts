@@ -14,11 +14,10 @@ import type { Tx } from '../db/client.js';
 export type ImageType = (typeof IMAGE_MIME_TYPES)[number];
 
 /**
- * What an image is shown for; only names the address. A dispute's evidence has an address no
- * public route serves (the store's `find` refuses evidence ids under any address): only
- * services/play/disputes.ts reads it, for those who may see it.
+ * What a public image is shown for; only names the address. A team's screenshot and a dispute's
+ * evidence are private images (`savePrivate`): they have no address at all.
  */
-export type ImageFolder = 'tournaments' | 'classes' | 'evidence';
+export type ImageFolder = 'tournaments' | 'classes';
 
 /** Bytes whose type was judged from their content (see judge.ts). */
 export interface JudgedImage {
@@ -51,9 +50,9 @@ export interface ImageStore {
    */
   save(tx: Tx, image: EncodedImage, folder: ImageFolder): Promise<{ id: string; url: string }>;
   /**
-   * Stores an image that has no public address (a team's screenshot, docs/product/results.md#team-reports):
-   * `find` never answers it, only the route of the row that names it serves it, through `readPrivate`.
-   * Kept whole: no card variant. Deleted with that row (its trigger, migration 0021).
+   * Stores an image that has no public address (a team's screenshot, docs/product/results.md#team-reports;
+   * a dispute's evidence, docs/product/trust.md#disputes): `find` never answers it, only the route
+   * of the row that names it serves it. Kept whole: no card variant.
    */
   savePrivate(tx: Tx, image: Pick<EncodedImage, 'main'>): Promise<{ id: string }>;
   /** A private image's bytes and type; undefined when there is none (or it is a public one). */

@@ -3,10 +3,10 @@
  * bytes, type, size and hash in PostgreSQL.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { IMAGE_CARD_SIDE } from '@squadhub/shared';
 import type { Database } from '../db/client.js';
-import { disputeEvidence, images, imageVariants } from '../db/schema.js';
+import { images, imageVariants } from '../db/schema.js';
 import {
   extensionOf,
   imageAddress,
@@ -26,9 +26,6 @@ const bytesOf = (data: Buffer) => ({
 export function imageRow(id: string, { contentType, data }: JudgedImage): typeof images.$inferInsert {
   return { id, contentType, ...bytesOf(data) };
 }
-
-const notEvidence = (imageId: AnyColumn) =>
-  sql`NOT EXISTS (SELECT 1 FROM ${disputeEvidence} WHERE ${disputeEvidence.imageId} = ${imageId})`;
 
 export function postgresImageStore(db: Database): ImageStore {
   return {
@@ -76,7 +73,7 @@ export function postgresImageStore(db: Database): ImageStore {
         .from(images)
         .leftJoin(imageVariants, and(eq(imageVariants.imageId, images.id), eq(imageVariants.maxSide, maxSide ?? 0)))
         // Private images (a report's screenshot, a dispute's evidence) have no public address.
-        .where(and(eq(images.id, named.id), eq(images.private, false), notEvidence(images.id)));
+        .where(and(eq(images.id, named.id), eq(images.private, false)));
       // The extension names the image's own type, whichever rendering is asked for.
       if (!row || extensionOf(row.contentType) !== named.extension) return undefined;
       const { variant, ...image } = row;

@@ -168,7 +168,7 @@ export async function addDisputeEvidence(
     if (!d) throw notFound(PAYOUT_TEXT.disputeNotFound);
     const refusal = evidenceRefusal(d, user, await attachedTo(tx, d.id));
     if (refusal) throw refusal;
-    const saved = await ctx.images.save(tx, image, 'evidence');
+    const saved = await ctx.images.savePrivate(tx, image);
     await tx.insert(disputeEvidence).values({ disputeId: d.id, imageId: saved.id });
     const dispute = await disputeView(tx, d.id);
     announce.disputeChanged(events, d.hostId, dispute, d.filerId);
