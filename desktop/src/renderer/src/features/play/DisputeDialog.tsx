@@ -68,30 +68,25 @@ export function DisputeDialog({
         </Field>
         {t.series && (
           <div className="grid grid-cols-2 gap-3">
-            <Field label={PAYOUT_NOTICE.matchLabel} error={errors.match?.message}>
-              {(id, d) => (
-                <Input
-                  id={id}
-                  aria-describedby={d}
-                  type="number"
-                  min={1}
-                  max={t.series!.matches}
-                  {...form.register('match', { setValueAs: number })}
-                />
-              )}
-            </Field>
-            <Field label={PAYOUT_NOTICE.teamLabel} error={errors.team_number?.message}>
-              {(id, d) => (
-                <Input
-                  id={id}
-                  aria-describedby={d}
-                  type="number"
-                  min={1}
-                  max={t.max_teams}
-                  {...form.register('team_number', { setValueAs: number })}
-                />
-              )}
-            </Field>
+            {(
+              [
+                ['match', PAYOUT_NOTICE.matchLabel, t.series.matches],
+                ['team_number', PAYOUT_NOTICE.teamLabel, t.max_teams],
+              ] as const
+            ).map(([name, label, max]) => (
+              <Field key={name} label={label} error={errors[name]?.message}>
+                {(id, d) => (
+                  <Input
+                    id={id}
+                    aria-describedby={d}
+                    type="number"
+                    min={1}
+                    max={max}
+                    {...form.register(name, { setValueAs: number })}
+                  />
+                )}
+              </Field>
+            ))}
           </div>
         )}
         <Field label={PAYOUT_NOTICE.evidenceLabel}>
