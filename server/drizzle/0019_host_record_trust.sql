@@ -5,8 +5,7 @@ CREATE TABLE "hosted_events" (
 	"tournament_id" uuid PRIMARY KEY NOT NULL,
 	"host_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
 	"approved" boolean NOT NULL,
-	-- The time the room code is judged against: start_date, or for when_full the moment entries
-	-- closed plus the tournament's code grace (the host cannot know in advance when it fills).
+	-- The start the room code is judged against: start_date, or entries_closed_at for when_full.
 	"start_at" timestamp with time zone,
 	"first_code_sent_at" timestamp with time zone,
 	"void_reason" text,
@@ -35,8 +34,7 @@ BEGIN
   INSERT INTO hosted_events AS h (tournament_id, host_id, approved, start_at, first_code_sent_at, void_reason,
     results_recorded_at, paid_at, created_at)
   VALUES (NEW.id, NEW.creator_id, NEW.approval_status = 'approved',
-    CASE WHEN NEW.start_type = 'when_full'
-      THEN NEW.entries_closed_at + make_interval(mins => NEW.code_grace_minutes) ELSE NEW.start_date END,
+    CASE WHEN NEW.start_type = 'when_full' THEN NEW.entries_closed_at ELSE NEW.start_date END,
     NEW.first_code_sent_at, NEW.void_reason, NEW.results_recorded_at, NEW.paid_at, NEW.created_at)
   ON CONFLICT (tournament_id) DO UPDATE SET
     host_id = EXCLUDED.host_id,
@@ -52,7 +50,7 @@ $$;
 --> statement-breakpoint
 -- Only the columns the record reads: a join or a chat line (current_players, version) costs nothing.
 CREATE TRIGGER tournaments_keep_hosted_event AFTER INSERT OR UPDATE OF approval_status, creator_id, start_type,
-  start_date, entries_closed_at, code_grace_minutes, first_code_sent_at, void_reason, results_recorded_at, paid_at ON "tournaments"
+  start_date, entries_closed_at, first_code_sent_at, void_reason, results_recorded_at, paid_at ON "tournaments"
   FOR EACH ROW EXECUTE FUNCTION keep_hosted_event();
 --> statement-breakpoint
 CREATE FUNCTION keep_removed_hosted_event() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -100,8 +98,7 @@ CREATE TRIGGER disputes_mark_hosted_event AFTER INSERT OR UPDATE OF status ON "d
 INSERT INTO "hosted_events" ("tournament_id", "host_id", "approved", "start_at", "first_code_sent_at", "void_reason",
   "results_recorded_at", "paid_at", "prize_coins", "created_at")
 SELECT t."id", t."creator_id", t."approval_status" = 'approved',
-  CASE WHEN t."start_type" = 'when_full'
-    THEN t."entries_closed_at" + make_interval(mins => t."code_grace_minutes") ELSE t."start_date" END,
+  CASE WHEN t."start_type" = 'when_full' THEN t."entries_closed_at" ELSE t."start_date" END,
   t."first_code_sent_at", t."void_reason", t."results_recorded_at",
   coalesce(t."paid_at", w.paid_at, CASE WHEN t."is_finalized" AND t."void_reason" IS NULL THEN t."finalized_at" END),
   coalesce(w.coins, 0), t."created_at"

@@ -720,7 +720,7 @@ export const hostedEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     approved: boolean('approved').notNull(),
-    /** When the code is due: start_date, or for when_full entries_closed_at plus the code grace; frozen once the first code went out. */
+    /** start_date, or entries_closed_at for when_full; frozen once the first code went out. */
     startAt: timestamp('start_at', { withTimezone: true }),
     firstCodeSentAt: timestamp('first_code_sent_at', { withTimezone: true }),
     voidReason: text('void_reason', { enum: ['no_room_code', 'no_results'] }),

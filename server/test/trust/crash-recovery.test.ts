@@ -159,14 +159,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('kill -9 in the middle of the de
     'a void cut short commits nothing; after the restart every fee is refunded once',
     async () => {
       const ctx = harness.ctx;
-      // Started 11 minutes ago with a 10-minute grace: due, but no job runs until the server
-      // process starts, after the test holds the row. (The grace is set before the hold: the
-      // host-record trigger writes the held row on a change of the grace too.)
+      // Started 11 minutes ago with an hour's grace: not due until the test holds the row.
       const { creator, players, t } = await fundedTournament(ctx, -11 * MIN, 60);
-      await ctx.db.execute(sql`UPDATE tournaments SET code_grace_minutes = 10 WHERE id = ${t.id}`);
       const everyone = [...players, creator];
       const before = await balancesOfAll(ctx, everyone);
       const held = await holdHostRecord(t.id);
+      await ctx.db.execute(sql`UPDATE tournaments SET code_grace_minutes = 10 WHERE id = ${t.id}`);
 
       const statement = await killMidTransaction(`crash_void_${randomBytes(3).toString('hex')}`, held);
       // The refunds came before this statement in the same transaction.

@@ -54,8 +54,8 @@ describe('a host with a history', () => {
     });
     await hostedEvent(ctx, host.id, { voidReason: 'no_room_code' });
     await hostedEvent(ctx, host.id, { codeAfterStartMin: 0, voidReason: 'no_results' });
-    // when_full: the code is due a grace (10 minutes) after entries closed; it went out 4 minutes after.
-    await hostedEvent(ctx, host.id, { whenFullClosedAt: new Date(Date.now() - 5 * 60_000), codeAfterStartMin: 4 });
+    // when_full: the start is when entries closed; the code went out a minute before that.
+    await hostedEvent(ctx, host.id, { whenFullClosedAt: new Date(Date.now() - 60_000), codeAfterStartMin: -1 });
     // Never approved, and approved but deleted before it was played: neither counts.
     await hostedEvent(ctx, host.id, { approved: false });
     const withdrawn = await hostedEvent(ctx, host.id, {});

@@ -20,10 +20,7 @@ const COMPLETED = sql`${HOSTED} AND paid_at IS NOT NULL`;
 const CLEAN = sql`${COMPLETED} AND NOT upheld_dispute`;
 /** Events whose code was due: one went out, or none did and the deadline voided it. */
 const CODE_DUE = sql`${HOSTED} AND (first_code_sent_at IS NOT NULL OR void_reason = 'no_room_code')`;
-/**
- * `start_at` is the time a code is judged against (the start, or for when_full the close plus the
- * code grace: migration 0019); a when_full event with no close yet had no start to be late for.
- */
+/** A when_full event with no close yet had no start to be late for. */
 const CODE_ON_TIME = sql`${HOSTED} AND first_code_sent_at <= coalesce(start_at, 'infinity')`;
 const MINUTES_TO_PAYOUT = sql`extract(epoch FROM paid_at - results_recorded_at) / 60`;
 
