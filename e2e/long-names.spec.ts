@@ -9,8 +9,16 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
-import { api, createTournament, expectNoHorizontalOverflow, openApp, shot, SIZES, type Size } from './support/app';
-import { bearer, giveCoins, login, register, useToken, type Session } from './support/users';
+import {
+  api,
+  createTournament,
+  expectNoHorizontalOverflow,
+  openApp,
+  openHostConsole,
+  shot,
+  type Size,
+} from './support/app';
+import { bearer, giveCoins, login, register, type Session } from './support/users';
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
@@ -82,11 +90,7 @@ async function expectStandingsNumbersInView(page: Page, table: Locator, what: st
 }
 
 async function openConsole(browser: import('@playwright/test').Browser, size: Size): Promise<Page> {
-  const context = await browser.newContext(SIZES[size]);
-  await useToken(context, admin);
-  const page = await context.newPage();
-  await page.goto(`/host/${t.id}`);
-  await expect(page.getByTestId('host-console')).toBeVisible();
+  const page = await openHostConsole(browser, admin, t.id, size);
   await expect(page.getByTestId('results-grid')).toBeVisible();
   return page;
 }

@@ -10,14 +10,14 @@
  * The end screens are drawn here in Chromium by the OCR bench's generator (bench/ocr/layouts.ts),
  * from the team's true result. Screenshots land in e2e/artifacts/results-*.png.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { REPORT_NOTICE, SERIES_HOST_NOTICE } from '@squadhub/shared';
 import { E2E_PORT } from './playwright.config';
-import { api, createTournament, expectNoHorizontalOverflow, openApp, shot, SIZES } from './support/app';
+import { api, createTournament, expectNoHorizontalOverflow, openApp, openHostConsole, shot } from './support/app';
 import { drawEndScreen } from './support/end-screens';
 import { squadNames, TEAMS, TRUTH, truthOf } from './support/results-data';
 import { expectedStandings, overlayStandings, type Result } from './support/series';
-import { bearer, liftNewHostLimits, login, register, toast, useToken, type Session } from './support/users';
+import { bearer, liftNewHostLimits, login, register, toast, type Session } from './support/users';
 
 // 101 players registered, 25 screens drawn and read, four browsers on a shared 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -49,16 +49,6 @@ function reported(team: number): Result {
   if (team === CLAIMER) return { ...truth, placement: truthOf(CLAIMED).placement };
   if (team === PADDER) return { ...truth, kills: truth.kills + 5 };
   return truth;
-}
-
-/** The host console at 1366x768 (it has no app header to wait for). */
-async function openConsole(browser: Browser, who: Session, id: string): Promise<Page> {
-  const context = await browser.newContext(SIZES.desktop);
-  await useToken(context, who);
-  const page = await context.newPage();
-  await page.goto(`/host/${id}`);
-  await expect(page.getByTestId('host-console')).toBeVisible();
-  return page;
 }
 
 test('25 squads report match 1 from their phones; the host confirms, fixes two rows, and the overlay follows', async ({
@@ -97,7 +87,7 @@ test('25 squads report match 1 from their phones; the host confirms, fixes two r
   }
   await api(request, 'post', `/tournaments/${t.id}/send-room-code`, host, { room_code: ROOM });
 
-  const hostPage = await openConsole(browser, host, t.id);
+  const hostPage = await openHostConsole(browser, host, t.id, 'desktop');
   const grid = hostPage.getByTestId('results-grid');
   await expect(grid.getByRole('heading', { name: 'Match 1 of 2' })).toBeVisible();
   const obs = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();

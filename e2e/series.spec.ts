@@ -12,10 +12,10 @@
  * holds it, and no API exposes it: the balances are asserted exactly instead.)
  * Screenshots land in e2e/artifacts/series-*.png.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SERIES_HOST_NOTICE, SERIES_NOTICE } from '@squadhub/shared';
 import { E2E_PORT } from './playwright.config';
-import { api, createTournament, expectNoHorizontalOverflow, openApp, shot, SIZES } from './support/app';
+import { api, createTournament, expectNoHorizontalOverflow, openApp, openHostConsole, shot } from './support/app';
 import {
   expectedPayout,
   expectedStandings,
@@ -24,7 +24,7 @@ import {
   walletOf,
   type Result,
 } from './support/series';
-import { giveCoins, login, register, toast, useToken, type Session } from './support/users';
+import { giveCoins, login, register, toast, type Session } from './support/users';
 
 // Four browsers (host, two players, the overlay) and a server on a shared 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -61,16 +61,6 @@ test.beforeAll(async ({ playwright }) => {
   admin = await login(request);
 });
 test.afterAll(() => request.dispose());
-
-/** The host console of `id` in a browser tab at 1366x768 (it has no app header to wait for). */
-async function openConsole(browser: Browser, who: Session, id: string): Promise<Page> {
-  const context = await browser.newContext(SIZES.desktop);
-  await useToken(context, who);
-  const page = await context.newPage();
-  await page.goto(`/host/${id}`);
-  await expect(page.getByTestId('host-console')).toBeVisible();
-  return page;
-}
 
 /** The results of one match typed into the host's grid: the placement typed, the kills stepped up. */
 async function enterMatch(host: Page, n: number, results: Result[]) {
@@ -120,7 +110,7 @@ test('a 3-match duo series run from the host console, live on the players and th
   const adminBefore = await walletOf(request, admin);
 
   // ---- The host's console, a player of Team 1 on a phone, one of Team 2 on a laptop, the overlay.
-  const host = await openConsole(browser, admin, t.id);
+  const host = await openHostConsole(browser, admin, t.id, 'desktop');
   await expect(host.getByTestId('series-host-notice')).toHaveText(SERIES_HOST_NOTICE.notLive);
   const phone = await openApp(browser, 'phone', players[0]!, `/tournaments/${t.id}`);
   const laptop = await openApp(browser, 'desktop', players[2]!, `/tournaments/${t.id}`);

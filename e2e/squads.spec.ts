@@ -14,8 +14,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PLAY_NOTICE, SQUAD_NOTICE, SUCCESS, type TournamentActionKind } from '@squadhub/shared';
 import { E2E_PORT } from './playwright.config';
-import { api, createTournament, expectAccessible, expectNoHorizontalOverflow, openApp, shot } from './support/app';
-import { actionsOf, fullEdit, openHostConsole, openWatchedPhone, storedInvite, tournamentAs } from './support/squads';
+import {
+  api,
+  createTournament,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  openApp,
+  openHostConsole,
+  shot,
+} from './support/app';
+import { actionsOf, fullEdit, openWatchedPhone, storedInvite, tournamentAs } from './support/squads';
 import { balanceOf, giveCoins, login, register, toast, type Session } from './support/users';
 
 // Five phones and a server on a shared 2-core machine.

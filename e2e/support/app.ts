@@ -12,7 +12,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { bearer, type Session } from './users';
+import { bearer, useToken, type Session } from './users';
 
 export const ARTIFACTS = 'e2e/artifacts';
 
@@ -34,6 +34,16 @@ export async function openApp(browser: Browser, size: Size, session: Session | n
   // Live: an event a test sets off next is not sent before the page listens (a busy machine can
   // connect the socket after the first screen is drawn).
   await expect(page.getByTestId('connection-tag')).toHaveAttribute('data-state', 'online');
+  return page;
+}
+
+/** The host console of tournament `id` as `who`, at that size (it has no app header to wait for). */
+export async function openHostConsole(browser: Browser, who: Session, id: string, size: Size = 'phone'): Promise<Page> {
+  const context = await browser.newContext(SIZES[size]);
+  await useToken(context, who);
+  const page = await context.newPage();
+  await page.goto(`/host/${id}`);
+  await expect(page.getByTestId('host-console')).toBeVisible();
   return page;
 }
 

@@ -51,13 +51,3 @@ export async function tournamentAs(request: APIRequestContext, who: Session, id:
   expect(res.ok(), await res.text()).toBe(true);
   return res.json();
 }
-
-/** The host console of a tournament on a phone, as `who` (it has no app header to wait for). */
-export async function openHostConsole(browser: Browser, who: Session, id: string): Promise<Page> {
-  const context = await browser.newContext(SIZES.phone);
-  await useToken(context, who);
-  const page = await context.newPage();
-  await page.goto(`/host/${id}`);
-  await expect(page.getByTestId('host-console')).toBeVisible();
-  return page;
-}
