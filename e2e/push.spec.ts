@@ -157,7 +157,7 @@ test('My Account asks for the permission only after the tap; switches and stop r
   // The laptop layout: the switches side by side, nothing wider than the screen.
   const desktop = await openAccount(browser, 'desktop', player, service.device());
   await desktop.page.getByRole('button', { name: 'Get room codes on this phone' }).click();
-  await expect(desktop.page.getByRole('switch', { name: 'Approvals' })).toBeVisible();
+  await expect(desktop.page.getByRole('switch', { name: 'Approvals and disputes' })).toBeVisible();
   await expectNoHorizontalOverflow(desktop.page);
   await expectSectionAccessible(desktop.page);
   await desktop.page.getByTestId('push-settings').scrollIntoViewIfNeeded();

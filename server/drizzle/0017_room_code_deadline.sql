@@ -58,11 +58,12 @@ CREATE TABLE "dispute_evidence" (
 ALTER TABLE "dispute_evidence" ADD CONSTRAINT "dispute_evidence_dispute_id_disputes_id_fk" FOREIGN KEY ("dispute_id") REFERENCES "public"."disputes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dispute_evidence" ADD CONSTRAINT "dispute_evidence_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
--- The void's pushes (docs/product/trust.md): `voided` to the players and the creator (in the
--- seat-changes switch), `results_overdue` to admins (in the approvals switch). Devices that had
--- the switch on get the new kind with it.
+-- The trust pushes (docs/product/trust.md): `voided` to the players and the creator (in the
+-- seat-changes switch); `results_overdue` to admins, `dispute_filed` to the host and
+-- `dispute_resolved` to the filer (in the approvals switch). Devices that had the switch on get
+-- the new kinds with it.
 ALTER TABLE "push_subscriptions" DROP CONSTRAINT "push_subscriptions_kinds_known";--> statement-breakpoint
-ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_kinds_known" CHECK ("push_subscriptions"."kinds" <@ ARRAY['room_code','kicked','moved','reminder','check_in_open','cashout_status','approved','declined','team_joined','waitlist_offer','voided','results_overdue']::text[]);--> statement-breakpoint
-ALTER TABLE "push_subscriptions" ALTER COLUMN "kinds" SET DEFAULT ARRAY['room_code','kicked','moved','reminder','check_in_open','cashout_status','approved','declined','team_joined','waitlist_offer','voided','results_overdue']::text[];--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_kinds_known" CHECK ("push_subscriptions"."kinds" <@ ARRAY['room_code','kicked','moved','reminder','check_in_open','cashout_status','approved','declined','team_joined','waitlist_offer','voided','results_overdue','dispute_filed','dispute_resolved']::text[]);--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ALTER COLUMN "kinds" SET DEFAULT ARRAY['room_code','kicked','moved','reminder','check_in_open','cashout_status','approved','declined','team_joined','waitlist_offer','voided','results_overdue','dispute_filed','dispute_resolved']::text[];--> statement-breakpoint
 UPDATE "push_subscriptions" SET "kinds" = "kinds" || ARRAY['voided']::text[] WHERE 'kicked' = ANY("kinds") AND NOT 'voided' = ANY("kinds");--> statement-breakpoint
-UPDATE "push_subscriptions" SET "kinds" = "kinds" || ARRAY['results_overdue']::text[] WHERE 'approved' = ANY("kinds") AND NOT 'results_overdue' = ANY("kinds");
+UPDATE "push_subscriptions" SET "kinds" = "kinds" || ARRAY['results_overdue','dispute_filed','dispute_resolved']::text[] WHERE 'approved' = ANY("kinds") AND NOT 'results_overdue' = ANY("kinds");

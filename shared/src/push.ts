@@ -18,6 +18,8 @@ export const PUSH_KINDS = [
   'waitlist_offer',
   'voided',
   'results_overdue',
+  'dispute_filed',
+  'dispute_resolved',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
@@ -27,7 +29,7 @@ export const PUSH_KIND_GROUPS = [
   { id: 'seat_changes', kinds: ['kicked', 'moved', 'voided'] },
   { id: 'reminders', kinds: ['reminder', 'check_in_open'] },
   { id: 'cashouts', kinds: ['cashout_status'] },
-  { id: 'approvals', kinds: ['approved', 'declined', 'results_overdue'] },
+  { id: 'approvals', kinds: ['approved', 'declined', 'results_overdue', 'dispute_filed', 'dispute_resolved'] },
   { id: 'squads', kinds: ['team_joined', 'waitlist_offer'] },
 ] as const satisfies readonly { id: string; kinds: readonly PushKind[] }[];
 export type PushKindGroup = (typeof PUSH_KIND_GROUPS)[number]['id'];

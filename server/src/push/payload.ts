@@ -28,6 +28,8 @@ export const PUSH_AUDIENCES = {
   declined: 'owner',
   voided: 'owner',
   results_overdue: 'owner',
+  dispute_filed: 'owner',
+  dispute_resolved: 'owner',
 } as const satisfies Record<PushKind, PushAudience>;
 
 type KindFor<A extends PushAudience> = { [K in PushKind]: (typeof PUSH_AUDIENCES)[K] extends A ? K : never }[PushKind];
@@ -56,6 +58,8 @@ const DELIVERY: Record<PushKind, Delivery> = {
   declined: { ttl: DAY, urgency: 'normal' },
   voided: { ttl: DAY, urgency: 'normal' },
   results_overdue: { ttl: 12 * HOUR, urgency: 'normal' },
+  dispute_filed: { ttl: DAY, urgency: 'normal' },
+  dispute_resolved: { ttl: DAY, urgency: 'normal' },
 };
 
 export interface PushRequestOptions extends Delivery {

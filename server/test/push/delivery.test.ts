@@ -19,6 +19,7 @@ import { createUser, type TestUser } from '../support/factories.js';
 import { createTestServer, type TestServer } from '../support/harness.js';
 import { PAYPAL_DETAILS } from '../support/money-helpers.js';
 import { deadlines, seatNew, squadApi, squadTournament } from '../squads/helpers.js';
+import { liveTournament, winnersBody } from '../trust/payout-helpers.js';
 import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
 import { startPushService, type PushServiceStandin, type TestDevice } from './push-service.js';
 
@@ -296,6 +297,33 @@ describe('squads and the waitlist', () => {
     ]);
     expect(kindsOf(dWaiting)).toEqual(['waitlist_offer']);
     expect(dFriend.pushes).toEqual([]);
+    expect(dOther.pushes).toEqual([]);
+  });
+
+  it('a dispute reaches the host when filed and the filer when ruled on, nobody else', async () => {
+    const { creator, p1, p2, admin: judge, t } = await liveTournament(server, 30);
+    await request(server.httpServer)
+      .post(`/api/tournaments/${t.id}/select-winners`)
+      .set(creator.auth)
+      .send(winnersBody(p1))
+      .expect(200);
+    const [dHost, dFiler, dOther] = await Promise.all([creator, p2, p1].map((u) => deviceOf(u)));
+    const filed = await api(p2)
+      .post(`/tournaments/${t.id}/disputes`, { reason: 'The kill feed shows team 2 won the last fight' })
+      .expect(201);
+    await api(judge).post(`/disputes/${filed.body.id}/resolve`, { outcome: 'upheld', note: 'Replay' }).expect(200);
+    await settled();
+
+    expect(dHost.pushes.map((p) => p.payload)).toEqual([
+      {
+        type: 'dispute_filed',
+        tournament_id: t.id,
+        ...PUSH_TEXT.dispute_filed({ title: t.title }),
+        url: `/tournaments/${t.id}`,
+      },
+    ]);
+    expect(kindsOf(dFiler)).toEqual(['dispute_resolved']);
+    expect(dFiler.pushes[0]!.payload.title).toBe(`Your dispute was upheld: ${t.title}`);
     expect(dOther.pushes).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@ export interface PushParams {
   waitlist_offer: { title: string };
   voided: { title: string; reason: 'no_room_code' | 'no_results' };
   results_overdue: { title: string };
+  dispute_filed: { title: string };
+  dispute_resolved: { title: string; outcome: 'upheld' | 'rejected' };
 }
 
 type Texts = { [K in PushKind]: (p: PushParams[K]) => { title: string; body: string } };
@@ -63,6 +65,17 @@ export const PUSH_TEXT: Texts = {
     title: `Results overdue: ${p.title}`,
     body: 'Half the results deadline has passed. Review it, or it is voided and refunded at the deadline.',
   }),
+  dispute_filed: (p) => ({
+    title: `Results disputed: ${p.title}`,
+    body: 'A player reported a wrong result. The payout waits until an admin rules on it.',
+  }),
+  dispute_resolved: (p) => ({
+    title: `Your dispute was ${p.outcome}: ${p.title}`,
+    body:
+      p.outcome === 'upheld'
+        ? 'The host corrects the results before anything is paid.'
+        : 'The results stand, and the payout goes ahead.',
+  }),
 };
 
 /** My Account's push section: its switches and what it says on this device. */
@@ -76,7 +89,7 @@ export const PUSH_NOTICE = {
     seat_changes: 'Kicked or moved',
     reminders: 'Reminders and check-in',
     cashouts: 'Cash-outs',
-    approvals: 'Approvals',
+    approvals: 'Approvals and disputes',
     squads: 'Squads and waitlist',
   } satisfies Record<PushKindGroup, string>,
   unsupported:

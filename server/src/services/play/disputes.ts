@@ -108,6 +108,7 @@ export async function fileDispute(
     await logAction(tx, t.id, { kind: 'dispute_filed', playerId: user.id });
     const dispute = await disputeView(tx, row!.id);
     announce.disputeChanged(events, t.creatorId, dispute, user.id);
+    await announce.disputePush(ctx, tx, events, { hostId: t.creatorId, filerId: user.id }, dispute);
     await announce.tournamentUpdated(ctx, tx, events, t);
     return dispute;
   });
@@ -240,6 +241,7 @@ export async function resolveDispute(
     }
     const dispute = await disputeView(tx, d.id);
     announce.disputeChanged(events, d.hostId, dispute, d.filerId);
+    await announce.disputePush(ctx, tx, events, d, dispute);
     if (t) await announce.tournamentUpdated(ctx, tx, events, t);
     return dispute;
   });

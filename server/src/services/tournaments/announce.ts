@@ -409,3 +409,29 @@ export function disputeChanged(events: EventBuffer, hostId: string, dispute: Dis
   queueEvent(events, 'dispute_changed', payload, hostId);
   if (filerId !== hostId) queueEvent(events, 'own_dispute_changed', payload, filerId);
 }
+
+/**
+ * A dispute's push (docs/design/phones.md#what-is-pushed-to-whom): when it is filed, to the creator
+ * whose payout it stops; when an admin rules, to the player who filed it. Nobody is pushed about
+ * their own dispute, nor about one of a swept tournament.
+ */
+export async function disputePush(
+  ctx: PushContext,
+  tx: Tx,
+  events: EventBuffer,
+  { hostId, filerId }: { hostId: string; filerId: string },
+  dispute: Dispute,
+): Promise<void> {
+  const { tournament_id: tournamentId, tournament_title: title, status } = dispute;
+  if (!tournamentId || !title) return;
+  if (status === 'open') {
+    if (hostId === filerId) return;
+    await queuePush(ctx, tx, events, [hostId], { kind: 'dispute_filed', tournamentId, params: { title } });
+  } else {
+    await queuePush(ctx, tx, events, [filerId], {
+      kind: 'dispute_resolved',
+      tournamentId,
+      params: { title, outcome: status },
+    });
+  }
+}
