@@ -17,7 +17,7 @@ import { api, createTournament, expectNoHorizontalOverflow, openApp, openHostCon
 import { drawEndScreen } from './support/end-screens';
 import { squadNames, TEAMS, TRUTH, truthOf } from './support/results-data';
 import { expectedStandings, overlayStandings, type Result } from './support/series';
-import { bearer, liftNewHostLimits, login, register, toast, type Session } from './support/users';
+import { bearer, login, register, toast, type Session } from './support/users';
 
 // 101 players registered, 25 screens drawn and read, four browsers on a shared 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -39,7 +39,6 @@ let admin: Session;
 test.beforeAll(async ({ playwright }) => {
   request = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
   admin = await login(request);
-  await liftNewHostLimits(request);
 });
 test.afterAll(() => request.dispose());
 

@@ -13,6 +13,7 @@ import {
   balanceOf,
   bearer,
   giveCoins,
+  keepNewHostLimits,
   liftNewHostLimits,
   login,
   register,
@@ -120,6 +121,9 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 // Fresh players here pay for instant approval: the new-host limits are not what this journey is about.
 test.beforeAll(async ({ request }) => {
   await liftNewHostLimits(request);
+});
+test.afterAll(async ({ request }) => {
+  await keepNewHostLimits(request);
 });
 
 test('a player creates a tournament with an image, pays the instant approval and sees it in the grid', async ({

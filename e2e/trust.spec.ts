@@ -20,7 +20,7 @@ import { HOST_LABELS, PAYOUT_NOTICE, VOID_NOTICE } from '@squadhub/shared';
 import { E2E_PORT } from './playwright.config';
 import { api, createTournament, Dashboard, expectNoHorizontalOverflow, openApp, settled, shot } from './support/app';
 import { fullEdit, tournamentAs } from './support/squads';
-import { balanceOf, giveCoins, login, register, toast, type Session } from './support/users';
+import { balanceOf, giveCoins, keepNewHostLimits, login, register, toast, type Session } from './support/users';
 
 // Up to four browsers and a server on a shared 2-core machine, and deadlines to wait for.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -38,6 +38,8 @@ let fair: { host: Session; tournament: { id: string; title: string } };
 test.beforeAll(async ({ playwright }) => {
   request = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
   admin = await login(request);
+  // The lane's server is shared with other spec files: the new-host limits are the defaults here.
+  await keepNewHostLimits(request);
 });
 test.afterAll(() => request.dispose());
 

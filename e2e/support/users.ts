@@ -3,6 +3,7 @@
  * seeded super admin, give coins, read balances, and open the app already logged in.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEFAULT_NEW_HOST_EVENTS, DEFAULT_NEW_HOST_POOL_CAP } from '@squadhub/shared';
 
 /** The super admin that playwright.config.ts seeds into the server. */
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-password' };
@@ -64,16 +65,25 @@ export async function useToken(page: Pick<Page, 'addInitScript'>, s: Session) {
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
 
-/**
- * Lifts the new-host limits (docs/product/trust.md#new-hosts) on this lane's server, for journeys
- * where a fresh player approves their own tournament at once: the super admin sets
- * `new_host_events` to 0, as the server tests do for suites that are not about trust.
- */
-export async function liftNewHostLimits(request: APIRequestContext): Promise<void> {
+/** The super admin sets the new-host limits (docs/product/trust.md#new-hosts) of this lane's server. */
+async function setNewHostLimits(request: APIRequestContext, limits: object): Promise<void> {
   const superAdmin = await login(request);
-  const res = await request.put('/api/admin/settings/host-trust', {
-    headers: bearer(superAdmin),
-    data: { new_host_events: 0, new_host_pool_cap: 10_000_000 },
-  });
+  const res = await request.put('/api/admin/settings/host-trust', { headers: bearer(superAdmin), data: limits });
   expect(res.ok(), await res.text()).toBe(true);
 }
+
+/**
+ * Lifts the new-host limits for journeys where a fresh player approves their own tournament at
+ * once (`new_host_events` 0, as the server tests do for suites that are not about trust). The
+ * setting belongs to the lane's server, which other spec files share: a spec that lifts it puts the
+ * defaults back in its `afterAll` (`keepNewHostLimits`).
+ */
+export const liftNewHostLimits = (request: APIRequestContext) =>
+  setNewHostLimits(request, { new_host_events: 0, new_host_pool_cap: 10_000_000 });
+
+/** The default new-host limits, for a spec about them and after one that lifted them. */
+export const keepNewHostLimits = (request: APIRequestContext) =>
+  setNewHostLimits(request, {
+    new_host_events: DEFAULT_NEW_HOST_EVENTS,
+    new_host_pool_cap: DEFAULT_NEW_HOST_POOL_CAP,
+  });
