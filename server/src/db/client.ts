@@ -29,12 +29,16 @@ export type DatabaseUsage =
   { kind: 'postgres'; total: number; idle: number; waiting: number; max: number } | { kind: 'pglite'; open: boolean };
 
 /**
- * Set on every connection. `random_page_cost`: PostgreSQL's default (4) prices a random read for
- * spinning disks; with the working set in memory or on SSD, as on any current server, 1.1 is the
- * usual value. At 4 the planner read whole tables to join the 30 rows of a grid page instead of
- * looking them up by primary key (docs/scale/query-plans.md#planner-settings).
+ * Set on every connection (docs/scale/query-plans.md#planner-settings).
+ * - `random_page_cost`: PostgreSQL's default (4) prices a random read for spinning disks; with the
+ *   working set in memory or on SSD, as on any current server, 1.1 is the usual value. At 4 the
+ *   planner read whole tables to join the 30 rows of a grid page instead of looking them up by
+ *   primary key.
+ * - `jit=off`: JIT compilation pays off for long analytic queries, never for requests of a few
+ *   milliseconds. A card's payout columns (never run unless results were recorded) priced the
+ *   grid's statement past `jit_above_cost`, and compiling it took 74 ms of its 100 on every run.
  */
-const PLANNER_SETTINGS = '-c random_page_cost=1.1';
+const PLANNER_SETTINGS = '-c random_page_cost=1.1 -c jit=off';
 
 /**
  * Connections the pool keeps open however long they idle, and how long one above them may idle.
