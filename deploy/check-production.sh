@@ -57,7 +57,10 @@ for _ in $(seq 1 60); do
   sleep 1
 done
 curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null
-curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' || { echo "FAIL: / does not serve the web client" >&2; exit 1; }
+# The page is read whole first: `curl | grep -q` under pipefail fails when grep stops reading at
+# its match while curl still writes (curl's exit 23).
+home_page=$(curl -fsS "http://127.0.0.1:$port/")
+grep -q '<div id="root"' <<<"$home_page" || { echo "FAIL: / does not serve the web client" >&2; exit 1; }
 echo "ok: node server/dist/main.js answers /api/health and serves the web client in production mode"
 
 kill -TERM "$server_pid"
