@@ -145,10 +145,22 @@ async function expectNothingCovered(page: Page, where: string): Promise<Coverage
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 
-/** Sends `player` a coin from the friend, which shows a live toast; waits for it. */
+/**
+ * Sends `player` a coin from the friend, which shows a live toast; waits for it. This spec needs a
+ * toast on screen, not a proof of delivery (money.spec and phone.spec prove that): a toast the
+ * page missed, seen now and then in CI on a loaded machine, is answered by another coin, twice at
+ * most.
+ */
 async function showToast(page: Page) {
-  await api(request, 'post', '/coins/transfer', friend, { recipient_username: player.user.username, amount: 1 });
-  await expect(toast(page, 'You received 1 coin')).toBeVisible();
+  for (let attempt = 1; ; attempt++) {
+    await api(request, 'post', '/coins/transfer', friend, { recipient_username: player.user.username, amount: 1 });
+    try {
+      await expect(toast(page, 'You received 1 coin')).toBeVisible({ timeout: 8_000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
 }
 
 /**
