@@ -1,0 +1,3 @@
+export * from './load.js';
+export * from './locales.js';
+export * from './translate.js';

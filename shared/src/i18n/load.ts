@@ -1,0 +1,24 @@
+/**
+ * Each translation is its own module, loaded when it is first needed: a browser downloads only
+ * the language it shows (a chunk of its own), and the server loads all of them at start.
+ */
+import { LOCALES, type Locale } from './locales.js';
+import { addMessages, hasMessages, type Messages } from './translate.js';
+
+type Translated = Exclude<Locale, 'en'>;
+
+const LOADERS: Readonly<Record<Translated, () => Promise<{ default: Messages }>>> = {
+  hi: () => import('./messages/hi.json', { with: { type: 'json' } }),
+  id: () => import('./messages/id.json', { with: { type: 'json' } }),
+  'pt-BR': () => import('./messages/pt-BR.json', { with: { type: 'json' } }),
+  ar: () => import('./messages/ar.json', { with: { type: 'json' } }),
+};
+
+/** Loads the translation of `locale` once (English is the catalogue itself). */
+export async function loadMessages(locale: Locale): Promise<void> {
+  if (hasMessages(locale)) return;
+  addMessages(locale, (await LOADERS[locale as Translated]()).default);
+}
+
+/** Every translation, for a process that answers readers of every language (the server). */
+export const loadAllMessages = (): Promise<void[]> => Promise.all(LOCALES.map(loadMessages));
