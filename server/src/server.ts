@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { loadAllMessages } from '@squadhub/shared';
 import { createApp } from './app.js';
 import type { Config } from './config/config.js';
 import type { AppContext } from './context.js';
@@ -40,6 +41,8 @@ export async function buildContext(
 ): Promise<{ ctx: AppContext; database: DatabaseHandle }> {
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   useTestTimes(config);
+  // Every language an answer may be written in (docs/product/languages.md).
+  await loadAllMessages();
   const database =
     opts.database ??
     (await openDatabase({

@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ActionSeat, SeriesSettings, TournamentActionKind } from '@squadhub/shared';
-import type { AccountEventDetail, PushKind, ScreenRead } from '@squadhub/shared';
+import type { AccountEventDetail, Locale, PushKind, ScreenRead } from '@squadhub/shared';
+import { LOCALES } from '@squadhub/shared';
 import {
   bigint,
   customType,
@@ -69,6 +70,8 @@ export const users = pgTable(
     /** The in-game UID and name (docs/product/results.md#game-identity); null until the player stores them. */
     gameUid: text('game_uid'),
     gameName: text('game_name'),
+    /** The language the player chose (docs/product/languages.md#the-accounts-language); null until they choose. */
+    language: text('language').$type<Locale>(),
     /** Demo and test accounts: hidden from the admin players panel. */
     isTestUser: boolean('is_test_user').notNull().default(false),
     /**
@@ -95,6 +98,10 @@ export const users = pgTable(
     index('users_search_trgm_idx').using('gin', sql`(${playerSearchText}) gin_trgm_ops`),
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('users_balances_non_negative', sql`${t.purchasedCoins} >= 0 AND ${t.winningsCoins} >= 0`),
+    check(
+      'users_language_known',
+      sql`${t.language} IS NULL OR ${t.language} IN (${sql.raw(LOCALES.map((l) => `'${l}'`).join(', '))})`,
+    ),
   ],
 );
 

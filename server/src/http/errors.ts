@@ -19,6 +19,7 @@ import {
 } from '@squadhub/shared';
 import { isCheckViolation, pgConstraint, pgErrorCode } from '../db/pg-errors.js';
 import { DomainError, type DomainErrorKind } from '../domain/errors.js';
+import { inAnswerLanguage } from './language.js';
 
 /** A failure the request pipeline itself answers with a status of its choosing. */
 export class HttpError extends Error {
@@ -109,7 +110,8 @@ const challenge = (req: Request) =>
   req.headers.authorization && !req.user ? 'Bearer error="invalid_token"' : 'Bearer';
 
 /**
- * An error's body: `{ detail, code }`, and on a 5xx also the request's id, which the user can
+ * An error's body: `{ detail, code }`, its detail in the request's language (http/language.ts; the
+ * code is found from the English), and on a 5xx also the request's id, which the user can
  * quote and the operator finds in the log (docs/operations.md#request-ids). A 4xx is the client's
  * own doing and has no `request_id` (its id is still in the X-Request-Id header). Without a
  * `code`, the text's (or else the status's) is sent.
@@ -120,7 +122,9 @@ export const errorBody = (
   detail: string,
   code: ErrorCode = errorCodeOf(detail) ?? statusCode(status),
 ): { detail: string; code: ErrorCode; request_id?: string } =>
-  status >= 500 ? { detail, code, request_id: req.id } : { detail, code };
+  status >= 500
+    ? { detail: inAnswerLanguage(req, detail), code, request_id: req.id }
+    : { detail: inAnswerLanguage(req, detail), code };
 
 /**
  * The refusal of a socket.io handshake: socket.io sends the client `connect_error` with its
@@ -133,7 +137,10 @@ export function socketRefusal(detail: string): Error & { data: { detail: string;
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   const answer = (status: number, detail: string, code?: ErrorCode) =>
-    void res.status(status).json(errorBody(req, status, detail, code));
+    void res
+      .status(status)
+      .vary('Accept-Language')
+      .json(errorBody(req, status, detail, code));
   if (err instanceof DomainError || err instanceof HttpError) {
     const status = err instanceof DomainError ? STATUS_OF[err.kind] : err.status;
     // A refusal with a failure underneath (a provider down, conflicts that never cleared): the

@@ -22,6 +22,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     email_verified: user.emailVerified,
     game_uid: user.gameUid,
     game_name: user.gameName,
+    language: user.language,
     created_at: user.createdAt.toISOString(),
   };
 }

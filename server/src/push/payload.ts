@@ -4,7 +4,16 @@
  * service should treat it: how long to keep it for a phone that is offline (TTL), whether to wake
  * a sleeping phone for it (urgency), and whether a newer one replaces it (topic).
  */
-import { PUSH_TEXT, stripControlCharacters, type PushKind, type PushParams, type PushPayload } from '@squadhub/shared';
+import {
+  DEFAULT_LOCALE,
+  PUSH_TEXT,
+  formatMessage,
+  stripControlCharacters,
+  type Locale,
+  type PushKind,
+  type PushParams,
+  type PushPayload,
+} from '@squadhub/shared';
 import type { PushAudience } from '../realtime/recipients.js';
 
 const MINUTE = 60;
@@ -80,11 +89,25 @@ function urlOf(kind: PushKind, tournamentId: string | null): string {
   return `/tournaments/${tournamentId}`;
 }
 
-/** The JSON the service worker gets: `{ type, tournament_id?, title, body, url }`. */
-export function pushPayload(kind: PushKind, tournamentId: string | null, params: unknown): PushPayload {
-  const text = (PUSH_TEXT[kind] as (p: PushParams[PushKind]) => { title: string; body: string })(
+/**
+ * The JSON the service worker gets: `{ type, tournament_id?, title, body, url }`, its words in the
+ * recipient's language (each field of the kind's text is a message of its own, named by the
+ * params' fields: docs/product/languages.md#translations), English where a message is missing.
+ */
+export function pushPayload(
+  kind: PushKind,
+  tournamentId: string | null,
+  params: unknown,
+  language: Locale = DEFAULT_LOCALE,
+): PushPayload {
+  const english = (PUSH_TEXT[kind] as (p: PushParams[PushKind]) => { title: string; body: string })(
     params as PushParams[PushKind],
   );
+  const values = params as Record<string, string | number | boolean>;
+  const text = {
+    title: formatMessage(language, `PUSH_TEXT.${kind}.title`, values) ?? english.title,
+    body: formatMessage(language, `PUSH_TEXT.${kind}.body`, values) ?? english.body,
+  };
   return {
     type: kind,
     ...(tournamentId ? { tournament_id: tournamentId } : {}),

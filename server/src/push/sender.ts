@@ -26,7 +26,7 @@
 import type { LookupFunction } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import type { PushKind } from '@squadhub/shared';
+import { DEFAULT_LOCALE, type Locale, type PushKind } from '@squadhub/shared';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
@@ -74,6 +74,8 @@ interface Claimed {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** The language the device's owner chose: the push is written in it. */
+  language: Locale | null;
 }
 
 /** What one pass did, for tests and logs. */
@@ -215,8 +217,9 @@ export class PushSender {
             ORDER BY next_attempt_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
           RETURNING id, subscription_id, kind, tournament_id, params, attempts, created_at
         )
-        SELECT c.*, s.endpoint, s.p256dh, s.auth
+        SELECT c.*, s.endpoint, s.p256dh, s.auth, u.language
         FROM claimed c JOIN push_subscriptions s ON s.id = c.subscription_id
+        JOIN users u ON u.id = s.user_id
         ORDER BY c.id`),
     );
   }
@@ -237,7 +240,7 @@ export class PushSender {
         const options = deliveryOptions(d.kind, d.tournament_id);
         outcomes[i] = await sendPush(
           d,
-          pushPayload(d.kind, d.tournament_id, d.params),
+          pushPayload(d.kind, d.tournament_id, d.params, d.language ?? DEFAULT_LOCALE),
           options,
           this.vapid,
           this.agents,

@@ -130,6 +130,7 @@ describe('every operation answers its contract', () => {
     await succeed(me, 'getCurrentUser');
     await succeed(me, 'updateTiktokLink', { body: { tiktok_link: '@contract_check' } });
     await succeed(me, 'setGameIdentity', { body: { game_uid: '900000000001', game_name: '꧁Contract꧂' } });
+    await succeed(me, 'setLanguage', { body: { language: 'hi' } });
 
     await succeed(null, 'requestPasswordReset', { body: { email: body.email } });
     const passwordToken = tokenFromMail(await smtp.nextMailTo(body.email), 'reset-password');

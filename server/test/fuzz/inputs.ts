@@ -183,6 +183,8 @@ export function validFields(f: FuzzFixture): Record<string, Json> {
     game_uid: '5123456789',
     game_name: 'Fuzz Name',
     require_game_identity: false,
+    // Languages (docs/product/languages.md#the-accounts-language)
+    language: 'pt-BR',
     // Trust (docs/product/trust.md): the fixture's hosts stay trusted, the hold pays at once.
     code_grace_minutes: 10,
     payout_hold_minutes: 0,

@@ -7,7 +7,13 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PUSH_TEXT, START_REMINDER_LEAD_MS, cashoutRequestSchema, type PushKind } from '@squadhub/shared';
+import {
+  PUSH_TEXT,
+  START_REMINDER_LEAD_MS,
+  cashoutRequestSchema,
+  formatMessage,
+  type PushKind,
+} from '@squadhub/shared';
 import { pushDeliveries, pushOutbox, pushSubscriptions } from '../../src/db/schema.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { pushDeliveries as pushDeliveryMetric } from '../../src/metrics/metrics.js';
@@ -252,6 +258,30 @@ describe('cash-outs and approvals', () => {
         { type: 'cashout_status', ...PUSH_TEXT.cashout_status({ status: 'rejected', coins: 10 }), url: '/account' },
       ]),
     );
+  });
+
+  it("is written in the owner's language, a field left English only where a message is missing", async () => {
+    const creator = await createUser(server.ctx);
+    await request(server.httpServer)
+      .put('/api/users/me/language')
+      .set(creator.auth)
+      .send({ language: 'ar' })
+      .expect(200);
+    const device = await deviceOf(creator);
+    const t = await createTestTournament(server.ctx, creator.id, { approved: false });
+    await api(admin).post(`/admin/approve-tournament/${t.id}`).expect(200);
+    await settled();
+    expect(device.pushes.map((p) => p.payload)).toEqual([
+      {
+        type: 'approved',
+        tournament_id: t.id,
+        title: formatMessage('ar', 'PUSH_TEXT.approved.title', { title: t.title }),
+        body: formatMessage('ar', 'PUSH_TEXT.approved.body', { title: t.title }),
+        url: `/tournaments/${t.id}`,
+      },
+    ]);
+    expect(device.pushes[0]!.payload.title).toContain(t.title);
+    expect(device.pushes[0]!.payload.title).not.toBe(PUSH_TEXT.approved({ title: t.title }).title);
   });
 
   it('approved and declined reach the creator, not the admin who decided', async () => {

@@ -4,6 +4,7 @@
  * fields), so both sides show the specifications' exact messages.
  */
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.js';
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
@@ -320,6 +321,12 @@ export const gameIdentitySchema = z.object({
 });
 export type GameIdentityRequest = z.input<typeof gameIdentitySchema>;
 export type GameIdentityInput = z.output<typeof gameIdentitySchema>;
+
+/** PUT /api/users/me/language: one of the languages Squadhub speaks (docs/product/languages.md). */
+export const languageSchema = z.object({
+  language: z.enum(LOCALES, { error: VALIDATION.languageUnknown }),
+});
+export type LanguageRequest = z.input<typeof languageSchema>;
 
 /** POST /api/auth/verify-phone */
 export const verifyPhoneSchema = z.object({

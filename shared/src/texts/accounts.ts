@@ -21,6 +21,7 @@ export const ACCOUNT_VALIDATION = {
   usernameRequired: 'Please enter a new username',
   usernameMin: 'Username must be at least 3 characters',
   usernameMax: 'Username must be 30 characters or less',
+  languageUnknown: 'Choose one of the languages Squadhub speaks',
 } as const;
 
 /** What the client shows when the server sent no `detail` (part of `FALLBACK`). */
@@ -32,6 +33,7 @@ export const ACCOUNT_FALLBACK = {
   usernameReset: 'Failed to send username reset email',
   updateTiktok: 'Failed to update TikTok link',
   gameIdentity: 'Failed to save your game identity',
+  language: 'Failed to save your language',
   changePassword: 'Failed to change password',
   logoutEverywhere: 'Failed to log out everywhere',
   resetPassword: 'Failed to reset password. Link may be expired.',
@@ -50,6 +52,7 @@ export const ACCOUNT_SUCCESS = {
   usernameResetSent: 'Check your email to reset your username!',
   tiktokUpdated: 'TikTok link updated successfully!',
   gameIdentitySaved: 'Game identity saved',
+  languageSaved: 'Language saved',
   passwordReset: 'Password reset successfully!',
   usernameUpdated: 'Username updated successfully!',
 } as const;

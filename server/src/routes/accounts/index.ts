@@ -15,7 +15,7 @@ import type { UserRow } from '../../db/rows.js';
 import { authenticate } from '../../services/accounts/login.js';
 import { logout, logoutEverywhere } from '../../services/accounts/logout.js';
 import { changePassword } from '../../services/accounts/password-change.js';
-import { updateTiktokLink } from '../../services/accounts/profile.js';
+import { setLanguage, updateTiktokLink } from '../../services/accounts/profile.js';
 import { registerUser } from '../../services/accounts/register.js';
 import { requestReset } from '../../services/accounts/reset-requests.js';
 import { resetPassword, resetUsername } from '../../services/accounts/resets.js';
@@ -24,6 +24,7 @@ import { verifyPhoneCode } from '../../services/accounts/verify-phone.js';
 import { mount } from '../mount.js';
 import { authLimits } from './limits.js';
 import { readsLimit } from '../../http/rate-limit.js';
+import { answerLocale } from '../../http/language.js';
 
 export function authRouter(ctx: AppContext): Router {
   const router = Router();
@@ -71,7 +72,7 @@ export function authRouter(ctx: AppContext): Router {
     limiter: limits.resetMail,
     handler: async (req, res, input) => {
       const { email } = input.body();
-      res.json(await requestReset(ctx, email, 'password_reset', req.log));
+      res.json(await requestReset(ctx, email, 'password_reset', answerLocale(req), req.log));
     },
   });
 
@@ -79,7 +80,7 @@ export function authRouter(ctx: AppContext): Router {
     limiter: limits.resetMail,
     handler: async (req, res, input) => {
       const { email } = input.body();
-      res.json(await requestReset(ctx, email, 'username_reset', req.log));
+      res.json(await requestReset(ctx, email, 'username_reset', answerLocale(req), req.log));
     },
   });
 
@@ -125,6 +126,14 @@ export function authRouter(ctx: AppContext): Router {
     handler: async (req, res, input) => {
       const user = await setGameIdentity(ctx, currentUser(req), input.body());
       res.json({ message: SUCCESS.gameIdentitySaved, user: presentCurrentUser(user) });
+    },
+  });
+
+  mount(router, 'setLanguage', {
+    limiter: limits.profile,
+    handler: async (req, res, input) => {
+      const user = await setLanguage(ctx, currentUser(req), input.body().language);
+      res.json({ message: SUCCESS.languageSaved, user: presentCurrentUser(user) });
     },
   });
 

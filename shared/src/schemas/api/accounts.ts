@@ -1,10 +1,12 @@
 /** Answers and routes of the accounts (docs/product/api-calls.md#accounts), under /api/auth. */
 import { z } from 'zod';
 import { ROLES } from '../../constants.js';
+import { LOCALES } from '../../i18n/locales.js';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
   gameIdentitySchema,
+  languageSchema,
   loginSchema,
   registerSchema,
   requestUsernameResetSchema,
@@ -36,6 +38,10 @@ export const currentUserSchema = z
     email_verified: z.boolean(),
     game_uid: z.string().nullable().describe('The in-game UID (digits); null until the player stores it.'),
     game_name: z.string().nullable().describe('The in-game name; null until the player stores it.'),
+    language: z
+      .enum(LOCALES)
+      .nullable()
+      .describe("The language the player chose; null until they choose (the browser's language is shown then)."),
     created_at: timestamp(),
   })
   .meta({ id: 'CurrentUser' });
@@ -233,6 +239,23 @@ export const ACCOUNT_ROUTES = defineRoutes([
     errors: {
       409: 'The UID belongs to another account (`game_uid_taken`).',
       429: 'Too many changes today (`rate_limited`, with `Retry-After`).',
+    },
+  },
+  {
+    method: 'put',
+    path: '/users/me/language',
+    operationId: 'setLanguage',
+    tag: 'Accounts',
+    summary: "Store the logged-in player's language",
+    description:
+      "One of `en`, `hi`, `id`, `pt-BR`, `ar`. The player's pushes and e-mails are written in it, and so are the " +
+      'answers to their requests that send no `Accept-Language`.',
+    access: 'user',
+    rateLimited: true,
+    body: languageSchema,
+    ok: {
+      json: z.strictObject({ message: z.string(), user: currentUserSchema }),
+      description: 'The language is saved.',
     },
   },
   {

@@ -73,6 +73,7 @@ export const REQUEST_EXAMPLES: RequestExamples = {
     { game_uid: '6742091583', game_name: 'AceOfSpades' },
     { game_uid: '0012345678901234', game_name: '꧁༺𝕯𝖊𝖆𝖙𝖍༻꧂' },
   ],
+  setLanguage: [{ language: 'hi' }, { language: 'pt-BR' }],
   updateTiktokLink: [{ tiktok_link: 'https://www.tiktok.com/@ace_of_spades' }, { tiktok_link: 'tiktok.com/@ace' }],
   changePassword: [{ current_password: 'correct horse', new_password: 'a new long password' }],
 

@@ -24,6 +24,7 @@ import {
   type HttpMethod,
   type PathParamName,
 } from '@squadhub/shared';
+import { screenLocale } from './language';
 import { shell } from './shell';
 
 /** The API origin: same origin in the browser build, the configured server in the desktop app. */
@@ -197,16 +198,16 @@ export async function api<M extends HttpMethod, P extends ApiPath<M>>(
   if (opts.onUploadProgress && opts.form)
     return xhrUpload<Answer<M, P>>(verb, url, token, opts.form, opts.onUploadProgress);
   let body: BodyInit | undefined;
-  const contentType: Record<string, string> = {};
+  const headers: Record<string, string> = { 'Accept-Language': screenLocale() };
   if (opts.form) body = opts.form;
   else if (opts.body !== undefined) {
-    contentType['Content-Type'] = 'application/json';
+    headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
   const send = (bearer: string | null) =>
     fetch(url, {
       method: verb,
-      headers: bearer ? { ...contentType, Authorization: `Bearer ${bearer}` } : contentType,
+      headers: bearer ? { ...headers, Authorization: `Bearer ${bearer}` } : headers,
       body,
       signal: opts.signal,
     });
@@ -245,6 +246,7 @@ function xhrUpload<T>(
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept-Language', screenLocale());
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
       const data = safeJson(xhr.responseText);
