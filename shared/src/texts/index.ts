@@ -24,6 +24,7 @@ export * from './payouts.js';
 export * from './play.js';
 export * from './push.js';
 export * from './results.js';
+export * from './screens/index.js';
 export * from './series.js';
 export * from './squad-labels.js';
 export * from './squads.js';

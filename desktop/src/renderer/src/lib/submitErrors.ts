@@ -11,7 +11,7 @@
  */
 import { useCallback, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { errorMessage, hasCode } from './api';
 
 const ERRORS = '[role="alert"], [aria-invalid="true"]';

@@ -15,7 +15,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Clipboard, ListOrdered, MonitorPlay } from 'lucide-react';
 import clsx from 'clsx';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { PLAY_NOTICE, TOURNAMENT_NOTICE, canManage, type Tournament } from '@squadhub/shared';
 import { Badge } from '../components/ui/Badge';
 import { Button } from '../components/ui/Button';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Coins, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { SUCCESS, isSuperAdmin } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
 import { Button } from '../ui/Button';

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgePoundSterling, ChevronDown, LayoutDashboard, Scale, ShieldCheck, Tags, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ADMIN_NOTICE, PAYOUT_NOTICE } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Menu, MenuItem } from '../../components/ui/Menu';

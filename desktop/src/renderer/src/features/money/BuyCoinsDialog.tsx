@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { Coins, MessageCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   COIN_PACKAGES,
   FALLBACK,

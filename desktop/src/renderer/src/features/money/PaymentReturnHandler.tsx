@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { FALLBACK, SUCCESS } from '@squadhub/shared';
 import { get } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';

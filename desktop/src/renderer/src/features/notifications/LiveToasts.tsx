@@ -11,7 +11,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   MONEY_NOTICE,
   PAYOUT_NOTICE,

@@ -11,7 +11,7 @@
  * The tray's "Mute sounds" silences the app's tones too.
  */
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_NOTICE, CASHOUT_STATUS_TEXT, PLAY_NOTICE, TOURNAMENT_NOTICE, VOID_NOTICE } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';

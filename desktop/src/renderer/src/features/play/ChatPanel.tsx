@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crown, Send } from 'lucide-react';
 import clsx from 'clsx';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CHAT_MESSAGE_MAX, FALLBACK, TIMINGS, chatMessageSchema, type ChatMessage } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';

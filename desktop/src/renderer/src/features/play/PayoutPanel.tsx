@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Flag, ShieldAlert, Timer } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PAYOUT_NOTICE, isAdmin, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useNow } from '../../components/ui/useNow';

@@ -1,6 +1,6 @@
 /** Stop entries (docs/product/tournaments.md#stopping-entries): one-way, after confirmation; the modal becomes view-only. */
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { FALLBACK, PLAY_NOTICE } from '@squadhub/shared';
 import { ConfirmDialog } from '../../components/ui/Dialog';
 import { errorMessage, post } from '../../lib/api';

@@ -4,7 +4,7 @@
  * once; errors show the server's detail or the catalogue's fallback.
  */
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { FALLBACK, PLAY_NOTICE, SUCCESS, VALIDATION, type Tournament } from '@squadhub/shared';
 import { errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { MATCH_KILLS_MAX, REPORT_NOTICE, openReportMatch, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { errorMessage, post } from '../../lib/api';

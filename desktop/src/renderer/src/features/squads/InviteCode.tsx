@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Copy, KeyRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { INVITE_QUERY_PARAM } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Field';

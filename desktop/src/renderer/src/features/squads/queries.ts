@@ -6,7 +6,7 @@
  * player's place moves up without polling.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PLAY_NOTICE, SQUAD_NOTICE, type ApiResponse, type Tournament } from '@squadhub/shared';
 import { del, errorMessage, get, hasCode, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';

@@ -3,7 +3,7 @@
  * else the link is copied. A share sheet the captain closes is not a failure; one the browser
  * refuses (no user gesture left after the request) falls back to the copy.
  */
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { SQUAD_NOTICE } from '@squadhub/shared';
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';

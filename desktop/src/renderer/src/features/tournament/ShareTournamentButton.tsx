@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PLAY_NOTICE, type Tournament } from '@squadhub/shared';
 import { tournamentShareUrl } from './tournamentLinks';
 

@@ -19,7 +19,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { FALLBACK, PLAY_NOTICE, SQUAD_NOTICE, VALIDATION, type Tournament } from '@squadhub/shared';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';

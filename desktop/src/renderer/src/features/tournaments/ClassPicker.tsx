@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Trash2, Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import clsx from 'clsx';
 import { FALLBACK, type ClassImage } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';

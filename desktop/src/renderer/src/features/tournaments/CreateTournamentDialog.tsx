@@ -12,7 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Coins, Trophy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   CODE_GRACE_MINUTES_DEFAULT,
   CODE_GRACE_MINUTES_MAX,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { FALLBACK, SUCCESS, VALIDATION, isCreator, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { ApiError, del, errorMessage } from '../../lib/api';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { FALLBACK, SUCCESS, rescheduleSchema, type Tournament } from '@squadhub/shared';
 import type { z } from 'zod';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';

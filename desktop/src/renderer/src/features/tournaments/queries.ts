@@ -14,7 +14,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   TIMINGS,
   TOURNAMENT_LIST_DEFAULT_LIMIT,

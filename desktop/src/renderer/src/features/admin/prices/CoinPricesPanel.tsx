@@ -1,7 +1,7 @@
 /** Coin Prices (docs/product/screens.md#admin-coin-prices): four £ inputs (step 0.01), all above 0; defaults shown before loading. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { COIN_PACKAGES, FALLBACK, SUCCESS, coinPricesSchema, type CoinPrices, type PriceKey } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';

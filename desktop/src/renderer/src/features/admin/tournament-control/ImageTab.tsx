@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { FALLBACK, SUCCESS, type Tournament } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { ImagePicker } from '../../../components/ui/ImagePicker';
