@@ -21,10 +21,12 @@ import {
   Tray,
 } from 'electron';
 import electronUpdater from 'electron-updater';
+import { DESKTOP_APP_TEXT } from '@squadhub/shared';
 import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, appProtocolHandler } from './app-protocol.js';
 import { cspForServer } from './csp.js';
 import { createIpcHandlers, MUTED_CHANNEL, registerIpcHandlers } from './ipc.js';
 import { AppLifecycle } from './lifecycle.js';
+import { loadAppLanguage, sayApp } from './language.js';
 import { guardNavigation, handleWindowOpen, isAppUrl, type NavigationPolicy } from './navigation.js';
 import { bringToFront, createAlertNotifier } from './notifications.js';
 import { checkPermission, handlePermissionRequest } from './permissions.js';
@@ -79,7 +81,7 @@ function showMainWindow() {
 /** One host console at a time: opening it for another tournament moves the same window there. */
 function openHostConsole(tournamentId: string | null) {
   if (!hostConsole || hostConsole.isDestroyed()) {
-    hostConsole = new BrowserWindow(hostConsoleWindowOptions(windowInputs));
+    hostConsole = new BrowserWindow(hostConsoleWindowOptions(windowInputs, sayApp));
     hostConsole.setAlwaysOnTop(true, 'floating');
     hostConsole.once('ready-to-show', () => hostConsole?.show());
     hostConsole.on('closed', () => (hostConsole = null));
@@ -107,16 +109,20 @@ function trayState(): TrayState {
 function refreshTray() {
   tray?.setContextMenu(
     Menu.buildFromTemplate(
-      trayMenuTemplate(trayState(), {
-        open: showMainWindow,
-        openHostConsole: () => openHostConsole(null),
-        setMuted,
-        setOpenAtLogin: (openAtLogin) => {
-          app.setLoginItemSettings({ openAtLogin });
-          refreshTray();
+      trayMenuTemplate(
+        trayState(),
+        {
+          open: showMainWindow,
+          openHostConsole: () => openHostConsole(null),
+          setMuted,
+          setOpenAtLogin: (openAtLogin) => {
+            app.setLoginItemSettings({ openAtLogin });
+            refreshTray();
+          },
+          quit,
         },
-        quit,
-      }),
+        sayApp,
+      ),
     ),
   );
 }
@@ -131,7 +137,7 @@ function createTray() {
 const unread = new UnreadBadge({
   setBadgeCount: (count) => app.setBadgeCount(count),
   setTrayTooltip: (text) => {
-    tray?.setToolTip(text);
+    tray?.setToolTip(sayApp(text));
     refreshTray();
   },
 });
@@ -177,11 +183,11 @@ function checkForUpdates() {
     askToRestart: async (version) => {
       const { response } = await dialog.showMessageBox({
         type: 'info',
-        buttons: ['Restart now', 'Later'],
+        buttons: [sayApp(DESKTOP_APP_TEXT.update.restartNow), sayApp(DESKTOP_APP_TEXT.update.later)],
         defaultId: 0,
         cancelId: 1,
-        message: `Squadhub ${version} is ready to install`,
-        detail: 'Restart now to finish updating. If you are live, choose Later: it installs when you quit.',
+        message: sayApp(DESKTOP_APP_TEXT.update.ready(version)),
+        detail: sayApp(DESKTOP_APP_TEXT.update.detail),
       });
       return response === 0;
     },
@@ -194,6 +200,10 @@ function checkForUpdates() {
 // The renderer's own scheme, whose origin the API allows (app-protocol.ts); before the app is ready.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
+// The translations of the tray, the dialogs and the host console's title, read while Electron
+// starts; without them the app speaks English.
+const languageLoaded = loadAppLanguage().catch((err: unknown) => console.warn('Translations not loaded', err));
+
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
@@ -205,8 +215,9 @@ if (!app.requestSingleInstanceLock()) {
   registerIpcHandlers(ipcMain, createIpcHandlers({ notify, openHostConsole, isMuted: () => muted }), (url) =>
     isAppUrl(url, policy.appUrl),
   );
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     hardenSession();
+    await languageLoaded;
     createTray();
     mainWindow = createMainWindow();
     checkForUpdates();

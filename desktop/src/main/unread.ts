@@ -3,14 +3,16 @@
  * (it was hidden, minimised or behind the game). Shown as the dock/taskbar badge count where the
  * platform has one and always in the tray tooltip; cleared when the main window gets focus.
  */
+import { DESKTOP_APP_TEXT } from '@squadhub/shared';
+
 export interface BadgeDeps {
   /** app.setBadgeCount (macOS dock, Linux Unity launchers); returns false where unsupported. */
   setBadgeCount(count: number): boolean;
   setTrayTooltip(text: string): void;
 }
 
-export const trayTooltip = (unread: number) =>
-  unread === 0 ? 'Squadhub' : `Squadhub: ${unread} unread alert${unread === 1 ? '' : 's'}`;
+/** The catalogue's English: whoever shows it translates it (index.ts). */
+export const trayTooltip = (unread: number) => (unread === 0 ? 'Squadhub' : DESKTOP_APP_TEXT.unreadTooltip(unread));
 
 export class UnreadBadge {
   private count = 0;

@@ -5,6 +5,7 @@
  * play without a prior click: a host's room tone must ring even if they never touched the window.
  */
 import type { BrowserWindowConstructorOptions, WebPreferences } from 'electron';
+import { DESKTOP_APP_TEXT } from '@squadhub/shared';
 
 export const SERVER_ARG = '--squadhub-server=';
 
@@ -49,16 +50,20 @@ export function mainWindowOptions(opts: WindowInputs): BrowserWindowConstructorO
 /**
  * The host console: a compact window a streamer keeps above the game and OBS while hosting one
  * tournament. Always on top (at the 'floating' level, below full-screen system UI), small
- * enough to sit in a corner, resizable down to a phone's width.
+ * enough to sit in a corner, resizable down to a phone's width. `say` translates its title
+ * (index.ts passes the app's language).
  */
-export function hostConsoleWindowOptions(opts: WindowInputs): BrowserWindowConstructorOptions {
+export function hostConsoleWindowOptions(
+  opts: WindowInputs,
+  say: (text: string) => string = (text) => text,
+): BrowserWindowConstructorOptions {
   return {
     ...common(opts),
     width: 420,
     height: 680,
     minWidth: 320,
     minHeight: 420,
-    title: 'Squadhub host console',
+    title: say(DESKTOP_APP_TEXT.hostConsoleTitle),
     alwaysOnTop: true,
     fullscreenable: false,
     maximizable: false,

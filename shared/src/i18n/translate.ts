@@ -19,22 +19,14 @@ export type Messages = Readonly<Record<string, string>>;
 type Values = Record<string, string | number | boolean>;
 
 /**
- * The exports of `texts/` that are not catalogues of their own: the error-code machinery, and
- * `VALIDATION`, `FALLBACK` and `SUCCESS`, which are assembled from the domains' parts (each text is
- * translated once, under its domain's key).
+ * A catalogue is an export of `texts/` named in capitals (`PLAY_TEXT`); its helpers (`errorCodeOf`,
+ * `hostLineParts`) are not. Not catalogues either: the machine codes, and `VALIDATION`, `FALLBACK`
+ * and `SUCCESS`, which are assembled from the domains' parts (each text is translated once, under
+ * its domain's key).
  */
-const NOT_CATALOGUES = new Set([
-  'VALIDATION',
-  'FALLBACK',
-  'SUCCESS',
-  'PIPELINE_CODE',
-  'STATUS_CODE',
-  'errorCatalogueEntries',
-  'errorCodeOf',
-  'errorCodes',
-  'statusCode',
-  'textShape',
-]);
+const isCatalogue = (name: string) =>
+  /^[A-Z][A-Z0-9_]*$/.test(name) &&
+  !['VALIDATION', 'FALLBACK', 'SUCCESS', 'PIPELINE_CODE', 'STATUS_CODE'].includes(name);
 
 /** Every text of the catalogue by key: a string, or a function of its arguments. */
 export function catalogueEntries(): [key: string, text: unknown][] {
@@ -43,7 +35,7 @@ export function catalogueEntries(): [key: string, text: unknown][] {
     if (typeof value === 'string' || typeof value === 'function') entries.push([key, value]);
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(`${key}.${k}`, v);
   };
-  for (const [name, value] of Object.entries(TEXTS)) if (!NOT_CATALOGUES.has(name)) walk(name, value);
+  for (const [name, value] of Object.entries(TEXTS)) if (isCatalogue(name)) walk(name, value);
   return entries;
 }
 
@@ -53,6 +45,7 @@ const translations = new Map<Locale, Messages>();
 export function addMessages(locale: Locale, messages: Messages): void {
   translations.set(locale, messages);
   formatters.delete(locale);
+  localized.delete(locale);
 }
 
 export const hasMessages = (locale: Locale): boolean => locale === DEFAULT_LOCALE || translations.has(locale);
@@ -109,21 +102,22 @@ const probe = (i: number) => ({
 
 /**
  * The shapes of what a function text writes. Each argument is tried as a probe (written as its
- * mark, captured by a named group) and as the number 1, so a text that says "1 seat" and
- * "5 seats" has a shape for each. A number the function computed from an argument is matched but
+ * mark, captured by a named group) and as the numbers 1 and 0, so a text that says "1 seat",
+ * "5 seats" and "free" has a shape for each. A number the function computed from an argument is matched but
  * not captured: a translation that needs that argument is not used for it.
  */
 function shapesOf(key: string, write: (...args: unknown[]) => unknown): Shape[] {
   const arity = Math.min(write.length, 4);
   const shapes: Shape[] = [];
   const seen = new Set<string>();
-  for (let variant = 0; variant < 1 << arity; variant++) {
+  for (let variant = 0; variant < 3 ** arity; variant++) {
     const args: unknown[] = [];
     const known: Values = {};
     for (let i = 0; i < arity; i++) {
-      const isOne = (variant >> i) & 1;
-      args.push(isOne ? 1 : probe(i));
-      if (isOne) known[String(i)] = 1;
+      // Each argument as a probe, then as the counts a text may single out: 1 ("1 seat") and 0 ("free").
+      const tried = Math.floor(variant / 3 ** i) % 3;
+      if (tried === 0) args.push(probe(i));
+      else args.push((known[String(i)] = tried === 1 ? 1 : 0));
     }
     let sample: unknown;
     try {
@@ -169,7 +163,8 @@ function textIndex(): TextIndex {
     if (typeof text === 'string') {
       if (!exact.has(text)) exact.set(text, key);
     } else if (typeof text === 'function') {
-      shapes.push(...shapesOf(key, text as (...args: unknown[]) => unknown));
+      // A shape that is all arguments says nothing of who wrote a text: it would claim every one.
+      shapes.push(...shapesOf(key, text as (...args: unknown[]) => unknown).filter((shape) => shape.fixed > 0));
     }
   }
   shapes.sort((a, b) => b.fixed - a.fixed);
@@ -188,6 +183,22 @@ const argumentValue = (text: string): string | number =>
  */
 export function localizeText(text: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || !translations.has(locale)) return text;
+  let known = localized.get(locale);
+  if (!known) localized.set(locale, (known = new Map()));
+  let said = known.get(text);
+  if (said === undefined) {
+    // A screen draws the same texts on every render: each is read back once. Bounded, as the
+    // texts a function writes are as many as its arguments' values.
+    if (known.size >= LOCALIZED_KEPT) known.clear();
+    known.set(text, (said = readBack(text, locale)));
+  }
+  return said;
+}
+
+const LOCALIZED_KEPT = 5_000;
+const localized = new Map<Locale, Map<string, string>>();
+
+function readBack(text: string, locale: Locale): string {
   const { exact, shapes } = textIndex();
   const key = exact.get(text);
   if (key !== undefined) return formatMessage(locale, key) ?? text;
@@ -200,4 +211,10 @@ export function localizeText(text: string, locale: Locale): string {
     if (translated !== undefined) return translated;
   }
   return text;
+}
+
+/** Whether a catalogue entry wrote `text` (the pseudo language marks only those: ./pseudo.ts). */
+export function isCatalogueText(text: string): boolean {
+  const { exact, shapes } = textIndex();
+  return exact.has(text) || shapes.some((shape) => shape.pattern.test(text));
 }

@@ -34,15 +34,10 @@ export interface HostLineFigures {
 
 export const HOST_LABELS = {
   newHost: 'New host',
-  /** "Host: 23 events · codes on time 96% · 0 upheld disputes" */
-  line: (r: HostLineFigures) =>
-    [
-      `Host: ${events(r.events_hosted)}`,
-      r.codes_on_time_pct == null ? null : `codes on time ${r.codes_on_time_pct}%`,
-      `${r.disputes_upheld} upheld ${r.disputes_upheld === 1 ? 'dispute' : 'disputes'}`,
-    ]
-      .filter(Boolean)
-      .join(' · '),
+  /** The parts of "Host: 23 events · codes on time 96% · 0 upheld disputes" (`hostLineParts`). */
+  lineEvents: (n: number) => `Host: ${events(n)}`,
+  lineCodesOnTime: (pct: number) => `codes on time ${pct}%`,
+  lineDisputes: (n: number) => `${n} upheld ${n === 1 ? 'dispute' : 'disputes'}`,
   pageTitle: (username: string) => `Host record: ${username}`,
   intro: 'Counted by Squadhub from the ledger and the action log. Nobody, not even the host, can edit it.',
   eventsHosted: 'Events hosted',
@@ -62,3 +57,13 @@ export const HOST_LABELS = {
   newHostNote: 'A new host: their tournaments are approved by an admin, and their prize pools are capped.',
   loadFailed: 'Could not load this host record.',
 } as const;
+
+/**
+ * The host line's parts, each a text of its own so each is translated, joined with " · " where
+ * they are drawn: "Host: 23 events", "codes on time 96%" (when any code was due), "0 upheld disputes".
+ */
+export const hostLineParts = (r: HostLineFigures): string[] => [
+  HOST_LABELS.lineEvents(r.events_hosted),
+  ...(r.codes_on_time_pct == null ? [] : [HOST_LABELS.lineCodesOnTime(r.codes_on_time_pct)]),
+  HOST_LABELS.lineDisputes(r.disputes_upheld),
+];

@@ -9,6 +9,8 @@ import { AppToaster } from './components/layout/AppToaster';
 import { prefetchFirstScreen } from './features/tournaments/queries';
 import { getToken } from './lib/api';
 import { AuthProvider } from './lib/auth';
+import { preferredLocale, showLanguage } from './lib/language';
+import { LanguageRoot } from './features/language/LanguageRoot';
 import { queryClient } from './lib/queryClient';
 import { registerServiceWorker } from './lib/service-worker';
 import { SocketProvider } from './lib/socket';
@@ -28,8 +30,10 @@ const firstAnswer = prefetchFirstScreen(queryClient, window.location.pathname, g
  * for a moment.
  */
 const FIRST_RENDER_WAIT_MS = 3000;
+// The first screen is drawn in the device's or the browser's language: its translation comes first.
+const languageReady = showLanguage(preferredLocale(), { remember: false }).catch(() => {});
 const firstScreenReady = Promise.race([
-  Promise.all([firstAnswer, preloadPage(window.location.pathname)]),
+  Promise.all([firstAnswer, preloadPage(window.location.pathname), languageReady]),
   new Promise((wait) => setTimeout(wait, FIRST_RENDER_WAIT_MS)),
 ]);
 
@@ -47,8 +51,10 @@ void firstScreenReady
             <Router>
               <AuthProvider>
                 <SocketProvider>
-                  <App />
-                  <AppToaster />
+                  <LanguageRoot>
+                    <App />
+                    <AppToaster />
+                  </LanguageRoot>
                 </SocketProvider>
               </AuthProvider>
             </Router>

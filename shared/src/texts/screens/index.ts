@@ -3,6 +3,7 @@ export * from './accounts.js';
 export * from './admin.js';
 export * from './desktop-app.js';
 export * from './hosts.js';
+export * from './language.js';
 export * from './layout.js';
 export * from './money.js';
 export * from './notifications.js';

@@ -1,2 +1,186 @@
 /** The labels of the play screens: headings, buttons, fields, hints (docs/product/texts.md). */
-export const PLAY_SCREEN = {} as const;
+export const PLAY_SCREEN = {
+  /** Words several play screens share. */
+  cancel: 'Cancel',
+  showFewer: 'Show fewer',
+  /** Names or lines left out of a short list. */
+  more: (count: number) => `+${count} more`,
+  position: (position: number) => `Position ${position}`,
+  /** The tabs of a tournament's sections (a phone, the host console). */
+  tabs: {
+    slots: 'Slots',
+    teams: 'Teams',
+    chat: 'Chat',
+    /** After the count of unread messages, for screen readers. */
+    unread: 'new',
+    log: 'Log',
+    lobby: 'Lobby',
+  },
+  slotGrid: {
+    /** The first open slot above a long grid on a phone. */
+    slotsOpen: (open: number, total: number) => `${open} of ${total} slots open`,
+    firstOpenSlot: 'First open slot',
+    full: 'FULL',
+    /** A slot's place, before its visible text, for screen readers. */
+    slotPlace: (team: number, slot: number) => `Team ${team} slot ${slot}:`,
+    yours: '(you)',
+    move: 'Move',
+    moveHere: 'Move here',
+    switch: 'Switch',
+    switchHere: 'Switch here',
+    join: 'Join',
+    empty: 'Empty',
+    leaveFailed: 'Failed to leave slot',
+  },
+  hostTools: {
+    hostConsole: 'Host console',
+    createAgain: 'Create again',
+  },
+  /** The host console's check-in, squad holds and waitlist. */
+  hostSquads: {
+    label: 'Check-in, squads and waitlist',
+    checkIn: 'Check-in',
+    openMinutesLeft: (minutes: number) => `Open · ${minutes} min left`,
+    notOpenYet: 'Not open yet',
+    closed: 'Closed',
+    opensAndCloses: (opens: string, closes: string) => `Opens ${opens} · closes ${closes}`,
+    /** After "12/20". */
+    checkedIn: 'checked in',
+    closesAt: (time: string) => `closes ${time}`,
+    closedAt: (time: string) => `closed ${time}`,
+    progressLabel: 'Seated players checked in',
+    notCheckedInCount: (count: number) => `${count} not checked in`,
+    freedAt: (time: string) => `freed and refunded at ${time}`,
+    showMissing: 'Show who has not checked in',
+    hideMissing: 'Hide who has not checked in',
+    hide: 'Hide',
+    who: 'Who?',
+    notCheckedIn: 'Not checked in',
+    /** Before a team's number: "T4". */
+    teamShort: 'T',
+    squadHolds: 'Squad holds',
+    /** Before the captain's name, for screen readers. */
+    heldFor: 'held for',
+    /** After "2/4", for screen readers. */
+    seated: 'seated',
+    /** After a hold's time left: "12:04 left". */
+    left: 'left',
+    ending: 'ending',
+    waitlist: 'Waitlist',
+    /** After the waitlist's count, for screen readers. */
+    waiting: 'waiting',
+    seatsOffered: (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'} offered: waiting for an answer`,
+    waitlistLoadFailed: 'The waitlist could not be loaded.',
+    waitlistEmpty: 'Nobody waiting. Once every seat is taken, players can queue here.',
+    waitlistOrder: 'Waitlist in queue order',
+  },
+  /** The host console's Lobby tab. */
+  lobbyCheck: {
+    title: 'Lobby check',
+    withoutIdentity: (count: number) => `${count} without a game identity`,
+    loadFailed: 'The lobby could not be loaded.',
+    empty: 'No seat is taken yet.',
+    seat: 'Seat',
+    gameName: 'In-game name',
+    uid: 'UID',
+    noUid: 'none',
+  },
+  payout: {
+    disputeMatch: (match: number) => `match ${match}`,
+    disputeTeam: (team: number) => `team ${team}`,
+  },
+  winners: {
+    winners: 'Winners',
+    finalized: 'Finalized',
+    nonePaid: 'No winners were paid.',
+    moreWinners: (count: number) => `+${count} more winners`,
+    removedIn: (time: string) => `Removed in ${time}`,
+    expired: 'Expired',
+  },
+  leaderboard: {
+    title: 'Leaderboard',
+    description: 'Counted in UK time.',
+    today: 'Today',
+    thisWeekTab: 'This Week',
+    allTimeTab: 'All-Time',
+    loading: 'Loading leaderboard',
+    coinsToday: 'Coins today',
+    coinsThisWeek: 'Coins this week',
+    coinsAllTime: 'Coins all time',
+    thisWeek: 'This week',
+    allTime: 'All time',
+    empty: 'No winners yet in this period. Win a tournament to top the board!',
+    rank: (rank: number) => `Rank ${rank}`,
+  },
+  chat: {
+    label: 'Tournament chat',
+    empty: 'No messages yet. Say hi to your squad!',
+    creator: 'Creator',
+    message: 'Message',
+    placeholder: 'Message your squad…',
+    send: 'Send message',
+  },
+  actionLog: {
+    title: 'Activity',
+    loadFailed: 'The activity could not be loaded.',
+    empty: 'Nothing yet: joins, check-ins, kicks, the room code and payouts show up here.',
+    showAll: (count: number) => `Show all ${count}`,
+  },
+  lobbies: {
+    openLobby: 'Open Lobby',
+    openLobbyNews: 'Open Lobby, new lobby posted',
+    news: 'NEW!',
+    title: 'Open Lobbies',
+    description: 'Rooms shared by players in the last hour.',
+    loading: 'Loading lobbies',
+    loadFailed: 'Failed to load open lobbies',
+    empty: 'No open lobbies right now. Post one to invite players!',
+    postedBy: (username: string) => `by ${username}`,
+    joinLink: 'Join link',
+    postTitle: 'Post Open Lobby',
+    map: 'Map',
+    post: 'Post lobby',
+    roomCode: 'Room code',
+    roomLink: 'Room link (optional)',
+  },
+  sendRoomCode: {
+    title: 'Send Room Code',
+    description: (participants: number) => `Only the ${participants} participants, you and the admins will see it.`,
+    password: 'Password (optional)',
+  },
+  stopEntries: {
+    title: 'Stop entries?',
+    message: (title: string) =>
+      `No new players can join ${title} and players can no longer change slots. This cannot be undone.`,
+    confirm: 'Stop entries',
+  },
+  selectWinners: {
+    title: 'Select Winners',
+    description: (pool: number) =>
+      `Prize pool: ${pool} coins. Whatever you do not award goes to the creator's winnings.`,
+    nobodyJoined: 'Nobody has joined this tournament.',
+    winnerParticipant: (position: number) => `Winner ${position} participant`,
+    winnerCoins: (position: number) => `Winner ${position} coins`,
+    removeWinner: (position: number) => `Remove winner ${position}`,
+    addWinner: 'Add winner',
+    total: (total: number, pool: number) => `Total ${total} / ${pool} coins`,
+    distribute: 'Distribute prizes',
+    chooseParticipant: 'Choose a participant',
+    /** A participant in the picker: "name (Team N)". */
+    participant: (username: string, team: number) => `${username} (Team ${team})`,
+    participantTeam: (team: number) => `(Team ${team})`,
+  },
+  /** What "Distribute prizes" is about to pay. */
+  prizeRecap: {
+    title: 'Check before paying',
+    winnersToPay: 'Winners to pay',
+    unknownPlayer: 'Unknown player',
+    remainder: (creator: string) => `Remainder to the creator ${creator}`,
+    toWinners: 'To the winners',
+    prizePool: 'Prize pool',
+    coins: (coins: number) => `${coins} ${coins === 1 ? 'coin' : 'coins'}`,
+    final: 'Winnings are paid at once and cannot be taken back. The tournament is then finalized.',
+    back: 'Back',
+    confirm: 'Confirm and pay',
+  },
+} as const;

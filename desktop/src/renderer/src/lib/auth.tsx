@@ -9,6 +9,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, isAdmin, isSuperAdmin, type AuthResponse, type CurrentUser } from '@squadhub/shared';
 import { ApiError, get, getToken, logOut, onSessionEnded } from './api';
+import { screenLocale, showLanguage } from './language';
 import { queryKeys } from './queryClient';
 import { setSignedInHint } from './signed-in-hint';
 
@@ -93,6 +94,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const user = token ? (me.data ?? null) : null;
+
+  // The account's language is the player's choice on every device they log in on.
+  const accountLanguage = user?.language ?? null;
+  useEffect(() => {
+    if (accountLanguage && accountLanguage !== screenLocale()) void showLanguage(accountLanguage);
+  }, [accountLanguage]);
   const value = useMemo<AuthState>(
     () => ({
       token,

@@ -10,7 +10,9 @@
 import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_LOCALE,
+  PSEUDO_LOCALE,
   RTL_LOCALES,
+  inPseudoLanguage,
   isLocale,
   loadMessages,
   localizeText,
@@ -20,6 +22,11 @@ import {
 
 const STORED_KEY = 'squadhub.language';
 
+/**
+ * The pseudo language (tests only, docs/product/languages.md#the-pseudo-language) is chosen by
+ * storing its tag on the device; the server is asked for English then.
+ */
+let pseudo = false;
 let current: Locale = DEFAULT_LOCALE;
 const listeners = new Set<() => void>();
 
@@ -33,6 +40,7 @@ export function preferredLocale(): Locale {
   } catch {
     // Storage blocked (a private window): the browser's languages decide.
   }
+  pseudo = stored === PSEUDO_LOCALE;
   if (isLocale(stored)) return stored;
   return negotiateLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 }
@@ -44,6 +52,7 @@ export function preferredLocale(): Locale {
  */
 export async function showLanguage(locale: Locale, { remember = true } = {}): Promise<void> {
   await loadMessages(locale);
+  if (remember) pseudo = false;
   current = locale;
   document.documentElement.lang = locale;
   document.documentElement.dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
@@ -69,10 +78,10 @@ export const useScreenLocale = (): Locale => useSyncExternalStore(subscribe, scr
  * A catalogue text (English, from `@squadhub/shared`) in the screens' language, for code outside
  * a component (a toast, a confirm). Components use `useSay`, which draws again on a change.
  */
-export const sayNow = (text: string): string => localizeText(text, current);
+export const sayNow = (text: string): string => (pseudo ? inPseudoLanguage(text) : localizeText(text, current));
 
 /** `say(TEXT)`: a catalogue text in the screens' language (docs/product/languages.md). */
 export function useSay(): (text: string) => string {
   const locale = useScreenLocale();
-  return (text: string) => localizeText(text, locale);
+  return (text: string) => (pseudo ? inPseudoLanguage(text) : localizeText(text, locale));
 }

@@ -5,12 +5,15 @@
  * list drawn twice, so the loop has no gap); when they fit they stand still.
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { OVERLAY_SCREEN } from '@squadhub/shared';
+import { useSay } from '../lib/language';
 import type { JoinGroup } from './overlayState';
 
 /** Scrolling speed: slow enough to read a name on a stream. */
 const PX_PER_SECOND = 60;
 
 export function JoinTicker({ groups }: { groups: JoinGroup[] }) {
+  const say = useSay();
   const windowRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [loopPx, setLoopPx] = useState(0);
@@ -27,8 +30,8 @@ export function JoinTicker({ groups }: { groups: JoinGroup[] }) {
   const items = (copy: number) =>
     groups.map((group, i) => (
       <li key={`${copy}-${group.key}`} className={i === 0 ? 'overlay-ticker-new' : undefined}>
-        <span aria-hidden>+</span> {group.names.join(', ')} joined
-        {group.squad && <em className="overlay-ticker-squad"> · {group.squad}</em>}
+        <span aria-hidden>+</span> {say(OVERLAY_SCREEN.joined(group.names.join(', ')))}
+        {group.squad && <em className="overlay-ticker-squad"> · {say(group.squad)}</em>}
       </li>
     ));
   const scrolling = loopPx > 0;
@@ -38,10 +41,10 @@ export function JoinTicker({ groups }: { groups: JoinGroup[] }) {
 
   return (
     <div className="overlay-ticker" data-testid="overlay-joins">
-      <span className="overlay-ticker-label">Latest joins</span>
+      <span className="overlay-ticker-label">{say(OVERLAY_SCREEN.latestJoins)}</span>
       <div className="overlay-ticker-window" ref={windowRef} data-scrolling={scrolling || undefined}>
         <div className="overlay-ticker-track" style={style}>
-          <ul ref={listRef} aria-label="Latest joins">
+          <ul ref={listRef} aria-label={say(OVERLAY_SCREEN.latestJoins)}>
             {items(0)}
           </ul>
           {scrolling && <ul aria-hidden>{items(1)}</ul>}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { SERIES_NOTICE, type Tournament } from '@squadhub/shared';
+import { OVERLAY_SCREEN, SERIES_NOTICE, type Tournament } from '@squadhub/shared';
 import { currentMatch, type Standings } from '../features/series/seriesView';
 import { countdownTo, formatCountdown } from '../features/tournaments/tournamentView';
+import { useSay } from '../lib/language';
 import { JoinTicker } from './JoinTicker';
 import { Medal } from './Medal';
 import { overlayStandingsShown, overlayTeamName } from './overlaySeries';
@@ -21,12 +22,13 @@ function useMinuteClock(): number {
 }
 
 export function OverlayApp({ tournamentId, options }: { tournamentId: string | null; options: OverlayOptions }) {
+  const say = useSay();
   const data = usePublicTournament(tournamentId);
   if (data.state === 'loading') return null;
   if (data.state === 'missing')
     return (
       <main className="overlay-panel overlay-missing" data-testid="overlay">
-        Tournament not found
+        {say(OVERLAY_SCREEN.notFound)}
       </main>
     );
   return options.compact ? (
@@ -37,34 +39,42 @@ export function OverlayApp({ tournamentId, options }: { tournamentId: string | n
 }
 
 function StatusLine({ tournament: t }: { tournament: Tournament }) {
+  const say = useSay();
   const now = useMinuteClock();
   const phase = overlayPhase(t);
   if (phase === 'live')
     return (
       <span className="overlay-status overlay-live" data-testid="overlay-status">
-        ● LIVE
+        ● {say(OVERLAY_SCREEN.live)}
       </span>
     );
   if (phase === 'finalized')
     return (
       <span className="overlay-status overlay-final" data-testid="overlay-status">
-        Finalized
+        {say(OVERLAY_SCREEN.finalized)}
       </span>
     );
   const left = t.start_type === 'scheduled' ? countdownTo(t.start_date, now) : null;
   return (
     <span className="overlay-status" data-testid="overlay-status">
-      {t.start_type === 'when_full' ? 'Starts when full' : left ? `Starts in ${formatCountdown(left)}` : 'Starting'}
+      {say(
+        t.start_type === 'when_full'
+          ? OVERLAY_SCREEN.startsWhenFull
+          : left
+            ? OVERLAY_SCREEN.startsIn(formatCountdown(left))
+            : OVERLAY_SCREEN.starting,
+      )}
     </span>
   );
 }
 
 function PlayersBar({ tournament: t }: { tournament: Tournament }) {
+  const say = useSay();
   const pct = t.max_players ? Math.min(100, Math.round((t.current_players / t.max_players) * 100)) : 0;
   return (
     <div className="overlay-players">
       <div className="overlay-row">
-        <span>Players</span>
+        <span>{say(SERIES_NOTICE.players)}</span>
         <strong data-testid="overlay-players">
           {t.current_players}/{t.max_players}
         </strong>
@@ -82,8 +92,6 @@ function PlayersBar({ tournament: t }: { tournament: Tournament }) {
   );
 }
 
-const coins = (n: number) => `${n} ${n === 1 ? 'coin' : 'coins'}`;
-
 /** The title, shrunk until it fits two lines of the panel (one in the compact bar). */
 function Title({ text, compact }: { text: string; compact?: boolean }) {
   const fit = useFitText<HTMLHeadingElement>(text, compact ? 26 : 34, compact ? 18 : 22);
@@ -96,12 +104,13 @@ function Title({ text, compact }: { text: string; compact?: boolean }) {
 
 /** "Match 3 of 6" while a series is played: which room the stream is in. */
 function SeriesMatch({ tournament: t, after }: { tournament: Tournament; after?: boolean }) {
+  const say = useSay();
   const match = currentMatch(t);
   if (!t.series || !match || t.is_finalized) return null;
   return (
     <span className="overlay-match" data-testid="overlay-match">
       {after && ' · '}
-      {SERIES_NOTICE.matchOf(match, t.series.matches)}
+      {say(SERIES_NOTICE.matchOf(match, t.series.matches))}
     </span>
   );
 }
@@ -115,6 +124,7 @@ function FullOverlay({
   recentJoins: string[];
   standings: Standings | null;
 }) {
+  const say = useSay();
   const finalized = overlayPhase(t) === 'finalized';
   // A series with results shows its standings: they replace the seats bar and the winners list.
   const ranked = overlayStandingsShown(t, standings);
@@ -130,19 +140,19 @@ function FullOverlay({
       <Title text={t.title} />
       {!ranked && <PlayersBar tournament={t} />}
       <div className="overlay-row overlay-prize">
-        <span>Prize pool</span>
-        <strong data-testid="overlay-prize">{t.prize_pool} coins</strong>
+        <span>{say(OVERLAY_SCREEN.prizePool)}</span>
+        <strong data-testid="overlay-prize">{say(OVERLAY_SCREEN.prizeCoins(t.prize_pool))}</strong>
       </div>
       {ranked && <OverlayStandings tournament={t} standings={standings} />}
       {!ranked && finalized && t.winners.length > 0 && (
-        <ol className="overlay-list" aria-label="Winners" data-testid="overlay-winners">
+        <ol className="overlay-list" aria-label={say(OVERLAY_SCREEN.winners)} data-testid="overlay-winners">
           {[...t.winners]
             .sort((a, b) => a.position - b.position)
             .map((w) => (
               <li key={`${w.position}-${w.user_id}`}>
                 <Medal position={w.position} />
                 <span className="overlay-name">{w.username}</span>
-                <em>{coins(w.coins_awarded)}</em>
+                <em>{say(OVERLAY_SCREEN.winnerCoins(w.coins_awarded))}</em>
               </li>
             ))}
         </ol>
@@ -150,13 +160,13 @@ function FullOverlay({
       {joinTickerShown(t) && recentJoins.length > 0 && <JoinTicker groups={groupJoinsByTeam(recentJoins, t)} />}
       {joinLineShown(t) ? (
         <footer className="overlay-foot" data-testid="overlay-join-line">
-          Join on Squadhub · entry {t.entry_fee} coins
+          {say(OVERLAY_SCREEN.joinLine(t.entry_fee))}
         </footer>
       ) : (
         !finalized && (
           // Viewers asking in chat how to join get their answer on screen.
           <footer className="overlay-foot" data-testid="overlay-entries-note">
-            {joinTickerShown(t) ? 'Full' : 'Entries closed'}
+            {say(joinTickerShown(t) ? OVERLAY_SCREEN.full : OVERLAY_SCREEN.entriesClosed)}
           </footer>
         )
       )}
@@ -165,6 +175,7 @@ function FullOverlay({
 }
 
 function CompactOverlay({ tournament: t, standings }: { tournament: Tournament; standings: Standings | null }) {
+  const say = useSay();
   const leader = overlayStandingsShown(t, standings) ? standings.rows[0] : undefined;
   return (
     <main className="overlay-panel overlay-compact" data-testid="overlay">
@@ -174,15 +185,33 @@ function CompactOverlay({ tournament: t, standings }: { tournament: Tournament; 
         <span className="overlay-leader" data-testid="overlay-leader">
           <SeriesMatch tournament={t} />
           <span>
-            {SERIES_NOTICE.overlayLeader(overlayTeamName(leader, t.slots_per_team === 1).name, leader.total_points)}
+            {say(
+              SERIES_NOTICE.overlayLeader(
+                overlayTeamName(leader, t.slots_per_team === 1, say).name,
+                leader.total_points,
+              ),
+            )}
           </span>
         </span>
       ) : (
         <PlayersBar tournament={t} />
       )}
       <span data-testid="overlay-prize">
-        Prize <strong>{t.prize_pool}</strong> coins
+        <Bold text={say(OVERLAY_SCREEN.compactPrize(t.prize_pool))} part={String(t.prize_pool)} />
       </span>
     </main>
+  );
+}
+
+/** A sentence with one part of it bold (a number), wherever its language puts it; all plain if it is not there. */
+function Bold({ text, part }: { text: string; part: string }) {
+  const at = text.indexOf(part);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong>{part}</strong>
+      {text.slice(at + part.length)}
+    </>
   );
 }

@@ -3,7 +3,7 @@
  * whether to show the standings, the top rows, each team's name on stream, and the match
  * being played.
  */
-import type { Tournament } from '@squadhub/shared';
+import { SERIES_NOTICE, type Tournament } from '@squadhub/shared';
 import type { Standings, StandingsRow } from '../features/series/seriesView';
 
 /** A stream shows the top ten: more would not read at 1080p beside the game. */
@@ -18,13 +18,18 @@ export const overlayStandingsShown = (
 export const overlayTopRows = (standings: Pick<Standings, 'rows'>): StandingsRow[] =>
   standings.rows.slice(0, OVERLAY_STANDINGS_SHOWN);
 
-/** What a row is called on stream: the player in a solo series, else the team and its players. */
+/**
+ * What a row is called on stream: the player in a solo series, else the team and its players.
+ * `say` translates the team's name (a component's `useSay()`); a player's name stays as it is.
+ */
 export function overlayTeamName(
   row: Pick<StandingsRow, 'team_number' | 'players'>,
   solo: boolean,
+  say: (text: string) => string = (text) => text,
 ): { name: string; players: string } {
-  if (solo) return { name: row.players[0] ?? `Team ${row.team_number}`, players: '' };
-  return { name: `Team ${row.team_number}`, players: row.players.join(', ') };
+  const team = () => say(SERIES_NOTICE.team(row.team_number));
+  if (solo) return { name: row.players[0] ?? team(), players: '' };
+  return { name: team(), players: row.players.join(', ') };
 }
 
 /** What a finalized series paid each team: its players' coins added up (winners list by name). */

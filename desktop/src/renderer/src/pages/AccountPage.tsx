@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PAGES_SCREEN, SERIES_NOTICE } from '@squadhub/shared';
 import { useAuth } from '../lib/auth';
+import { useSay } from '../lib/language';
 import { Spinner } from '../components/ui/Spinner';
 import { GameIdentitySection } from '../features/accounts/GameIdentityForm';
 import { ProfileSection } from '../features/accounts/ProfileSection';
@@ -17,6 +19,7 @@ const PushSettings = lazyComponent(() => import('../features/accounts/PushSettin
 /** My Account (docs/product/screens.md#my-account): requires login; profile, game identity, money actions, own and joined tournaments. */
 export function AccountPage() {
   const { user, loading } = useAuth();
+  const say = useSay();
   const { hash } = useLocation();
   // /account#buy-coins (the redirect on insufficient coins) scrolls to the coin actions.
   useEffect(() => {
@@ -27,16 +30,16 @@ export function AccountPage() {
   if (!user)
     return (
       <div className="mx-auto mt-16 flex max-w-md flex-col gap-3">
-        <h1 className="text-2xl font-black">My Account</h1>
-        <LoginPrompt message="Please login to view your account" />
+        <h1 className="text-2xl font-black">{say(PAGES_SCREEN.account.title)}</h1>
+        <LoginPrompt message={say(PAGES_SCREEN.account.loginPrompt)} />
       </div>
     );
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-black">My Account</h1>
+      <h1 className="text-2xl font-black">{say(PAGES_SCREEN.account.title)}</h1>
       <ProfileSection />
       <GameIdentitySection />
-      <section id="buy-coins" aria-label="Coins" className="flex flex-wrap gap-2">
+      <section id="buy-coins" aria-label={say(SERIES_NOTICE.prize)} className="flex flex-wrap gap-2">
         <BuyCoinsButton />
         <TransferButton />
         <CashOutButton />

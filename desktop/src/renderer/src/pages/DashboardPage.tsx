@@ -1,4 +1,6 @@
+import { PAGES_SCREEN } from '@squadhub/shared';
 import { useAuth } from '../lib/auth';
+import { useSay } from '../lib/language';
 import { CashOutButton, TransferButton, BuyCoinsButton } from '../features/money/MoneyButtons';
 import { CreateTournamentButton } from '../features/tournaments/CreateTournamentButton';
 import { TournamentGrid } from '../features/tournament/TournamentGrid';
@@ -28,13 +30,14 @@ const AdminMenu = lazyComponent(() => import('../features/admin/AdminMenu').then
  */
 export function DashboardPage() {
   const { user, isSuperAdmin } = useAuth();
+  const say = useSay();
   return (
     <div className="flex flex-col gap-5 sm:gap-6">
       {/* The page's one h1, for screen readers and outlines: the header's logo already names the site. */}
-      <h1 className="sr-only">Squadhub tournaments</h1>
+      <h1 className="sr-only">{say(PAGES_SCREEN.dashboard.heading)}</h1>
       <PaymentReturnHandler />
       <section
-        aria-label="Actions"
+        aria-label={say(PAGES_SCREEN.dashboard.actions)}
         // When the desktop row wraps, the admin menu stays level with its first line.
         className="flex items-center gap-2 sm:items-start"
         data-testid="dashboard-actions"

@@ -16,11 +16,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Clipboard, ListOrdered, MonitorPlay } from 'lucide-react';
 import clsx from 'clsx';
 import { toast } from '../lib/toast';
-import { PLAY_NOTICE, TOURNAMENT_NOTICE, canManage, type Tournament } from '@squadhub/shared';
+import {
+  ADMIN_SCREEN,
+  PAGES_SCREEN,
+  PLAY_NOTICE,
+  SERIES_NOTICE,
+  TOURNAMENT_NOTICE,
+  canManage,
+  type Tournament,
+} from '@squadhub/shared';
 import { Badge } from '../components/ui/Badge';
 import { Button } from '../components/ui/Button';
 import { Tabs } from '../components/ui/Tabs';
 import { useAuth } from '../lib/auth';
+import { useSay } from '../lib/language';
 import { isDesktopApp, shell } from '../lib/shell';
 import { AuthDialog } from '../features/accounts/AuthDialog';
 import { LoginPrompt } from '../features/accounts/LoginPrompt';
@@ -56,6 +65,7 @@ export function overlayAddress(tournamentId: string): string {
 export function HostConsolePage() {
   const { id } = useParams();
   const { user, loading } = useAuth();
+  const say = useSay();
   return (
     // Narrow beside the game; in a wide browser tab the slot board gets room for whole names.
     <main
@@ -68,7 +78,7 @@ export function HostConsolePage() {
         !loading && (
           <>
             <ConsoleHeading />
-            <LoginPrompt message="Log in to Squadhub to host a tournament here." />
+            <LoginPrompt message={say(PAGES_SCREEN.hostConsole.loginPrompt)} />
             <AuthDialog />
           </>
         )
@@ -84,18 +94,20 @@ export function HostConsolePage() {
 function HostedTournament({ id }: { id: string }) {
   const client = useQueryClient();
   const { user } = useAuth();
+  const say = useSay();
   const detail = useTournamentDetail(id, cachedTournament(client, id));
   const [gone, setGone] = useState(false);
   useTournamentDetailLive(id, () => setGone(true));
   const t = detail.data;
-  if (gone) return <Notice>{TOURNAMENT_NOTICE.removed}</Notice>;
-  if (detail.isError && !t) return <Notice>This tournament cannot be shown.</Notice>;
+  if (gone) return <Notice>{say(TOURNAMENT_NOTICE.removed)}</Notice>;
+  if (detail.isError && !t) return <Notice>{say(PAGES_SCREEN.hostConsole.cannotShow)}</Notice>;
   if (!t) return <TournamentSkeleton />;
-  if (!canManage(t, user)) return <Notice>Only the creator or an admin hosts this tournament.</Notice>;
+  if (!canManage(t, user)) return <Notice>{say(PAGES_SCREEN.hostConsole.notManager)}</Notice>;
   return <Console tournament={t} />;
 }
 
 function Console({ tournament: t }: { tournament: Tournament }) {
+  const say = useSay();
   const actions = useSlotActions(t);
   const [tab, setTab] = useState<'results' | 'slots' | 'lobby' | 'chat' | 'log'>(t.series ? 'results' : 'slots');
   const unread = useUnreadChat(t.id, tab === 'chat');
@@ -116,28 +128,28 @@ function Console({ tournament: t }: { tournament: Tournament }) {
         <div className="flex items-start justify-between gap-2">
           <h1 className="min-w-0 break-words text-lg font-black leading-tight">{t.title}</h1>
           {t.is_finalized ? (
-            <Badge tone="muted">Finalized</Badge>
+            <Badge tone="muted">{say(PAGES_SCREEN.hostConsole.finalized)}</Badge>
           ) : t.status === 'live' ? (
-            <Badge tone="live">Live</Badge>
+            <Badge tone="live">{say(PAGES_SCREEN.hostConsole.live)}</Badge>
           ) : (
-            <Badge tone="info">{t.status}</Badge>
+            <Badge tone="info">{say(ADMIN_SCREEN.status[t.status])}</Badge>
           )}
         </div>
         <div className="flex items-center justify-between text-sm">
           <span>
-            Players{' '}
+            {say(SERIES_NOTICE.players)}{' '}
             <strong className="tabular-nums" data-testid="host-players">
               {t.current_players}/{t.max_players}
             </strong>
           </span>
           <span>
-            Pool <strong className="text-gold">{t.prize_pool}</strong>
+            {say(PAGES_SCREEN.hostConsole.pool)} <strong className="text-gold">{t.prize_pool}</strong>
           </span>
         </div>
         <div
           className="h-2 overflow-hidden rounded-full bg-surface-3"
           role="progressbar"
-          aria-label="Slots filled"
+          aria-label={say(PAGES_SCREEN.hostConsole.slotsFilled)}
           aria-valuenow={fill}
           aria-valuemin={0}
           aria-valuemax={100}
@@ -147,7 +159,7 @@ function Console({ tournament: t }: { tournament: Tournament }) {
         <div className="flex flex-wrap gap-2">
           <CreatorPlayActions tournament={t} size="sm" />
           <Button size="sm" variant="ghost" onClick={() => void copyOverlay()}>
-            <Clipboard className="size-4" aria-hidden /> Copy overlay link
+            <Clipboard className="size-4" aria-hidden /> {say(PAGES_SCREEN.hostConsole.copyOverlay)}
           </Button>
         </div>
       </header>
@@ -162,14 +174,14 @@ function Console({ tournament: t }: { tournament: Tournament }) {
         <Tabs
           value={tab}
           onValueChange={(v) => setTab(v as typeof tab)}
-          label="Host console sections"
+          label={say(PAGES_SCREEN.hostConsole.sections)}
           className="min-w-0"
           tabs={[
             ...(t.series
               ? [
                   {
                     value: 'results',
-                    label: <TabLabel icon={ListOrdered}>Results</TabLabel>,
+                    label: <TabLabel icon={ListOrdered}>{say(PAGES_SCREEN.hostConsole.results)}</TabLabel>,
                     content: <SeriesHostPanel tournament={t} />,
                   },
                 ]
@@ -190,27 +202,31 @@ function Console({ tournament: t }: { tournament: Tournament }) {
  * desktop app shows the console in a window of its own beside the main one, which needs none.
  */
 function BackLink({ tournamentId }: { tournamentId?: string }) {
+  const say = useSay();
   if (isDesktopApp) return null;
   return (
     <Link
       to={tournamentId ? `/tournaments/${tournamentId}` : '/'}
       className="flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted hover:text-text"
     >
-      <ArrowLeft className="size-4" aria-hidden /> {tournamentId ? 'Tournament page' : 'All tournaments'}
+      <ArrowLeft className="size-4" aria-hidden />{' '}
+      {say(tournamentId ? PAGES_SCREEN.hostConsole.tournamentPage : PAGES_SCREEN.hostConsole.allTournaments)}
     </Link>
   );
 }
 
 function ConsoleHeading() {
+  const say = useSay();
   return (
     <h1 className="flex items-center gap-2 text-lg font-black">
-      <MonitorPlay className="size-5 text-accent" aria-hidden /> Host console
+      <MonitorPlay className="size-5 text-accent" aria-hidden /> {say(PAGES_SCREEN.hostConsole.heading)}
     </h1>
   );
 }
 
 /** The tournaments this user hosts, to pick one. */
 function HostedList() {
+  const say = useSay();
   const mine = useMyTournaments();
   const hosted = (mine.data ?? []).filter((t) => t.viewer.can_manage);
   return (
@@ -219,7 +235,7 @@ function HostedList() {
       {mine.isPending ? (
         <TournamentSkeleton />
       ) : hosted.length === 0 ? (
-        <Notice>No tournament to host yet: create one from the dashboard, and open it here once approved.</Notice>
+        <Notice>{say(PAGES_SCREEN.hostConsole.noneHosted)}</Notice>
       ) : (
         <ul className="flex flex-col gap-2">
           {hosted.map((t) => (

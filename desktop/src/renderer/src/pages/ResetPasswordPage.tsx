@@ -4,8 +4,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../lib/toast';
-import { FALLBACK, SUCCESS, resetPasswordFormSchema, type ResetPasswordFormValues } from '@squadhub/shared';
+import {
+  FALLBACK,
+  PAGES_SCREEN,
+  SESSION_TEXT,
+  SUCCESS,
+  resetPasswordFormSchema,
+  type ResetPasswordFormValues,
+} from '@squadhub/shared';
 import { errorMessage, post } from '../lib/api';
+import { useSay } from '../lib/language';
 import { useSubmitErrors } from '../lib/submitErrors';
 import { PasswordField } from '../features/accounts/PasswordInput';
 import { InvalidResetLink, ResetCard, ResetForm, ResetSuccess } from '../features/accounts/ResetPageShell';
@@ -18,6 +26,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const say = useSay();
   const form = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { new_password: '', confirm_password: '' },
@@ -32,28 +41,28 @@ function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <ResetCard title="Reset Password">
+    <ResetCard title={say(PAGES_SCREEN.resetPassword.title)}>
       {reset.isSuccess ? (
-        <ResetSuccess title={SUCCESS.passwordReset}>
-          <p className="text-sm text-muted">You can now log in with your new password.</p>
+        <ResetSuccess title={say(SUCCESS.passwordReset)}>
+          <p className="text-sm text-muted">{say(PAGES_SCREEN.resetPassword.done)}</p>
         </ResetSuccess>
       ) : (
         <ResetForm
           ref={submitErrors.ref}
           onSubmit={form.handleSubmit((v) => reset.mutate(v), submitErrors.onInvalid)}
-          error={reset.isError ? errorMessage(reset.error, FALLBACK.resetPassword) : null}
+          error={reset.isError ? say(errorMessage(reset.error, FALLBACK.resetPassword)) : null}
           pending={reset.isPending}
-          submitLabel="Reset password"
+          submitLabel={say(PAGES_SCREEN.resetPassword.submit)}
         >
           <PasswordField
-            label="New password"
+            label={say(SESSION_TEXT.newPassword)}
             error={errors.new_password?.message}
-            hint="At least 8 characters."
+            hint={say(PAGES_SCREEN.resetPassword.hint)}
             autoFocus
             registration={form.register('new_password')}
           />
           <PasswordField
-            label="Confirm new password"
+            label={say(SESSION_TEXT.confirmNewPassword)}
             error={errors.confirm_password?.message}
             registration={form.register('confirm_password')}
           />

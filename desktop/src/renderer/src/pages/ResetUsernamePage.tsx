@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../lib/toast';
 import {
   FALLBACK,
+  PAGES_SCREEN,
   SUCCESS,
   USERNAME_MAX,
   resetUsernameFormSchema,
@@ -13,9 +14,14 @@ import {
 } from '@squadhub/shared';
 import { Field, Input } from '../components/ui/Field';
 import { errorMessage, post } from '../lib/api';
+import { useSay } from '../lib/language';
 import { useSubmitErrors } from '../lib/submitErrors';
 import { queryKeys } from '../lib/queryClient';
 import { InvalidResetLink, ResetCard, ResetForm, ResetSuccess } from '../features/accounts/ResetPageShell';
+
+/** Stand for the old and the new username in the success sentence, where their markup goes. */
+const OLD_NAME = '\uE0F0';
+const NEW_NAME = '\uE0F1';
 
 export function ResetUsernamePage() {
   const [params] = useSearchParams();
@@ -25,6 +31,7 @@ export function ResetUsernamePage() {
 }
 
 function ResetUsernameForm({ token }: { token: string }) {
+  const say = useSay();
   const queryClient = useQueryClient();
   const form = useForm<ResetUsernameFormValues>({
     resolver: zodResolver(resetUsernameFormSchema),
@@ -44,26 +51,39 @@ function ResetUsernameForm({ token }: { token: string }) {
   });
 
   return (
-    <ResetCard title="Reset Username">
+    <ResetCard title={say(PAGES_SCREEN.resetUsername.title)}>
       {reset.isSuccess ? (
-        <ResetSuccess title={SUCCESS.usernameUpdated}>
+        <ResetSuccess title={say(SUCCESS.usernameUpdated)}>
           <p className="text-sm text-muted">
-            <span className="line-through">{reset.data.old_username}</span> is now{' '}
-            <strong className="text-text">{reset.data.new_username}</strong>.
+            {say(PAGES_SCREEN.resetUsername.changed(OLD_NAME, NEW_NAME))
+              .split(/([\uE0F0\uE0F1])/)
+              .map((piece, i) =>
+                piece === OLD_NAME ? (
+                  <span key={i} className="line-through">
+                    {reset.data.old_username}
+                  </span>
+                ) : piece === NEW_NAME ? (
+                  <strong key={i} className="text-text">
+                    {reset.data.new_username}
+                  </strong>
+                ) : (
+                  piece
+                ),
+              )}
           </p>
         </ResetSuccess>
       ) : (
         <ResetForm
           ref={submitErrors.ref}
           onSubmit={form.handleSubmit((v) => reset.mutate(v), submitErrors.onInvalid)}
-          error={reset.isError ? errorMessage(reset.error, FALLBACK.resetUsername) : null}
+          error={reset.isError ? say(errorMessage(reset.error, FALLBACK.resetUsername)) : null}
           pending={reset.isPending}
-          submitLabel="Update username"
+          submitLabel={say(PAGES_SCREEN.resetUsername.submit)}
         >
           <Field
-            label="New username"
+            label={say(PAGES_SCREEN.resetUsername.label)}
             error={errors.new_username?.message}
-            hint={`3 to ${USERNAME_MAX} characters. This is the name other players see.`}
+            hint={say(PAGES_SCREEN.resetUsername.hint(USERNAME_MAX))}
           >
             {(id, describedBy) => (
               <Input

@@ -6,20 +6,27 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { ADMIN_SCREEN, PAGES_SCREEN } from '@squadhub/shared';
 import { AllTournamentsLink } from '../components/layout/AllTournamentsLink';
 import { HostLine, hostPagePath } from '../features/hosts/HostLine';
 import { cachedTournament } from '../features/tournament/cachedTournament';
 import { useTournamentDetail, useTournamentDetailLive } from '../features/tournaments/queries';
 import { TournamentDetails } from '../features/tournament/TournamentView';
 import { markFirstContentDrawn } from '../lib/first-content';
+import { useSay } from '../lib/language';
+
+/** Stands for the host's name in "by …", where its link goes. */
+const HOST_MARK = '\uE0F0';
 
 export function TournamentPage() {
   const { id = '' } = useParams();
   const client = useQueryClient();
   const navigate = useNavigate();
+  const say = useSay();
   const detail = useTournamentDetail(id, cachedTournament(client, id));
   useTournamentDetailLive(id, () => void navigate('/', { replace: true }));
   const t = detail.data;
+  const [beforeHost, afterHost] = say(ADMIN_SCREEN.by(HOST_MARK)).split(HOST_MARK);
 
   // Its view drawn is the first content (lib/first-content.ts).
   useEffect(() => {
@@ -42,15 +49,16 @@ export function TournamentPage() {
       <AllTournamentsLink />
       <header className="min-w-0">
         <h1 className="break-words text-2xl font-black leading-tight tracking-tight md:text-3xl">
-          {t?.title ?? 'Tournament'}
+          {t?.title ?? say(PAGES_SCREEN.tournament.heading)}
         </h1>
         {t && (
           <>
             <p className="mt-1 text-sm text-muted">
-              {t.map_name} · {t.game_mode} · by{' '}
+              {t.map_name} · {t.game_mode} · {beforeHost}
               <Link to={hostPagePath(t.creator_username)} className="font-medium text-text hover:underline">
                 {t.creator_username}
               </Link>
+              {afterHost}
             </p>
             <HostLine username={t.creator_username} className="mt-1" />
           </>

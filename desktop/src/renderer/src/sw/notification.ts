@@ -3,7 +3,7 @@
  * JSON `{ type, tournament_id?, title, body, url }` and never the room details themselves. Pure,
  * so it is tested without a browser; push.ts shows the result.
  */
-import type { PushPayload } from '@squadhub/shared';
+import { LAYOUT_SCREEN, type PushPayload } from '@squadhub/shared';
 
 export type { PushPayload };
 
@@ -63,7 +63,8 @@ export function notificationFor(payload: PushPayload | null, origin: string): Sh
     return {
       title: 'Squadhub',
       options: {
-        body: 'Something changed in Squadhub.',
+        // In English: a worker has no screen language to follow, and cannot load a translation.
+        body: LAYOUT_SCREEN.pushFallback,
         icon: NOTIFICATION_ICON,
         badge: NOTIFICATION_BADGE,
         data: { url: '/' },

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
-import { TIMINGS } from '@squadhub/shared';
+import { LAYOUT_SCREEN, TIMINGS } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
 
 /**
@@ -13,6 +14,7 @@ import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
  * texts to fit on one line, and stacks up to three, tucked closely behind each other.
  */
 export function AppToaster() {
+  const say = useSay();
   const wide = useMediaQuery(WIDE_SCREEN);
   return (
     <Toaster
@@ -26,7 +28,8 @@ export function AppToaster() {
       richColors
       closeButton
       style={wide ? { ...CLOSE_BUTTON_ON_THE_RIGHT, ...WIDER } : CLOSE_BUTTON_ON_THE_RIGHT}
-      toastOptions={{ classNames: COMPACT }}
+      containerAriaLabel={say(LAYOUT_SCREEN.toaster.region)}
+      toastOptions={{ classNames: COMPACT, closeButtonAriaLabel: say(LAYOUT_SCREEN.toaster.close) }}
     />
   );
 }

@@ -1,13 +1,16 @@
 import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
 import clsx from 'clsx';
+import { LAYOUT_SCREEN } from '@squadhub/shared';
 import type { ConnectionState } from '../../lib/connection-state';
+import { useSay } from '../../lib/language';
 import { useConnectionState } from '../../lib/socket';
 
-const LOOK: Record<ConnectionState, { label: string; tone: string; icon: typeof Wifi; spin?: boolean }> = {
-  connecting: { label: 'Connecting', tone: 'bg-pending/15 text-pending', icon: RefreshCw, spin: true },
-  online: { label: 'Online', tone: 'bg-accent/15 text-accent', icon: Wifi },
-  reconnecting: { label: 'Reconnecting', tone: 'bg-pending/15 text-pending', icon: RefreshCw, spin: true },
-  offline: { label: 'Offline', tone: 'bg-danger/15 text-danger', icon: WifiOff },
+/** Each state's name and title are `LAYOUT_SCREEN.connection`'s, translated where the tag is drawn. */
+const LOOK: Record<ConnectionState, { tone: string; icon: typeof Wifi; spin?: boolean }> = {
+  connecting: { tone: 'bg-pending/15 text-pending', icon: RefreshCw, spin: true },
+  online: { tone: 'bg-accent/15 text-accent', icon: Wifi },
+  reconnecting: { tone: 'bg-pending/15 text-pending', icon: RefreshCw, spin: true },
+  offline: { tone: 'bg-danger/15 text-danger', icon: WifiOff },
 };
 
 /**
@@ -15,12 +18,14 @@ const LOOK: Record<ConnectionState, { label: string; tone: string; icon: typeof 
  * its own shape and, from 400 px up, by its name (colour is never the only signal).
  */
 export function ConnectionTag() {
+  const say = useSay();
   const state = useConnectionState();
-  const { label, tone, icon: Icon, spin } = LOOK[state];
+  const { tone, icon: Icon, spin } = LOOK[state];
+  const { label, title } = LAYOUT_SCREEN.connection[state];
   return (
     <span
       role="status"
-      title={`Live updates: ${label.toLowerCase()}`}
+      title={say(title)}
       data-testid="connection-tag"
       data-state={state}
       className={clsx(
@@ -29,7 +34,7 @@ export function ConnectionTag() {
       )}
     >
       <Icon className={clsx('size-3.5', spin && 'animate-spin motion-reduce:animate-none')} aria-hidden />
-      <span className="max-[399px]:sr-only">{label}</span>
+      <span className="max-[399px]:sr-only">{say(label)}</span>
     </span>
   );
 }

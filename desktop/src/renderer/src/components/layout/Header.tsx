@@ -1,8 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Coins, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import { SUCCESS, isSuperAdmin } from '@squadhub/shared';
+import { LAYOUT_SCREEN, SUCCESS, isSuperAdmin } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { Button } from '../ui/Button';
 import { ConnectionTag } from './ConnectionTag';
 
@@ -13,6 +14,7 @@ import { ConnectionTag } from './ConnectionTag';
  * balance never does.
  */
 export function Header() {
+  const say = useSay();
   const { user, loading, signOut, openAuthDialog } = useAuth();
   const navigate = useNavigate();
   return (
@@ -30,17 +32,20 @@ export function Header() {
         {/* The account controls may shrink, and only the name gives way: on a phone it takes the
             room the title and the tag leave, whole when it fits ("Captain_Nova" at 360 px); wider,
             it stops at 112 px, clear of the toasts in the header's middle (AppToaster). */}
-        <nav className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2" aria-label="Account">
+        <nav
+          className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2"
+          aria-label={say(LAYOUT_SCREEN.header.account)}
+        >
           {loading ? null : user ? (
             <>
               {isSuperAdmin(user) && (
                 <span
                   className="flex items-center gap-1 rounded-md bg-indigo-500/20 px-1.5 py-1 text-xs font-bold text-indigo-300 sm:px-2"
-                  title="Super admin"
+                  title={say(LAYOUT_SCREEN.header.superAdmin)}
                   data-testid="super-admin-badge"
                 >
                   <ShieldCheck className="size-3.5" aria-hidden />
-                  <span className="max-sm:sr-only">SUPER ADMIN</span>
+                  <span className="max-sm:sr-only">{say(LAYOUT_SCREEN.header.superAdminBadge)}</span>
                 </span>
               )}
               <Button
@@ -50,7 +55,7 @@ export function Header() {
                 onClick={() => navigate('/account')}
                 title={user.username}
                 // The name starts with the visible text (WCAG 2.5.3: a voice user says what they see).
-                aria-label={`${user.username} ${user.coin_balance} coins, open My Account`}
+                aria-label={say(LAYOUT_SCREEN.header.balance(user.username, user.coin_balance))}
                 data-testid="header-balance"
               >
                 <span className="min-w-0 truncate sm:max-w-28">{user.username}</span>{' '}
@@ -64,10 +69,10 @@ export function Header() {
                 size="sm"
                 onClick={() => navigate('/account')}
                 className="max-sm:px-2"
-                aria-label="My Account"
+                aria-label={say(LAYOUT_SCREEN.header.myAccount)}
               >
                 <UserRound className="size-4" aria-hidden />
-                <span className="max-sm:hidden">My Account</span>
+                <span className="max-sm:hidden">{say(LAYOUT_SCREEN.header.myAccount)}</span>
               </Button>
               <Button
                 variant="ghost"
@@ -77,19 +82,19 @@ export function Header() {
                   toast.success(SUCCESS.loggedOut);
                 }}
                 className="max-sm:px-2"
-                aria-label="Logout"
+                aria-label={say(LAYOUT_SCREEN.header.logout)}
               >
                 <LogOut className="size-4" aria-hidden />
-                <span className="max-sm:hidden">Logout</span>
+                <span className="max-sm:hidden">{say(LAYOUT_SCREEN.header.logout)}</span>
               </Button>
             </>
           ) : (
             <>
               <Button variant="ghost" size="sm" onClick={() => openAuthDialog('login')} className="max-sm:px-2.5">
-                Log in
+                {say(LAYOUT_SCREEN.header.logIn)}
               </Button>
               <Button size="sm" onClick={() => openAuthDialog('register')} className="max-sm:px-2.5">
-                Register
+                {say(LAYOUT_SCREEN.header.register)}
               </Button>
             </>
           )}

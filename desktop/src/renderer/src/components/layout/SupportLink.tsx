@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import clsx from 'clsx';
 import { MessageCircle } from 'lucide-react';
-import { SUPPORT_WHATSAPP_LINK } from '@squadhub/shared';
+import { LAYOUT_SCREEN, SUPPORT_WHATSAPP_LINK } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { useCoversControl } from './useCoversControl';
 
 /**
@@ -10,6 +11,7 @@ import { useCoversControl } from './useCoversControl';
  * is always there once the page is scrolled to its end.
  */
 export function SupportLink() {
+  const say = useSay();
   const ref = useRef<HTMLAnchorElement>(null);
   const coversControl = useCoversControl(ref);
   return (
@@ -18,7 +20,7 @@ export function SupportLink() {
       href={SUPPORT_WHATSAPP_LINK}
       target="_blank"
       rel="noreferrer"
-      aria-label="Contact support on WhatsApp"
+      aria-label={say(LAYOUT_SCREEN.support)}
       data-testid="support-link"
       data-state={coversControl ? 'aside' : 'shown'}
       className={clsx(

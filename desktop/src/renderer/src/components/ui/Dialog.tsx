@@ -6,6 +6,8 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
+import { LAYOUT_SCREEN } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { Button } from './Button';
 
 export function Dialog({
@@ -25,6 +27,7 @@ export function Dialog({
   size?: 'sm' | 'md' | 'lg' | 'xl';
   footer?: ReactNode;
 }) {
+  const say = useSay();
   const width = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-5xl' }[size];
   const returnFocus = useFocusReturn(open);
   return (
@@ -44,10 +47,15 @@ export function Dialog({
               {description ? (
                 <D.Description className="mt-1 text-sm text-muted">{description}</D.Description>
               ) : (
-                <D.Description className="sr-only">{typeof title === 'string' ? title : 'Dialog'}</D.Description>
+                <D.Description className="sr-only">
+                  {typeof title === 'string' ? title : say(LAYOUT_SCREEN.dialog.untitled)}
+                </D.Description>
               )}
             </div>
-            <D.Close className="rounded-lg p-1 text-muted hover:bg-surface-3 hover:text-text" aria-label="Close">
+            <D.Close
+              className="rounded-lg p-1 text-muted hover:bg-surface-3 hover:text-text"
+              aria-label={say(LAYOUT_SCREEN.dialog.close)}
+            >
               <X className="size-5" />
             </D.Close>
           </div>
@@ -93,7 +101,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   message,
-  confirmLabel = 'Confirm',
+  confirmLabel,
   danger,
   loading,
   onConfirm,
@@ -109,6 +117,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   children?: ReactNode;
 }) {
+  const say = useSay();
   return (
     <Dialog
       open={open}
@@ -118,10 +127,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
+            {say(LAYOUT_SCREEN.dialog.cancel)}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} loading={loading} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? say(LAYOUT_SCREEN.dialog.confirm)}
           </Button>
         </>
       }
@@ -144,10 +153,11 @@ export function DialogFormActions({
   submitLabel: ReactNode;
   className?: string;
 }) {
+  const say = useSay();
   return (
     <div className={clsx('flex justify-end gap-2', className)}>
       <Button variant="ghost" onClick={onCancel}>
-        Cancel
+        {say(LAYOUT_SCREEN.dialog.cancel)}
       </Button>
       <Button type="submit" loading={pending}>
         {submitLabel}

@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import clsx from 'clsx';
+import { useSay } from '../../lib/language';
 
 const control =
   'w-full rounded-lg border border-border bg-surface-2 px-3 text-sm text-text placeholder:text-muted/70 focus:border-accent focus:outline-none disabled:opacity-60';
@@ -46,6 +47,7 @@ export function Field({
   children: (id: string, describedBy: string | undefined) => ReactNode;
   className?: string;
 }) {
+  const say = useSay();
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -61,7 +63,7 @@ export function Field({
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-xs text-danger">
-          {error}
+          {say(error)}
         </p>
       )}
     </div>

@@ -4,7 +4,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, Upload, X } from 'lucide-react';
-import { IMAGE_MIME_TYPES, imageFileProblem } from '@squadhub/shared';
+import { IMAGE_MIME_TYPES, LAYOUT_SCREEN, imageFileProblem } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { ProgressBar } from './ProgressBar';
 
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
@@ -14,7 +15,7 @@ export function ImagePicker({
   file,
   onChange,
   progress,
-  hint = 'PNG, JPG, WebP or GIF, up to 5MB',
+  hint,
 }: {
   label: string;
   file: File | null;
@@ -23,6 +24,7 @@ export function ImagePicker({
   progress?: number | null;
   hint?: string;
 }) {
+  const say = useSay();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +52,11 @@ export function ImagePicker({
       </label>
       <div className="flex items-center gap-3 rounded-lg border border-dashed border-border bg-surface-2 p-2.5">
         {preview ? (
-          <img src={preview} alt="Selected image preview" className="size-14 shrink-0 rounded-md object-cover" />
+          <img
+            src={preview}
+            alt={say(LAYOUT_SCREEN.imagePicker.preview)}
+            className="size-14 shrink-0 rounded-md object-cover"
+          />
         ) : (
           <div className="flex size-14 shrink-0 items-center justify-center rounded-md bg-surface-3 text-muted">
             <ImagePlus className="size-6" aria-hidden />
@@ -71,14 +77,17 @@ export function ImagePicker({
             htmlFor={id}
             className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border border-border bg-surface-3 px-3 text-sm font-medium hover:bg-border peer-focus-visible:outline-2 peer-focus-visible:outline-accent"
           >
-            <Upload className="size-4" aria-hidden /> {file ? 'Change image' : 'Choose image'}
+            <Upload className="size-4" aria-hidden />{' '}
+            {say(file ? LAYOUT_SCREEN.imagePicker.change : LAYOUT_SCREEN.imagePicker.choose)}
           </label>
-          <p className="max-w-full truncate text-xs text-muted">{file ? file.name : 'No image selected'}</p>
+          <p className="max-w-full truncate text-xs text-muted">
+            {file ? file.name : say(LAYOUT_SCREEN.imagePicker.none)}
+          </p>
         </div>
         {file && (
           <button
             type="button"
-            aria-label="Remove image"
+            aria-label={say(LAYOUT_SCREEN.imagePicker.remove)}
             className="rounded-md p-1 text-muted hover:bg-surface-3 hover:text-text"
             onClick={() => {
               setError(null);
@@ -89,14 +98,16 @@ export function ImagePicker({
           </button>
         )}
       </div>
-      {progress != null && <ProgressBar value={Math.round(progress * 100)} max={100} label="Upload progress" />}
+      {progress != null && (
+        <ProgressBar value={Math.round(progress * 100)} max={100} label={say(LAYOUT_SCREEN.imagePicker.progress)} />
+      )}
       {error ? (
         <p role="alert" className="text-xs text-danger">
-          {error}
+          {say(error)}
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
+          {hint ?? say(LAYOUT_SCREEN.imagePicker.hint)}
         </p>
       )}
     </div>

@@ -1,4 +1,6 @@
 import { RotateCw } from 'lucide-react';
+import { LAYOUT_SCREEN } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { Button } from './Button';
 
 /**
@@ -6,6 +8,7 @@ import { Button } from './Button';
  * a way to try again.
  */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const say = useSay();
   return (
     <div
       role="alert"
@@ -13,7 +16,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     >
       <p className="text-sm font-semibold text-danger">{message}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        <RotateCw className="size-4" aria-hidden /> Try again
+        <RotateCw className="size-4" aria-hidden /> {say(LAYOUT_SCREEN.tryAgain)}
       </Button>
     </div>
   );

@@ -1,10 +1,13 @@
 import clsx from 'clsx';
+import { LAYOUT_SCREEN } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const say = useSay();
   return (
     <span
       role="status"
-      aria-label={label}
+      aria-label={label ?? say(LAYOUT_SCREEN.loading)}
       className={clsx(
         'inline-block animate-spin rounded-full border-2 border-current border-t-transparent',
         className ?? 'size-5',

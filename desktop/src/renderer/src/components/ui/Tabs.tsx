@@ -1,13 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Tabs as T } from 'radix-ui';
 import clsx from 'clsx';
+import { LAYOUT_SCREEN } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 
 /** Keyboard-operable tabs (Radix). */
 export function Tabs({
   value,
   onValueChange,
   tabs,
-  label = 'Tabs',
+  label,
   listClassName,
   className,
   panelClassName,
@@ -27,6 +29,7 @@ export function Tabs({
   /** Keeps every panel in the page while hidden: typed input and each panel's scroll position survive a switch. */
   keepMounted?: boolean;
 }) {
+  const say = useSay();
   const list = useRef<HTMLDivElement>(null);
   // A tab chosen by the app (a room code bringing the Room tab forward) takes the focus from the
   // tab that had it: left there, its focus ring made two tabs look selected.
@@ -41,7 +44,7 @@ export function Tabs({
       <T.List
         ref={list}
         className={clsx('mb-4 flex gap-1 rounded-xl bg-surface-2 p-1', listClassName)}
-        aria-label={label}
+        aria-label={label ?? say(LAYOUT_SCREEN.tabs)}
       >
         {tabs.map((t) => (
           <T.Trigger

@@ -1,5 +1,7 @@
 /** The auth dialog (docs/product/screens.md#auth-dialog) in its two modes, opened from the header or any "please log in" moment. */
+import { ACCOUNTS_SCREEN } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { lazyComponent, lazyDialog } from '../../lib/lazy';
 
 // The dialog, the forms and their validation are fetched when the dialog first opens.
@@ -8,18 +10,17 @@ const LoginForm = lazyComponent(() => import('./LoginForm').then((m) => m.LoginF
 const RegisterForm = lazyComponent(() => import('./RegisterForm').then((m) => m.RegisterForm));
 
 export function AuthDialog() {
+  const say = useSay();
   const { authDialog, openAuthDialog, closeAuthDialog } = useAuth();
   const mode = authDialog ?? 'login';
   return (
     <Dialog
       open={authDialog !== null}
       onOpenChange={(open) => !open && closeAuthDialog()}
-      title={mode === 'login' ? 'Log in' : 'Create your account'}
-      description={
-        mode === 'login'
-          ? 'Welcome back. Log in with your email or phone number.'
-          : 'Join tournaments, win coins and cash out your winnings.'
-      }
+      title={say(mode === 'login' ? ACCOUNTS_SCREEN.logIn : ACCOUNTS_SCREEN.authDialog.registerTitle)}
+      description={say(
+        mode === 'login' ? ACCOUNTS_SCREEN.authDialog.loginDescription : ACCOUNTS_SCREEN.authDialog.registerDescription,
+      )}
       size={mode === 'login' ? 'md' : 'lg'}
     >
       {mode === 'login' ? (

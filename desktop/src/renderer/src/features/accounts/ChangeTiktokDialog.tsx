@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import {
+  ACCOUNTS_SCREEN,
   FALLBACK,
   SUCCESS,
   normalizeTiktokLink,
@@ -16,6 +17,7 @@ import { Field, Input } from '../../components/ui/Field';
 import { put } from '../../lib/api';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { useUpdateCurrentUser } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 
 export function ChangeTiktokDialog({
   open,
@@ -26,12 +28,13 @@ export function ChangeTiktokDialog({
   onOpenChange: (open: boolean) => void;
   current: string;
 }) {
+  const say = useSay();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Change TikTok"
-      description="Paste your TikTok profile link or type your @handle."
+      title={say(ACCOUNTS_SCREEN.changeTiktok.title)}
+      description={say(ACCOUNTS_SCREEN.changeTiktok.description)}
       size="sm"
     >
       {open && <ChangeTiktokForm current={current} onDone={() => onOpenChange(false)} />}
@@ -40,6 +43,7 @@ export function ChangeTiktokDialog({
 }
 
 function ChangeTiktokForm({ current, onDone }: { current: string; onDone: () => void }) {
+  const say = useSay();
   const updateUser = useUpdateCurrentUser();
   const form = useForm<UpdateTiktokFormValues, unknown, z.output<typeof updateTiktokSchema>>({
     resolver: zodResolver(updateTiktokSchema),
@@ -48,7 +52,8 @@ function ChangeTiktokForm({ current, onDone }: { current: string; onDone: () => 
   const submitErrors = useSubmitErrors(form);
   const value = useWatch({ control: form.control, name: 'tiktok_link' });
   const preview = value ? normalizeTiktokLink(value) : null;
-  const error = form.formState.errors.tiktok_link?.message;
+  const message = form.formState.errors.tiktok_link?.message;
+  const error = message ? say(message) : undefined;
   const save = useMutation({
     mutationFn: (v: z.output<typeof updateTiktokSchema>) => put('/auth/update-tiktok', { body: v }),
     onSuccess: (res) => {
@@ -66,9 +71,9 @@ function ChangeTiktokForm({ current, onDone }: { current: string; onDone: () => 
       noValidate
     >
       <Field
-        label="TikTok link"
+        label={say(ACCOUNTS_SCREEN.changeTiktok.link)}
         error={error}
-        hint={preview && preview !== value?.trim() ? `Will be saved as ${preview}` : undefined}
+        hint={preview && preview !== value?.trim() ? say(ACCOUNTS_SCREEN.changeTiktok.preview(preview)) : undefined}
       >
         {(id, describedBy) => (
           <Input
@@ -82,7 +87,7 @@ function ChangeTiktokForm({ current, onDone }: { current: string; onDone: () => 
           />
         )}
       </Field>
-      <DialogFormActions onCancel={onDone} pending={save.isPending} submitLabel="Save" />
+      <DialogFormActions onCancel={onDone} pending={save.isPending} submitLabel={say(ACCOUNTS_SCREEN.save)} />
     </form>
   );
 }

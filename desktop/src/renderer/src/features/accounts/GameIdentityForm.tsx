@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import clsx from 'clsx';
 import {
+  ACCOUNTS_SCREEN,
   FALLBACK,
   GAME_NAME_MAX,
   GAME_UID_MAX,
@@ -22,9 +23,11 @@ import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Field';
 import { hasCode, put } from '../../lib/api';
 import { useAuth, useUpdateCurrentUser } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { useSubmitErrors } from '../../lib/submitErrors';
 
 export function GameIdentityForm({ onSaved, className }: { onSaved?: () => void; className?: string }) {
+  const say = useSay();
   const { user } = useAuth();
   const updateUser = useUpdateCurrentUser();
   const form = useForm<GameIdentityRequest, unknown, GameIdentityInput>({
@@ -33,6 +36,8 @@ export function GameIdentityForm({ onSaved, className }: { onSaved?: () => void;
   });
   const submitErrors = useSubmitErrors(form);
   const errors = form.formState.errors;
+  /** A validation message (a catalogue text) in the screens' language. */
+  const said = (message?: string) => (message ? say(message) : undefined);
   const save = useMutation({
     mutationFn: (body: GameIdentityInput) => put('/users/me/game-identity', { body }),
     onSuccess: (res) => {
@@ -55,9 +60,9 @@ export function GameIdentityForm({ onSaved, className }: { onSaved?: () => void;
       data-testid="game-identity-form"
     >
       <Field
-        label="Game UID"
-        error={errors.game_uid?.message}
-        hint={`${GAME_UID_MIN} to ${GAME_UID_MAX} digits, from your in-game profile`}
+        label={say(ACCOUNTS_SCREEN.gameIdentity.uid)}
+        error={said(errors.game_uid?.message)}
+        hint={say(ACCOUNTS_SCREEN.gameIdentity.uidHint(GAME_UID_MIN, GAME_UID_MAX))}
         className="sm:w-48"
       >
         {(id, describedBy) => (
@@ -74,9 +79,9 @@ export function GameIdentityForm({ onSaved, className }: { onSaved?: () => void;
         )}
       </Field>
       <Field
-        label="In-game name"
-        error={errors.game_name?.message}
-        hint="Exactly as the lobby shows it, symbols included"
+        label={say(ACCOUNTS_SCREEN.gameIdentity.name)}
+        error={said(errors.game_name?.message)}
+        hint={say(ACCOUNTS_SCREEN.gameIdentity.nameHint)}
         className="min-w-0 flex-1"
       >
         {(id, describedBy) => (
@@ -94,7 +99,7 @@ export function GameIdentityForm({ onSaved, className }: { onSaved?: () => void;
         )}
       </Field>
       <Button type="submit" className="sm:mt-6" disabled={save.isPending}>
-        Save
+        {say(ACCOUNTS_SCREEN.save)}
       </Button>
     </form>
   );
@@ -102,6 +107,7 @@ export function GameIdentityForm({ onSaved, className }: { onSaved?: () => void;
 
 /** My Account's block: what is stored, and the form to set or change it. */
 export function GameIdentitySection() {
+  const say = useSay();
   return (
     <section
       aria-labelledby="game-identity-title"
@@ -109,12 +115,9 @@ export function GameIdentitySection() {
     >
       <div>
         <h2 id="game-identity-title" className="text-lg font-black">
-          Game identity
+          {say(ACCOUNTS_SCREEN.gameIdentity.title)}
         </h2>
-        <p className="text-sm text-muted">
-          Your UID and in-game name let hosts check the lobby against the room. Some tournaments ask for them. You can
-          change them a few times a day.
-        </p>
+        <p className="text-sm text-muted">{say(ACCOUNTS_SCREEN.gameIdentity.intro)}</p>
       </div>
       <GameIdentityForm />
     </section>

@@ -4,17 +4,26 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { FALLBACK, SUCCESS, loginFormSchema, loginRequestFrom, type LoginFormValues } from '@squadhub/shared';
+import {
+  ACCOUNTS_SCREEN,
+  FALLBACK,
+  SUCCESS,
+  loginFormSchema,
+  loginRequestFrom,
+  type LoginFormValues,
+} from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Field';
 import { post } from '../../lib/api';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { PasswordField } from './PasswordInput';
 import { readRememberedLogin, rememberLogin } from './remember-me';
 import { ResetRequestDialog, type ResetKind } from './ResetRequestDialog';
 
 export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister: () => void }) {
+  const say = useSay();
   const { signIn, closeAuthDialog } = useAuth();
   const [resetKind, setResetKind] = useState<ResetKind | null>(null);
   const saved = readRememberedLogin();
@@ -24,6 +33,8 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister: () => vo
   });
   const submitErrors = useSubmitErrors(form);
   const { errors } = form.formState;
+  /** A validation message (a catalogue text) in the screens' language. */
+  const said = (message?: string) => (message ? say(message) : undefined);
 
   const login = useMutation({
     mutationFn: (v: LoginFormValues) => post('/auth/login', { body: loginRequestFrom(v.identifier, v.password) }),
@@ -44,13 +55,13 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister: () => vo
         className="flex flex-col gap-4"
         noValidate
       >
-        <Field label="Email or phone number" error={errors.identifier?.message}>
+        <Field label={say(ACCOUNTS_SCREEN.loginForm.identifier)} error={said(errors.identifier?.message)}>
           {(id, describedBy) => (
             <Input
               id={id}
               autoComplete="username"
               autoFocus={!saved.identifier}
-              placeholder="you@example.com or 07700 900123"
+              placeholder={say(ACCOUNTS_SCREEN.loginForm.identifierPlaceholder)}
               aria-describedby={describedBy}
               aria-invalid={!!errors.identifier}
               {...form.register('identifier')}
@@ -58,8 +69,8 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister: () => vo
           )}
         </Field>
         <PasswordField
-          label="Password"
-          error={errors.password?.message}
+          label={say(ACCOUNTS_SCREEN.password)}
+          error={said(errors.password?.message)}
           autoComplete="current-password"
           autoFocus={!!saved.identifier}
           registration={form.register('password')}
@@ -67,24 +78,24 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister: () => vo
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <label className="flex cursor-pointer items-center gap-2 text-text">
             <input type="checkbox" className="size-4 accent-(--color-accent)" {...form.register('remember_me')} />
-            Remember me
+            {say(ACCOUNTS_SCREEN.loginForm.rememberMe)}
           </label>
           <div className="flex gap-3">
             <button type="button" className="text-accent hover:underline" onClick={() => setResetKind('password')}>
-              Forgot password?
+              {say(ACCOUNTS_SCREEN.loginForm.forgotPassword)}
             </button>
             <button type="button" className="text-accent hover:underline" onClick={() => setResetKind('username')}>
-              Forgot username?
+              {say(ACCOUNTS_SCREEN.loginForm.forgotUsername)}
             </button>
           </div>
         </div>
         <Button type="submit" size="lg" loading={login.isPending}>
-          Log in
+          {say(ACCOUNTS_SCREEN.logIn)}
         </Button>
         <p className="text-center text-sm text-muted">
-          Don&apos;t have an account?{' '}
+          {say(ACCOUNTS_SCREEN.loginForm.noAccount)}{' '}
           <button type="button" className="font-semibold text-accent hover:underline" onClick={onSwitchToRegister}>
-            Register
+            {say(ACCOUNTS_SCREEN.register)}
           </button>
         </p>
       </form>

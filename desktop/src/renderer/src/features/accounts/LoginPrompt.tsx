@@ -5,10 +5,13 @@
  */
 import { LogIn } from 'lucide-react';
 import clsx from 'clsx';
+import { ACCOUNTS_SCREEN } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 
 export function LoginPrompt({ message, className }: { message: string; className?: string }) {
+  const say = useSay();
   const { openAuthDialog } = useAuth();
   return (
     <div
@@ -21,10 +24,10 @@ export function LoginPrompt({ message, className }: { message: string; className
       <p className="min-w-0 flex-1 basis-48 text-muted">{message}</p>
       <div className="flex shrink-0 gap-2">
         <Button size="sm" onClick={() => openAuthDialog('login')}>
-          <LogIn className="size-4" aria-hidden /> Log in
+          <LogIn className="size-4" aria-hidden /> {say(ACCOUNTS_SCREEN.logIn)}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => openAuthDialog('register')}>
-          Register
+          {say(ACCOUNTS_SCREEN.register)}
         </Button>
       </div>
     </div>

@@ -1,11 +1,14 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Eye, EyeOff } from 'lucide-react';
+import { ACCOUNTS_SCREEN } from '@squadhub/shared';
 import { Field, Input } from '../../components/ui/Field';
+import { useSay } from '../../lib/language';
 
 /** A password box with a show/hide toggle (typing a long password on a phone is error-prone). */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
   function PasswordInput(props, ref) {
+    const say = useSay();
     const [visible, setVisible] = useState(false);
     return (
       <div className="relative">
@@ -14,7 +17,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttribut
           type="button"
           onClick={() => setVisible((v) => !v)}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted hover:text-text"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={say(visible ? ACCOUNTS_SCREEN.passwordInput.hide : ACCOUNTS_SCREEN.passwordInput.show)}
           aria-pressed={visible}
         >
           {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}

@@ -5,19 +5,21 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Coins, ExternalLink, Music2, Pencil, Phone, ShieldCheck, Trophy, Wallet } from 'lucide-react';
-import { formatPounds } from '@squadhub/shared';
+import { ACCOUNTS_SCREEN, MONEY_SCREEN, formatPounds } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { ChangeTiktokDialog } from './ChangeTiktokDialog';
 
 export function ProfileSection() {
+  const say = useSay();
   const { user } = useAuth();
   const [editingTiktok, setEditingTiktok] = useState(false);
   if (!user) return null;
   const phone = user.phone_number
     ? `${user.country_code} ${user.phone_number}`
-    : `${user.country_code} · no phone number`;
+    : say(ACCOUNTS_SCREEN.profile.noPhone(user.country_code));
   return (
     <section aria-labelledby="profile-title" className="rounded-2xl border border-border bg-surface p-4 sm:p-6">
       <div className="flex flex-wrap items-center gap-4">
@@ -34,7 +36,8 @@ export function ProfileSection() {
             </h2>
             {user.role !== 'player' && (
               <Badge tone="info">
-                <ShieldCheck className="size-3.5" aria-hidden /> {user.role === 'super_admin' ? 'Super admin' : 'Admin'}
+                <ShieldCheck className="size-3.5" aria-hidden />{' '}
+                {say(user.role === 'super_admin' ? ACCOUNTS_SCREEN.roles.superAdmin : ACCOUNTS_SCREEN.roles.admin)}
               </Badge>
             )}
           </div>
@@ -45,21 +48,30 @@ export function ProfileSection() {
       </div>
 
       <dl className="mt-5 grid gap-3 sm:grid-cols-3">
-        <Stat icon={<Coins className="size-4 text-gold" aria-hidden />} label="Coin balance" testId="profile-balance">
-          {user.coin_balance} coins
+        <Stat
+          icon={<Coins className="size-4 text-gold" aria-hidden />}
+          label={say(ACCOUNTS_SCREEN.profile.coinBalance)}
+          testId="profile-balance"
+        >
+          {say(MONEY_SCREEN.coins(user.coin_balance))}
         </Stat>
-        <Stat icon={<Wallet className="size-4 text-accent" aria-hidden />} label="Purchased coins">
+        <Stat
+          icon={<Wallet className="size-4 text-accent" aria-hidden />}
+          label={say(ACCOUNTS_SCREEN.profile.purchasedCoins)}
+        >
           {user.purchased_coins}
-          <span className="ml-1 text-xs font-normal text-muted">for tournament entries</span>
+          <span className="ml-1 text-xs font-normal text-muted">{say(ACCOUNTS_SCREEN.profile.forEntries)}</span>
         </Stat>
-        <Stat icon={<Trophy className="size-4 text-gold" aria-hidden />} label="Winnings">
+        <Stat icon={<Trophy className="size-4 text-gold" aria-hidden />} label={say(MONEY_SCREEN.winnings)}>
           {user.winnings_coins}
-          <span className="ml-1 text-xs font-normal text-muted">worth {formatPounds(user.winnings_coins)}</span>
+          <span className="ml-1 text-xs font-normal text-muted">
+            {say(ACCOUNTS_SCREEN.profile.worth(formatPounds(user.winnings_coins)))}
+          </span>
         </Stat>
       </dl>
 
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Stat icon={<Phone className="size-4 text-muted" aria-hidden />} label="Phone">
+        <Stat icon={<Phone className="size-4 text-muted" aria-hidden />} label={say(ACCOUNTS_SCREEN.profile.phone)}>
           <span className="text-base">{phone}</span>
         </Stat>
         {/* dt and dd are the group's direct children, as a description list requires. */}
@@ -75,13 +87,13 @@ export function ProfileSection() {
               rel="noopener noreferrer"
               className="inline-flex min-w-0 max-w-full items-center gap-1 font-semibold text-accent hover:underline"
               data-testid="profile-tiktok"
-              aria-label={`TikTok profile ${user.tiktok_link} (opens in a new tab)`}
+              aria-label={say(ACCOUNTS_SCREEN.profile.tiktokProfile(user.tiktok_link))}
             >
               <span className="truncate">{shortLink(user.tiktok_link)}</span>
               <ExternalLink className="size-3.5 shrink-0" aria-hidden />
             </a>
             <Button variant="secondary" size="sm" className="shrink-0" onClick={() => setEditingTiktok(true)}>
-              <Pencil className="size-3.5" aria-hidden /> Change TikTok
+              <Pencil className="size-3.5" aria-hidden /> {say(ACCOUNTS_SCREEN.changeTiktok.title)}
             </Button>
           </dd>
         </div>

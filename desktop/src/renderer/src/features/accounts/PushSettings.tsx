@@ -8,11 +8,12 @@ import { useState } from 'react';
 import clsx from 'clsx';
 import { BellRing } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PUSH_KIND_GROUPS, PUSH_NOTICE, type PushKind, type PushKindGroup } from '@squadhub/shared';
+import { ACCOUNTS_SCREEN, PUSH_KIND_GROUPS, PUSH_NOTICE, type PushKind, type PushKindGroup } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { del, errorMessage, get, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { isDesktopApp } from '../../lib/shell';
 import {
   currentSubscription,
@@ -38,6 +39,7 @@ async function loadDevice(): Promise<Device> {
 }
 
 export function PushSettings() {
+  const say = useSay();
   const support = pushSupport(isDesktopApp);
   return (
     <section
@@ -47,13 +49,13 @@ export function PushSettings() {
     >
       <h2 id="push-title" className="flex items-center gap-2 text-lg font-black">
         <BellRing className="size-5 text-accent" aria-hidden />
-        Phone notifications
+        {say(ACCOUNTS_SCREEN.pushSettings.title)}
       </h2>
       {support === 'supported' ? (
         <DeviceSettings />
       ) : (
         <p className="mt-2 text-sm text-muted" data-testid="push-unavailable">
-          {support === 'desktop' ? PUSH_NOTICE.desktopApp : PUSH_NOTICE.unsupported}
+          {say(support === 'desktop' ? PUSH_NOTICE.desktopApp : PUSH_NOTICE.unsupported)}
         </p>
       )}
     </section>
@@ -61,6 +63,7 @@ export function PushSettings() {
 }
 
 function DeviceSettings() {
+  const say = useSay();
   const { user } = useAuth();
   const client = useQueryClient();
   const queryKey = ['push-device', user?.id ?? ''];
@@ -112,19 +115,20 @@ function DeviceSettings() {
     }, PUSH_NOTICE.saveFailed);
   };
 
-  if (device.isPending) return <Spinner className="mt-3 size-5 text-accent" label="Loading" />;
+  if (device.isPending)
+    return <Spinner className="mt-3 size-5 text-accent" label={say(ACCOUNTS_SCREEN.pushSettings.loading)} />;
   const { subscription, kinds } = device.data ?? { subscription: null, kinds: null };
   const on = !!subscription && !!kinds;
   return (
     <div className="mt-2 flex flex-col gap-3">
-      <p className="text-sm text-muted">{on ? PUSH_NOTICE.on : PUSH_NOTICE.intro}</p>
+      <p className="text-sm text-muted">{say(on ? PUSH_NOTICE.on : PUSH_NOTICE.intro)}</p>
       {on ? (
         <>
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Notifications on this device">
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label={say(ACCOUNTS_SCREEN.pushSettings.switches)}>
             {PUSH_KIND_GROUPS.map((group) => (
               <li key={group.id}>
                 <Switch
-                  label={PUSH_NOTICE.groups[group.id]}
+                  label={say(PUSH_NOTICE.groups[group.id])}
                   checked={groupIsOn(kinds, group.id)}
                   disabled={busy}
                   onChange={() => void toggle(subscription, kinds, group.id)}
@@ -138,14 +142,14 @@ function DeviceSettings() {
             loading={busy}
             onClick={() => void stop(subscription)}
           >
-            {PUSH_NOTICE.disable}
+            {say(PUSH_NOTICE.disable)}
           </Button>
         </>
       ) : (
         <>
           {permission === 'denied' && (
             <p role="status" className="text-sm text-pending">
-              {PUSH_NOTICE.denied}
+              {say(PUSH_NOTICE.denied)}
             </p>
           )}
           <Button
@@ -156,13 +160,13 @@ function DeviceSettings() {
             data-testid="push-enable"
           >
             <BellRing className="size-4" aria-hidden />
-            {PUSH_NOTICE.enable}
+            {say(PUSH_NOTICE.enable)}
           </Button>
         </>
       )}
       {problem && (
         <p role="alert" className="text-sm text-danger">
-          {problem}
+          {say(problem)}
         </p>
       )}
     </div>

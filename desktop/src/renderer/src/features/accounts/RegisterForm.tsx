@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import {
+  ACCOUNTS_SCREEN,
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
   FALLBACK,
@@ -22,11 +23,13 @@ import { Field, Input, Select } from '../../components/ui/Field';
 import { post } from '../../lib/api';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { PasswordField } from './PasswordInput';
 
 type RegisterOutput = z.output<typeof registerFormSchema>;
 
 export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin: () => void }) {
+  const say = useSay();
   const { signIn, closeAuthDialog } = useAuth();
   const form = useForm<RegisterFormValues, unknown, RegisterOutput>({
     resolver: zodResolver(registerFormSchema),
@@ -43,6 +46,8 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin: () => void 
   });
   const submitErrors = useSubmitErrors(form);
   const { errors } = form.formState;
+  /** A validation message (a catalogue text) in the screens' language. */
+  const said = (message?: string) => (message ? say(message) : undefined);
   const tiktok = useWatch({ control: form.control, name: 'tiktok_link' });
   const tiktokPreview = tiktok ? normalizeTiktokLink(tiktok) : null;
 
@@ -61,7 +66,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin: () => void 
     label: string,
     props: { type?: string; autoComplete: string; placeholder: string },
   ) => (
-    <Field label={label} error={errors[name]?.message}>
+    <Field label={label} error={said(errors[name]?.message)}>
       {(id, describedBy) => (
         <Input
           id={id}
@@ -81,11 +86,21 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin: () => void 
       className="flex flex-col gap-4"
       noValidate
     >
-      {text('full_name', 'Full name', { autoComplete: 'name', placeholder: 'Alex Morgan' })}
-      {text('codm_username', 'CODM username', { autoComplete: 'nickname', placeholder: 'Your in-game name' })}
-      {text('email', 'Email', { type: 'email', autoComplete: 'email', placeholder: 'you@example.com' })}
+      {text('full_name', say(ACCOUNTS_SCREEN.registerForm.fullName), {
+        autoComplete: 'name',
+        placeholder: 'Alex Morgan',
+      })}
+      {text('codm_username', say(ACCOUNTS_SCREEN.registerForm.codmUsername), {
+        autoComplete: 'nickname',
+        placeholder: say(ACCOUNTS_SCREEN.registerForm.codmUsernamePlaceholder),
+      })}
+      {text('email', say(ACCOUNTS_SCREEN.email), {
+        type: 'email',
+        autoComplete: 'email',
+        placeholder: 'you@example.com',
+      })}
       <div className="grid grid-cols-[7.5rem_1fr] gap-2">
-        <Field label="Country code" error={errors.country_code?.message}>
+        <Field label={say(ACCOUNTS_SCREEN.registerForm.countryCode)} error={said(errors.country_code?.message)}>
           {(id) => (
             <Select id={id} autoComplete="tel-country-code" {...form.register('country_code')}>
               {COUNTRY_CODES.map((c) => (
@@ -96,7 +111,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin: () => void 
             </Select>
           )}
         </Field>
-        <Field label="Phone (optional)" error={errors.phone_number?.message}>
+        <Field label={say(ACCOUNTS_SCREEN.registerForm.phoneOptional)} error={said(errors.phone_number?.message)}>
           {(id, describedBy) => (
             <Input
               id={id}
@@ -112,9 +127,13 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin: () => void 
         </Field>
       </div>
       <Field
-        label="TikTok username"
-        error={errors.tiktok_link?.message}
-        hint={tiktokPreview ? `Your profile: ${tiktokPreview}` : 'Needed so creators and viewers can find you.'}
+        label={say(ACCOUNTS_SCREEN.registerForm.tiktokUsername)}
+        error={said(errors.tiktok_link?.message)}
+        hint={say(
+          tiktokPreview
+            ? ACCOUNTS_SCREEN.registerForm.tiktokPreview(tiktokPreview)
+            : ACCOUNTS_SCREEN.registerForm.tiktokHint,
+        )}
       >
         {(id, describedBy) => (
           <Input
@@ -129,20 +148,24 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin: () => void 
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField label="Password" error={errors.password?.message} registration={form.register('password')} />
         <PasswordField
-          label="Confirm password"
-          error={errors.confirm_password?.message}
+          label={say(ACCOUNTS_SCREEN.password)}
+          error={said(errors.password?.message)}
+          registration={form.register('password')}
+        />
+        <PasswordField
+          label={say(ACCOUNTS_SCREEN.registerForm.confirmPassword)}
+          error={said(errors.confirm_password?.message)}
           registration={form.register('confirm_password')}
         />
       </div>
       <Button type="submit" size="lg" loading={register.isPending}>
-        Create account
+        {say(ACCOUNTS_SCREEN.registerForm.submit)}
       </Button>
       <p className="text-center text-sm text-muted">
-        Already have an account?{' '}
+        {say(ACCOUNTS_SCREEN.registerForm.haveAccount)}{' '}
         <button type="button" className="font-semibold text-accent hover:underline" onClick={onSwitchToLogin}>
-          Log in
+          {say(ACCOUNTS_SCREEN.logIn)}
         </button>
       </p>
     </form>

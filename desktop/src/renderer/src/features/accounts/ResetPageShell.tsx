@@ -5,8 +5,10 @@
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckCircle2, KeyRound, LinkIcon } from 'lucide-react';
+import { ACCOUNTS_SCREEN } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 
 export function ResetCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,6 +40,7 @@ export function useReturnToLogin() {
 }
 
 export function InvalidResetLink({ what }: { what: 'password' | 'username' }) {
+  const say = useSay();
   const returnToLogin = useReturnToLogin();
   return (
     <section
@@ -45,19 +48,17 @@ export function InvalidResetLink({ what }: { what: 'password' | 'username' }) {
       className="mx-auto mt-6 w-full max-w-md rounded-2xl border border-danger/40 bg-surface p-6 text-center shadow-xl sm:mt-12"
     >
       <LinkIcon className="mx-auto size-10 text-danger" aria-hidden />
-      <h1 className="mt-3 text-xl font-black">Invalid Reset Link</h1>
-      <p className="mt-2 text-sm text-muted">
-        This {what} reset link is incomplete. Open the link from your email again, or request a new one from the login
-        dialog (Forgot {what}?).
-      </p>
+      <h1 className="mt-3 text-xl font-black">{say(ACCOUNTS_SCREEN.resetPage.invalidTitle)}</h1>
+      <p className="mt-2 text-sm text-muted">{say(ACCOUNTS_SCREEN.resetPage.invalidBody[what])}</p>
       <Button className="mt-5 w-full" onClick={returnToLogin}>
-        Return to Login
+        {say(ACCOUNTS_SCREEN.resetPage.returnToLogin)}
       </Button>
     </section>
   );
 }
 
 export function ResetSuccess({ title, children }: { title: string; children?: ReactNode }) {
+  const say = useSay();
   const returnToLogin = useReturnToLogin();
   const { user } = useAuth();
   return (
@@ -66,7 +67,7 @@ export function ResetSuccess({ title, children }: { title: string; children?: Re
       <h2 className="text-lg font-bold">{title}</h2>
       {children}
       <Button className="mt-2 w-full" onClick={returnToLogin}>
-        {user ? 'Back to the dashboard' : 'Log in'}
+        {say(user ? ACCOUNTS_SCREEN.resetPage.backToDashboard : ACCOUNTS_SCREEN.logIn)}
       </Button>
     </div>
   );

@@ -6,31 +6,29 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { FALLBACK, SUCCESS, emailOnlySchema } from '@squadhub/shared';
+import { ACCOUNTS_SCREEN, FALLBACK, SUCCESS, emailOnlySchema } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
 import { post } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { useSubmitErrors } from '../../lib/submitErrors';
 
 export type ResetKind = 'password' | 'username';
 
+/** Each kind's texts (catalogue texts, drawn with `say`) and request. */
 const COPY = {
   password: {
-    title: 'Reset Password',
-    description: "Enter your account's email and we'll send you a link to choose a new password. It works for 1 hour.",
+    ...ACCOUNTS_SCREEN.resetRequest.password,
     path: '/auth/forgot-password',
     success: SUCCESS.passwordResetSent,
     fallback: FALLBACK.forgotPassword,
-    button: 'Send reset link',
   },
   username: {
-    title: 'Reset Username',
-    description: "Enter your account's email and we'll send you a link to choose a new username. It works for 1 hour.",
+    ...ACCOUNTS_SCREEN.resetRequest.username,
     path: '/auth/request-username-reset',
     success: SUCCESS.usernameResetSent,
     fallback: FALLBACK.usernameReset,
-    button: 'Send username link',
   },
 } as const;
 
@@ -43,13 +41,14 @@ export function ResetRequestDialog({
   onOpenChange: (open: boolean) => void;
   defaultEmail?: string;
 }) {
+  const say = useSay();
   const copy = COPY[kind ?? 'password'];
   return (
     <Dialog
       open={kind !== null}
       onOpenChange={onOpenChange}
-      title={copy.title}
-      description={copy.description}
+      title={say(copy.title)}
+      description={say(copy.description)}
       size="sm"
     >
       {kind && <ResetRequestForm kind={kind} defaultEmail={defaultEmail} onDone={() => onOpenChange(false)} />}
@@ -66,12 +65,15 @@ function ResetRequestForm({
   defaultEmail?: string;
   onDone: () => void;
 }) {
+  const say = useSay();
   const copy = COPY[kind];
   const form = useForm({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: defaultEmail?.includes('@') ? defaultEmail : '' },
   });
   const submitErrors = useSubmitErrors(form);
+  /** A validation message (a catalogue text) in the screens' language. */
+  const said = (message?: string) => (message ? say(message) : undefined);
   const send = useMutation({
     mutationFn: (values: { email: string }) => post(copy.path, { body: values }),
     onSuccess: () => {
@@ -87,7 +89,7 @@ function ResetRequestForm({
       className="flex flex-col gap-4"
       noValidate
     >
-      <Field label="Email" error={form.formState.errors.email?.message}>
+      <Field label={say(ACCOUNTS_SCREEN.email)} error={said(form.formState.errors.email?.message)}>
         {(id, describedBy) => (
           <Input
             id={id}
@@ -102,7 +104,7 @@ function ResetRequestForm({
         )}
       </Field>
       <Button type="submit" loading={send.isPending}>
-        {copy.button}
+        {say(copy.button)}
       </Button>
     </form>
   );

@@ -10,6 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { KeyRound, LogOut } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import {
+  ACCOUNTS_SCREEN,
   FALLBACK,
   SESSION_TEXT,
   SUCCESS,
@@ -20,10 +21,12 @@ import { Button } from '../../components/ui/Button';
 import { ConfirmDialog, Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { errorMessage, hasCode, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { PasswordField } from './PasswordInput';
 
 export function SessionSection() {
+  const say = useSay();
   const [changing, setChanging] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { forgetSession } = useAuth();
@@ -38,21 +41,21 @@ export function SessionSection() {
   return (
     <section aria-labelledby="sessions-title" className="rounded-2xl border border-border bg-surface p-4 sm:p-6">
       <h2 id="sessions-title" className="text-lg font-bold">
-        {SESSION_TEXT.section}
+        {say(SESSION_TEXT.section)}
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setChanging(true)}>
-          <KeyRound className="size-4" aria-hidden /> {SESSION_TEXT.changePassword}
+          <KeyRound className="size-4" aria-hidden /> {say(SESSION_TEXT.changePassword)}
         </Button>
         <Button variant="secondary" onClick={() => setConfirming(true)}>
-          <LogOut className="size-4" aria-hidden /> {SESSION_TEXT.logoutEverywhere}
+          <LogOut className="size-4" aria-hidden /> {say(SESSION_TEXT.logoutEverywhere)}
         </Button>
       </div>
       <Dialog
         open={changing}
         onOpenChange={setChanging}
-        title={SESSION_TEXT.changePassword}
-        description={SESSION_TEXT.changePasswordHelp}
+        title={say(SESSION_TEXT.changePassword)}
+        description={say(SESSION_TEXT.changePasswordHelp)}
         size="sm"
       >
         {changing && <ChangePasswordForm onDone={() => setChanging(false)} />}
@@ -60,9 +63,9 @@ export function SessionSection() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={SESSION_TEXT.logoutEverywhereTitle}
-        message={SESSION_TEXT.logoutEverywhereBody}
-        confirmLabel={SESSION_TEXT.logoutEverywhere}
+        title={say(SESSION_TEXT.logoutEverywhereTitle)}
+        message={say(SESSION_TEXT.logoutEverywhereBody)}
+        confirmLabel={say(SESSION_TEXT.logoutEverywhere)}
         danger
         loading={everywhere.isPending}
         onConfirm={() => everywhere.mutate()}
@@ -72,6 +75,7 @@ export function SessionSection() {
 }
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const say = useSay();
   const { user, signIn } = useAuth();
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -79,6 +83,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   });
   const submitErrors = useSubmitErrors(form);
   const { errors } = form.formState;
+  /** A validation message (a catalogue text) in the screens' language. */
+  const said = (message?: string) => (message ? say(message) : undefined);
   const change = useMutation({
     mutationFn: (v: ChangePasswordFormValues) =>
       post('/auth/change-password', {
@@ -104,24 +110,24 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       noValidate
     >
       <PasswordField
-        label={SESSION_TEXT.currentPassword}
-        error={errors.current_password?.message}
+        label={say(SESSION_TEXT.currentPassword)}
+        error={said(errors.current_password?.message)}
         registration={form.register('current_password')}
         autoComplete="current-password"
         autoFocus
       />
       <PasswordField
-        label={SESSION_TEXT.newPassword}
-        error={errors.new_password?.message}
-        hint="At least 8 characters."
+        label={say(SESSION_TEXT.newPassword)}
+        error={said(errors.new_password?.message)}
+        hint={say(ACCOUNTS_SCREEN.session.newPasswordHint)}
         registration={form.register('new_password')}
       />
       <PasswordField
-        label={SESSION_TEXT.confirmNewPassword}
-        error={errors.confirm_password?.message}
+        label={say(SESSION_TEXT.confirmNewPassword)}
+        error={said(errors.confirm_password?.message)}
         registration={form.register('confirm_password')}
       />
-      <DialogFormActions onCancel={onDone} pending={change.isPending} submitLabel={SESSION_TEXT.changePassword} />
+      <DialogFormActions onCancel={onDone} pending={change.isPending} submitLabel={say(SESSION_TEXT.changePassword)} />
     </form>
   );
 }

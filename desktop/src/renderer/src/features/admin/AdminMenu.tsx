@@ -10,10 +10,11 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgePoundSterling, ChevronDown, LayoutDashboard, Scale, ShieldCheck, Tags, Users } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import { ADMIN_NOTICE, PAYOUT_NOTICE } from '@squadhub/shared';
+import { ADMIN_NOTICE, ADMIN_SCREEN, PAYOUT_NOTICE, SERIES_NOTICE } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Menu, MenuItem } from '../../components/ui/Menu';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { lazyDialog } from '../../lib/lazy';
 import { queryKeys } from '../../lib/queryClient';
 import { playChatMessage } from '../../lib/sounds';
@@ -35,6 +36,7 @@ type Panel = 'dashboard' | 'payments' | 'disputes' | 'players' | 'prices';
 
 export function AdminMenu() {
   const { isSuperAdmin } = useAuth();
+  const say = useSay();
   const client = useQueryClient();
   const [panel, setPanel] = useState<Panel | null>(null);
   const [newRequest, setNewRequest] = useState(false);
@@ -53,7 +55,7 @@ export function AdminMenu() {
     if (!isSuperAdmin) return;
     void client.invalidateQueries({ queryKey: queryKeys.adminCashouts });
     toast.info(ADMIN_NOTICE.newCashoutRequestFrom(p.username, formatPounds(p.amount)), {
-      action: { label: 'Open', onClick: () => open('payments') },
+      action: { label: say(PAYOUT_NOTICE.statusOf.open), onClick: () => open('payments') },
     });
     playChatMessage();
     if (panel !== 'payments') setNewRequest(true);
@@ -68,9 +70,9 @@ export function AdminMenu() {
   const close = (o: boolean) => !o && setPanel(null);
   // The name starts with what the button shows ("Admin", then the waiting count), then the news.
   const name = [
-    loaded > 0 ? `Admin ${waiting} waiting for approval` : 'Admin tools',
-    newRequest && 'new payment request',
-    disputesNews,
+    say(loaded > 0 ? ADMIN_SCREEN.menu.adminWaiting(waiting) : ADMIN_SCREEN.menu.tools),
+    newRequest && say(ADMIN_SCREEN.menu.newPaymentRequest),
+    disputesNews && say(disputesNews),
   ]
     .filter(Boolean)
     .join(', ');
@@ -78,10 +80,10 @@ export function AdminMenu() {
   return (
     <>
       <Menu
-        label="Admin tools"
+        label={say(ADMIN_SCREEN.menu.tools)}
         trigger={
           <Button variant="secondary" className="relative shrink-0" aria-label={name} data-testid="admin-menu">
-            <ShieldCheck className="size-4 text-indigo-300" aria-hidden /> Admin{' '}
+            <ShieldCheck className="size-4 text-indigo-300" aria-hidden /> {say(ADMIN_SCREEN.menu.admin)}{' '}
             {loaded > 0 && (
               <span className="rounded-full bg-pending px-1.5 text-xs font-bold text-black" aria-hidden>
                 {waiting}
@@ -96,11 +98,11 @@ export function AdminMenu() {
           icon={<LayoutDashboard className="size-4 text-indigo-300" aria-hidden />}
           onSelect={() => open('dashboard')}
         >
-          Super Admin Dashboard
+          {say(ADMIN_SCREEN.menu.dashboard)}
           {loaded > 0 && (
             <span
               className="ml-auto rounded-full bg-pending px-1.5 text-xs font-bold text-black"
-              aria-label={`${waiting} waiting for approval`}
+              aria-label={say(ADMIN_SCREEN.menu.waiting(waiting))}
             >
               {waiting}
             </span>
@@ -109,19 +111,19 @@ export function AdminMenu() {
         <MenuItem
           icon={<BadgePoundSterling className="size-4 text-gold" aria-hidden />}
           onSelect={() => open('payments')}
-          aria-label={newRequest ? 'Payment Requests, new request' : undefined}
+          aria-label={newRequest ? say(ADMIN_SCREEN.menu.paymentRequestsNew) : undefined}
           data-testid="payment-requests-button"
         >
-          Payment Requests
+          {say(ADMIN_SCREEN.menu.paymentRequests)}
           {newRequest && <span className="ml-auto size-2.5 rounded-full bg-live" aria-hidden />}
         </MenuItem>
         <MenuItem
           icon={<Scale className="size-4 text-danger" aria-hidden />}
           onSelect={() => open('disputes')}
-          aria-label={disputesNews ? `${PAYOUT_NOTICE.queueTitle}, ${disputesNews}` : undefined}
+          aria-label={disputesNews ? `${say(PAYOUT_NOTICE.queueTitle)}, ${say(disputesNews)}` : undefined}
           data-testid="disputes-button"
         >
-          {PAYOUT_NOTICE.queueTitle}
+          {say(PAYOUT_NOTICE.queueTitle)}
           {openDisputes > 0 && (
             <span className="ml-auto rounded-full bg-live px-1.5 text-xs font-bold text-white" aria-hidden>
               {openDisputes}
@@ -129,10 +131,10 @@ export function AdminMenu() {
           )}
         </MenuItem>
         <MenuItem icon={<Users className="size-4" aria-hidden />} onSelect={() => open('players')}>
-          Players
+          {say(SERIES_NOTICE.players)}
         </MenuItem>
         <MenuItem icon={<Tags className="size-4" aria-hidden />} onSelect={() => open('prices')}>
-          Coin Prices
+          {say(ADMIN_SCREEN.menu.coinPrices)}
         </MenuItem>
       </Menu>
       {panel === 'dashboard' && <SuperAdminDashboard onOpenChange={close} />}

@@ -4,9 +4,12 @@
  * keyboard and wherever the browser cannot observe it.
  */
 import { useEffect, useRef } from 'react';
+import { ADMIN_SCREEN } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
+import { useSay } from '../../lib/language';
 
 export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loading: boolean; onLoad: () => void }) {
+  const say = useSay();
   const ref = useRef<HTMLButtonElement>(null);
   const load = useRef(onLoad);
   load.current = onLoad;
@@ -23,7 +26,7 @@ export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loadi
   if (!hasMore) return null;
   return (
     <Button ref={ref} variant="secondary" className="mx-auto my-2" loading={loading} onClick={onLoad}>
-      Load more
+      {say(ADMIN_SCREEN.loadMore)}
     </Button>
   );
 }

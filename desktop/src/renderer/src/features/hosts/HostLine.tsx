@@ -6,15 +6,17 @@
 import clsx from 'clsx';
 import { Link } from 'react-router-dom';
 import { ShieldCheck } from 'lucide-react';
-import { HOST_LABELS } from '@squadhub/shared';
+import { HOST_LABELS, hostLineParts } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { useHostRecord } from './queries';
 
 export const hostPagePath = (username: string) => `/hosts/${encodeURIComponent(username)}`;
 
 export function HostLine({ username, className }: { username: string; className?: string }) {
+  const say = useSay();
   const record = useHostRecord(username).data;
   if (!record) return null;
-  const text = record.events_hosted === 0 ? HOST_LABELS.newHost : HOST_LABELS.line(record);
+  const text = record.events_hosted === 0 ? say(HOST_LABELS.newHost) : hostLineParts(record).map(say).join(' · ');
   return (
     <Link
       to={hostPagePath(username)}

@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast';
 import {
   COIN_PACKAGES,
   FALLBACK,
+  MONEY_SCREEN,
   SUCCESS,
   SUPPORT_WHATSAPP_LINK,
   SUPPORT_WHATSAPP_NUMBER,
@@ -16,7 +17,9 @@ import {
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { errorMessage, post } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { rememberCheckoutReturn } from './checkoutReturn';
+import { withParts } from './emphasis';
 import { formatPounds } from './format';
 import { DEFAULT_PRICES, usePurchaseLinks } from './queries';
 
@@ -30,6 +33,7 @@ export function BuyCoinsDialog({
   /** A same-site path ("/tournaments/…") to land on after checkout, paid or cancelled. */
   returnTo?: string;
 }) {
+  const say = useSay();
   const links = usePurchaseLinks(open);
   const checkout = useMutation({
     mutationFn: (package_id: PackageId) => post('/stripe/create-checkout', { body: { package_id } }),
@@ -49,12 +53,12 @@ export function BuyCoinsDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Buy Coins"
-      description="Coins pay tournament entry fees. Pick a package and pay by card."
+      title={say(MONEY_SCREEN.buyCoins)}
+      description={say(MONEY_SCREEN.buyCoinsDialog.description)}
     >
       {links.data?.test_mode && (
         <p className="mb-3 rounded-lg border border-pending/40 bg-pending/10 px-3 py-2 text-xs text-pending">
-          Test mode: no Stripe key is set, so a built-in test checkout takes the payment. No card is charged.
+          {say(MONEY_SCREEN.buyCoinsDialog.testMode)}
         </p>
       )}
       <ul className="grid grid-cols-2 gap-2 sm:gap-3">
@@ -64,8 +68,11 @@ export function BuyCoinsDialog({
             className="flex flex-col items-center gap-1.5 rounded-xl border border-border bg-surface-2 p-3 text-center sm:gap-2 sm:p-4"
           >
             <Coins className="size-7 text-gold sm:size-8" aria-hidden />
-            <span className="text-xl font-black sm:text-2xl">{pkg.coins} coins</span>
-            <span className="text-lg font-semibold text-muted" aria-label={`Price ${formatPounds(priceOf(pkg.id))}`}>
+            <span className="text-xl font-black sm:text-2xl">{say(MONEY_SCREEN.coins(pkg.coins))}</span>
+            <span
+              className="text-lg font-semibold text-muted"
+              aria-label={say(MONEY_SCREEN.buyCoinsDialog.price(formatPounds(priceOf(pkg.id))))}
+            >
               {formatPounds(priceOf(pkg.id))}
             </span>
             <Button
@@ -73,9 +80,9 @@ export function BuyCoinsDialog({
               loading={checkout.isPending && checkout.variables === pkg.id}
               disabled={checkout.isPending}
               onClick={() => checkout.mutate(pkg.id)}
-              aria-label={`Pay ${formatPounds(priceOf(pkg.id))} for ${pkg.coins} coins`}
+              aria-label={say(MONEY_SCREEN.buyCoinsDialog.payFor(formatPounds(priceOf(pkg.id)), pkg.coins))}
             >
-              Pay
+              {say(MONEY_SCREEN.buyCoinsDialog.pay)}
             </Button>
           </li>
         ))}
@@ -88,7 +95,9 @@ export function BuyCoinsDialog({
       >
         <MessageCircle className="size-4" aria-hidden />
         <span>
-          Need help paying? WhatsApp support: <strong className="whitespace-nowrap">{SUPPORT_WHATSAPP_NUMBER}</strong>
+          {withParts(say(MONEY_SCREEN.buyCoinsDialog.help(SUPPORT_WHATSAPP_NUMBER)), [SUPPORT_WHATSAPP_NUMBER], (n) => (
+            <strong className="whitespace-nowrap">{n}</strong>
+          ))}
         </span>
       </a>
     </Dialog>

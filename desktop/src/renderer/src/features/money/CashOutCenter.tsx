@@ -8,14 +8,17 @@
  * look at another tab.
  */
 import { useState } from 'react';
+import { MONEY_SCREEN } from '@squadhub/shared';
 import { Dialog } from '../../components/ui/Dialog';
 import { Tabs } from '../../components/ui/Tabs';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { CashOutForm } from './CashOutForm';
 import { CashoutHistory } from './CashoutHistory';
 import { ConvertForm } from './ConvertForm';
 
 export function CashOutCenter({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const say = useSay();
   const { user } = useAuth();
   const [tab, setTab] = useState('cashout');
   const winnings = user?.winnings_coins ?? 0;
@@ -26,8 +29,8 @@ export function CashOutCenter({ open, onOpenChange }: { open: boolean; onOpenCha
         onOpenChange(o);
         if (!o) setTab('cashout');
       }}
-      title="Cash Out Center"
-      description="Cash your winnings out as money or turn them into coins."
+      title={say(MONEY_SCREEN.cashOutCenter.title)}
+      description={say(MONEY_SCREEN.cashOutCenter.description)}
       size="lg"
     >
       <Tabs
@@ -41,15 +44,15 @@ export function CashOutCenter({ open, onOpenChange }: { open: boolean; onOpenCha
         tabs={[
           {
             value: 'cashout',
-            label: 'Cash Out to Money',
+            label: say(MONEY_SCREEN.cashOutCenter.cashOutTab),
             content: <CashOutForm winnings={winnings} onSubmitted={() => setTab('history')} />,
           },
           {
             value: 'convert',
-            label: 'Convert to Coins',
+            label: say(MONEY_SCREEN.cashOutCenter.convertTab),
             content: <ConvertForm winnings={winnings} />,
           },
-          { value: 'history', label: 'History', content: <CashoutHistory /> },
+          { value: 'history', label: say(MONEY_SCREEN.cashOutCenter.historyTab), content: <CashoutHistory /> },
         ]}
       />
     </Dialog>

@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import {
   CASHOUT_MIN,
   FALLBACK,
+  MONEY_SCREEN,
   MONEY_TEXT,
   SUCCESS,
   cashoutRequestSchema,
@@ -20,6 +21,7 @@ import {
 import { Button } from '../../components/ui/Button';
 import { Field, Input, Select } from '../../components/ui/Field';
 import { post } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { queryKeys } from '../../lib/queryClient';
 import { AvailableWinnings, BelowMinimumNotice, WinningsAmountField } from './WinningsAmount';
@@ -29,6 +31,7 @@ type TextField = Exclude<keyof CashoutRequestInput, 'coins_to_convert' | 'reques
 /** One detail of the form: its label and what helps a phone's keyboard and autofill get it right. */
 interface DetailSpec {
   name: TextField;
+  /** A catalogue text, drawn in the screens' language. */
   label: string;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
@@ -40,7 +43,7 @@ interface DetailSpec {
 
 const WHATSAPP: DetailSpec = {
   name: 'whatsapp_number',
-  label: 'WhatsApp number',
+  label: MONEY_SCREEN.cashOutForm.whatsappNumber,
   type: 'tel',
   autoComplete: 'tel',
   placeholder: '+44 7700 900123',
@@ -53,28 +56,65 @@ const nameSpec = (name: TextField, label: string, autoComplete: string): DetailS
 });
 
 const PAYPAL_FIELDS: DetailSpec[] = [
-  nameSpec('paypal_first_name', 'First name', 'given-name'),
-  nameSpec('paypal_surname', 'Surname', 'family-name'),
-  { name: 'paypal_email', label: 'PayPal email', type: 'email', autoComplete: 'email', autoCapitalize: 'none' },
+  nameSpec('paypal_first_name', MONEY_SCREEN.cashOutForm.firstName, 'given-name'),
+  nameSpec('paypal_surname', MONEY_SCREEN.cashOutForm.surname, 'family-name'),
+  {
+    name: 'paypal_email',
+    label: MONEY_SCREEN.cashOutForm.paypalEmail,
+    type: 'email',
+    autoComplete: 'email',
+    autoCapitalize: 'none',
+  },
   WHATSAPP,
 ];
 const BANK_FIELDS: DetailSpec[] = [
-  nameSpec('account_holder_name', 'First name', 'given-name'),
-  nameSpec('account_holder_surname', 'Surname', 'family-name'),
-  { name: 'bank_name', label: 'Bank name', autoCapitalize: 'words' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name', autoCapitalize: 'words' },
-  { name: 'account_number', label: 'Account number', autoCapitalize: 'characters' },
-  { name: 'sort_code', label: 'Sort code (optional)', inputMode: 'numeric', placeholder: '12-34-56' },
-  { name: 'swift_bic', label: 'SWIFT / BIC (optional)', autoCapitalize: 'characters', placeholder: 'NWBKGB2L' },
-  { name: 'iban', label: 'IBAN (optional)', autoCapitalize: 'characters', placeholder: 'GB82 WEST 1234 5698 7654 32' },
-  { name: 'address_line1', label: 'Address line 1', autoComplete: 'address-line1', autoCapitalize: 'words' },
-  { name: 'address_line2', label: 'Address line 2 (optional)', autoComplete: 'address-line2', autoCapitalize: 'words' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2', autoCapitalize: 'words' },
-  { name: 'postal_code', label: 'Postal code', autoComplete: 'postal-code', autoCapitalize: 'characters' },
+  nameSpec('account_holder_name', MONEY_SCREEN.cashOutForm.firstName, 'given-name'),
+  nameSpec('account_holder_surname', MONEY_SCREEN.cashOutForm.surname, 'family-name'),
+  { name: 'bank_name', label: MONEY_SCREEN.cashOutForm.bankName, autoCapitalize: 'words' },
+  { name: 'country', label: MONEY_SCREEN.cashOutForm.country, autoComplete: 'country-name', autoCapitalize: 'words' },
+  { name: 'account_number', label: MONEY_SCREEN.cashOutForm.accountNumber, autoCapitalize: 'characters' },
+  {
+    name: 'sort_code',
+    label: MONEY_SCREEN.cashOutForm.sortCodeOptional,
+    inputMode: 'numeric',
+    placeholder: '12-34-56',
+  },
+  {
+    name: 'swift_bic',
+    label: MONEY_SCREEN.cashOutForm.swiftBicOptional,
+    autoCapitalize: 'characters',
+    placeholder: 'NWBKGB2L',
+  },
+  {
+    name: 'iban',
+    label: MONEY_SCREEN.cashOutForm.ibanOptional,
+    autoCapitalize: 'characters',
+    placeholder: 'GB82 WEST 1234 5698 7654 32',
+  },
+  {
+    name: 'address_line1',
+    label: MONEY_SCREEN.cashOutForm.addressLine1,
+    autoComplete: 'address-line1',
+    autoCapitalize: 'words',
+  },
+  {
+    name: 'address_line2',
+    label: MONEY_SCREEN.cashOutForm.addressLine2Optional,
+    autoComplete: 'address-line2',
+    autoCapitalize: 'words',
+  },
+  { name: 'city', label: MONEY_SCREEN.cashOutForm.city, autoComplete: 'address-level2', autoCapitalize: 'words' },
+  {
+    name: 'postal_code',
+    label: MONEY_SCREEN.cashOutForm.postalCode,
+    autoComplete: 'postal-code',
+    autoCapitalize: 'characters',
+  },
   WHATSAPP,
 ];
 
 export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSubmitted: () => void }) {
+  const say = useSay();
   const client = useQueryClient();
   const schema = useMemo(
     () =>
@@ -105,6 +145,8 @@ export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSub
     onError: (err) => submitErrors.onServerError(err, FALLBACK.submitCashout),
   });
   const errors = form.formState.errors;
+  /** A validation message (a catalogue text) in the screens' language. */
+  const said = (message?: string) => (message ? say(message) : undefined);
   const fields = method === 'paypal' ? PAYPAL_FIELDS : method === 'bank_transfer' ? BANK_FIELDS : [];
   const belowMinimum = winnings < CASHOUT_MIN;
   const ready = !belowMinimum && Number.isFinite(amount) && amount > 0 && !!method;
@@ -116,23 +158,25 @@ export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSub
       className="flex flex-col gap-4"
       noValidate
     >
-      <AvailableWinnings winnings={winnings} rate="1 winning = £1" min={CASHOUT_MIN} />
-      {belowMinimum && <BelowMinimumNotice winnings={winnings} min={CASHOUT_MIN} action="Cashing out" />}
+      <AvailableWinnings winnings={winnings} rate={MONEY_SCREEN.cashOutForm.rate} min={CASHOUT_MIN} />
+      {belowMinimum && (
+        <BelowMinimumNotice winnings={winnings} min={CASHOUT_MIN} sentence={MONEY_SCREEN.cashOutForm.belowMinimum} />
+      )}
       <fieldset disabled={belowMinimum} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Amount and payment method</legend>
+        <legend className="sr-only">{say(MONEY_SCREEN.cashOutForm.legend)}</legend>
         <WinningsAmountField
-          label="Amount (£)"
-          error={errors.coins_to_convert?.message}
+          label={say(MONEY_SCREEN.cashOutForm.amount)}
+          error={said(errors.coins_to_convert?.message)}
           min={CASHOUT_MIN}
           winnings={winnings}
           registration={form.register('coins_to_convert', { valueAsNumber: true })}
         />
-        <Field label="Payment method" error={errors.payment_method?.message}>
+        <Field label={say(MONEY_SCREEN.cashOutForm.paymentMethod)} error={said(errors.payment_method?.message)}>
           {(id, describedBy) => (
             <Select id={id} aria-describedby={describedBy} {...form.register('payment_method')}>
-              <option value="">Choose a method</option>
+              <option value="">{say(MONEY_SCREEN.cashOutForm.chooseMethod)}</option>
               <option value="paypal">PayPal</option>
-              <option value="bank_transfer">Bank transfer</option>
+              <option value="bank_transfer">{say(MONEY_SCREEN.bankTransfer)}</option>
             </Select>
           )}
         </Field>
@@ -140,15 +184,19 @@ export function CashOutForm({ winnings, onSubmitted }: { winnings: number; onSub
       {fields.length > 0 && (
         <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">
-            {method === 'paypal' ? 'PayPal details' : 'Bank transfer details'}
+            {say(
+              method === 'paypal'
+                ? MONEY_SCREEN.cashOutForm.paypalDetails
+                : MONEY_SCREEN.cashOutForm.bankTransferDetails,
+            )}
           </legend>
           {fields.map((spec) => (
-            <TextInput key={spec.name} spec={spec} error={errors[spec.name]?.message} register={form.register} />
+            <TextInput key={spec.name} spec={spec} error={said(errors[spec.name]?.message)} register={form.register} />
           ))}
         </fieldset>
       )}
       <Button type="submit" size="lg" disabled={!ready} loading={submit.isPending}>
-        Request cash out
+        {say(MONEY_SCREEN.cashOutForm.submit)}
       </Button>
     </form>
   );
@@ -163,8 +211,9 @@ function TextInput({
   error?: string;
   register: UseFormRegister<CashoutRequestInput>;
 }) {
+  const say = useSay();
   return (
-    <Field label={spec.label} error={error}>
+    <Field label={say(spec.label)} error={error}>
       {(id, describedBy) => (
         <Input
           id={id}

@@ -6,12 +6,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import { CHAT_MESSAGE_MAX, FALLBACK, SUCCESS } from '@squadhub/shared';
+import { ACCOUNTS_SCREEN, CHAT_MESSAGE_MAX, FALLBACK, MONEY_SCREEN, SERIES_NOTICE, SUCCESS } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Field';
 import { Skeleton } from '../../components/ui/Spinner';
 import { errorMessage, post } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { queryKeys } from '../../lib/queryClient';
 import { playChatMessage } from '../../lib/sounds';
 import { formatDateTime, shortId } from './format';
@@ -29,6 +30,7 @@ export function CashoutChatDialog({
   pollMs: number;
   onOpenChange: (open: boolean) => void;
 }) {
+  const say = useSay();
   const client = useQueryClient();
   const chat = useCashoutChat(requestId, pollMs);
   const [text, setText] = useState('');
@@ -64,8 +66,10 @@ export function CashoutChatDialog({
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title={viewer === 'admin' ? `Chat with player · ${shortId(requestId)}` : 'Chat with Admin'}
-      description={`About cash-out request ${shortId(requestId)}`}
+      title={say(
+        viewer === 'admin' ? MONEY_SCREEN.cashoutChat.withPlayer(shortId(requestId)) : MONEY_SCREEN.chatWithAdmin,
+      )}
+      description={say(MONEY_SCREEN.cashoutChat.about(shortId(requestId)))}
     >
       <div className="flex h-72 flex-col gap-2 overflow-y-auto rounded-xl bg-surface-2 p-3" aria-live="polite">
         {chat.isPending ? (
@@ -74,7 +78,7 @@ export function CashoutChatDialog({
             <Skeleton className="ml-auto h-10 w-1/2" />
           </>
         ) : !messages?.length ? (
-          <p className="m-auto text-sm text-muted">No messages yet. Ask anything about this request.</p>
+          <p className="m-auto text-sm text-muted">{say(MONEY_SCREEN.cashoutChat.empty)}</p>
         ) : (
           messages.map((m) => {
             const mine = m.sender_type === viewer;
@@ -84,7 +88,8 @@ export function CashoutChatDialog({
                 className={`max-w-[80%] rounded-xl px-3 py-2 text-sm ${mine ? 'ml-auto bg-accent/20' : 'bg-surface-3'}`}
               >
                 <div className="mb-0.5 text-[11px] font-semibold text-muted">
-                  {m.sender_type === 'admin' ? 'Admin' : 'Player'} · {formatDateTime(m.timestamp)}
+                  {say(m.sender_type === 'admin' ? ACCOUNTS_SCREEN.roles.admin : SERIES_NOTICE.player)} ·{' '}
+                  {formatDateTime(m.timestamp)}
                 </div>
                 <p className="whitespace-pre-wrap break-words">{m.message}</p>
               </div>
@@ -95,17 +100,22 @@ export function CashoutChatDialog({
       </div>
       <form onSubmit={submit} className="mt-3 flex gap-2">
         <label htmlFor={`chat-${requestId}`} className="sr-only">
-          Message
+          {say(MONEY_SCREEN.cashoutChat.message)}
         </label>
         <Input
           id={`chat-${requestId}`}
           value={text}
           maxLength={CHAT_MESSAGE_MAX}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Type a message"
+          placeholder={say(MONEY_SCREEN.cashoutChat.placeholder)}
           autoFocus
         />
-        <Button type="submit" loading={send.isPending} disabled={!text.trim()} aria-label="Send message">
+        <Button
+          type="submit"
+          loading={send.isPending}
+          disabled={!text.trim()}
+          aria-label={say(MONEY_SCREEN.cashoutChat.send)}
+        >
           <Send className="size-4" aria-hidden />
         </Button>
       </form>

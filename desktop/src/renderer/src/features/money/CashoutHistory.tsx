@@ -1,9 +1,10 @@
 /** History tab: the player's requests with the per-status message, View Details and Chat with Admin. */
 import { useState } from 'react';
 import { Eye, MessageSquare } from 'lucide-react';
-import { CASHOUT_STATUS_TEXT, TIMINGS, type CashoutRequest } from '@squadhub/shared';
+import { CASHOUT_STATUS_TEXT, MONEY_SCREEN, TIMINGS, type CashoutRequest } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Spinner';
+import { useSay } from '../../lib/language';
 import { CashoutChatDialog } from './CashoutChatDialog';
 import { CashoutDetailsDialog } from './CashoutDetails';
 import { CashoutStatusBadge } from './CashoutStatusBadge';
@@ -11,6 +12,7 @@ import { formatDateTime, formatPounds } from './format';
 import { useMyCashouts } from './queries';
 
 export function CashoutHistory() {
+  const say = useSay();
   const requests = useMyCashouts(true);
   const [details, setDetails] = useState<CashoutRequest | null>(null);
   const [chatId, setChatId] = useState<string | null>(null);
@@ -22,15 +24,13 @@ export function CashoutHistory() {
         <Skeleton className="h-24" />
       </div>
     );
-  if (requests.isError) return <p className="text-sm text-danger">Could not load your requests. Try again shortly.</p>;
+  if (requests.isError) return <p className="text-sm text-danger">{say(MONEY_SCREEN.cashoutHistory.loadFailed)}</p>;
   if (!requests.data.length)
-    return (
-      <p className="py-8 text-center text-sm text-muted">No cash-out requests yet. Your requests will show here.</p>
-    );
+    return <p className="py-8 text-center text-sm text-muted">{say(MONEY_SCREEN.cashoutHistory.empty)}</p>;
   return (
     <>
       {/* The Cash Out Center's panel scrolls the list: no second scroll box inside it. */}
-      <ul className="flex flex-col gap-3" aria-label="Cash-out requests">
+      <ul className="flex flex-col gap-3" aria-label={say(MONEY_SCREEN.cashoutHistory.list)}>
         {requests.data.map((r) => (
           <li
             key={r.id}
@@ -42,18 +42,21 @@ export function CashoutHistory() {
               <CashoutStatusBadge status={r.status} />
             </div>
             <p className="mt-1 text-sm" data-testid="cashout-status-text">
-              {CASHOUT_STATUS_TEXT[r.status] ?? CASHOUT_STATUS_TEXT.pending}
+              {say(CASHOUT_STATUS_TEXT[r.status] ?? CASHOUT_STATUS_TEXT.pending)}
             </p>
             <p className="mt-1 text-xs text-muted">
-              {r.payment_method === 'paypal' ? 'PayPal' : 'Bank transfer'} · {formatDateTime(r.created_at)}
+              {r.payment_method === 'paypal' ? 'PayPal' : say(MONEY_SCREEN.bankTransfer)} ·{' '}
+              {formatDateTime(r.created_at)}
             </p>
-            {r.admin_notes && <p className="mt-1 text-xs text-muted">Admin notes: {r.admin_notes}</p>}
+            {r.admin_notes && (
+              <p className="mt-1 text-xs text-muted">{say(MONEY_SCREEN.cashoutHistory.adminNotes(r.admin_notes))}</p>
+            )}
             <div className="mt-2 flex flex-wrap gap-2">
               <Button size="sm" variant="secondary" onClick={() => setDetails(r)}>
-                <Eye className="size-4" aria-hidden /> View Details
+                <Eye className="size-4" aria-hidden /> {say(MONEY_SCREEN.cashoutHistory.viewDetails)}
               </Button>
               <Button size="sm" variant="secondary" onClick={() => setChatId(r.id)}>
-                <MessageSquare className="size-4" aria-hidden /> Chat with Admin
+                <MessageSquare className="size-4" aria-hidden /> {say(MONEY_SCREEN.chatWithAdmin)}
               </Button>
             </div>
           </li>

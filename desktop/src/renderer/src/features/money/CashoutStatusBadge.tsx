@@ -1,10 +1,12 @@
 import { CheckCircle2, Clock, Send, XCircle } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
+import { useSay } from '../../lib/language';
 import { statusLabel } from './format';
 
 /** Status with colour AND icon and text (colour is never the only signal). Unknown reads as pending. */
 export function CashoutStatusBadge({ status }: { status: string }) {
-  const label = statusLabel(status);
+  const say = useSay();
+  const label = say(statusLabel(status));
   if (status === 'paid')
     return (
       <Badge tone="accent">

@@ -7,14 +7,23 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { CONVERT_MIN, FALLBACK, SUCCESS, convertWinningsFormSchema, type ConvertWinningsInput } from '@squadhub/shared';
+import {
+  CONVERT_MIN,
+  FALLBACK,
+  MONEY_SCREEN,
+  SUCCESS,
+  convertWinningsFormSchema,
+  type ConvertWinningsInput,
+} from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { post } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { queryKeys } from '../../lib/queryClient';
 import { AvailableWinnings, BelowMinimumNotice, WinningsAmountField } from './WinningsAmount';
 
 export function ConvertForm({ winnings }: { winnings: number }) {
+  const say = useSay();
   const client = useQueryClient();
   const schema = useMemo(() => convertWinningsFormSchema(winnings), [winnings]);
   const form = useForm<ConvertWinningsInput>({ resolver: zodResolver(schema) });
@@ -28,7 +37,8 @@ export function ConvertForm({ winnings }: { winnings: number }) {
     },
     onError: (err) => submitErrors.onServerError(err, FALLBACK.convertWinnings),
   });
-  const error = form.formState.errors.winnings_amount?.message;
+  const message = form.formState.errors.winnings_amount?.message;
+  const error = message ? say(message) : undefined;
   const belowMinimum = winnings < CONVERT_MIN;
   return (
     <form
@@ -37,20 +47,22 @@ export function ConvertForm({ winnings }: { winnings: number }) {
       className="flex flex-col gap-4"
       noValidate
     >
-      <AvailableWinnings winnings={winnings} rate="£1 = 1 coin" min={CONVERT_MIN} />
-      {belowMinimum && <BelowMinimumNotice winnings={winnings} min={CONVERT_MIN} action="Converting" />}
+      <AvailableWinnings winnings={winnings} rate={MONEY_SCREEN.convertForm.rate} min={CONVERT_MIN} />
+      {belowMinimum && (
+        <BelowMinimumNotice winnings={winnings} min={CONVERT_MIN} sentence={MONEY_SCREEN.convertForm.belowMinimum} />
+      )}
       <fieldset disabled={belowMinimum} className="flex flex-col gap-4">
-        <legend className="sr-only">Amount to convert</legend>
+        <legend className="sr-only">{say(MONEY_SCREEN.convertForm.legend)}</legend>
         <WinningsAmountField
-          label="Winnings to convert (£)"
+          label={say(MONEY_SCREEN.convertForm.amount)}
           error={error}
-          hint="Converted coins can be used for tournament entries."
+          hint={say(MONEY_SCREEN.convertForm.hint)}
           min={CONVERT_MIN}
           winnings={winnings}
           registration={form.register('winnings_amount', { valueAsNumber: true })}
         />
         <Button type="submit" size="lg" loading={convert.isPending}>
-          Convert to coins
+          {say(MONEY_SCREEN.convertForm.submit)}
         </Button>
       </fieldset>
     </form>

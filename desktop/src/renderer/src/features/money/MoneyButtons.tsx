@@ -6,9 +6,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ArrowRightLeft, Banknote, Coins } from 'lucide-react';
-import { CASHOUT_MIN } from '@squadhub/shared';
+import { CASHOUT_MIN, MONEY_SCREEN } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { lazyDialog } from '../../lib/lazy';
 import { formatPounds } from './format';
 
@@ -21,6 +22,7 @@ const TransferDialog = lazyDialog(() => import('./TransferDialog').then((m) => m
  * admin still matter (a player with pending requests must always see their status).
  */
 export function CashOutButton() {
+  const say = useSay();
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   if (!user) return null;
@@ -32,7 +34,7 @@ export function CashOutButton() {
         onClick={() => setOpen(true)}
         data-testid="cash-out-button"
       >
-        <Banknote className="size-4" aria-hidden /> Cash Out
+        <Banknote className="size-4" aria-hidden /> {say(MONEY_SCREEN.moneyButtons.cashOut)}
         <span className="rounded bg-black/15 px-1.5 text-xs font-bold tabular-nums">{winnings}</span>
       </Button>
       {open && <CashOutCenter open onOpenChange={setOpen} />}
@@ -41,11 +43,12 @@ export function CashOutButton() {
 }
 
 export function TransferButton() {
+  const say = useSay();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <ArrowRightLeft className="size-4" aria-hidden /> Transfer Coins to Friends
+        <ArrowRightLeft className="size-4" aria-hidden /> {say(MONEY_SCREEN.transferCoins)}
       </Button>
       {open && <TransferDialog open onOpenChange={setOpen} />}
     </>
@@ -53,6 +56,7 @@ export function TransferButton() {
 }
 
 export function BuyCoinsButton() {
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // The insufficient-coins redirect lands on /account#buy-coins: open the dialog there.
@@ -62,7 +66,7 @@ export function BuyCoinsButton() {
   return (
     <>
       <Button onClick={() => setOpen(true)}>
-        <Coins className="size-4" aria-hidden /> Buy Coins
+        <Coins className="size-4" aria-hidden /> {say(MONEY_SCREEN.buyCoins)}
       </Button>
       {open && <BuyCoinsDialog open onOpenChange={setOpen} />}
     </>

@@ -20,11 +20,13 @@ import {
   Trophy,
   Undo2,
 } from 'lucide-react';
-import { LEDGER_HISTORY_TEXT, type HistoryReason, type LedgerHistoryEntry } from '@squadhub/shared';
+import { LEDGER_HISTORY_TEXT, MONEY_SCREEN, type HistoryReason, type LedgerHistoryEntry } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { LoadError } from '../../components/ui/LoadError';
 import { Skeleton } from '../../components/ui/Spinner';
+import { useSay } from '../../lib/language';
 import { lazyComponent } from '../../lib/lazy';
+import { withParts } from './emphasis';
 import { useMoneyHistory, useMoneyHistoryLive, useWinningsChart } from './historyQueries';
 import { groupByDay, signedAmount } from './moneyHistory';
 
@@ -48,6 +50,7 @@ const REASON_LOOK: Record<HistoryReason, { icon: typeof Ticket; tint: string }> 
 };
 
 export function MoneyHistory() {
+  const say = useSay();
   useMoneyHistoryLive();
   const history = useMoneyHistory();
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
@@ -56,14 +59,14 @@ export function MoneyHistory() {
   let body: ReactNode;
   if (history.isPending) body = <HistorySkeleton />;
   else if (history.isError && !history.data)
-    body = <LoadError message={LEDGER_HISTORY_TEXT.loadFailed} onRetry={() => void history.refetch()} />;
+    body = <LoadError message={say(LEDGER_HISTORY_TEXT.loadFailed)} onRetry={() => void history.refetch()} />;
   else if (entries.length === 0)
     body = (
       <p
         className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted"
         data-testid="money-history-empty"
       >
-        {LEDGER_HISTORY_TEXT.empty}
+        {say(LEDGER_HISTORY_TEXT.empty)}
       </p>
     );
   else
@@ -76,7 +79,7 @@ export function MoneyHistory() {
           ) : chart.data?.points.length ? (
             <WinningsChart points={chart.data.points} />
           ) : (
-            <p className="py-6 text-center text-sm text-muted">{LEDGER_HISTORY_TEXT.chartEmpty}</p>
+            <p className="py-6 text-center text-sm text-muted">{say(LEDGER_HISTORY_TEXT.chartEmpty)}</p>
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-3">
@@ -88,10 +91,12 @@ export function MoneyHistory() {
               loading={history.isFetchingNextPage}
               onClick={() => void history.fetchNextPage()}
             >
-              Load more
+              {say(MONEY_SCREEN.moneyHistory.loadMore)}
             </Button>
           ) : (
-            history.data.pages.length > 1 && <p className="text-center text-xs text-muted">{LEDGER_HISTORY_TEXT.end}</p>
+            history.data.pages.length > 1 && (
+              <p className="text-center text-xs text-muted">{say(LEDGER_HISTORY_TEXT.end)}</p>
+            )
           )}
         </div>
       </div>
@@ -100,7 +105,7 @@ export function MoneyHistory() {
   return (
     <section aria-labelledby="money-history-heading" className="flex flex-col gap-3" data-testid="money-history">
       <h2 id="money-history-heading" className="flex items-center gap-2 text-xl font-black tracking-tight">
-        <History className="size-5 text-accent" aria-hidden /> Money history
+        <History className="size-5 text-accent" aria-hidden /> {say(MONEY_SCREEN.moneyHistory.title)}
       </h2>
       {body}
     </section>
@@ -108,11 +113,12 @@ export function MoneyHistory() {
 }
 
 function EntryList({ entries }: { entries: LedgerHistoryEntry[] }) {
+  const say = useSay();
   return (
     <div className="flex flex-col gap-4">
       {groupByDay(entries).map((day) => (
         <div key={day.key}>
-          <h3 className="mb-1.5 px-1 text-xs font-semibold uppercase tracking-wide text-muted">{day.label}</h3>
+          <h3 className="mb-1.5 px-1 text-xs font-semibold uppercase tracking-wide text-muted">{say(day.label)}</h3>
           <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
             {day.entries.map((e) => (
               <EntryRow key={e.id} entry={e} />
@@ -125,6 +131,7 @@ function EntryList({ entries }: { entries: LedgerHistoryEntry[] }) {
 }
 
 function EntryRow({ entry: e }: { entry: LedgerHistoryEntry }) {
+  const say = useSay();
   const { icon: Icon, tint } = REASON_LOOK[e.reason];
   const winnings = e.bucket === 'winnings';
   return (
@@ -133,7 +140,7 @@ function EntryRow({ entry: e }: { entry: LedgerHistoryEntry }) {
         <Icon className="size-[18px]" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold">{LEDGER_HISTORY_TEXT.reason[e.reason]}</p>
+        <p className="truncate text-sm font-semibold">{say(LEDGER_HISTORY_TEXT.reason[e.reason])}</p>
         <p className="truncate text-xs text-muted">
           <time dateTime={e.created_at}>{format(new Date(e.created_at), 'HH:mm')}</time>
           <EntryDetail entry={e} />
@@ -141,7 +148,7 @@ function EntryRow({ entry: e }: { entry: LedgerHistoryEntry }) {
         {/* The reason an admin gave for adjusting this balance: up to 200 characters, so it wraps. */}
         {e.note && (
           <p className="mt-0.5 break-words text-xs text-text" data-testid="money-history-note">
-            <span className="text-muted">Reason: </span>
+            <span className="text-muted">{say(MONEY_SCREEN.moneyHistory.reason)} </span>
             {e.note}
           </p>
         )}
@@ -151,7 +158,7 @@ function EntryRow({ entry: e }: { entry: LedgerHistoryEntry }) {
           {signedAmount(e.delta)}
         </p>
         <p className={clsx('text-xs font-medium', winnings ? 'text-gold' : 'text-muted')}>
-          {winnings ? 'winnings' : 'coins'}
+          {say(winnings ? MONEY_SCREEN.moneyHistory.inWinnings : MONEY_SCREEN.moneyHistory.inCoins)}
         </p>
       </div>
     </li>
@@ -160,6 +167,7 @@ function EntryRow({ entry: e }: { entry: LedgerHistoryEntry }) {
 
 /** What the movement concerns: its tournament, or the other player of a transfer. */
 function EntryDetail({ entry: e }: { entry: LedgerHistoryEntry }) {
+  const say = useSay();
   if (e.tournament)
     return (
       <>
@@ -172,19 +180,27 @@ function EntryDetail({ entry: e }: { entry: LedgerHistoryEntry }) {
         </Link>
       </>
     );
-  if (e.counterparty)
+  if (e.counterparty) {
+    const other = e.counterparty;
+    const said = say(
+      e.reason === 'transfer_in' ? MONEY_SCREEN.moneyHistory.from(other) : MONEY_SCREEN.moneyHistory.to(other),
+    );
     return (
       <>
-        {e.reason === 'transfer_in' ? ' · from ' : ' · to '}
-        <span className="font-medium text-text">{e.counterparty}</span>
+        {' · '}
+        {withParts(said, [other], (name) => (
+          <span className="font-medium text-text">{name}</span>
+        ))}
       </>
     );
+  }
   return null;
 }
 
 function HistorySkeleton() {
+  const say = useSay();
   return (
-    <div className="flex flex-col gap-2" role="status" aria-busy aria-label="Loading your money history">
+    <div className="flex flex-col gap-2" role="status" aria-busy aria-label={say(MONEY_SCREEN.moneyHistory.loading)}>
       <Skeleton className="h-[200px]" />
       <Skeleton className="h-14" />
       <Skeleton className="h-14" />

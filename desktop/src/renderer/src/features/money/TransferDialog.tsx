@@ -3,22 +3,24 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { FALLBACK, transferSchema, type TransferInput } from '@squadhub/shared';
+import { FALLBACK, MONEY_SCREEN, transferSchema, type TransferInput } from '@squadhub/shared';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
 import { post } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 
 export function TransferDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const say = useSay();
   const { user } = useAuth();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Transfer Coins to Friends"
-      description={`You have ${user?.coin_balance ?? 0} coins. Your friend receives them as coins for tournament entries.`}
+      title={say(MONEY_SCREEN.transferCoins)}
+      description={say(MONEY_SCREEN.transferDialog.description(user?.coin_balance ?? 0))}
       size="sm"
     >
       {open && <TransferForm onDone={() => onOpenChange(false)} />}
@@ -27,6 +29,7 @@ export function TransferDialog({ open, onOpenChange }: { open: boolean; onOpenCh
 }
 
 function TransferForm({ onDone }: { onDone: () => void }) {
+  const say = useSay();
   const client = useQueryClient();
   const form = useForm<TransferInput>({
     resolver: zodResolver(transferSchema),
@@ -43,6 +46,8 @@ function TransferForm({ onDone }: { onDone: () => void }) {
     onError: (err) => submitErrors.onServerError(err, FALLBACK.transfer),
   });
   const errors = form.formState.errors;
+  /** A validation message (a catalogue text) in the screens' language. */
+  const said = (message?: string) => (message ? say(message) : undefined);
   return (
     <form
       ref={submitErrors.ref}
@@ -50,21 +55,21 @@ function TransferForm({ onDone }: { onDone: () => void }) {
       className="flex flex-col gap-4"
       noValidate
     >
-      <Field label="Recipient username" error={errors.recipient_username?.message}>
+      <Field label={say(MONEY_SCREEN.transferDialog.recipient)} error={said(errors.recipient_username?.message)}>
         {(id, describedBy) => (
           <Input
             id={id}
             autoFocus
             autoCapitalize="none"
             autoComplete="off"
-            placeholder="Their username"
+            placeholder={say(MONEY_SCREEN.transferDialog.recipientPlaceholder)}
             aria-describedby={describedBy}
             aria-invalid={!!errors.recipient_username}
             {...form.register('recipient_username')}
           />
         )}
       </Field>
-      <Field label="Amount (coins)" error={errors.amount?.message}>
+      <Field label={say(MONEY_SCREEN.transferDialog.amount)} error={said(errors.amount?.message)}>
         {(id, describedBy) => (
           <Input
             id={id}
@@ -79,7 +84,11 @@ function TransferForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
-      <DialogFormActions onCancel={onDone} pending={send.isPending} submitLabel="Transfer" />
+      <DialogFormActions
+        onCancel={onDone}
+        pending={send.isPending}
+        submitLabel={say(MONEY_SCREEN.transferDialog.submit)}
+      />
     </form>
   );
 }

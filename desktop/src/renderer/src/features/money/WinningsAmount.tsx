@@ -2,24 +2,49 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Info } from 'lucide-react';
+import { MONEY_SCREEN } from '@squadhub/shared';
 import { Field, Input } from '../../components/ui/Field';
+import { useSay } from '../../lib/language';
+import { withParts } from './emphasis';
 import { formatPounds } from './format';
 
-/** The player's winnings, what one winning is worth here, and the least they may spend. */
+/**
+ * The player's winnings, what one winning is worth here (`rate`, a catalogue text), and the least
+ * they may spend.
+ */
 export function AvailableWinnings({ winnings, rate, min }: { winnings: number; rate: string; min: number }) {
+  const say = useSay();
+  const available = formatPounds(winnings);
   return (
     <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
-      Available winnings: <strong className="text-gold">{formatPounds(winnings)}</strong> · {rate} · minimum{' '}
-      {formatPounds(min)}
+      {withParts(
+        say(MONEY_SCREEN.winningsAmount.available(available, say(rate), formatPounds(min))),
+        [available],
+        (part) => (
+          <strong className="text-gold">{part}</strong>
+        ),
+      )}
     </p>
   );
 }
 
 /**
  * Why a form that spends winnings is disabled: the player has less than its minimum. The form
- * stays on screen (greyed out) so the player sees what it will take.
+ * stays on screen (greyed out) so the player sees what it will take. `sentence` is the form's
+ * catalogue text, of the minimum, the winnings and what is missing (each formatted).
  */
-export function BelowMinimumNotice({ winnings, min, action }: { winnings: number; min: number; action: string }) {
+export function BelowMinimumNotice({
+  winnings,
+  min,
+  sentence,
+}: {
+  winnings: number;
+  min: number;
+  sentence: (min: string, winnings: string, more: string) => string;
+}) {
+  const say = useSay();
+  const least = formatPounds(min);
+  const have = formatPounds(winnings);
   return (
     <p
       className="flex items-start gap-2 rounded-lg border border-pending/40 bg-pending/10 px-3 py-2 text-sm text-text"
@@ -27,8 +52,9 @@ export function BelowMinimumNotice({ winnings, min, action }: { winnings: number
     >
       <Info className="mt-0.5 size-4 shrink-0 text-pending" aria-hidden />
       <span>
-        {action} starts at <strong>{formatPounds(min)}</strong> of winnings. You have{' '}
-        <strong>{formatPounds(winnings)}</strong>: win {formatPounds(min - winnings)} more to unlock it.
+        {withParts(say(sentence(least, have, formatPounds(min - winnings))), [least, have], (part) => (
+          <strong>{part}</strong>
+        ))}
       </span>
     </p>
   );

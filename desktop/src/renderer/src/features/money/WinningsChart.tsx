@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { format } from 'date-fns';
-import type { WinningsChart as WinningsChartData } from '@squadhub/shared';
+import { MONEY_SCREEN, type WinningsChart as WinningsChartData } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { chartSeries } from './moneyHistory';
 
 /** The theme's colours (styles.css), read once from its custom properties. */
@@ -93,6 +94,7 @@ function options(width: number, onCursor: (u: uPlot) => void): uPlot.Options {
 }
 
 export function WinningsChart({ points }: { points: WinningsChartData['points'] }) {
+  const say = useSay();
   const box = useRef<HTMLDivElement>(null);
   const [pointed, setPointed] = useState<Pointed | null>(null);
   const [xs, ys] = chartSeries(points, Date.now());
@@ -122,12 +124,12 @@ export function WinningsChart({ points }: { points: WinningsChartData['points'] 
   const now = ys.at(-1) ?? 0;
   const shown = pointed !== null && xs[pointed.i] !== undefined ? pointed.i : null;
   const summary = first
-    ? `Winnings over time: £${first.winnings} on ${format(new Date(first.at), 'd MMM yyyy')}, £${now} now.`
+    ? say(MONEY_SCREEN.winningsChart.summary(first.winnings, format(new Date(first.at), 'd MMM yyyy'), now))
     : '';
   return (
     <figure className="m-0" data-testid="winnings-chart">
       <div className="mb-2 flex items-baseline justify-between gap-3">
-        <figcaption className="text-sm font-semibold text-muted">Winnings over time</figcaption>
+        <figcaption className="text-sm font-semibold text-muted">{say(MONEY_SCREEN.winningsChart.title)}</figcaption>
         <p className="text-right text-sm tabular-nums" aria-live="off">
           {shown !== null ? (
             <>
@@ -136,7 +138,8 @@ export function WinningsChart({ points }: { points: WinningsChartData['points'] 
             </>
           ) : (
             <>
-              <span className="font-bold text-gold">£{now}</span> <span className="text-muted">now</span>
+              <span className="font-bold text-gold">£{now}</span>{' '}
+              <span className="text-muted">{say(MONEY_SCREEN.winningsChart.now)}</span>
             </>
           )}
         </p>

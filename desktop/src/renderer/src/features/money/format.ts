@@ -1,5 +1,5 @@
 /** Display helpers of the money screens: £ via Intl (en-GB, GBP), times in the viewer's zone, named. */
-import { formatPounds, lazily } from '@squadhub/shared';
+import { MONEY_SCREEN, formatPounds, lazily } from '@squadhub/shared';
 
 export { formatPounds };
 
@@ -21,6 +21,11 @@ export const formatDateTime = (iso: string | null | undefined): string =>
 /** Request ids are shown by their first 8 characters (docs/product/limits.md#display). */
 export const shortId = (id: string) => id.slice(0, 8);
 
-/** "money_on_the_way" → "money on the way"; unknown statuses read as pending (docs/product/texts.md#cash-out-status-texts). */
-export const statusLabel = (status: string) =>
-  ['pending', 'money_on_the_way', 'paid', 'rejected'].includes(status) ? status.replaceAll('_', ' ') : 'pending';
+/**
+ * "money_on_the_way" → "money on the way", in English (a catalogue text: draw it with `say`);
+ * unknown statuses read as pending (docs/product/texts.md#cash-out-status-texts).
+ */
+export const statusLabel = (status: string): string =>
+  Object.hasOwn(MONEY_SCREEN.cashoutStatus, status)
+    ? MONEY_SCREEN.cashoutStatus[status as keyof typeof MONEY_SCREEN.cashoutStatus]
+    : MONEY_SCREEN.cashoutStatus.pending;

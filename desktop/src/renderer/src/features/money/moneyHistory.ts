@@ -3,7 +3,7 @@
  * day, signed amounts, and the winnings chart's series.
  */
 import { format, isSameYear, isToday, isYesterday, startOfDay } from 'date-fns';
-import type { LedgerHistoryEntry, WinningsChart } from '@squadhub/shared';
+import { MONEY_SCREEN, type LedgerHistoryEntry, type WinningsChart } from '@squadhub/shared';
 
 export interface DayGroup {
   /** The day's start, as a key. */
@@ -12,10 +12,13 @@ export interface DayGroup {
   entries: LedgerHistoryEntry[];
 }
 
-/** "Today", "Yesterday", "Mon 3 Mar", or with the year when it is not this one. */
+/**
+ * "Today", "Yesterday" (catalogue texts: the list draws the label with `say`), "Mon 3 Mar", or
+ * with the year when it is not this one.
+ */
 export function dayLabel(day: Date, now: Date): string {
-  if (isToday(day)) return 'Today';
-  if (isYesterday(day)) return 'Yesterday';
+  if (isToday(day)) return MONEY_SCREEN.moneyHistory.today;
+  if (isYesterday(day)) return MONEY_SCREEN.moneyHistory.yesterday;
   return format(day, isSameYear(day, now) ? 'EEE d MMM' : 'EEE d MMM yyyy');
 }
 

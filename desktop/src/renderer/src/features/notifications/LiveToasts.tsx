@@ -21,6 +21,7 @@ import {
   type Tournament,
 } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
+import { sayNow } from '../../lib/language';
 import { useSocketEvent } from '../../lib/socket';
 import { useMyCashouts } from '../money/queries';
 import { cachedTournament } from '../tournament/cachedTournament';
@@ -35,7 +36,8 @@ export function LiveToasts() {
   const { user, isAdmin } = useAuth();
   const client = useQueryClient();
   const ownAction = useRecentOwnAction(client);
-  const titleOf = (id: string) => cachedTournament(client, id)?.title ?? TOURNAMENT_NOTICE.someTournament;
+  // The stand-in is translated before it goes into a notice: the toast translates the notice around it.
+  const titleOf = (id: string) => cachedTournament(client, id)?.title ?? sayNow(TOURNAMENT_NOTICE.someTournament);
 
   // ---- Coins received ---------------------------------------------------------------------
   const lastBalanceVersion = useRef({ userId: '', version: -1 });

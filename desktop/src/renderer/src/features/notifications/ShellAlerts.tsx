@@ -13,8 +13,18 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_NOTICE, CASHOUT_STATUS_TEXT, PLAY_NOTICE, TOURNAMENT_NOTICE, VOID_NOTICE } from '@squadhub/shared';
+import {
+  ADMIN_NOTICE,
+  CASHOUT_STATUS_TEXT,
+  NOTIFICATIONS_SCREEN,
+  PAYOUT_NOTICE,
+  PLAY_NOTICE,
+  SQUAD_NOTICE,
+  TOURNAMENT_NOTICE,
+  VOID_NOTICE,
+} from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
+import { sayNow } from '../../lib/language';
 import { shell } from '../../lib/shell';
 import { useSocketEvent } from '../../lib/socket';
 import { setSoundsMuted } from '../../lib/sounds';
@@ -24,6 +34,9 @@ import { useOpenTournament } from '../tournament/tournamentLinks';
 import { checkInNotice, offerNotice } from './notices';
 
 const outOfSight = () => document.visibilityState === 'hidden' || !document.hasFocus();
+
+/** A toast's button that opens the tournament (the toast translates its own words, not its button's). */
+const OPEN = PAYOUT_NOTICE.statusOf.open;
 
 export function ShellAlerts() {
   const { user, isSuperAdmin } = useAuth();
@@ -38,14 +51,14 @@ export function ShellAlerts() {
     toast.info(PLAY_NOTICE.startsInTenMinutes(p.tournament_title), {
       id: `reminder-${p.tournament_id}`,
       description: body,
-      action: { label: 'Open', onClick: () => open(p.tournament_id) },
+      action: { label: sayNow(OPEN), onClick: () => open(p.tournament_id) },
     });
     void shell
       .notify({
         kind: 'reminder',
         tournamentId: p.tournament_id,
-        title: PLAY_NOTICE.startsSoon(p.tournament_title),
-        body,
+        title: sayNow(PLAY_NOTICE.startsSoon(p.tournament_title)),
+        body: sayNow(body),
       })
       .catch(() => {});
   });
@@ -56,9 +69,16 @@ export function ShellAlerts() {
       id: `check-in-${p.tournament_id}`,
       description: notice.body,
       duration: 15_000,
-      action: { label: 'Check in', onClick: () => open(p.tournament_id) },
+      action: { label: sayNow(SQUAD_NOTICE.checkIn), onClick: () => open(p.tournament_id) },
     });
-    void shell.notify({ kind: 'reminder', tournamentId: p.tournament_id, ...notice }).catch(() => {});
+    void shell
+      .notify({
+        kind: 'reminder',
+        tournamentId: p.tournament_id,
+        title: sayNow(notice.title),
+        body: sayNow(notice.body),
+      })
+      .catch(() => {});
   });
 
   // A void (docs/product/trust.md): the refund itself arrives as a balance update.
@@ -66,7 +86,7 @@ export function ShellAlerts() {
     toast.info(VOID_NOTICE.toast(p.tournament_title, p.void_reason, p.refunded_coins), {
       id: `voided-${p.tournament_id}`,
       duration: 15_000,
-      action: { label: 'Open', onClick: () => open(p.tournament_id) },
+      action: { label: sayNow(OPEN), onClick: () => open(p.tournament_id) },
     });
   });
 
@@ -74,27 +94,36 @@ export function ShellAlerts() {
     toast.warning(VOID_NOTICE.resultsOverdue(p.tournament_title), {
       id: `results-overdue-${p.tournament_id}`,
       duration: 15_000,
-      action: { label: VOID_NOTICE.review, onClick: () => open(p.tournament_id) },
+      action: { label: sayNow(VOID_NOTICE.review), onClick: () => open(p.tournament_id) },
     });
   });
 
   useSocketEvent('waitlist_offer', (p) => {
-    const title = cachedTournament(client, p.tournament_id)?.title ?? TOURNAMENT_NOTICE.someTournament;
+    // A title not at hand reads as "a tournament", translated here: the notice carries it as its body.
+    const title = cachedTournament(client, p.tournament_id)?.title ?? sayNow(TOURNAMENT_NOTICE.someTournament);
     const notice = offerNotice(p, title);
     toast.success(notice.title, {
       id: `offer-${p.tournament_id}`,
       description: notice.body,
       // Until the offer ends: it is the moment to act.
       duration: Math.max(5_000, Date.parse(p.expires_at) - Date.now()),
-      action: { label: 'Open', onClick: () => open(p.tournament_id) },
+      action: { label: sayNow(OPEN), onClick: () => open(p.tournament_id) },
     });
-    void shell.notify({ kind: 'reminder', tournamentId: p.tournament_id, ...notice }).catch(() => {});
+    // The body is the tournament's title (user data): only the title is a text to translate.
+    void shell
+      .notify({ kind: 'reminder', tournamentId: p.tournament_id, title: sayNow(notice.title), body: notice.body })
+      .catch(() => {});
   });
 
   useSocketEvent('tournament_chat_message', (m) => {
     if (m.user_id === user?.id || !outOfSight()) return;
     void shell
-      .notify({ kind: 'chat', tournamentId: m.tournament_id, title: `${m.username} in the chat`, body: m.message })
+      .notify({
+        kind: 'chat',
+        tournamentId: m.tournament_id,
+        title: sayNow(NOTIFICATIONS_SCREEN.chatMessage(m.username)),
+        body: m.message,
+      })
       .catch(() => {});
   });
 
@@ -103,8 +132,8 @@ export function ShellAlerts() {
     void shell
       .notify({
         kind: 'payment',
-        title: ADMIN_NOTICE.newCashoutRequest,
-        body: ADMIN_NOTICE.cashoutRequested(p.username, formatPounds(p.amount)),
+        title: sayNow(ADMIN_NOTICE.newCashoutRequest),
+        body: sayNow(ADMIN_NOTICE.cashoutRequested(p.username, formatPounds(p.amount))),
       })
       .catch(() => {});
   });
@@ -117,7 +146,10 @@ export function ShellAlerts() {
     // Admins hear of every request; the Payment Requests panel is their view of those.
     if (isSuperAdmin || before === p.status || p.status === 'pending' || !outOfSight()) return;
     const body = CASHOUT_STATUS_TEXT[p.status];
-    if (body) void shell.notify({ kind: 'payment', title: 'Your cash-out', body }).catch(() => {});
+    if (body)
+      void shell
+        .notify({ kind: 'payment', title: sayNow(NOTIFICATIONS_SCREEN.yourCashout), body: sayNow(body) })
+        .catch(() => {});
   });
 
   return null;

@@ -10,6 +10,7 @@ import {
   type BalanceUpdate,
   type ServerEventPayload,
 } from '@squadhub/shared';
+import { sayNow } from '../../lib/language';
 
 /**
  * How many coins another player sent `userId` in this update: transfers land in purchased coins
@@ -28,9 +29,9 @@ export function cashoutNotice(
   status: string,
   request: { id: string; amount?: number },
 ): { tone: Tone; title: string; description: string } {
-  const what = MONEY_NOTICE.cashout(
-    request.id.slice(0, 8),
-    request.amount != null ? formatPounds(request.amount) : undefined,
+  // Translated before it goes into the title: the toast translates the title around it.
+  const what = sayNow(
+    MONEY_NOTICE.cashout(request.id.slice(0, 8), request.amount != null ? formatPounds(request.amount) : undefined),
   );
   const description = CASHOUT_STATUS_TEXT[status] ?? CASHOUT_STATUS_TEXT.pending!;
   switch (status) {

@@ -11,10 +11,11 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { History } from 'lucide-react';
-import { actionText } from '@squadhub/shared';
+import { PLAY_SCREEN, actionText } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Spinner';
 import { get } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
 
@@ -22,6 +23,7 @@ import { useSocketEvent } from '../../lib/socket';
 const FIRST_LINES = 8;
 
 export function ActionLog({ tournamentId }: { tournamentId: string }) {
+  const say = useSay();
   const client = useQueryClient();
   const [all, setAll] = useState(false);
   const log = useQuery({
@@ -37,7 +39,7 @@ export function ActionLog({ tournamentId }: { tournamentId: string }) {
   return (
     <section aria-labelledby={`log-${tournamentId}`} className="rounded-xl border border-border bg-surface-2 p-3">
       <h2 id={`log-${tournamentId}`} className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
-        <History className="size-4 text-muted" aria-hidden /> Activity
+        <History className="size-4 text-muted" aria-hidden /> {say(PLAY_SCREEN.actionLog.title)}
       </h2>
       {log.isPending ? (
         <div className="flex flex-col gap-2">
@@ -45,11 +47,9 @@ export function ActionLog({ tournamentId }: { tournamentId: string }) {
           <Skeleton className="h-4 w-2/3" />
         </div>
       ) : log.isError ? (
-        <p className="text-sm text-muted">The activity could not be loaded.</p>
+        <p className="text-sm text-muted">{say(PLAY_SCREEN.actionLog.loadFailed)}</p>
       ) : lines.length === 0 ? (
-        <p className="text-sm text-muted">
-          Nothing yet: joins, check-ins, kicks, the room code and payouts show up here.
-        </p>
+        <p className="text-sm text-muted">{say(PLAY_SCREEN.actionLog.empty)}</p>
       ) : (
         <>
           <ol className="flex flex-col gap-1.5 text-sm" data-testid="action-log">
@@ -64,7 +64,7 @@ export function ActionLog({ tournamentId }: { tournamentId: string }) {
           </ol>
           {lines.length > FIRST_LINES && (
             <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAll((v) => !v)}>
-              {all ? 'Show fewer' : `Show all ${lines.length}`}
+              {say(all ? PLAY_SCREEN.showFewer : PLAY_SCREEN.actionLog.showAll(lines.length))}
             </Button>
           )}
         </>

@@ -8,11 +8,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crown, Send } from 'lucide-react';
 import clsx from 'clsx';
 import { toast } from '../../lib/toast';
-import { CHAT_MESSAGE_MAX, FALLBACK, TIMINGS, chatMessageSchema, type ChatMessage } from '@squadhub/shared';
+import {
+  CHAT_MESSAGE_MAX,
+  FALLBACK,
+  PLAY_SCREEN,
+  TIMINGS,
+  chatMessageSchema,
+  type ChatMessage,
+} from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError, errorMessage, get, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
 import { playChatMessage } from '../../lib/sounds';
@@ -38,6 +46,7 @@ export function useUnreadChat(tournamentId: string, visible: boolean): number {
 
 export function ChatPanel({ tournamentId }: { tournamentId: string }) {
   const { user } = useAuth();
+  const say = useSay();
   const client = useQueryClient();
   const key = queryKeys.chat(tournamentId);
   const [text, setText] = useState('');
@@ -104,10 +113,10 @@ export function ChatPanel({ tournamentId }: { tournamentId: string }) {
   const messages = chat.data ?? [];
   return (
     <section
-      aria-label="Tournament chat"
+      aria-label={say(PLAY_SCREEN.chat.label)}
       className="flex min-h-0 flex-col rounded-xl border border-border bg-surface-2"
     >
-      <h2 className="border-b border-border px-3 py-2 text-sm font-bold">Chat</h2>
+      <h2 className="border-b border-border px-3 py-2 text-sm font-bold">{say(PLAY_SCREEN.tabs.chat)}</h2>
       <ol
         ref={listRef}
         aria-live="polite"
@@ -119,14 +128,14 @@ export function ChatPanel({ tournamentId }: { tournamentId: string }) {
             <Spinner />
           </li>
         ) : messages.length === 0 ? (
-          <li className="m-auto text-center text-sm text-muted">No messages yet. Say hi to your squad!</li>
+          <li className="m-auto text-center text-sm text-muted">{say(PLAY_SCREEN.chat.empty)}</li>
         ) : (
           messages.map((m) => (
             <li key={m.id} className={clsx('flex flex-col', m.user_id === user?.id && 'items-end')}>
               <span className="flex max-w-full items-center gap-1 text-[11px] text-muted">
                 {m.is_creator && (
                   <span className="flex items-center gap-0.5 rounded bg-gold/15 px-1 font-bold text-gold">
-                    <Crown className="size-3" aria-hidden /> Creator
+                    <Crown className="size-3" aria-hidden /> {say(PLAY_SCREEN.chat.creator)}
                   </span>
                 )}
                 {/* A 30-letter name with no space breaks anywhere rather than run off the panel. */}
@@ -149,7 +158,7 @@ export function ChatPanel({ tournamentId }: { tournamentId: string }) {
       </ol>
       <form onSubmit={submit} className="flex items-end gap-2 border-t border-border p-2">
         <label className="sr-only" htmlFor={`chat-${tournamentId}`}>
-          Message
+          {say(PLAY_SCREEN.chat.message)}
         </label>
         <div className="flex-1">
           <input
@@ -157,7 +166,7 @@ export function ChatPanel({ tournamentId }: { tournamentId: string }) {
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={CHAT_MESSAGE_MAX}
-            placeholder="Message your squad…"
+            placeholder={say(PLAY_SCREEN.chat.placeholder)}
             autoComplete="off"
             className="h-10 w-full rounded-lg border border-border bg-surface px-3 text-base focus:border-accent focus:outline-none md:text-sm"
           />
@@ -167,7 +176,13 @@ export function ChatPanel({ tournamentId }: { tournamentId: string }) {
             </p>
           )}
         </div>
-        <Button type="submit" size="md" loading={send.isPending} disabled={!text.trim()} aria-label="Send message">
+        <Button
+          type="submit"
+          size="md"
+          loading={send.isPending}
+          disabled={!text.trim()}
+          aria-label={say(PLAY_SCREEN.chat.send)}
+        >
           <Send className="size-4" aria-hidden />
         </Button>
       </form>

@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import {
   DISPUTE_EVIDENCE_MAX,
   PAYOUT_NOTICE,
+  PLAY_SCREEN,
   fileDisputeSchema,
   type FileDisputeRequest,
   type Tournament,
@@ -19,6 +20,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field, Input, Textarea } from '../../components/ui/Field';
 import { errorMessage, post } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { disputeKeys } from './disputes';
 
 export function DisputeDialog({
@@ -28,6 +30,7 @@ export function DisputeDialog({
   tournament: Tournament;
   onOpenChange: (open: boolean) => void;
 }) {
+  const say = useSay();
   const client = useQueryClient();
   const [files, setFiles] = useState<File[]>([]);
   const form = useForm<FileDisputeRequest>({
@@ -54,13 +57,14 @@ export function DisputeDialog({
     onError: (err) => toast.error(errorMessage(err, PAYOUT_NOTICE.sendFailed)),
   });
   const number = (v: string) => (v === '' ? undefined : Number(v));
+  const sayError = (message: string | undefined) => (message ? say(message) : undefined);
   return (
-    <Dialog open onOpenChange={onOpenChange} title={PAYOUT_NOTICE.dialogTitle} size="md">
+    <Dialog open onOpenChange={onOpenChange} title={say(PAYOUT_NOTICE.dialogTitle)} size="md">
       <form className="flex flex-col gap-4" onSubmit={form.handleSubmit((v) => send.mutate(v))} noValidate>
         <Field
-          label={PAYOUT_NOTICE.reasonLabel}
-          error={errors.reason?.message}
-          hint={PAYOUT_NOTICE.reasonCount(reason.length)}
+          label={say(PAYOUT_NOTICE.reasonLabel)}
+          error={sayError(errors.reason?.message)}
+          hint={say(PAYOUT_NOTICE.reasonCount(reason.length))}
         >
           {(id, d) => (
             <Textarea id={id} aria-describedby={d} className="min-h-28" maxLength={1000} {...form.register('reason')} />
@@ -74,7 +78,7 @@ export function DisputeDialog({
                 ['team_number', PAYOUT_NOTICE.teamLabel, t.max_teams],
               ] as const
             ).map(([name, label, max]) => (
-              <Field key={name} label={label} error={errors[name]?.message}>
+              <Field key={name} label={say(label)} error={sayError(errors[name]?.message)}>
                 {(id, d) => (
                   <Input
                     id={id}
@@ -89,7 +93,7 @@ export function DisputeDialog({
             ))}
           </div>
         )}
-        <Field label={PAYOUT_NOTICE.evidenceLabel}>
+        <Field label={say(PAYOUT_NOTICE.evidenceLabel)}>
           {(id, d) => (
             <Input
               id={id}
@@ -103,10 +107,10 @@ export function DisputeDialog({
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
+            {say(PLAY_SCREEN.cancel)}
           </Button>
           <Button type="submit" loading={send.isPending}>
-            {PAYOUT_NOTICE.send}
+            {say(PAYOUT_NOTICE.send)}
           </Button>
         </div>
       </form>

@@ -4,16 +4,23 @@
  * slot itself, which the player now has under their thumb, fee shown.
  */
 import { ArrowDownToLine } from 'lucide-react';
+import { PLAY_SCREEN } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
+import { useSay } from '../../lib/language';
+import { withMarkup } from './markup';
 
 export function FirstOpenSlot({ open, total, onJump }: { open: number; total: number; onJump: () => void }) {
+  const say = useSay();
   return (
     <div className="flex items-center justify-between gap-2 rounded-xl border border-accent/40 bg-accent/10 py-1.5 pl-3 pr-1.5">
       <span className="text-sm">
-        <strong className="tabular-nums">{open}</strong> of {total} slots open
+        {withMarkup(say(PLAY_SCREEN.slotGrid.slotsOpen(open, total)), [
+          open,
+          <strong className="tabular-nums">{open}</strong>,
+        ])}
       </span>
       <Button size="sm" onClick={onJump} data-testid="first-open-slot">
-        <ArrowDownToLine className="size-4" aria-hidden /> First open slot
+        <ArrowDownToLine className="size-4" aria-hidden /> {say(PLAY_SCREEN.slotGrid.firstOpenSlot)}
       </Button>
     </div>
   );

@@ -9,12 +9,13 @@ import { useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { format } from 'date-fns';
 import { ClipboardCheck, Crown, ListOrdered, type LucideIcon } from 'lucide-react';
-import type { Tournament } from '@squadhub/shared';
+import { PLAY_SCREEN, SERIES_NOTICE, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { Skeleton } from '../../components/ui/Spinner';
 import { useNow } from '../../components/ui/useNow';
+import { useSay } from '../../lib/language';
 import {
   checkInStatus,
   offeredSeats,
@@ -25,6 +26,7 @@ import {
   type SquadHold,
 } from './hostSquads';
 import { useHostWaitlist } from './useHostWaitlist';
+import { withMarkup } from './markup';
 
 /** Waitlist names and missing check-ins shown before "Show all". */
 const FIRST_NAMES = 5;
@@ -34,6 +36,7 @@ const HOLD_ENDING_MS = 5 * 60_000;
 const clock = (d: Date) => format(d, 'HH:mm');
 
 export function HostSquadStatus({ tournament: t, className }: { tournament: Tournament; className?: string }) {
+  const say = useSay();
   const now = useNow(1000);
   const checkIn = checkInStatus(t, now);
   const holds = squadHolds(t);
@@ -42,7 +45,7 @@ export function HostSquadStatus({ tournament: t, className }: { tournament: Tour
   if (t.is_finalized || (!checkIn && !holds.length && !waitlist)) return null;
   return (
     <aside
-      aria-label="Check-in, squads and waitlist"
+      aria-label={say(PLAY_SCREEN.hostSquads.label)}
       className={clsx(
         'flex min-w-0 flex-col divide-y divide-border rounded-xl border border-border bg-surface-2',
         className,
@@ -92,27 +95,33 @@ function Figure({ children, testId }: { children: ReactNode; testId?: string }) 
 }
 
 function CheckInSection({ status: s, now }: { status: CheckInStatus; now: number }) {
+  const say = useSay();
   const [showMissing, setShowMissing] = useState(false);
   const minutesLeft = Math.max(1, Math.ceil((s.closesAt.getTime() - now) / 60_000));
+  const opens = clock(s.opensAt);
+  const closes = clock(s.closesAt);
   return (
     <Section
       icon={ClipboardCheck}
-      title="Check-in"
+      title={say(PLAY_SCREEN.hostSquads.checkIn)}
       testId="host-check-in"
       aside={
         s.phase === 'open' ? (
-          <Badge tone="accent">Open · {minutesLeft} min left</Badge>
+          <Badge tone="accent">{say(PLAY_SCREEN.hostSquads.openMinutesLeft(minutesLeft))}</Badge>
         ) : s.phase === 'before' ? (
-          <Badge tone="muted">Not open yet</Badge>
+          <Badge tone="muted">{say(PLAY_SCREEN.hostSquads.notOpenYet)}</Badge>
         ) : (
-          <Badge tone="muted">Closed</Badge>
+          <Badge tone="muted">{say(PLAY_SCREEN.hostSquads.closed)}</Badge>
         )
       }
     >
       {s.phase === 'before' ? (
         <p className="text-base leading-snug text-muted lg:text-lg" data-testid="host-check-in-summary">
-          Opens <strong className="font-semibold text-text tabular-nums">{clock(s.opensAt)}</strong> · closes{' '}
-          <strong className="font-semibold text-text tabular-nums">{clock(s.closesAt)}</strong>
+          {withMarkup(
+            say(PLAY_SCREEN.hostSquads.opensAndCloses(opens, closes)),
+            [opens, <strong className="font-semibold text-text tabular-nums">{opens}</strong>],
+            [closes, <strong className="font-semibold text-text tabular-nums">{closes}</strong>],
+          )}
         </p>
       ) : (
         <>
@@ -120,42 +129,60 @@ function CheckInSection({ status: s, now }: { status: CheckInStatus; now: number
             <strong className="font-black tabular-nums">
               {s.checkedIn}/{s.seated}
             </strong>{' '}
-            checked in
+            {say(PLAY_SCREEN.hostSquads.checkedIn)}
             <span className="text-muted">
               {' · '}
-              {s.phase === 'closed' ? 'closed' : 'closes'}{' '}
-              <time dateTime={s.closesAt.toISOString()} className="font-semibold text-text tabular-nums">
-                {clock(s.closesAt)}
-              </time>
+              {withMarkup(
+                say(
+                  s.phase === 'closed'
+                    ? PLAY_SCREEN.hostSquads.closedAt(closes)
+                    : PLAY_SCREEN.hostSquads.closesAt(closes),
+                ),
+                [
+                  closes,
+                  <time dateTime={s.closesAt.toISOString()} className="font-semibold text-text tabular-nums">
+                    {closes}
+                  </time>,
+                ],
+              )}
             </span>
           </p>
-          <ProgressBar value={s.checkedIn} max={Math.max(s.seated, 1)} label="Seated players checked in" />
+          <ProgressBar
+            value={s.checkedIn}
+            max={Math.max(s.seated, 1)}
+            label={say(PLAY_SCREEN.hostSquads.progressLabel)}
+          />
         </>
       )}
       {s.phase === 'open' && s.missing.length > 0 && (
         <>
           <div className="flex items-center justify-between gap-2">
             <p className="min-w-0 text-xs text-muted lg:text-sm">
-              <strong className="font-semibold text-pending">{s.missing.length} not checked in</strong>: freed and
-              refunded at {clock(s.closesAt)}
+              <strong className="font-semibold text-pending">
+                {say(PLAY_SCREEN.hostSquads.notCheckedInCount(s.missing.length))}
+              </strong>
+              : {say(PLAY_SCREEN.hostSquads.freedAt(closes))}
             </p>
             <Button
               size="sm"
               variant="secondary"
               className="h-7 shrink-0 px-2"
               aria-expanded={showMissing}
-              aria-label={showMissing ? 'Hide who has not checked in' : 'Show who has not checked in'}
+              aria-label={say(showMissing ? PLAY_SCREEN.hostSquads.hideMissing : PLAY_SCREEN.hostSquads.showMissing)}
               onClick={() => setShowMissing((v) => !v)}
             >
-              {showMissing ? 'Hide' : 'Who?'}
+              {say(showMissing ? PLAY_SCREEN.hostSquads.hide : PLAY_SCREEN.hostSquads.who)}
             </Button>
           </div>
           {showMissing && (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Not checked in">
+            <ul className="flex flex-wrap gap-1.5" aria-label={say(PLAY_SCREEN.hostSquads.notCheckedIn)}>
               {s.missing.map((m) => (
                 <li key={`${m.team}-${m.slot}`} className={chip}>
-                  <span className="shrink-0 text-xs tabular-nums text-muted">T{m.team}</span>
-                  <span className="truncate font-medium">{m.name}</span>
+                  <span className="shrink-0 text-xs tabular-nums text-muted">
+                    {say(PLAY_SCREEN.hostSquads.teamShort)}
+                    {m.team}
+                  </span>
+                  <span className="truncate font-medium">{m.name ?? say(SERIES_NOTICE.player)}</span>
                 </li>
               ))}
             </ul>
@@ -169,8 +196,14 @@ function CheckInSection({ status: s, now }: { status: CheckInStatus; now: number
 const chip = 'flex min-w-0 max-w-full items-baseline gap-1.5 rounded-md bg-surface-3 px-2 py-0.5 text-sm lg:text-base';
 
 function SquadHoldsSection({ holds, now }: { holds: SquadHold[]; now: number }) {
+  const say = useSay();
   return (
-    <Section icon={Crown} title="Squad holds" testId="host-squad-holds" aside={<Figure>{holds.length}</Figure>}>
+    <Section
+      icon={Crown}
+      title={say(PLAY_SCREEN.hostSquads.squadHolds)}
+      testId="host-squad-holds"
+      aside={<Figure>{holds.length}</Figure>}
+    >
       <ul className="flex flex-col gap-1.5">
         {holds.map((h) => {
           const ms = new Date(h.expiresAt).getTime() - now;
@@ -180,14 +213,14 @@ function SquadHoldsSection({ holds, now }: { holds: SquadHold[]; now: number }) 
               className="flex items-center gap-2 rounded-lg bg-surface-3 px-2 py-1.5 text-sm lg:text-base"
               data-testid={`host-hold-${h.team}`}
             >
-              <span className="shrink-0 font-bold tabular-nums">Team {h.team}</span>
+              <span className="shrink-0 font-bold tabular-nums">{say(SERIES_NOTICE.team(h.team))}</span>
               <span className="min-w-0 flex-1 truncate">
-                <span className="sr-only">held for </span>
+                <span className="sr-only">{say(PLAY_SCREEN.hostSquads.heldFor)} </span>
                 {h.captain}
               </span>
               <span className="shrink-0 tabular-nums text-muted">
                 {h.seated}/{h.size}
-                <span className="sr-only"> seated</span>
+                <span className="sr-only"> {say(PLAY_SCREEN.hostSquads.seated)}</span>
               </span>
               <span
                 className={clsx(
@@ -198,10 +231,10 @@ function SquadHoldsSection({ holds, now }: { holds: SquadHold[]; now: number }) 
                 {ms > 0 ? (
                   <>
                     <time dateTime={h.expiresAt}>{timeLeft(h.expiresAt, now)}</time>
-                    <span className="text-xs font-medium text-muted"> left</span>
+                    <span className="text-xs font-medium text-muted"> {say(PLAY_SCREEN.hostSquads.left)}</span>
                   </>
                 ) : (
-                  'ending'
+                  say(PLAY_SCREEN.hostSquads.ending)
                 )}
               </span>
             </li>
@@ -213,6 +246,7 @@ function SquadHoldsSection({ holds, now }: { holds: SquadHold[]; now: number }) 
 }
 
 function WaitlistSection({ tournament: t }: { tournament: Tournament }) {
+  const say = useSay();
   const waitlist = useHostWaitlist(t);
   const [all, setAll] = useState(false);
   const names = waitlist.data?.entries ?? [];
@@ -222,18 +256,18 @@ function WaitlistSection({ tournament: t }: { tournament: Tournament }) {
   return (
     <Section
       icon={ListOrdered}
-      title="Waitlist"
+      title={say(PLAY_SCREEN.hostSquads.waitlist)}
       testId="host-waitlist"
       aside={
         <Figure testId="host-waitlist-count">
           {count}
-          <span className="sr-only"> waiting</span>
+          <span className="sr-only"> {say(PLAY_SCREEN.hostSquads.waiting)}</span>
         </Figure>
       }
     >
       {offered > 0 && (
         <p className="text-xs font-semibold text-pending lg:text-sm">
-          {offered === 1 ? '1 seat offered' : `${offered} seats offered`}: waiting for an answer
+          {say(PLAY_SCREEN.hostSquads.seatsOffered(offered))}
         </p>
       )}
       {waitlist.isPending && count > 0 ? (
@@ -242,12 +276,15 @@ function WaitlistSection({ tournament: t }: { tournament: Tournament }) {
           <Skeleton className="h-6 w-16" />
         </div>
       ) : waitlist.isError && !waitlist.data ? (
-        <p className="text-sm text-muted">The waitlist could not be loaded.</p>
+        <p className="text-sm text-muted">{say(PLAY_SCREEN.hostSquads.waitlistLoadFailed)}</p>
       ) : count === 0 ? (
-        <p className="text-sm text-muted">Nobody waiting. Once every seat is taken, players can queue here.</p>
+        <p className="text-sm text-muted">{say(PLAY_SCREEN.hostSquads.waitlistEmpty)}</p>
       ) : (
         // A row of names in a narrow window, a column where the console has a side column.
-        <ol className="flex flex-wrap gap-1.5 lg:flex-col lg:gap-1" aria-label="Waitlist in queue order">
+        <ol
+          className="flex flex-wrap gap-1.5 lg:flex-col lg:gap-1"
+          aria-label={say(PLAY_SCREEN.hostSquads.waitlistOrder)}
+        >
           {shown.map((name, i) => (
             <li key={name} className={clsx(chip, 'lg:bg-transparent lg:px-0')}>
               <span className="shrink-0 text-xs font-bold tabular-nums text-muted lg:w-5 lg:text-right lg:text-sm">
@@ -259,7 +296,7 @@ function WaitlistSection({ tournament: t }: { tournament: Tournament }) {
           {names.length > FIRST_NAMES && (
             <li>
               <Button size="sm" variant="ghost" className="h-7 px-2" onClick={() => setAll((v) => !v)}>
-                {all ? 'Show fewer' : `+${names.length - FIRST_NAMES} more`}
+                {say(all ? PLAY_SCREEN.showFewer : PLAY_SCREEN.more(names.length - FIRST_NAMES))}
               </Button>
             </li>
           )}

@@ -5,8 +5,9 @@
  */
 import { useState } from 'react';
 import { CopyPlus, MonitorPlay } from 'lucide-react';
-import type { Tournament } from '@squadhub/shared';
+import { PLAY_SCREEN, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
+import { useSay } from '../../lib/language';
 import { lazyDialog } from '../../lib/lazy';
 import { shell } from '../../lib/shell';
 
@@ -15,6 +16,7 @@ const CreateTournamentDialog = lazyDialog(() =>
 );
 
 export function HostTools({ tournament: t }: { tournament: Tournament }) {
+  const say = useSay();
   const [again, setAgain] = useState(false);
   const { can_manage: hosting, is_creator: creator } = t.viewer;
   if (!hosting && !creator) return null;
@@ -22,12 +24,12 @@ export function HostTools({ tournament: t }: { tournament: Tournament }) {
     <>
       {hosting && (
         <Button size="sm" variant="ghost" onClick={() => void shell.openHostConsole(t.id)}>
-          <MonitorPlay className="size-4" aria-hidden /> Host console
+          <MonitorPlay className="size-4" aria-hidden /> {say(PLAY_SCREEN.hostTools.hostConsole)}
         </Button>
       )}
       {creator && (
         <Button size="sm" variant="ghost" onClick={() => setAgain(true)}>
-          <CopyPlus className="size-4" aria-hidden /> Create again
+          <CopyPlus className="size-4" aria-hidden /> {say(PLAY_SCREEN.hostTools.createAgain)}
         </Button>
       )}
       {again && <CreateTournamentDialog open onOpenChange={setAgain} source={t} />}

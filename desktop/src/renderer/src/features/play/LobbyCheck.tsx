@@ -6,19 +6,25 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IdCard } from 'lucide-react';
-import type { Tournament } from '@squadhub/shared';
+import { PLAY_SCREEN, type Tournament } from '@squadhub/shared';
 import { Skeleton } from '../../components/ui/Spinner';
 import { get } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { queryKeys } from '../../lib/queryClient';
-import { TabLabel, type SectionTab } from './sectionTabs';
+import { Say, TabLabel, type SectionTab } from './sectionTabs';
 
 export const lobbyTab = (t: Tournament): SectionTab => ({
   value: 'lobby',
-  label: <TabLabel icon={IdCard}>Lobby</TabLabel>,
+  label: (
+    <TabLabel icon={IdCard}>
+      <Say text={PLAY_SCREEN.tabs.lobby} />
+    </TabLabel>
+  ),
   content: <LobbyCheck tournament={t} />,
 });
 
 export function LobbyCheck({ tournament: t }: { tournament: Tournament }) {
+  const say = useSay();
   const seats = useQuery({
     queryKey: queryKeys.seatIdentities(t.id, t.version),
     queryFn: async () => (await get('/tournaments/{id}/seat-identities', { params: { id: t.id } })).seats,
@@ -29,8 +35,10 @@ export function LobbyCheck({ tournament: t }: { tournament: Tournament }) {
   return (
     <section aria-labelledby={`lobby-${t.id}`} className="rounded-xl border border-border bg-surface-2 p-3">
       <h2 id={`lobby-${t.id}`} className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
-        <IdCard className="size-4 text-muted" aria-hidden /> Lobby check
-        {missing > 0 && <span className="font-normal text-muted">· {missing} without a game identity</span>}
+        <IdCard className="size-4 text-muted" aria-hidden /> {say(PLAY_SCREEN.lobbyCheck.title)}
+        {missing > 0 && (
+          <span className="font-normal text-muted">· {say(PLAY_SCREEN.lobbyCheck.withoutIdentity(missing))}</span>
+        )}
       </h2>
       {seats.isPending ? (
         <div className="flex flex-col gap-2">
@@ -38,21 +46,21 @@ export function LobbyCheck({ tournament: t }: { tournament: Tournament }) {
           <Skeleton className="h-4 w-2/3" />
         </div>
       ) : seats.isError ? (
-        <p className="text-sm text-muted">The lobby could not be loaded.</p>
+        <p className="text-sm text-muted">{say(PLAY_SCREEN.lobbyCheck.loadFailed)}</p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-muted">No seat is taken yet.</p>
+        <p className="text-sm text-muted">{say(PLAY_SCREEN.lobbyCheck.empty)}</p>
       ) : (
         <table className="w-full table-fixed text-sm" data-testid="lobby-check">
           <thead className="text-left text-xs uppercase tracking-wide text-muted">
             <tr>
               <th scope="col" className="w-14 pb-1 font-medium">
-                Seat
+                {say(PLAY_SCREEN.lobbyCheck.seat)}
               </th>
               <th scope="col" className="pb-1 font-medium">
-                In-game name
+                {say(PLAY_SCREEN.lobbyCheck.gameName)}
               </th>
               <th scope="col" className="w-32 pb-1 font-medium">
-                UID
+                {say(PLAY_SCREEN.lobbyCheck.uid)}
               </th>
             </tr>
           </thead>
@@ -68,7 +76,7 @@ export function LobbyCheck({ tournament: t }: { tournament: Tournament }) {
                   <span className="block truncate text-xs text-muted">{s.username}</span>
                 </td>
                 <td className="py-1 font-mono tabular-nums">
-                  {s.game_uid ?? <span className="text-muted">none</span>}
+                  {s.game_uid ?? <span className="text-muted">{say(PLAY_SCREEN.lobbyCheck.noUid)}</span>}
                 </td>
               </tr>
             ))}

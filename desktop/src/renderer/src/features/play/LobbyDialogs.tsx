@@ -14,6 +14,7 @@ import {
   FALLBACK,
   MAPS,
   PLAY_NOTICE,
+  PLAY_SCREEN,
   openLobbySchema,
   type OpenLobby,
   type OpenLobbyInput,
@@ -22,8 +23,10 @@ import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Select } from '../../components/ui/Field';
 import { Skeleton } from '../../components/ui/Spinner';
 import { errorMessage, get, post } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { queryKeys } from '../../lib/queryClient';
+import { withMarkup } from './markup';
 import { RoomFields } from './RoomFields';
 
 export function useOpenLobbies(enabled: boolean) {
@@ -35,6 +38,7 @@ export function useOpenLobbies(enabled: boolean) {
 }
 
 function LobbyRow({ lobby }: { lobby: OpenLobby }) {
+  const say = useSay();
   const link = lobby.room_link && /^https?:\/\//i.test(lobby.room_link) ? lobby.room_link : null;
   return (
     <li className="rounded-xl border border-border bg-surface-2 px-3 py-2">
@@ -46,12 +50,15 @@ function LobbyRow({ lobby }: { lobby: OpenLobby }) {
       </div>
       <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
         <span>
-          by <strong className="text-text">{lobby.username}</strong>
+          {withMarkup(say(PLAY_SCREEN.lobbies.postedBy(lobby.username)), [
+            lobby.username,
+            <strong className="text-text">{lobby.username}</strong>,
+          ])}
         </span>
         <time dateTime={lobby.created_at}>{formatDistanceToNow(new Date(lobby.created_at), { addSuffix: true })}</time>
         {link && (
           <a href={link} target="_blank" rel="noreferrer noopener" className="flex items-center gap-1 text-accent">
-            Join link <ExternalLink className="size-3" aria-hidden />
+            {say(PLAY_SCREEN.lobbies.joinLink)} <ExternalLink className="size-3" aria-hidden />
           </a>
         )}
       </p>
@@ -60,25 +67,26 @@ function LobbyRow({ lobby }: { lobby: OpenLobby }) {
 }
 
 export function OpenLobbiesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const say = useSay();
   const lobbies = useOpenLobbies(open);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Open Lobbies"
-      description="Rooms shared by players in the last hour."
+      title={say(PLAY_SCREEN.lobbies.title)}
+      description={say(PLAY_SCREEN.lobbies.description)}
     >
       {lobbies.isPending ? (
-        <div className="flex flex-col gap-2" role="status" aria-busy aria-label="Loading lobbies">
+        <div className="flex flex-col gap-2" role="status" aria-busy aria-label={say(PLAY_SCREEN.lobbies.loading)}>
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
         </div>
       ) : lobbies.isError ? (
         <p role="alert" className="text-danger">
-          {errorMessage(lobbies.error, 'Failed to load open lobbies')}
+          {say(errorMessage(lobbies.error, PLAY_SCREEN.lobbies.loadFailed))}
         </p>
       ) : lobbies.data.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted">No open lobbies right now. Post one to invite players!</p>
+        <p className="py-6 text-center text-sm text-muted">{say(PLAY_SCREEN.lobbies.empty)}</p>
       ) : (
         <ul className="flex flex-col gap-2" data-testid="open-lobbies">
           {lobbies.data.map((l) => (
@@ -91,6 +99,7 @@ export function OpenLobbiesDialog({ open, onOpenChange }: { open: boolean; onOpe
 }
 
 export function PostLobbyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const say = useSay();
   const client = useQueryClient();
   const form = useForm<OpenLobbyInput, unknown, z.output<typeof openLobbySchema>>({
     resolver: zodResolver(openLobbySchema),
@@ -109,7 +118,7 @@ export function PostLobbyDialog({ open, onOpenChange }: { open: boolean; onOpenC
   });
   const errors = form.formState.errors;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Post Open Lobby" size="sm">
+    <Dialog open={open} onOpenChange={onOpenChange} title={say(PLAY_SCREEN.lobbies.postTitle)} size="sm">
       <form
         ref={submitErrors.ref}
         noValidate
@@ -120,7 +129,10 @@ export function PostLobbyDialog({ open, onOpenChange }: { open: boolean; onOpenC
           code={{ registration: form.register('room_code'), error: errors.room_code?.message }}
           link={{ registration: form.register('room_link'), error: errors.room_link?.message }}
         />
-        <Field label="Map" error={errors.map_selection?.message}>
+        <Field
+          label={say(PLAY_SCREEN.lobbies.map)}
+          error={errors.map_selection?.message && say(errors.map_selection.message)}
+        >
           {(id, d) => (
             <Select id={id} aria-describedby={d} {...form.register('map_selection')}>
               {MAPS.map((m) => (
@@ -134,7 +146,7 @@ export function PostLobbyDialog({ open, onOpenChange }: { open: boolean; onOpenC
         <DialogFormActions
           onCancel={() => onOpenChange(false)}
           pending={postLobby.isPending}
-          submitLabel="Post lobby"
+          submitLabel={say(PLAY_SCREEN.lobbies.post)}
           className="pt-1"
         />
       </form>

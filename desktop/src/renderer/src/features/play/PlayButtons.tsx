@@ -1,7 +1,9 @@
 /** Dashboard buttons of live play: Leaderboard, Open Lobby (with the NEW! marker) and Post Open Lobby. */
 import { useQueryClient } from '@tanstack/react-query';
 import { DoorOpen, Megaphone, Trophy } from 'lucide-react';
+import { PLAY_SCREEN } from '@squadhub/shared';
 import { DialogButton, useDialogButton } from '../../components/ui/DialogButton';
+import { useSay } from '../../lib/language';
 import { queryKeys } from '../../lib/queryClient';
 import { lazyDialog } from '../../lib/lazy';
 import { useSocketEvent } from '../../lib/socket';
@@ -11,16 +13,18 @@ const OpenLobbiesDialog = lazyDialog(() => import('./LobbyDialogs').then((m) => 
 const PostLobbyDialog = lazyDialog(() => import('./LobbyDialogs').then((m) => m.PostLobbyDialog));
 
 export function LeaderboardButton() {
+  const say = useSay();
   return (
     <DialogButton
       icon={<Trophy className="size-4 text-gold" aria-hidden />}
-      label="Leaderboard"
+      label={say(PLAY_SCREEN.leaderboard.title)}
       dialog={(onOpenChange) => <LeaderboardDialog open onOpenChange={onOpenChange} />}
     />
   );
 }
 
 export function OpenLobbyButton() {
+  const say = useSay();
   const button = useDialogButton();
   const client = useQueryClient();
   useSocketEvent('new_open_lobby', () => {
@@ -31,12 +35,12 @@ export function OpenLobbyButton() {
     <DialogButton
       state={button}
       icon={<DoorOpen className="size-4" aria-hidden />}
-      label="Open Lobby"
+      label={say(PLAY_SCREEN.lobbies.openLobby)}
       news={{
-        label: 'Open Lobby, new lobby posted',
+        label: say(PLAY_SCREEN.lobbies.openLobbyNews),
         marker: (
           <span className="room-pulse absolute -right-2 -top-2 rounded-md bg-live-strong px-1.5 py-0.5 text-[10px] font-black text-white">
-            NEW!
+            {say(PLAY_SCREEN.lobbies.news)}
           </span>
         ),
       }}
@@ -46,10 +50,11 @@ export function OpenLobbyButton() {
 }
 
 export function PostLobbyButton() {
+  const say = useSay();
   return (
     <DialogButton
       icon={<Megaphone className="size-4" aria-hidden />}
-      label="Post Open Lobby"
+      label={say(PLAY_SCREEN.lobbies.postTitle)}
       dialog={(onOpenChange) => <PostLobbyDialog open onOpenChange={onOpenChange} />}
     />
   );

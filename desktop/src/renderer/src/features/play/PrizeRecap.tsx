@@ -4,11 +4,11 @@
  * only on the explicit "Confirm and pay"; "Back" returns to the rows as they were.
  */
 import { ArrowLeft, Crown, Trophy } from 'lucide-react';
-import type { SelectWinnersInput } from '@squadhub/shared';
+import { PLAY_SCREEN, SERIES_NOTICE, type SelectWinnersInput } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
+import { useSay } from '../../lib/language';
+import { withMarkup } from './markup';
 import type { PickerParticipant } from './WinnerPicker';
-
-const coins = (n: number) => `${n} ${n === 1 ? 'coin' : 'coins'}`;
 
 export function PrizeRecap({
   winners,
@@ -27,15 +27,17 @@ export function PrizeRecap({
   onBack: () => void;
   onConfirm: () => void;
 }) {
+  const say = useSay();
+  const coins = (n: number) => say(PLAY_SCREEN.prizeRecap.coins(n));
   const awarded = winners.reduce((sum, w) => sum + w.coins_awarded, 0);
   const remainder = pool - awarded;
   const byId = new Map(participants.map((p) => [p.user_id, p]));
   return (
     <section aria-labelledby="prize-recap-title" className="flex flex-col gap-3" data-testid="prize-recap">
       <h3 id="prize-recap-title" className="text-base font-bold">
-        Check before paying
+        {say(PLAY_SCREEN.prizeRecap.title)}
       </h3>
-      <ol className="flex flex-col gap-1.5" aria-label="Winners to pay">
+      <ol className="flex flex-col gap-1.5" aria-label={say(PLAY_SCREEN.prizeRecap.winnersToPay)}>
         {winners.map((w) => {
           const p = byId.get(w.user_id);
           return (
@@ -48,8 +50,8 @@ export function PrizeRecap({
                 {w.position}
               </span>
               <span className="min-w-0 flex-1 text-sm leading-snug [overflow-wrap:anywhere]">
-                <span className="font-semibold">{p?.username ?? 'Unknown player'}</span>
-                {p && <span className="block text-xs text-muted">Team {p.team_number}</span>}
+                <span className="font-semibold">{p?.username ?? say(PLAY_SCREEN.prizeRecap.unknownPlayer)}</span>
+                {p && <span className="block text-xs text-muted">{say(SERIES_NOTICE.team(p.team_number))}</span>}
               </span>
               <span className="mt-0.5 shrink-0 font-bold tabular-nums text-gold">+{w.coins_awarded}</span>
             </li>
@@ -63,30 +65,31 @@ export function PrizeRecap({
         <div className="flex items-start justify-between gap-3">
           <dt className="min-w-0 [overflow-wrap:anywhere]">
             <Crown className="mr-1 inline size-4 align-[-3px] text-muted" aria-hidden />
-            Remainder to the creator <span className="font-semibold">{creator}</span>
+            {withMarkup(say(PLAY_SCREEN.prizeRecap.remainder(creator)), [
+              creator,
+              <span className="font-semibold">{creator}</span>,
+            ])}
           </dt>
           <dd className="shrink-0 font-bold tabular-nums" data-testid="prize-recap-remainder">
             {coins(remainder)}
           </dd>
         </div>
         <div className="flex items-start justify-between gap-3 text-muted">
-          <dt>To the winners</dt>
+          <dt>{say(PLAY_SCREEN.prizeRecap.toWinners)}</dt>
           <dd className="shrink-0 tabular-nums">{coins(awarded)}</dd>
         </div>
         <div className="flex items-start justify-between gap-3 border-t border-border pt-1 font-semibold">
-          <dt>Prize pool</dt>
+          <dt>{say(PLAY_SCREEN.prizeRecap.prizePool)}</dt>
           <dd className="shrink-0 tabular-nums">{coins(pool)}</dd>
         </div>
       </dl>
-      <p className="text-xs text-muted">
-        Winnings are paid at once and cannot be taken back. The tournament is then finalized.
-      </p>
+      <p className="text-xs text-muted">{say(PLAY_SCREEN.prizeRecap.final)}</p>
       <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-3">
         <Button variant="ghost" onClick={onBack} disabled={paying}>
-          <ArrowLeft className="size-4" aria-hidden /> Back
+          <ArrowLeft className="size-4" aria-hidden /> {say(PLAY_SCREEN.prizeRecap.back)}
         </Button>
         <Button onClick={onConfirm} loading={paying}>
-          <Trophy className="size-4" aria-hidden /> Confirm and pay
+          <Trophy className="size-4" aria-hidden /> {say(PLAY_SCREEN.prizeRecap.confirm)}
         </Button>
       </div>
     </section>

@@ -9,12 +9,20 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Plus, Trash2, Trophy } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import { FALLBACK, SUCCESS, selectWinnersFormSchema, type SelectWinnersInput } from '@squadhub/shared';
+import {
+  FALLBACK,
+  PLAY_SCREEN,
+  SERIES_NOTICE,
+  SUCCESS,
+  selectWinnersFormSchema,
+  type SelectWinnersInput,
+} from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage, get, post } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { useErrorFocus } from '../../lib/submitErrors';
 import { playCoinWin } from '../../lib/sounds';
 import { PrizeRecap } from './PrizeRecap';
@@ -22,6 +30,7 @@ import { useSetTournament } from '../tournaments/queries';
 import { WinnerPicker } from './WinnerPicker';
 import type { TournamentDialogProps } from './dialog-props';
 import { heldNotice } from './disputes';
+import { withMarkup } from './markup';
 
 interface Row {
   key: number;
@@ -33,6 +42,7 @@ let nextKey = 1;
 const emptyRow = (): Row => ({ key: nextKey++, user_id: '', coins: '' });
 
 export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: TournamentDialogProps) {
+  const say = useSay();
   const setTournament = useSetTournament(t.id);
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
   const [error, setError] = useState<string | null>(null);
@@ -93,8 +103,8 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
         if (!o) setRecap(null);
         onOpenChange(o);
       }}
-      title="Select Winners"
-      description={`Prize pool: ${pool} coins. Whatever you do not award goes to the creator's winnings.`}
+      title={say(PLAY_SCREEN.selectWinners.title)}
+      description={say(PLAY_SCREEN.selectWinners.description(pool))}
       size="lg"
     >
       {recap ? (
@@ -119,10 +129,10 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
             <Spinner className="mx-auto size-6" />
           ) : participants.isError ? (
             <p role="alert" className="text-sm text-danger">
-              {errorMessage(participants.error, FALLBACK.fetchTournamentDetails)}
+              {say(errorMessage(participants.error, FALLBACK.fetchTournamentDetails))}
             </p>
           ) : list.length === 0 ? (
-            <p className="text-sm text-muted">Nobody has joined this tournament.</p>
+            <p className="text-sm text-muted">{say(PLAY_SCREEN.selectWinners.nobodyJoined)}</p>
           ) : (
             <ol className="flex flex-col gap-2">
               {rows.map((row, i) => (
@@ -134,13 +144,13 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
                 >
                   <span
                     className="mt-1 flex size-8 items-center justify-center rounded-lg bg-surface-3 text-sm font-black tabular-nums"
-                    aria-label={`Position ${i + 1}`}
+                    aria-label={say(PLAY_SCREEN.position(i + 1))}
                   >
                     {i + 1}
                   </span>
                   <div className="col-span-2 min-w-0 sm:col-span-1">
                     <WinnerPicker
-                      label={`Winner ${i + 1} participant`}
+                      label={say(PLAY_SCREEN.selectWinners.winnerParticipant(i + 1))}
                       value={row.user_id}
                       participants={list}
                       onChange={(user_id) => update(row.key, { user_id })}
@@ -148,13 +158,13 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
                   </div>
                   <Input
                     className="col-start-2 sm:col-start-auto"
-                    aria-label={`Winner ${i + 1} coins`}
+                    aria-label={say(PLAY_SCREEN.selectWinners.winnerCoins(i + 1))}
                     type="number"
                     inputMode="numeric"
                     min={1}
                     max={pool}
                     step={1}
-                    placeholder="Coins"
+                    placeholder={say(SERIES_NOTICE.prize)}
                     value={row.coins}
                     onChange={(e) => update(row.key, { coins: e.target.value })}
                   />
@@ -162,7 +172,7 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
                     variant="ghost"
                     size="sm"
                     className="mt-1"
-                    aria-label={`Remove winner ${i + 1}`}
+                    aria-label={say(PLAY_SCREEN.selectWinners.removeWinner(i + 1))}
                     disabled={rows.length === 1}
                     onClick={() => {
                       setError(null);
@@ -183,23 +193,26 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
               disabled={rows.length >= list.length}
               onClick={() => setRows((rs) => [...rs, emptyRow()])}
             >
-              <Plus className="size-4" aria-hidden /> Add winner
+              <Plus className="size-4" aria-hidden /> {say(PLAY_SCREEN.selectWinners.addWinner)}
             </Button>
             <p className={total > pool ? 'text-sm font-bold text-danger' : 'text-sm text-muted'} aria-live="polite">
-              Total <span className="tabular-nums">{total}</span> / {pool} coins
+              {withMarkup(say(PLAY_SCREEN.selectWinners.total(total, pool)), [
+                total,
+                <span className="tabular-nums">{total}</span>,
+              ])}
             </p>
           </div>
           {error && (
             <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
-              {error}
+              {say(error)}
             </p>
           )}
           <div className="flex justify-end gap-2 border-t border-border pt-3">
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
+              {say(PLAY_SCREEN.cancel)}
             </Button>
             <Button type="submit" loading={submit.isPending} disabled={list.length === 0}>
-              <Trophy className="size-4" aria-hidden /> Distribute prizes
+              <Trophy className="size-4" aria-hidden /> {say(PLAY_SCREEN.selectWinners.distribute)}
             </Button>
           </div>
         </form>

@@ -7,16 +7,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
-import { FALLBACK, SUCCESS, sendRoomCodeSchema, type SendRoomCodeInput } from '@squadhub/shared';
+import { FALLBACK, PLAY_SCREEN, SUCCESS, sendRoomCodeSchema, type SendRoomCodeInput } from '@squadhub/shared';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
 import { post } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { queryKeys } from '../../lib/queryClient';
 import { RoomFields } from './RoomFields';
 import type { TournamentDialogProps } from './dialog-props';
 
 export function SendRoomCodeDialog({ tournament: t, open, onOpenChange }: TournamentDialogProps) {
+  const say = useSay();
   const client = useQueryClient();
   const form = useForm<SendRoomCodeInput, unknown, z.output<typeof sendRoomCodeSchema>>({
     resolver: zodResolver(sendRoomCodeSchema),
@@ -40,8 +42,8 @@ export function SendRoomCodeDialog({ tournament: t, open, onOpenChange }: Tourna
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Send Room Code"
-      description={`Only the ${t.current_players} participants, you and the admins will see it.`}
+      title={say(PLAY_SCREEN.sendRoomCode.title)}
+      description={say(PLAY_SCREEN.sendRoomCode.description(t.current_players))}
       size="sm"
     >
       <form
@@ -55,13 +57,16 @@ export function SendRoomCodeDialog({ tournament: t, open, onOpenChange }: Tourna
           code={{ registration: form.register('room_code'), error: errors.room_code?.message }}
           link={{ registration: form.register('room_link'), error: errors.room_link?.message }}
         />
-        <Field label="Password (optional)" error={errors.password?.message}>
+        <Field
+          label={say(PLAY_SCREEN.sendRoomCode.password)}
+          error={errors.password?.message && say(errors.password.message)}
+        >
           {(id, d) => <Input id={id} aria-describedby={d} autoComplete="off" {...form.register('password')} />}
         </Field>
         <DialogFormActions
           onCancel={() => onOpenChange(false)}
           pending={send.isPending}
-          submitLabel="Send Room Code"
+          submitLabel={say(PLAY_SCREEN.sendRoomCode.title)}
           className="pt-1"
         />
       </form>

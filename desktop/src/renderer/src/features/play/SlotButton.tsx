@@ -8,8 +8,17 @@
  */
 import { Crown, Lock, MoveRight, Ticket, UserPlus } from 'lucide-react';
 import clsx from 'clsx';
-import { SQUAD_NOTICE, SQUAD_TEXT, type Slot, type Team, type Tournament } from '@squadhub/shared';
+import {
+  PLAY_SCREEN,
+  SERIES_NOTICE,
+  SQUAD_NOTICE,
+  SQUAD_TEXT,
+  type Slot,
+  type Team,
+  type Tournament,
+} from '@squadhub/shared';
 import { EntryFee } from '../../components/ui/EntryFee';
+import { useSay } from '../../lib/language';
 import { CheckInMark } from '../squads/CheckInMark';
 import type { SelectedPlayer, SlotPos } from './useSlotActions';
 
@@ -45,6 +54,7 @@ export function SlotButton({
   offer,
   onClick,
 }: SlotButtonProps) {
+  const say = useSay();
   const mine = !!userId && slot.player_id === userId;
   const isSelected = selected?.team === team.team_number && selected.slot === slot.slot_index && !!slot.player_id;
   const target = canManage && !!selected && !isSelected;
@@ -62,7 +72,7 @@ export function SlotButton({
       aria-pressed={isSelected || undefined}
       disabled={!clickable}
       onClick={onClick}
-      title={held && !offered && !target ? heldWhy : undefined}
+      title={held && !offered && !target ? say(heldWhy) : undefined}
       className={clsx(
         'flex w-full min-w-0 items-center rounded-lg border text-left transition-colors disabled:cursor-default',
         dense ? 'h-9 gap-1.5 px-2 text-xs' : 'h-10 gap-2 px-2.5 text-sm',
@@ -84,9 +94,7 @@ export function SlotButton({
           'border-solid border-accent bg-accent/10 text-accent ring-2 ring-accent ring-offset-2 ring-offset-bg',
       )}
     >
-      <span className="sr-only">
-        Team {team.team_number} slot {slot.slot_index + 1}:{' '}
-      </span>
+      <span className="sr-only">{say(PLAY_SCREEN.slotGrid.slotPlace(team.team_number, slot.slot_index + 1))} </span>
       {showNumber && (
         <span
           aria-hidden
@@ -102,40 +110,43 @@ export function SlotButton({
             {slot.player_username}
           </span>
           {t.check_in_minutes > 0 && slot.checked_in && <CheckInMark small={dense} />}
-          {mine && <span className="sr-only">(you)</span>}
+          {mine && <span className="sr-only">{say(PLAY_SCREEN.slotGrid.yours)}</span>}
           {mine && !dense && (
             <span aria-hidden className="ml-auto text-[10px] font-bold uppercase">
-              You
+              {say(SERIES_NOTICE.you)}
             </span>
           )}
         </span>
       ) : offered && !target ? (
         <span className="flex min-w-0 items-center gap-1 truncate text-xs">
-          <Ticket className="size-3.5 shrink-0" aria-hidden /> {SQUAD_NOTICE.offerSlot}
+          <Ticket className="size-3.5 shrink-0" aria-hidden /> {say(SQUAD_NOTICE.offerSlot)}
         </span>
       ) : held && !target ? (
         <span className="flex min-w-0 items-center gap-1 text-xs font-semibold">
-          <Lock className="size-3 shrink-0" aria-hidden /> {SQUAD_NOTICE.held}
-          <span className="sr-only">: {heldWhy}</span>
+          <Lock className="size-3 shrink-0" aria-hidden /> {say(SQUAD_NOTICE.held)}
+          <span className="sr-only">: {say(heldWhy)}</span>
         </span>
       ) : target ? (
         <span className="flex min-w-0 items-center gap-1 truncate text-xs">
-          <MoveRight className="size-3.5 shrink-0" aria-hidden /> {dense ? 'Move' : 'Move here'}
+          <MoveRight className="size-3.5 shrink-0" aria-hidden />{' '}
+          {say(dense ? PLAY_SCREEN.slotGrid.move : PLAY_SCREEN.slotGrid.moveHere)}
         </span>
       ) : canTake ? (
         <span className="flex min-w-0 items-center gap-1 text-xs">
           {!dense && <UserPlus className="size-3.5 shrink-0" aria-hidden />}
           {t.user_team_number != null ? (
-            <span className="truncate">{dense ? 'Switch' : 'Switch here'}</span>
+            <span className="truncate">
+              {say(dense ? PLAY_SCREEN.slotGrid.switch : PLAY_SCREEN.slotGrid.switchHere)}
+            </span>
           ) : (
             <>
-              <span>Join</span>
+              <span>{say(PLAY_SCREEN.slotGrid.join)}</span>
               <EntryFee fee={t.entry_fee} />
             </>
           )}
         </span>
       ) : (
-        <span className="text-xs">Empty</span>
+        <span className="text-xs">{say(PLAY_SCREEN.slotGrid.empty)}</span>
       )}
     </button>
   );

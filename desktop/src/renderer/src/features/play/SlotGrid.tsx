@@ -16,7 +16,8 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { SQUAD_NOTICE, type Slot, type Team, type Tournament } from '@squadhub/shared';
+import { PLAY_SCREEN, SERIES_NOTICE, SQUAD_NOTICE, type Slot, type Team, type Tournament } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { playSlotClick } from '../../lib/sounds';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
 import { ReserveTeamButton } from '../squads/SquadBar';
@@ -59,6 +60,7 @@ const slotKey = (p: SlotPos) => `${p.team}-${p.slot}`;
 
 export function SlotGrid(props: SlotGridProps) {
   const { tournament: t, canManage, canTake, selected, onTake, onSelect, onMove, onSwap, busy } = props;
+  const say = useSay();
   const phone = !useMediaQuery(WIDE_SCREEN);
   const gridRef = useRef<HTMLDivElement>(null);
   const [flash, setFlash] = useState<string | null>(null);
@@ -80,7 +82,7 @@ export function SlotGrid(props: SlotGridProps) {
       return onSelect(null);
     }
     if (slot.player_id) {
-      if (canManage) onSelect({ ...pos, name: slot.player_username ?? 'Player' });
+      if (canManage) onSelect({ ...pos, name: slot.player_username ?? say(SERIES_NOTICE.player) });
       return;
     }
     if (slot.held) {
@@ -172,10 +174,11 @@ function DenseGrid({
   mine: (team: Team) => boolean;
   slotButton: (team: Team, slot: Slot, dense: boolean) => ReactNode;
 }) {
+  const say = useSay();
   const solo = t.slots_per_team === 1;
   return (
     <ol
-      aria-label="Slots"
+      aria-label={say(PLAY_SCREEN.tabs.slots)}
       className={clsx(
         'grid gap-1.5',
         solo
@@ -189,8 +192,8 @@ function DenseGrid({
         ) : (
           <li
             key={team.team_id}
-            aria-label={`Team ${team.team_number}`}
-            title={team.captain_username ? SQUAD_NOTICE.squadName(team.captain_username) : undefined}
+            aria-label={say(SERIES_NOTICE.team(team.team_number))}
+            title={team.captain_username ? say(SQUAD_NOTICE.squadName(team.captain_username)) : undefined}
             className={clsx(
               'flex items-center gap-1 rounded-lg border p-1',
               mine(team) ? 'border-accent/60' : 'border-border bg-surface-2',

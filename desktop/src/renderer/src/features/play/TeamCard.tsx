@@ -6,7 +6,8 @@
 import { useId, type ReactNode } from 'react';
 import { ChevronRight, Users } from 'lucide-react';
 import clsx from 'clsx';
-import { SQUAD_NOTICE, type Team } from '@squadhub/shared';
+import { PLAY_SCREEN, SERIES_NOTICE, SQUAD_NOTICE, type Team } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 
 export function TeamCard({
   team,
@@ -28,6 +29,7 @@ export function TeamCard({
   /** The slot buttons, each in an `li`. */
   children: ReactNode;
 }) {
+  const say = useSay();
   const listId = useId();
   const taken = team.slots.filter((s) => s.player_id).length;
   const full = taken === team.slots.length;
@@ -35,20 +37,20 @@ export function TeamCard({
     <span className="flex min-w-0 items-center gap-1 truncate text-[13px] font-semibold normal-case tracking-normal text-accent">
       <span aria-hidden>·</span>
       <Users className="size-3.5 shrink-0" aria-hidden />
-      <span className="truncate" title={SQUAD_NOTICE.squadName(team.captain_username)}>
-        {SQUAD_NOTICE.squadName(team.captain_username)}
+      <span className="truncate" title={say(SQUAD_NOTICE.squadName(team.captain_username))}>
+        {say(SQUAD_NOTICE.squadName(team.captain_username))}
       </span>
     </span>
   );
   const fill = (
     <span className="ml-auto shrink-0 tabular-nums">
       {!folded && `${taken}/${team.slots.length}`}
-      {full && <span className="ml-1 text-accent">FULL</span>}
+      {full && <span className="ml-1 text-accent">{say(PLAY_SCREEN.slotGrid.full)}</span>}
     </span>
   );
   return (
     <section
-      aria-label={`Team ${team.team_number}`}
+      aria-label={say(SERIES_NOTICE.team(team.team_number))}
       data-testid={`team-${team.team_number}`}
       data-folded={folded || undefined}
       className={clsx(
@@ -78,7 +80,7 @@ export function TeamCard({
               className={clsx('size-4 shrink-0 transition-transform', !folded && 'rotate-90')}
               aria-hidden
             />
-            <span className="shrink-0">Team {team.team_number}</span>
+            <span className="shrink-0">{say(SERIES_NOTICE.team(team.team_number))}</span>
             {squad}
             {folded && (
               <span
@@ -92,7 +94,7 @@ export function TeamCard({
           </button>
         ) : (
           <>
-            <span className="shrink-0">Team {team.team_number}</span>
+            <span className="shrink-0">{say(SERIES_NOTICE.team(team.team_number))}</span>
             {squad}
             {fill}
             {action}

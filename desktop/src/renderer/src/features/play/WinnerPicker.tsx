@@ -6,6 +6,8 @@
  */
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
+import { PLAY_SCREEN } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 
 export interface PickerParticipant {
   user_id: string;
@@ -13,8 +15,9 @@ export interface PickerParticipant {
   team_number: number;
 }
 
-/** "name (Team N)": the option text, also what the box shows. */
-export const participantLabel = (p: PickerParticipant) => `${p.username} (Team ${p.team_number})`;
+/** "name (Team N)": the option text, also what the box shows (in English: say it to draw it). */
+export const participantLabel = (p: PickerParticipant) =>
+  PLAY_SCREEN.selectWinners.participant(p.username, p.team_number);
 
 export function WinnerPicker({
   label,
@@ -27,6 +30,7 @@ export function WinnerPicker({
   participants: PickerParticipant[];
   onChange: (userId: string) => void;
 }) {
+  const say = useSay();
   const chosen = participants.find((p) => p.user_id === value);
   return (
     <div className="relative min-w-0 rounded-lg border border-border bg-surface-2 focus-within:border-accent">
@@ -41,10 +45,12 @@ export function WinnerPicker({
         {chosen ? (
           <span>
             <span className="font-semibold">{chosen.username}</span>{' '}
-            <span className="whitespace-nowrap text-muted">(Team {chosen.team_number})</span>
+            <span className="whitespace-nowrap text-muted">
+              {say(PLAY_SCREEN.selectWinners.participantTeam(chosen.team_number))}
+            </span>
           </span>
         ) : (
-          'Choose a participant'
+          say(PLAY_SCREEN.selectWinners.chooseParticipant)
         )}
       </div>
       <ChevronDown
@@ -57,10 +63,10 @@ export function WinnerPicker({
         onChange={(e) => onChange(e.target.value)}
         className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
       >
-        <option value="">Choose a participant</option>
+        <option value="">{say(PLAY_SCREEN.selectWinners.chooseParticipant)}</option>
         {participants.map((p) => (
           <option key={p.user_id} value={p.user_id}>
-            {participantLabel(p)}
+            {say(participantLabel(p))}
           </option>
         ))}
       </select>

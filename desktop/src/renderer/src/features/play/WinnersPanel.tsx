@@ -6,8 +6,16 @@
  */
 import { Ban, Medal, Trophy } from 'lucide-react';
 import clsx from 'clsx';
-import { SERIES_NOTICE, TOP_WINNERS_SHOWN, VOID_NOTICE, type Tournament, type WinnerEntry } from '@squadhub/shared';
+import {
+  PLAY_SCREEN,
+  SERIES_NOTICE,
+  TOP_WINNERS_SHOWN,
+  VOID_NOTICE,
+  type Tournament,
+  type WinnerEntry,
+} from '@squadhub/shared';
 import { Skeleton } from '../../components/ui/Spinner';
+import { useSay } from '../../lib/language';
 import { lazyComponent } from '../../lib/lazy';
 import { RemovalCountdown } from './RemovalCountdown';
 
@@ -38,6 +46,7 @@ function byRank(winners: WinnerEntry[]) {
 }
 
 export function WinnersPanel({ tournament: t, all }: { tournament: Tournament; all?: boolean }) {
+  const say = useSay();
   if (!t.is_finalized) return null;
   const series = !!t.series;
   const sorted = t.winners.slice().sort((a, b) => a.position - b.position);
@@ -53,14 +62,14 @@ export function WinnersPanel({ tournament: t, all }: { tournament: Tournament; a
           {w.position <= 3 ? (
             <Medal
               className={clsx('mt-0.5 size-4 shrink-0', MEDAL[w.position - 1])}
-              aria-label={`Position ${w.position}`}
+              aria-label={say(PLAY_SCREEN.position(w.position))}
             />
           ) : (
             <span className="mt-0.5 w-4 shrink-0 text-center text-xs text-muted">{w.position}</span>
           )}
           {/* Whole names, wrapped when long: a winner reads their own name on a phone. */}
           <span className="min-w-0 flex-1 font-semibold leading-snug [overflow-wrap:anywhere]">{w.name}</span>
-          <span className="shrink-0 font-bold tabular-nums text-gold">{w.coins}</span>
+          <span className="shrink-0 font-bold tabular-nums text-gold">{say(w.coins)}</span>
         </li>
       ))}
     </ol>
@@ -72,7 +81,7 @@ export function WinnersPanel({ tournament: t, all }: { tournament: Tournament; a
   const voided = !!t.void_reason;
   return (
     <section
-      aria-label="Winners"
+      aria-label={say(PLAY_SCREEN.winners.winners)}
       data-testid="winners-panel"
       className={clsx(
         'rounded-xl border px-3 py-2',
@@ -87,25 +96,26 @@ export function WinnersPanel({ tournament: t, all }: { tournament: Tournament; a
       >
         {voided ? (
           <>
-            <Ban className="size-3.5" aria-hidden /> {VOID_NOTICE.badge}
+            <Ban className="size-3.5" aria-hidden /> {say(VOID_NOTICE.badge)}
           </>
         ) : (
           <>
-            <Trophy className="size-3.5" aria-hidden /> {series && all ? SERIES_NOTICE.finalStandings : 'Winners'} ·
-            Finalized
+            <Trophy className="size-3.5" aria-hidden />{' '}
+            {say(series && all ? SERIES_NOTICE.finalStandings : PLAY_SCREEN.winners.winners)} ·{' '}
+            {say(PLAY_SCREEN.winners.finalized)}
           </>
         )}
       </Heading>
       {voided ? (
-        <p className="text-sm text-muted">{VOID_NOTICE.noWinners}</p>
+        <p className="text-sm text-muted">{say(VOID_NOTICE.noWinners)}</p>
       ) : series && all ? (
         <SeriesWinners tournament={t} fallback={list} />
       ) : sorted.length === 0 ? (
-        <p className="text-sm text-muted">No winners were paid.</p>
+        <p className="text-sm text-muted">{say(PLAY_SCREEN.winners.nonePaid)}</p>
       ) : (
         list
       )}
-      {more > 0 && <p className="mt-1 text-xs text-muted">+{more} more winners</p>}
+      {more > 0 && <p className="mt-1 text-xs text-muted">{say(PLAY_SCREEN.winners.moreWinners(more))}</p>}
       <div className="mt-1.5">
         <RemovalCountdown at={t.deletion_scheduled_at} />
       </div>

@@ -16,8 +16,8 @@ export interface CheckInStatus {
   closesAt: Date;
   seated: number;
   checkedIn: number;
-  /** Seated players who have not checked in, in team and slot order. */
-  missing: { name: string; team: number; slot: number }[];
+  /** Seated players who have not checked in, in team and slot order (`name` null: no username to show). */
+  missing: { name: string | null; team: number; slot: number }[];
 }
 
 /** Null when the tournament has no check-in (off, or no scheduled start). */
@@ -34,7 +34,7 @@ export function checkInStatus(t: Squads, now: number): CheckInStatus | null {
       if (!slot.player_id) continue;
       seated += 1;
       if (slot.checked_in) checkedIn += 1;
-      else missing.push({ name: slot.player_username ?? 'Player', team: team.team_number, slot: slot.slot_index });
+      else missing.push({ name: slot.player_username, team: team.team_number, slot: slot.slot_index });
     }
   }
   return { phase, opensAt, closesAt, seated, checkedIn, missing };

@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { History, ListOrdered, MessageCircle, Users, type LucideIcon } from 'lucide-react';
-import { SERIES_NOTICE, type Tournament } from '@squadhub/shared';
+import { PLAY_SCREEN, SERIES_NOTICE, type Tournament } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { lazyComponent } from '../../lib/lazy';
 import { ActionLog } from './ActionLog';
 import { ChatPanel } from './ChatPanel';
@@ -16,6 +17,12 @@ export interface SectionTab {
   value: string;
   label: ReactNode;
   content: ReactNode;
+}
+
+/** A catalogue text in the screens' language, for a label built outside a component (a tab's). */
+export function Say({ text }: { text: string }) {
+  const say = useSay();
+  return say(text);
 }
 
 export function TabLabel({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
@@ -28,7 +35,11 @@ export function TabLabel({ icon: Icon, children }: { icon: LucideIcon; children:
 
 export const slotsTab = (t: Tournament, content: ReactNode, value = 'slots'): SectionTab => ({
   value,
-  label: <TabLabel icon={Users}>{isCompactLayout(t) ? 'Slots' : 'Teams'}</TabLabel>,
+  label: (
+    <TabLabel icon={Users}>
+      <Say text={isCompactLayout(t) ? PLAY_SCREEN.tabs.slots : PLAY_SCREEN.tabs.teams} />
+    </TabLabel>
+  ),
   content,
 });
 
@@ -36,11 +47,14 @@ export const chatTab = (t: Tournament, unread: number): SectionTab => ({
   value: 'chat',
   label: (
     <TabLabel icon={MessageCircle}>
-      Chat
+      <Say text={PLAY_SCREEN.tabs.chat} />
       {unread > 0 && (
         <span className="rounded-full bg-accent px-1.5 text-[11px] font-bold text-accent-ink">
           {unread}
-          <span className="sr-only"> new</span>
+          <span className="sr-only">
+            {' '}
+            <Say text={PLAY_SCREEN.tabs.unread} />
+          </span>
         </span>
       )}
     </TabLabel>
@@ -50,7 +64,11 @@ export const chatTab = (t: Tournament, unread: number): SectionTab => ({
 
 export const logTab = (t: Tournament): SectionTab => ({
   value: 'log',
-  label: <TabLabel icon={History}>Log</TabLabel>,
+  label: (
+    <TabLabel icon={History}>
+      <Say text={PLAY_SCREEN.tabs.log} />
+    </TabLabel>
+  ),
   content: <ActionLog tournamentId={t.id} />,
 });
 
@@ -68,11 +86,15 @@ export const standingsTab = (t: Tournament, crowded = false): SectionTab => ({
     <TabLabel icon={ListOrdered}>
       {crowded ? (
         <>
-          <span className="max-[480px]:hidden">{SERIES_NOTICE.tab}</span>
-          <span className="min-[480px]:hidden">{SERIES_NOTICE.tabShort}</span>
+          <span className="max-[480px]:hidden">
+            <Say text={SERIES_NOTICE.tab} />
+          </span>
+          <span className="min-[480px]:hidden">
+            <Say text={SERIES_NOTICE.tabShort} />
+          </span>
         </>
       ) : (
-        SERIES_NOTICE.tab
+        <Say text={SERIES_NOTICE.tab} />
       )}
     </TabLabel>
   ),

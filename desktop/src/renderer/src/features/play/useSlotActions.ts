@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { FALLBACK, PLAY_NOTICE, SUCCESS, VALIDATION, type Tournament } from '@squadhub/shared';
+import { FALLBACK, PLAY_NOTICE, PLAY_SCREEN, SUCCESS, VALIDATION, type Tournament } from '@squadhub/shared';
 import { errorMessage, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { playCoinLoss, playCoinWin } from '../../lib/sounds';
@@ -33,7 +33,7 @@ type Step =
 const FALLBACKS: Record<Step['kind'], string> = {
   join: FALLBACK.joinSlot,
   change: FALLBACK.changeSlot,
-  leave: 'Failed to leave slot',
+  leave: PLAY_SCREEN.slotGrid.leaveFailed,
   kick: FALLBACK.kickPlayer,
   move: FALLBACK.movePlayer,
   swap: FALLBACK.swapPlayers,

@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Coins, TriangleAlert } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import { SERIES_HOST_NOTICE, type Tournament } from '@squadhub/shared';
+import { LAYOUT_SCREEN, SERIES_HOST_NOTICE, SERIES_NOTICE, SERIES_SCREEN, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { errorMessage, post } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { playCoinWin } from '../../lib/sounds';
 import { useSetTournament } from '../tournaments/queries';
 import { payoutPreview } from './payout';
@@ -30,6 +31,7 @@ export function FinalizeSeriesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const say = useSay();
   const client = useQueryClient();
   const setTournament = useSetTournament(t.id);
   const [sure, setSure] = useState(false);
@@ -52,12 +54,12 @@ export function FinalizeSeriesDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Finalize series & pay"
-      description={`${t.title} · after ${played} of ${total} matches`}
+      title={say(SERIES_SCREEN.hostPanel.finalize)}
+      description={say(SERIES_SCREEN.finalizeDialog.description(t.title, played, total))}
       footer={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
+            {say(LAYOUT_SCREEN.dialog.cancel)}
           </Button>
           <Button
             variant="warning"
@@ -66,18 +68,18 @@ export function FinalizeSeriesDialog({
             onClick={() => finalize.mutate()}
             data-testid="confirm-finalize"
           >
-            <Coins className="size-4" aria-hidden /> Pay {t.prize_pool - remainder} coins
+            <Coins className="size-4" aria-hidden /> {say(SERIES_SCREEN.finalizeDialog.pay(t.prize_pool - remainder))}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-3 text-sm">
-        <p>{SERIES_HOST_NOTICE.finalizeAsk}</p>
+        <p>{say(SERIES_HOST_NOTICE.finalizeAsk)}</p>
         {missing && (
           <div className="flex flex-col gap-2 rounded-lg border border-pending/50 bg-pending/10 p-3">
             <p className="flex gap-2 font-semibold">
               <TriangleAlert className="mt-0.5 size-4 shrink-0 text-pending" aria-hidden />
-              {SERIES_HOST_NOTICE.matchesMissing(played, total)}
+              {say(SERIES_HOST_NOTICE.matchesMissing(played, total))}
             </p>
             <label className="flex items-center gap-2">
               <input
@@ -86,7 +88,7 @@ export function FinalizeSeriesDialog({
                 checked={sure}
                 onChange={(e) => setSure(e.target.checked)}
               />
-              {SERIES_HOST_NOTICE.confirmMissing(played, total)}
+              {say(SERIES_HOST_NOTICE.confirmMissing(played, total))}
             </label>
           </div>
         )}
@@ -96,16 +98,16 @@ export function FinalizeSeriesDialog({
           <thead className="text-xs text-muted">
             <tr>
               <th scope="col" className="w-16 pb-1 text-left font-semibold">
-                Rank
+                {say(SERIES_NOTICE.rank)}
               </th>
               <th scope="col" className="pb-1 text-left font-semibold">
-                Team
+                {say(SERIES_NOTICE.teamColumn)}
               </th>
               <th scope="col" className="w-14 pb-1 pl-2 text-right font-semibold">
-                Points
+                {say(SERIES_NOTICE.pointsLong)}
               </th>
               <th scope="col" className="w-14 pb-1 pl-2 text-right font-semibold">
-                Coins
+                {say(SERIES_NOTICE.prize)}
               </th>
             </tr>
           </thead>
@@ -119,7 +121,7 @@ export function FinalizeSeriesDialog({
                   )}
                 </td>
                 <td className="py-1.5 align-top">
-                  <span className="font-semibold">Team {row.team_number}</span>
+                  <span className="font-semibold">{say(SERIES_NOTICE.team(row.team_number))}</span>
                   {row.players.map((name) => (
                     <span key={name} className="block text-xs leading-snug text-muted [overflow-wrap:anywhere]">
                       {name}
@@ -132,7 +134,7 @@ export function FinalizeSeriesDialog({
             ))}
             <tr className="border-t border-border">
               <td colSpan={3} className="py-1.5 text-muted">
-                Left for you (creator)
+                {say(SERIES_SCREEN.finalizeDialog.leftForYou)}
               </td>
               <td className="py-1.5 text-right font-bold tabular-nums" data-testid="finalize-remainder">
                 {remainder}
@@ -141,11 +143,11 @@ export function FinalizeSeriesDialog({
           </tbody>
         </table>
         <p className="text-xs text-muted">
-          Prize pool {t.prize_pool} coins. {SERIES_HOST_NOTICE.payoutRules}
+          {say(SERIES_SCREEN.finalizeDialog.prizePool(t.prize_pool))} {say(SERIES_HOST_NOTICE.payoutRules)}
         </p>
         {error && (
           <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-danger">
-            {error}
+            {say(error)}
           </p>
         )}
       </div>

@@ -3,10 +3,14 @@
  * Debian's Chromium and some OBS builds lack (they paint an empty box). The app's standings, the
  * winners panel and the OBS overlay all draw these.
  */
+import { SERIES_SCREEN } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
+
+/** Each medal's name is the catalogue's English, translated where the medal is drawn. */
 const PODIUM = [
-  { face: '#f7c948', rim: '#a8760c', label: 'Gold medal' },
-  { face: '#d5dae5', rim: '#6f7a90', label: 'Silver medal' },
-  { face: '#d99a62', rim: '#86501f', label: 'Bronze medal' },
+  { face: '#f7c948', rim: '#a8760c', label: SERIES_SCREEN.medals.gold },
+  { face: '#d5dae5', rim: '#6f7a90', label: SERIES_SCREEN.medals.silver },
+  { face: '#d99a62', rim: '#86501f', label: SERIES_SCREEN.medals.bronze },
 ] as const;
 
 export const hasMedal = (rank: number) => rank >= 1 && rank <= PODIUM.length;
@@ -23,9 +27,10 @@ export function RankMedal({
   size?: number;
   className?: string;
   /** What the place is called in the medal's name: the overlay's winners say "position". */
-  word?: string;
+  word?: 'rank' | 'position';
   testId?: string;
 }) {
+  const say = useSay();
   const medal = PODIUM[rank - 1];
   if (!medal) return null;
   return (
@@ -35,7 +40,7 @@ export function RankMedal({
       width={size}
       height={size}
       role="img"
-      aria-label={`${medal.label}, ${word} ${rank}`}
+      aria-label={say(SERIES_SCREEN.medals[word](say(medal.label), rank))}
       data-testid={testId}
     >
       {/* The ribbon, in the app's accent, behind the disc. */}

@@ -9,9 +9,17 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Send } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import { MATCH_KILLS_MAX, REPORT_NOTICE, openReportMatch, type Tournament } from '@squadhub/shared';
+import {
+  MATCH_KILLS_MAX,
+  REPORT_NOTICE,
+  SERIES_NOTICE,
+  SERIES_SCREEN,
+  openReportMatch,
+  type Tournament,
+} from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { errorMessage, post } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { matchReportsKey, useMatchReports } from './queries';
 import { typedNumber } from './resultsGrid';
 
@@ -23,6 +31,7 @@ export function ReportMatchCard({ tournament: t }: { tournament: Tournament }) {
 }
 
 function ReportForm({ tournament: t, n }: { tournament: Tournament; n: number }) {
+  const say = useSay();
   const client = useQueryClient();
   const own = useMatchReports(t.id, n).data?.reports[0];
   const [unfolded, setUnfolded] = useState(false);
@@ -74,10 +83,10 @@ function ReportForm({ tournament: t, n }: { tournament: Tournament; n: number })
   const heading = (
     <div className="min-w-0">
       <h2 id="report-match-title" className="text-lg font-black leading-tight">
-        {REPORT_NOTICE.title(n)}
+        {say(REPORT_NOTICE.title(n))}
       </h2>
       <p className="text-xs text-muted">
-        {own ? REPORT_NOTICE.reported(own.placement, own.kills) : REPORT_NOTICE.hint}
+        {say(own ? REPORT_NOTICE.reported(own.placement, own.kills) : REPORT_NOTICE.hint)}
       </p>
     </div>
   );
@@ -95,7 +104,7 @@ function ReportForm({ tournament: t, n }: { tournament: Tournament; n: number })
           onClick={() => setUnfolded(true)}
           data-testid="open-report"
         >
-          {own ? REPORT_NOTICE.again : REPORT_NOTICE.open}
+          {say(own ? REPORT_NOTICE.again : REPORT_NOTICE.open)}
         </Button>
       </section>
     );
@@ -109,7 +118,7 @@ function ReportForm({ tournament: t, n }: { tournament: Tournament; n: number })
       {heading}
       <label className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-dashed border-border text-sm font-semibold hover:border-accent">
         <ImageUp className="size-4" aria-hidden />
-        {image ? image.name : 'Screenshot'}
+        {image ? image.name : say(SERIES_SCREEN.reportCard.screenshot)}
         <input
           type="file"
           accept="image/png,image/jpeg,image/webp"
@@ -118,14 +127,19 @@ function ReportForm({ tournament: t, n }: { tournament: Tournament; n: number })
           data-testid="report-screenshot"
         />
       </label>
-      {readNote && <p className="text-xs text-muted">{readNote}</p>}
+      {readNote && <p className="text-xs text-muted">{say(readNote)}</p>}
       <div className="grid grid-cols-2 gap-2">
-        <NumberField label="Placement" value={placement} max={t.teams.length} onChange={setPlacement} />
-        <NumberField label="Kills" value={kills} max={MATCH_KILLS_MAX} onChange={setKills} />
+        <NumberField
+          label={say(SERIES_SCREEN.placement)}
+          value={placement}
+          max={t.teams.length}
+          onChange={setPlacement}
+        />
+        <NumberField label={say(SERIES_NOTICE.kills)} value={kills} max={MATCH_KILLS_MAX} onChange={setKills} />
       </div>
       {error && (
         <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
-          {error}
+          {say(error)}
         </p>
       )}
       <Button
@@ -135,7 +149,7 @@ function ReportForm({ tournament: t, n }: { tournament: Tournament; n: number })
         onClick={() => send.mutate()}
         data-testid="send-report"
       >
-        <Send className="size-5" aria-hidden /> {REPORT_NOTICE.title(n)}
+        <Send className="size-5" aria-hidden /> {say(REPORT_NOTICE.title(n))}
       </Button>
     </section>
   );

@@ -14,6 +14,8 @@ import { Check, CheckCheck, Coins, Save, TriangleAlert, Undo2 } from 'lucide-rea
 import { toast } from '../../lib/toast';
 import {
   SERIES_HOST_NOTICE,
+  SERIES_NOTICE,
+  SERIES_SCREEN,
   agreeingResults,
   markReports,
   type MarkedRow,
@@ -23,6 +25,7 @@ import {
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { del, errorMessage, put } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { queryKeys } from '../../lib/queryClient';
 import { FinalizeSeriesDialog } from './FinalizeSeriesDialog';
 import { useMatchReports, useSetStandings, useStandings } from './queries';
@@ -48,15 +51,16 @@ import { StandingsPreview } from './StandingsPreview';
 import { Stepper } from './Stepper';
 
 export function SeriesHostPanel({ tournament: t }: { tournament: Tournament }) {
+  const say = useSay();
   const standings = useStandings(t);
   if (!t.series) return null;
   const s = standings.data;
   return (
     <div className="flex flex-col gap-3">
       {t.is_finalized ? (
-        <Notice>{SERIES_HOST_NOTICE.finalized}</Notice>
+        <Notice>{say(SERIES_HOST_NOTICE.finalized)}</Notice>
       ) : t.status !== 'live' ? (
-        <Notice tone="wait">{SERIES_HOST_NOTICE.notLive}</Notice>
+        <Notice tone="wait">{say(SERIES_HOST_NOTICE.notLive)}</Notice>
       ) : (
         <ResultsGrid tournament={t} standings={s} />
       )}
@@ -80,6 +84,7 @@ export function SeriesStandingsAside({ tournament: t, className }: { tournament:
 }
 
 function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; standings: Standings | undefined }) {
+  const say = useSay();
   const client = useQueryClient();
   const setStandings = useSetStandings(t.id);
   const total = t.series!.matches;
@@ -166,15 +171,16 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
     },
   });
 
-  if (!teams.length) return <Notice tone="wait">{SERIES_HOST_NOTICE.noTeams}</Notice>;
+  if (!teams.length) return <Notice tone="wait">{say(SERIES_HOST_NOTICE.noTeams)}</Notice>;
   const table = standings?.points ?? t.series!.points;
-  const leftOutNames = check.leftOut.map((n) => `Team ${n}`).join(', ');
+  const leftOutNames = check.leftOut.map((n) => say(SERIES_NOTICE.team(n))).join(', ');
   return (
     <section className="flex flex-col gap-3" aria-labelledby="results-title" data-testid="results-grid">
       <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-2.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h2 id="results-title" className="shrink-0 text-lg font-black leading-tight">
-            Match {k} <span className="font-semibold text-muted">of {total}</span>
+            {say(SERIES_NOTICE.match(k))}{' '}
+            <span className="font-semibold text-muted">{say(SERIES_SCREEN.hostPanel.ofTotal(total))}</span>
           </h2>
           <MatchPicker total={total} played={played} current={k} onPick={setPicked} />
           {/* Undo deletes, Finalize pays: Undo stays up here by the matches, Finalize at the
@@ -186,7 +192,7 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
               onClick={() => setAsking('undo')}
               disabled={undo.isPending}
             >
-              <Undo2 className="size-4" aria-hidden /> Undo match {played}
+              <Undo2 className="size-4" aria-hidden /> {say(SERIES_SCREEN.hostPanel.undoMatch(played))}
             </Button>
           )}
         </div>
@@ -199,14 +205,16 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
               onClick={() => save.mutate({ n: k, results: agreeing, corrected: false, grid: values })}
               data-testid="confirm-agreeing"
             >
-              <CheckCheck className="size-4" aria-hidden /> {SERIES_HOST_NOTICE.confirmAgreeing(agreeing.length)}
+              <CheckCheck className="size-4" aria-hidden /> {say(SERIES_HOST_NOTICE.confirmAgreeing(agreeing.length))}
             </Button>
-            <p className="text-xs text-muted">{SERIES_HOST_NOTICE.confirmHint}</p>
+            <p className="text-xs text-muted">{say(SERIES_HOST_NOTICE.confirmHint)}</p>
           </div>
         )}
         {correcting ? (
           <p className="text-xs font-medium text-pending">
-            {played >= total && k === total ? SERIES_HOST_NOTICE.allEntered(total) : SERIES_HOST_NOTICE.correcting(k)}
+            {say(
+              played >= total && k === total ? SERIES_HOST_NOTICE.allEntered(total) : SERIES_HOST_NOTICE.correcting(k),
+            )}
           </p>
         ) : null}
       </div>
@@ -216,15 +224,15 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
         className="-mb-1.5 flex justify-between px-2 text-[11px] font-semibold uppercase tracking-wide text-muted sm:hidden"
         aria-hidden
       >
-        <span className="w-[8.5rem] text-center">Placement</span>
-        <span className="w-[8.5rem] text-center">Kills</span>
+        <span className="w-[8.5rem] text-center">{say(SERIES_SCREEN.placement)}</span>
+        <span className="w-[8.5rem] text-center">{say(SERIES_NOTICE.kills)}</span>
       </div>
       <div className="hidden grid-cols-[2.75rem_minmax(0,1fr)_auto_auto_3.5rem] gap-x-3 px-2 text-[11px] font-semibold uppercase tracking-wide text-muted sm:grid">
-        <span>Team</span>
-        <span>Players</span>
-        <span className="w-[8.5rem] text-center">Placement</span>
-        <span className="w-[8.5rem] text-center">Kills</span>
-        <span className="text-right">Pts</span>
+        <span>{say(SERIES_NOTICE.teamColumn)}</span>
+        <span>{say(SERIES_NOTICE.players)}</span>
+        <span className="w-[8.5rem] text-center">{say(SERIES_SCREEN.placement)}</span>
+        <span className="w-[8.5rem] text-center">{say(SERIES_NOTICE.kills)}</span>
+        <span className="text-right">{say(SERIES_NOTICE.points)}</span>
       </div>
       <ol className="flex flex-col gap-1.5 sm:gap-2">
         {teams.map((team) => (
@@ -262,20 +270,20 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
             >
               {check.problems.map((p) => (
                 <li key={p} className="flex gap-1.5">
-                  <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {p}
+                  <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {say(p)}
                 </li>
               ))}
             </ul>
           ) : check.empty ? (
-            <p className="text-sm text-muted">{SERIES_HOST_NOTICE.enterHint}</p>
+            <p className="text-sm text-muted">{say(SERIES_HOST_NOTICE.enterHint)}</p>
           ) : (
             check.leftOut.length > 0 && (
-              <p className="text-sm text-pending">{SERIES_HOST_NOTICE.leftOut(leftOutNames)}</p>
+              <p className="text-sm text-pending">{say(SERIES_HOST_NOTICE.leftOut(leftOutNames))}</p>
             )
           )}
           {serverError && (
             <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
-              {serverError}
+              {say(serverError)}
             </p>
           )}
         </div>
@@ -287,15 +295,16 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
           onClick={() => check.results && save.mutate({ n: k, results: check.results, corrected: correcting })}
           data-testid="save-match"
         >
-          <Save className="size-5" aria-hidden /> {correcting ? `Save correction of match ${k}` : `Save match ${k}`}
+          <Save className="size-5" aria-hidden />{' '}
+          {say(correcting ? SERIES_SCREEN.hostPanel.saveCorrection(k) : SERIES_SCREEN.hostPanel.saveMatch(k))}
         </Button>
       </div>
 
       {played > 0 && standings && (
         <div className="flex items-center justify-between gap-3 rounded-xl border border-pending/40 bg-pending/5 p-2.5">
-          <p className="min-w-0 text-xs text-muted sm:text-sm">{SERIES_HOST_NOTICE.finalizeWhen(played, total)}</p>
+          <p className="min-w-0 text-xs text-muted sm:text-sm">{say(SERIES_HOST_NOTICE.finalizeWhen(played, total))}</p>
           <Button variant="warning" className="h-11 shrink-0" onClick={() => setAsking('finalize')}>
-            <Coins className="size-4" aria-hidden /> Finalize series &amp; pay
+            <Coins className="size-4" aria-hidden /> {say(SERIES_SCREEN.hostPanel.finalize)}
           </Button>
         </div>
       )}
@@ -304,11 +313,11 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
         open={asking === 'undo'}
         onOpenChange={(o) => !o && setAsking(null)}
         size="sm"
-        title={`Undo match ${played}?`}
+        title={say(SERIES_SCREEN.hostPanel.undoTitle(played))}
         footer={
           <>
             <Button variant="ghost" onClick={() => setAsking(null)}>
-              Keep it
+              {say(SERIES_SCREEN.hostPanel.keepIt)}
             </Button>
             <Button
               variant="danger"
@@ -317,12 +326,12 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
                 undo.mutate({ n: played, removed: standings ? gridFromStandings(standings.rows, played) : {} })
               }
             >
-              <Undo2 className="size-4" aria-hidden /> Remove match {played}
+              <Undo2 className="size-4" aria-hidden /> {say(SERIES_SCREEN.hostPanel.removeMatch(played))}
             </Button>
           </>
         }
       >
-        <p className="text-sm">{SERIES_HOST_NOTICE.undoAsk(played)}</p>
+        <p className="text-sm">{say(SERIES_HOST_NOTICE.undoAsk(played))}</p>
       </Dialog>
       {asking === 'finalize' && standings && (
         <FinalizeSeriesDialog tournament={t} standings={standings} open onOpenChange={(o) => !o && setAsking(null)} />
@@ -342,8 +351,13 @@ function MatchPicker({
   current: number;
   onPick: (n: number) => void;
 }) {
+  const say = useSay();
   return (
-    <div className="-my-1 flex min-w-0 max-w-full gap-1.5 overflow-x-auto py-1" role="group" aria-label="Match">
+    <div
+      className="-my-1 flex min-w-0 max-w-full gap-1.5 overflow-x-auto py-1"
+      role="group"
+      aria-label={say(SERIES_SCREEN.hostPanel.matchPicker)}
+    >
       {Array.from({ length: total }, (_, i) => i + 1).map((n) => {
         const entered = n <= played;
         const reachable = n <= played + 1;
@@ -353,7 +367,7 @@ function MatchPicker({
             type="button"
             disabled={!reachable}
             aria-pressed={n === current}
-            aria-label={`Match ${n}${entered ? ', entered' : ''}`}
+            aria-label={say(entered ? SERIES_SCREEN.hostPanel.matchEntered(n) : SERIES_NOTICE.match(n))}
             onClick={() => onPick(n)}
             className={clsx(
               'flex h-10 min-w-10 shrink-0 items-center justify-center gap-0.5 rounded-lg border px-2 text-sm font-bold tabular-nums',
@@ -401,6 +415,7 @@ function ResultRow({
   onKillsUp: () => void;
   onKillsDown: () => void;
 }) {
+  const say = useSay();
   const bad = !!problems;
   return (
     <li
@@ -416,7 +431,7 @@ function ResultRow({
       </span>
       <div className="min-w-0" title={team.players.join(', ')}>
         <p className="truncate text-sm font-bold leading-tight">
-          Team {team.team_number}
+          {say(SERIES_NOTICE.team(team.team_number))}
           <span className="font-normal text-muted sm:hidden">
             {team.players.length > 0 && ` · ${team.players.join(', ')}`}
           </span>
@@ -429,14 +444,14 @@ function ResultRow({
         ) : (
           <>
             <strong className="text-base text-text">{points}</strong>
-            <span className="sm:hidden"> pts</span>
+            <span className="sm:hidden"> {say(SERIES_SCREEN.hostPanel.pointsShort)}</span>
           </>
         )}
       </span>
       <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-1 sm:contents">
         <div className="flex flex-col items-center gap-0.5">
           <Stepper
-            label={`Team ${team.team_number} placement`}
+            label={say(SERIES_SCREEN.hostPanel.teamPlacement(team.team_number))}
             value={entry.placement}
             onChange={onPlacement}
             onDown={onPlacementDown}
@@ -446,7 +461,7 @@ function ResultRow({
         </div>
         <div className="flex flex-col items-center gap-0.5">
           <Stepper
-            label={`Team ${team.team_number} kills`}
+            label={say(SERIES_SCREEN.hostPanel.teamKills(team.team_number))}
             value={entry.kills}
             placeholder="0"
             onChange={onKills}
@@ -457,7 +472,9 @@ function ResultRow({
         </div>
       </div>
       {problems && (
-        <p className="col-span-full text-xs font-semibold text-danger sm:order-last">{problems.messages.join(' · ')}</p>
+        <p className="col-span-full text-xs font-semibold text-danger sm:order-last">
+          {problems.messages.map(say).join(' · ')}
+        </p>
       )}
       {mark && <ReportMarkLine mark={mark} />}
     </li>
@@ -466,6 +483,8 @@ function ResultRow({
 
 /** A row's mark in words: agrees, unverified, missing, or the conflict with both values. */
 function ReportMarkLine({ mark }: { mark: MarkedRow }) {
+  const say = useSay();
+  // The catalogue's words: each is translated where it is drawn, below.
   const words =
     mark.mark === 'agrees'
       ? [SERIES_HOST_NOTICE.markAgrees]
@@ -475,13 +494,20 @@ function ReportMarkLine({ mark }: { mark: MarkedRow }) {
           ? [SERIES_HOST_NOTICE.markMissing]
           : [
               ...(mark.claimed_by.length
-                ? [SERIES_HOST_NOTICE.markClaimed(mark.claimed_by.map((n) => `Team ${n}`).join(', '))]
+                ? [SERIES_HOST_NOTICE.markClaimed(mark.claimed_by.map((n) => say(SERIES_NOTICE.team(n))).join(', '))]
                 : []),
+              // The field's English name: the translations choose their word from it (a select).
               ...(mark.read?.placement
-                ? [SERIES_HOST_NOTICE.markReadDiffers('Placement', mark.read.placement.typed, mark.read.placement.read)]
+                ? [
+                    SERIES_HOST_NOTICE.markReadDiffers(
+                      SERIES_SCREEN.placement,
+                      mark.read.placement.typed,
+                      mark.read.placement.read,
+                    ),
+                  ]
                 : []),
               ...(mark.read?.kills
-                ? [SERIES_HOST_NOTICE.markReadDiffers('Kills', mark.read.kills.typed, mark.read.kills.read)]
+                ? [SERIES_HOST_NOTICE.markReadDiffers(SERIES_NOTICE.kills, mark.read.kills.typed, mark.read.kills.read)]
                 : []),
             ];
   return (
@@ -495,7 +521,7 @@ function ReportMarkLine({ mark }: { mark: MarkedRow }) {
     >
       {mark.mark === 'agrees' ? <Check className="size-3.5" aria-hidden /> : null}
       {mark.mark === 'conflict' ? <TriangleAlert className="size-3.5" aria-hidden /> : null}
-      {words.join(' · ')}
+      {words.map(say).join(' · ')}
     </p>
   );
 }

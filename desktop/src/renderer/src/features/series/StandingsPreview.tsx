@@ -3,7 +3,8 @@
  * (features/series) in its short form, framed for the console.
  */
 import clsx from 'clsx';
-import { SERIES_HOST_NOTICE } from '@squadhub/shared';
+import { SERIES_HOST_NOTICE, SERIES_NOTICE, SERIES_SCREEN } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { StandingsTable } from './StandingsTable';
 import type { Standings } from './seriesView';
 
@@ -19,6 +20,7 @@ export function StandingsPreview({
   coins?: ReadonlyMap<string, number>;
   className?: string;
 }) {
+  const say = useSay();
   const played = standings?.matches_played ?? 0;
   return (
     <section
@@ -27,15 +29,15 @@ export function StandingsPreview({
       data-testid="host-standings"
     >
       <h2 id="host-standings-title" className="flex items-baseline justify-between gap-2 text-sm font-bold">
-        Standings
+        {say(SERIES_NOTICE.tab)}
         {standings && (
           <span className="text-xs font-medium text-muted tabular-nums">
-            after {played} of {standings.matches_total}
+            {say(SERIES_SCREEN.standingsPreview.after(played, standings.matches_total))}
           </span>
         )}
       </h2>
       {!standings || played === 0 ? (
-        <p className="text-xs text-muted">{SERIES_HOST_NOTICE.noStandings}</p>
+        <p className="text-xs text-muted">{say(SERIES_HOST_NOTICE.noStandings)}</p>
       ) : (
         <StandingsTable standings={standings} solo={solo} coins={coins} matches={false} playersOneLine />
       )}

@@ -10,7 +10,8 @@
 import { Fragment, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
-import { SERIES_NOTICE } from '@squadhub/shared';
+import { SERIES_NOTICE, SERIES_SCREEN } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { RankMedal, hasMedal } from './RankMedal';
 import { hasResults, ordinal, type Standings, type StandingsRow } from './seriesView';
 
@@ -44,6 +45,7 @@ export function StandingsTable({
   playersOneLine,
   className,
 }: StandingsTableProps) {
+  const say = useSay();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const played = hasResults(standings);
   const matches = detailed ? Array.from({ length: standings.matches_played }, (_, i) => i + 1) : [];
@@ -63,22 +65,22 @@ export function StandingsTable({
       <div
         className="overflow-x-auto rounded-xl border border-border bg-surface"
         role="region"
-        aria-label={SERIES_NOTICE.tableRegion}
+        aria-label={say(SERIES_NOTICE.tableRegion)}
         tabIndex={0}
       >
         <table className="w-full border-collapse text-sm" data-testid="standings-table">
           <thead>
             <tr className="border-b border-border text-left text-[11px] font-bold uppercase tracking-wide text-muted">
               <th scope="col" className="w-11 py-2 pl-3 pr-1 text-center">
-                <span className="sr-only">{SERIES_NOTICE.rank}</span>
+                <span className="sr-only">{say(SERIES_NOTICE.rank)}</span>
                 <span aria-hidden>#</span>
               </th>
               <th scope="col" className="px-2 py-2">
-                {solo ? SERIES_NOTICE.player : SERIES_NOTICE.teamColumn}
+                {say(solo ? SERIES_NOTICE.player : SERIES_NOTICE.teamColumn)}
               </th>
               {!solo && (
                 <th scope="col" className="hidden px-2 py-2 @2xl:table-cell">
-                  {SERIES_NOTICE.players}
+                  {say(SERIES_NOTICE.players)}
                 </th>
               )}
               {matches.map((n) => (
@@ -86,27 +88,27 @@ export function StandingsTable({
                   key={n}
                   scope="col"
                   className="hidden w-16 px-1 py-2 text-center @2xl:table-cell"
-                  title={SERIES_NOTICE.match(n)}
+                  title={say(SERIES_NOTICE.match(n))}
                 >
-                  {SERIES_NOTICE.matchColumn(n)}
+                  {say(SERIES_NOTICE.matchColumn(n))}
                 </th>
               ))}
               {detailed && (
                 <th scope="col" className="hidden w-12 px-1 py-2 text-center @2xl:table-cell">
-                  {SERIES_NOTICE.wins}
+                  {say(SERIES_NOTICE.wins)}
                 </th>
               )}
               <th scope="col" className="w-12 px-1 py-2 text-right">
-                {SERIES_NOTICE.kills}
+                {say(SERIES_NOTICE.kills)}
               </th>
               <th scope="col" className="w-12 py-2 pl-1 pr-3 text-right @2xl:w-14">
-                <abbr title={SERIES_NOTICE.pointsLong} className="no-underline">
-                  {SERIES_NOTICE.points}
+                <abbr title={say(SERIES_NOTICE.pointsLong)} className="no-underline">
+                  {say(SERIES_NOTICE.points)}
                 </abbr>
               </th>
               {folds && (
                 <th scope="col" className="w-9 pr-2 @2xl:hidden">
-                  <span className="sr-only">{SERIES_NOTICE.matches}</span>
+                  <span className="sr-only">{say(SERIES_NOTICE.matches)}</span>
                 </th>
               )}
             </tr>
@@ -168,7 +170,7 @@ export function StandingsTable({
                           type="button"
                           aria-expanded={expanded}
                           aria-controls={detailId}
-                          aria-label={SERIES_NOTICE.showMatches(row.team_number)}
+                          aria-label={say(SERIES_NOTICE.showMatches(row.team_number))}
                           onClick={(e) => {
                             e.stopPropagation();
                             toggle(row.team_number);
@@ -217,17 +219,19 @@ function TeamLabel({
   own: boolean;
   coins?: ReadonlyMap<string, number>;
 }) {
-  const name = solo ? (row.players[0] ?? SERIES_NOTICE.team(row.team_number)) : SERIES_NOTICE.team(row.team_number);
+  const say = useSay();
+  const team = say(SERIES_NOTICE.team(row.team_number));
+  const name = solo ? (row.players[0] ?? team) : team;
   const paid = solo && row.players[0] ? coins?.get(row.players[0]) : undefined;
   return (
     <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 font-semibold leading-5 [overflow-wrap:anywhere]">
       <span className="min-w-0">{name}</span>
       {own && (
         <span className="rounded bg-accent px-1 text-[10px] font-bold uppercase leading-4 text-accent-ink">
-          {SERIES_NOTICE.you}
+          {say(SERIES_NOTICE.you)}
         </span>
       )}
-      {paid ? <span className="font-bold tabular-nums text-gold">{SERIES_NOTICE.coinsEach(paid)}</span> : null}
+      {paid ? <span className="font-bold tabular-nums text-gold">{say(SERIES_NOTICE.coinsEach(paid))}</span> : null}
     </span>
   );
 }
@@ -244,6 +248,7 @@ function Players({
   oneLine?: boolean;
   className?: string;
 }) {
+  const say = useSay();
   if (!names.length) return null;
   // Once paid, each name's coins are shown whole.
   const clamp = oneLine && !coins;
@@ -263,7 +268,7 @@ function Players({
               {name}
               {paid ? (
                 <span className="ml-1 whitespace-nowrap font-bold tabular-nums text-gold">
-                  {SERIES_NOTICE.coinsEach(paid)}
+                  {say(SERIES_NOTICE.coinsEach(paid))}
                 </span>
               ) : null}
             </span>
@@ -277,23 +282,24 @@ function Players({
 type Match = StandingsRow['matches'][number];
 
 function MatchCell({ n, match }: { n: number; match: Match | undefined }) {
+  const say = useSay();
   return (
     <td className="hidden px-1 py-2 text-center @2xl:table-cell">
       {match ? (
         <>
           <span className="sr-only">
-            {SERIES_NOTICE.matchCell(n, ordinal(match.placement), match.kills, match.points)}
+            {say(SERIES_NOTICE.matchCell(n, ordinal(match.placement), match.kills, match.points))}
           </span>
           <span aria-hidden className="block font-semibold tabular-nums leading-5">
             {match.points}
           </span>
           <span aria-hidden className="block whitespace-nowrap text-[11px] leading-4 text-muted">
-            {ordinal(match.placement)} · {match.kills}k
+            {say(SERIES_SCREEN.standingsTable.placementKills(ordinal(match.placement), match.kills))}
           </span>
         </>
       ) : (
-        <span className="text-muted" title={SERIES_NOTICE.notPlayed(n)}>
-          <span className="sr-only">{SERIES_NOTICE.notPlayed(n)}</span>
+        <span className="text-muted" title={say(SERIES_NOTICE.notPlayed(n))}>
+          <span className="sr-only">{say(SERIES_NOTICE.notPlayed(n))}</span>
           <span aria-hidden>–</span>
         </span>
       )}
@@ -303,6 +309,7 @@ function MatchCell({ n, match }: { n: number; match: Match | undefined }) {
 
 /** A team's matches under its row in the compact table. */
 function MatchList({ row, matches }: { row: StandingsRow; matches: number[] }) {
+  const say = useSay();
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-surface-2 p-2">
       <ol className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-1.5">
@@ -311,20 +318,21 @@ function MatchList({ row, matches }: { row: StandingsRow; matches: number[] }) {
           return (
             <li key={n} className="rounded-md border border-border bg-surface px-2 py-1">
               <span className="flex items-baseline justify-between gap-1">
-                <span className="text-[11px] font-bold uppercase text-muted">{SERIES_NOTICE.matchColumn(n)}</span>
+                <span className="text-[11px] font-bold uppercase text-muted">{say(SERIES_NOTICE.matchColumn(n))}</span>
                 <span className="font-bold tabular-nums">{match ? match.points : '–'}</span>
               </span>
               <span className="block text-[11px] leading-4 text-muted">
                 {match
-                  ? `${ordinal(match.placement)} · ${SERIES_NOTICE.killsCount(match.kills)}`
-                  : SERIES_NOTICE.didNotPlay}
+                  ? `${ordinal(match.placement)} · ${say(SERIES_NOTICE.killsCount(match.kills))}`
+                  : say(SERIES_NOTICE.didNotPlay)}
               </span>
             </li>
           );
         })}
       </ol>
       <p className="text-xs text-muted">
-        {SERIES_NOTICE.winsCount(row.wins)} · {SERIES_NOTICE.pointsSplit(row.placement_points, row.kill_points)}
+        {say(SERIES_NOTICE.winsCount(row.wins))} ·{' '}
+        {say(SERIES_NOTICE.pointsSplit(row.placement_points, row.kill_points))}
       </p>
     </div>
   );

@@ -4,6 +4,8 @@
  */
 import clsx from 'clsx';
 import { Minus, Plus } from 'lucide-react';
+import { SERIES_SCREEN } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { typedNumber } from './resultsGrid';
 
 export function Stepper({
@@ -26,6 +28,7 @@ export function Stepper({
   placeholder?: string;
   disabled?: boolean;
 }) {
+  const say = useSay();
   return (
     <div
       className={clsx(
@@ -35,7 +38,7 @@ export function Stepper({
     >
       <button
         type="button"
-        aria-label={`${label}: less`}
+        aria-label={say(SERIES_SCREEN.stepper.less(label))}
         onClick={onDown}
         disabled={disabled}
         className="grid w-11 place-items-center text-muted hover:bg-surface-3 hover:text-text active:bg-border disabled:opacity-40"
@@ -61,7 +64,7 @@ export function Stepper({
       />
       <button
         type="button"
-        aria-label={`${label}: more`}
+        aria-label={say(SERIES_SCREEN.stepper.more(label))}
         onClick={onUp}
         disabled={disabled}
         className="grid w-11 place-items-center text-muted hover:bg-surface-3 hover:text-text active:bg-border disabled:opacity-40"

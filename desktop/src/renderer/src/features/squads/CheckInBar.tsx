@@ -8,6 +8,7 @@ import { SQUAD_NOTICE, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useNow } from '../../components/ui/useNow';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { checkInWindow, formatClock, formatSeconds, ownSlot, secondsLeft } from './squadRules';
 
 export function CheckInBar({
@@ -19,6 +20,7 @@ export function CheckInBar({
   busy: boolean;
   onCheckIn: () => void;
 }) {
+  const say = useSay();
   const { user } = useAuth();
   const now = useNow(1_000);
   const slot = ownSlot(t, user?.id);
@@ -32,7 +34,7 @@ export function CheckInBar({
         data-testid="checked-in"
         className="w-fit rounded-lg border border-accent/40 bg-accent/10 px-3 py-1.5 text-sm font-semibold text-accent"
       >
-        {SQUAD_NOTICE.checkedIn} ✓
+        {say(SQUAD_NOTICE.checkedIn)} ✓
       </p>
     );
 
@@ -40,7 +42,7 @@ export function CheckInBar({
     return (
       <p className="flex items-start gap-1.5 rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm text-muted">
         <AlarmClock className="mt-0.5 size-4 shrink-0" aria-hidden />
-        {SQUAD_NOTICE.checkInOpensAt(formatClock(win.opensAt!, now))}
+        {say(SQUAD_NOTICE.checkInOpensAt(formatClock(win.opensAt!, now)))}
       </p>
     );
 
@@ -55,15 +57,15 @@ export function CheckInBar({
       <div className="flex min-w-0 flex-1 basis-52 flex-col gap-0.5">
         <span className="flex items-center gap-1.5 font-bold text-pending">
           <ClipboardCheck className="size-4 shrink-0" aria-hidden />{' '}
-          <span className="min-w-0 break-words">{SQUAD_NOTICE.checkInOpen(t.title)}</span>
+          <span className="min-w-0 break-words">{say(SQUAD_NOTICE.checkInOpen(t.title))}</span>
         </span>
         <span className="text-muted">
-          {SQUAD_NOTICE.checkInBy(formatClock(win.closesAt!, now))}{' '}
+          {say(SQUAD_NOTICE.checkInBy(formatClock(win.closesAt!, now)))}{' '}
           <span className="font-semibold tabular-nums text-text">({formatSeconds(left)})</span>
         </span>
       </div>
       <Button size="lg" variant="warning" onClick={onCheckIn} loading={busy} className="max-sm:w-full">
-        <Check className="size-5" strokeWidth={3} aria-hidden /> {SQUAD_NOTICE.checkIn}
+        <Check className="size-5" strokeWidth={3} aria-hidden /> {say(SQUAD_NOTICE.checkIn)}
       </Button>
     </div>
   );

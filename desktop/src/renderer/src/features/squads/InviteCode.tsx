@@ -8,32 +8,23 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Copy, KeyRound } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import { INVITE_QUERY_PARAM } from '@squadhub/shared';
+import { INVITE_QUERY_PARAM, SQUADS_SCREEN } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Field';
+import { useSay } from '../../lib/language';
 import { useErrorFocus } from '../../lib/submitErrors';
 import { formatInviteCode, typedInviteCode } from './squadRules';
 
-export const INVITE_CODE_TEXT = {
-  codeLabel: 'Invite code',
-  codeHint: 'Read it out to your squad: they type it under "Have an invite code?".',
-  copy: 'Copy code',
-  copied: 'Invite code copied',
-  otherDevice: 'No code on this device: a new invite link shows one here (the old link and code stop working).',
-  haveCode: 'Have an invite code?',
-  typeCode: 'Invite code from your captain',
-  typeHint: 'With or without the dash, in capitals or not.',
-  notACode: 'An invite code is 10 letters and digits, like K7QMZ-29XDA.',
-  open: 'Find my squad',
-} as const;
+const TEXT = SQUADS_SCREEN.inviteCode;
 
 /** The captain's code, large enough to read out, with a copy button. */
 export function InviteCodeCard({ code }: { code: string }) {
+  const say = useSay();
   const shown = formatInviteCode(code);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(shown);
-      toast.success(INVITE_CODE_TEXT.copied, { id: 'squad-invite' });
+      toast.success(TEXT.copied, { id: 'squad-invite' });
     } catch {
       // No clipboard (an old browser, permission refused): the code is on screen to read.
       toast.info(shown, { id: 'squad-invite', duration: 20_000 });
@@ -42,7 +33,7 @@ export function InviteCodeCard({ code }: { code: string }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="invite-code">
       <div className="flex min-w-0 flex-col">
-        <span className="text-xs text-muted">{INVITE_CODE_TEXT.codeLabel}</span>
+        <span className="text-xs text-muted">{say(TEXT.codeLabel)}</span>
         <span
           className="select-all font-mono text-2xl font-bold tracking-[0.15em] text-text"
           data-testid="invite-code-value"
@@ -51,15 +42,16 @@ export function InviteCodeCard({ code }: { code: string }) {
         </span>
       </div>
       <Button size="sm" variant="secondary" onClick={() => void copy()}>
-        <Copy className="size-4" aria-hidden /> {INVITE_CODE_TEXT.copy}
+        <Copy className="size-4" aria-hidden /> {say(TEXT.copy)}
       </Button>
-      <p className="basis-full text-xs text-muted">{INVITE_CODE_TEXT.codeHint}</p>
+      <p className="basis-full text-xs text-muted">{say(TEXT.codeHint)}</p>
     </div>
   );
 }
 
 /** "Have an invite code?": a field that opens the invite panel of the code typed. */
 export function HaveInviteCode() {
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -70,7 +62,7 @@ export function HaveInviteCode() {
     e.preventDefault();
     const code = typedInviteCode(text);
     if (!code) {
-      setError(INVITE_CODE_TEXT.notACode);
+      setError(TEXT.notACode);
       errors.showErrors();
       return;
     }
@@ -86,7 +78,7 @@ export function HaveInviteCode() {
         className="flex items-center gap-1.5 self-start text-sm font-semibold text-accent hover:underline"
         data-testid="have-invite-code"
       >
-        <KeyRound className="size-4" aria-hidden /> {INVITE_CODE_TEXT.haveCode}
+        <KeyRound className="size-4" aria-hidden /> {say(TEXT.haveCode)}
       </button>
     );
   return (
@@ -98,9 +90,9 @@ export function HaveInviteCode() {
       data-testid="invite-code-form"
     >
       <Field
-        label={INVITE_CODE_TEXT.typeCode}
-        hint={INVITE_CODE_TEXT.typeHint}
-        error={error}
+        label={say(TEXT.typeCode)}
+        hint={say(TEXT.typeHint)}
+        error={error && say(error)}
         className="min-w-0 flex-1 basis-56"
       >
         {(id, d) => (
@@ -123,7 +115,7 @@ export function HaveInviteCode() {
         )}
       </Field>
       <Button type="submit" size="sm" className="mt-7 max-sm:mt-0 max-sm:w-full">
-        {INVITE_CODE_TEXT.open}
+        {say(TEXT.open)}
       </Button>
     </form>
   );

@@ -8,10 +8,18 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Coins, LogIn, UserPlus, Users, X } from 'lucide-react';
-import { INVITE_QUERY_PARAM, SQUAD_NOTICE, VALIDATION, entriesOpen, type Tournament } from '@squadhub/shared';
+import {
+  INVITE_QUERY_PARAM,
+  SQUAD_NOTICE,
+  SQUADS_SCREEN,
+  TOURNAMENT_SCREEN,
+  entriesOpen,
+  type Tournament,
+} from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import type { useSquadActions } from './queries';
 import { invitedTeam, isShortOfCoinsFor, membersOf, TEAM_HINT_PARAM } from './squadRules';
 
@@ -45,6 +53,8 @@ export function InviteJoin({
   actions: SquadActions;
   onBuyCoins: () => void;
 }) {
+  const say = useSay();
+  const text = SQUADS_SCREEN.invite;
   const { user, loading, openAuthDialog } = useAuth();
   const location = useLocation();
   const forget = useForgetInvite();
@@ -59,14 +69,16 @@ export function InviteJoin({
   const members = team ? membersOf(team) : [];
   const open = entriesOpen(t);
   const short = !!user && isShortOfCoinsFor(t, user.coin_balance);
-  const label = team?.captain_username
-    ? SQUAD_NOTICE.joinSquad(team.captain_username, team.team_number)
-    : SQUAD_NOTICE.joinYourSquad;
-  const refusal = actions.joinError ? errorMessage(actions.joinError, SQUAD_NOTICE.stepFailed) : null;
+  const label = say(
+    team?.captain_username
+      ? SQUAD_NOTICE.joinSquad(team.captain_username, team.team_number)
+      : SQUAD_NOTICE.joinYourSquad,
+  );
+  const refusal = actions.joinError ? errorMessage(actions.joinError, say(SQUAD_NOTICE.stepFailed)) : null;
 
   return (
     <section
-      aria-label={SQUAD_NOTICE.joinYourSquad}
+      aria-label={say(SQUAD_NOTICE.joinYourSquad)}
       data-testid="invite-join"
       className="flex flex-col gap-2.5 rounded-xl border-2 border-accent bg-accent/10 p-3 text-sm shadow-[0_0_0_3px] shadow-accent/20"
     >
@@ -74,9 +86,11 @@ export function InviteJoin({
         <Users className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <h2 className="break-words font-bold text-accent">
-            {team?.captain_username
-              ? `Team ${team.team_number} · ${SQUAD_NOTICE.squadName(team.captain_username)}`
-              : SQUAD_NOTICE.joinYourSquad}
+            {say(
+              team?.captain_username
+                ? SQUADS_SCREEN.teamSquad(team.team_number, team.captain_username)
+                : SQUAD_NOTICE.joinYourSquad,
+            )}
           </h2>
           {team && (
             <p className="flex items-start gap-2 text-muted" data-testid="invite-members">
@@ -90,7 +104,7 @@ export function InviteJoin({
         <button
           type="button"
           onClick={forget}
-          aria-label="Dismiss invite"
+          aria-label={say(text.dismiss)}
           className="-m-1 shrink-0 rounded-md p-1 text-muted hover:bg-surface-3 hover:text-text"
         >
           <X className="size-4" aria-hidden />
@@ -104,23 +118,21 @@ export function InviteJoin({
       {!open ? null : !user ? (
         // The login dialog opens over this page: the code is still in the address after.
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="login-prompt">
-          <p className="min-w-0 flex-1 basis-48 text-muted">{VALIDATION.loginToJoin}.</p>
+          <p className="min-w-0 flex-1 basis-48 text-muted">{say(TOURNAMENT_SCREEN.notices.loginToJoin)}</p>
           <div className="flex shrink-0 gap-2">
             <Button size="sm" onClick={() => openAuthDialog('login')}>
-              <LogIn className="size-4" aria-hidden /> Log in
+              <LogIn className="size-4" aria-hidden /> {say(text.logIn)}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => openAuthDialog('register')}>
-              Register
+              {say(text.register)}
             </Button>
           </div>
         </div>
       ) : short ? (
         <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-2 text-danger">
-          <p className="min-w-0 flex-1 basis-52">
-            {VALIDATION.insufficientCoins}: your seat costs {t.entry_fee} coins and you have {user?.coin_balance}.
-          </p>
+          <p className="min-w-0 flex-1 basis-52">{say(text.shortOfCoins(t.entry_fee, user?.coin_balance ?? 0))}</p>
           <Button size="sm" onClick={onBuyCoins}>
-            <Coins className="size-4" aria-hidden /> Buy coins
+            <Coins className="size-4" aria-hidden /> {say(TOURNAMENT_SCREEN.buyCoins)}
           </Button>
         </div>
       ) : (
@@ -135,7 +147,7 @@ export function InviteJoin({
           <UserPlus className="size-5 shrink-0" aria-hidden />
           <span>
             {label}
-            {t.entry_fee > 0 && <span className="font-normal"> · {t.entry_fee} coins</span>}
+            {t.entry_fee > 0 && <span className="font-normal"> · {say(text.fee(t.entry_fee))}</span>}
           </span>
         </Button>
       )}

@@ -8,13 +8,14 @@
  */
 import { useState } from 'react';
 import { Link2, Lock, Share2, Unlock, Users } from 'lucide-react';
-import { SQUAD_NOTICE, type Team, type Tournament } from '@squadhub/shared';
+import { SQUAD_NOTICE, SQUADS_SCREEN, type Team, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { EntryFee } from '../../components/ui/EntryFee';
 import { ConfirmDialog } from '../../components/ui/Dialog';
 import { useNow } from '../../components/ui/useNow';
 import { useAuth } from '../../lib/auth';
-import { HaveInviteCode, INVITE_CODE_TEXT, InviteCodeCard } from './InviteCode';
+import { useSay } from '../../lib/language';
+import { HaveInviteCode, InviteCodeCard } from './InviteCode';
 import { readInvite } from './inviteStore';
 import type { useSquadActions } from './queries';
 import { shareInvite } from './share';
@@ -32,6 +33,7 @@ export function SquadBar({
   /** Reserve this team (the caller checks the coins first). */
   onReserve: (team: number) => void;
 }) {
+  const say = useSay();
   const { user } = useAuth();
   const own = user ? captainsTeam(t, user.username) : null;
   if (own) return <CaptainBar tournament={t} team={own} actions={actions} />;
@@ -47,7 +49,7 @@ export function SquadBar({
       >
         <p className="flex min-w-0 flex-1 basis-52 items-start gap-1.5 text-muted">
           <Users className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
-          {SQUAD_NOTICE.reserveHint(team.team_number)}
+          {say(SQUAD_NOTICE.reserveHint(team.team_number))}
         </p>
         <Button
           size="sm"
@@ -56,7 +58,7 @@ export function SquadBar({
           disabled={actions.pending}
           className="max-sm:w-full"
         >
-          <Lock className="size-4" aria-hidden /> {SQUAD_NOTICE.reserve} <EntryFee fee={t.entry_fee} />
+          <Lock className="size-4" aria-hidden /> {say(SQUAD_NOTICE.reserve)} <EntryFee fee={t.entry_fee} />
         </Button>
       </div>
       <HaveInviteCode />
@@ -66,6 +68,7 @@ export function SquadBar({
 
 /** The captain's hold: until when, how full, and the invite. */
 function CaptainBar({ tournament: t, team, actions }: { tournament: Tournament; team: Team; actions: SquadActions }) {
+  const say = useSay();
   const now = useNow(30_000);
   const [releasing, setReleasing] = useState(false);
   const invite = readInvite(t.id, now);
@@ -83,7 +86,7 @@ function CaptainBar({ tournament: t, team, actions }: { tournament: Tournament; 
         <span className="flex min-w-0 items-center gap-1.5 font-semibold text-accent">
           <Users className="size-4 shrink-0" aria-hidden />
           <span className="truncate">
-            Team {team.team_number} · {SQUAD_NOTICE.squadName(team.captain_username ?? '')}
+            {say(SQUADS_SCREEN.teamSquad(team.team_number, team.captain_username ?? ''))}
           </span>
         </span>
         <span className="ml-auto shrink-0 text-xs font-bold tabular-nums text-muted">
@@ -92,11 +95,11 @@ function CaptainBar({ tournament: t, team, actions }: { tournament: Tournament; 
       </div>
       {complete ? (
         <p className="text-muted" data-testid="squad-complete">
-          {SQUAD_NOTICE.squadComplete}
+          {say(SQUAD_NOTICE.squadComplete)}
         </p>
       ) : team.hold_expires_at ? (
         <p className="text-muted" data-testid="hold-ends">
-          {SQUAD_NOTICE.holdEnds(formatClock(team.hold_expires_at, now))}
+          {say(SQUAD_NOTICE.holdEnds(formatClock(team.hold_expires_at, now)))}
         </p>
       ) : null}
       {!complete &&
@@ -104,13 +107,13 @@ function CaptainBar({ tournament: t, team, actions }: { tournament: Tournament; 
           <InviteCodeCard code={code} />
         ) : (
           <p className="text-xs text-muted" data-testid="invite-code-elsewhere">
-            {INVITE_CODE_TEXT.otherDevice}
+            {say(SQUADS_SCREEN.inviteCode.otherDevice)}
           </p>
         ))}
       <div className={complete ? 'hidden' : 'flex flex-wrap gap-2'}>
         {link ? (
           <Button size="sm" onClick={() => void shareInvite(link, t.title, team.team_number)}>
-            <Share2 className="size-4" aria-hidden /> {SQUAD_NOTICE.shareInvite}
+            <Share2 className="size-4" aria-hidden /> {say(SQUAD_NOTICE.shareInvite)}
           </Button>
         ) : null}
         <Button
@@ -120,7 +123,7 @@ function CaptainBar({ tournament: t, team, actions }: { tournament: Tournament; 
           loading={actions.running('renew')}
           disabled={actions.pending}
         >
-          <Link2 className="size-4" aria-hidden /> {SQUAD_NOTICE.newInvite}
+          <Link2 className="size-4" aria-hidden /> {say(SQUAD_NOTICE.newInvite)}
         </Button>
         <Button
           size="sm"
@@ -129,16 +132,16 @@ function CaptainBar({ tournament: t, team, actions }: { tournament: Tournament; 
           loading={actions.running('release')}
           disabled={actions.pending}
         >
-          <Unlock className="size-4" aria-hidden /> {SQUAD_NOTICE.releaseHold}
+          <Unlock className="size-4" aria-hidden /> {say(SQUAD_NOTICE.releaseHold)}
         </Button>
       </div>
       {releasing && (
         <ConfirmDialog
           open
           onOpenChange={(o) => !o && setReleasing(false)}
-          title={`${SQUAD_NOTICE.releaseHold}?`}
-          message={SQUAD_NOTICE.releaseConfirm}
-          confirmLabel={SQUAD_NOTICE.releaseHold}
+          title={say(SQUADS_SCREEN.releaseHoldTitle)}
+          message={say(SQUAD_NOTICE.releaseConfirm)}
+          confirmLabel={say(SQUAD_NOTICE.releaseHold)}
           onConfirm={() => {
             actions.run({ kind: 'release', team: team.team_number });
             setReleasing(false);
@@ -162,16 +165,17 @@ export function ReserveTeamButton({
   disabled: boolean;
   onReserve: (team: number) => void;
 }) {
+  const say = useSay();
   return (
     <button
       type="button"
       disabled={disabled}
       onClick={() => onReserve(team)}
       // The visible words come first in the name (WCAG 2.5.3: label in name), then the team.
-      aria-label={`${SQUAD_NOTICE.reserve} ${fee > 0 ? `${fee} coins` : 'free'}, team ${team}`}
+      aria-label={say(fee > 0 ? SQUADS_SCREEN.reserveFor(fee, team) : SQUADS_SCREEN.reserveFree(team))}
       className="-my-1 inline-flex h-7 shrink-0 items-center gap-1 rounded-md border border-accent/40 px-2 text-[11px] font-bold normal-case tracking-normal text-accent hover:bg-accent/10 disabled:opacity-50"
     >
-      <Lock className="size-3" aria-hidden /> {SQUAD_NOTICE.reserve} <EntryFee fee={fee} />
+      <Lock className="size-3" aria-hidden /> {say(SQUAD_NOTICE.reserve)} <EntryFee fee={fee} />
     </button>
   );
 }

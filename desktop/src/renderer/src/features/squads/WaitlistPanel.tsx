@@ -7,10 +7,11 @@
  * says so with the way to Buy coins.
  */
 import { Coins, Hourglass, LogOut, Ticket, UserPlus, X } from 'lucide-react';
-import { SQUAD_NOTICE, type Tournament } from '@squadhub/shared';
+import { SQUAD_NOTICE, SQUADS_SCREEN, TOURNAMENT_SCREEN, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useNow } from '../../components/ui/useNow';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import type { useSquadActions, Waitlist } from './queries';
 import { formatSeconds, secondsLeft } from './squadRules';
 
@@ -35,6 +36,7 @@ export function WaitlistPanel({
   onBuyCoins: () => void;
   onDismissShort: () => void;
 }) {
+  const say = useSay();
   const offer = waitlist?.offer ?? null;
   const waiting = waitlist?.position != null;
   return (
@@ -44,12 +46,18 @@ export function WaitlistPanel({
           role="alert"
           className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
         >
-          <p className="min-w-0 flex-1 basis-52">{SQUAD_NOTICE.offerPassedShort}</p>
+          <p className="min-w-0 flex-1 basis-52">{say(SQUAD_NOTICE.offerPassedShort)}</p>
           <div className="flex shrink-0 items-center gap-1">
             <Button size="sm" onClick={onBuyCoins}>
-              <Coins className="size-4" aria-hidden /> Buy coins
+              <Coins className="size-4" aria-hidden /> {say(TOURNAMENT_SCREEN.buyCoins)}
             </Button>
-            <Button size="sm" variant="ghost" onClick={onDismissShort} aria-label="Dismiss" className="px-2">
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={onDismissShort}
+              aria-label={say(SQUADS_SCREEN.dismiss)}
+              className="px-2"
+            >
               <X className="size-4" aria-hidden />
             </Button>
           </div>
@@ -67,7 +75,7 @@ export function WaitlistPanel({
             data-testid="waitlist-position"
           >
             <Hourglass className="size-4 shrink-0" aria-hidden />
-            {SQUAD_NOTICE.waitlistPosition(waitlist.position!, waitlist.count)}
+            {say(SQUAD_NOTICE.waitlistPosition(waitlist.position!, waitlist.count))}
           </span>
           <Button
             size="sm"
@@ -76,7 +84,7 @@ export function WaitlistPanel({
             loading={actions.running('leaveWaitlist')}
             disabled={actions.pending}
           >
-            <LogOut className="size-4" aria-hidden /> {SQUAD_NOTICE.leaveWaitlist}
+            <LogOut className="size-4" aria-hidden /> {say(SQUAD_NOTICE.leaveWaitlist)}
           </Button>
         </div>
       ) : canJoin ? (
@@ -85,9 +93,9 @@ export function WaitlistPanel({
           className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-border bg-surface-2 px-3 py-2 text-sm"
         >
           <p className="min-w-0 flex-1 basis-52 text-muted">
-            {SQUAD_NOTICE.waitlistFull}
+            {say(SQUAD_NOTICE.waitlistFull)}
             {t.waitlist_count > 0 && (
-              <strong className="text-text"> ({SQUAD_NOTICE.waitlistCount(t.waitlist_count)})</strong>
+              <strong className="text-text"> ({say(SQUAD_NOTICE.waitlistCount(t.waitlist_count))})</strong>
             )}
           </p>
           <Button
@@ -97,7 +105,7 @@ export function WaitlistPanel({
             disabled={actions.pending}
             className="max-sm:w-full"
           >
-            <UserPlus className="size-4" aria-hidden /> {SQUAD_NOTICE.joinWaitlist}
+            <UserPlus className="size-4" aria-hidden /> {say(SQUAD_NOTICE.joinWaitlist)}
           </Button>
         </div>
       ) : null}
@@ -117,6 +125,7 @@ function OfferPanel({
   actions: SquadActions;
   onBuyCoins: () => void;
 }) {
+  const say = useSay();
   const { user } = useAuth();
   const now = useNow(1_000);
   const left = secondsLeft(offer.expires_at, now);
@@ -133,22 +142,22 @@ function OfferPanel({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 id={headingId} className="flex min-w-0 flex-1 items-center gap-1.5 text-base font-bold text-accent">
           <Ticket className="size-5 shrink-0" aria-hidden />
-          {SQUAD_NOTICE.offer(offer.team_number, offer.slot_index + 1)}
+          {say(SQUAD_NOTICE.offer(offer.team_number, offer.slot_index + 1))}
         </h2>
         <span
           className="shrink-0 rounded-md bg-accent/15 px-2 py-0.5 font-bold tabular-nums text-accent"
           data-testid="offer-countdown"
         >
-          {SQUAD_NOTICE.offerEndsIn(formatSeconds(left))}
+          {say(SQUAD_NOTICE.offerEndsIn(formatSeconds(left)))}
         </span>
       </div>
       {short && (
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-danger">
           <span className="min-w-0 flex-1 basis-52">
-            It costs {t.entry_fee} coins and you have {user.coin_balance}.
+            {say(TOURNAMENT_SCREEN.costsYouHave(t.entry_fee, user.coin_balance))}
           </span>
           <Button size="sm" variant="secondary" onClick={onBuyCoins}>
-            <Coins className="size-4" aria-hidden /> Buy coins
+            <Coins className="size-4" aria-hidden /> {say(TOURNAMENT_SCREEN.buyCoins)}
           </Button>
         </p>
       )}
@@ -160,7 +169,7 @@ function OfferPanel({
           loading={actions.running('accept')}
           disabled={actions.pending || left === 0}
         >
-          {SQUAD_NOTICE.offerAccept(t.entry_fee)}
+          {say(SQUAD_NOTICE.offerAccept(t.entry_fee))}
         </Button>
         <Button
           size="lg"
@@ -169,7 +178,7 @@ function OfferPanel({
           loading={actions.running('decline')}
           disabled={actions.pending || left === 0}
         >
-          {SQUAD_NOTICE.offerDecline}
+          {say(SQUAD_NOTICE.offerDecline)}
         </Button>
       </div>
     </section>

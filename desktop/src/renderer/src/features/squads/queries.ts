@@ -7,9 +7,10 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { PLAY_NOTICE, SQUAD_NOTICE, type ApiResponse, type Tournament } from '@squadhub/shared';
+import { PLAY_NOTICE, SQUAD_NOTICE, TOURNAMENT_SCREEN, type ApiResponse, type Tournament } from '@squadhub/shared';
 import { del, errorMessage, get, hasCode, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { sayNow } from '../../lib/language';
 import { requestNotificationPermission } from '../../lib/shell';
 import { playCoinLoss } from '../../lib/sounds';
 import { useSocketEvent } from '../../lib/socket';
@@ -134,7 +135,7 @@ export function useSquadActions(t: Tournament, { onShortOfCoins }: SquadActionOp
         void client.invalidateQueries({ queryKey: waitlistKey(t.id) });
         const seat =
           next.user_team_number != null && next.user_slot_index != null
-            ? `Team ${next.user_team_number} · Slot ${next.user_slot_index + 1}`
+            ? sayNow(TOURNAMENT_SCREEN.seatName(next.user_team_number, next.user_slot_index + 1))
             : t.title;
         toast.success(SQUAD_NOTICE.offerTaken(seat), {
           id: `offer-${t.id}`,

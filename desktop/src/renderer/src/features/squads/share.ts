@@ -3,6 +3,7 @@
  * else the link is copied. A share sheet the captain closes is not a failure; one the browser
  * refuses (no user gesture left after the request) falls back to the copy.
  */
+import { sayNow } from '../../lib/language';
 import { toast } from '../../lib/toast';
 import { SQUAD_NOTICE } from '@squadhub/shared';
 
@@ -27,7 +28,7 @@ export async function shareLink(url: string, title: string, text: string): Promi
 
 /** Shares the invite and says what happened; a link that could not be copied is shown to copy by hand. */
 export async function shareInvite(url: string, title: string, team: number): Promise<ShareOutcome> {
-  const outcome = await shareLink(url, title, SQUAD_NOTICE.inviteShareText(title, team));
+  const outcome = await shareLink(url, title, sayNow(SQUAD_NOTICE.inviteShareText(title, team)));
   if (outcome === 'shared') toast.success(SQUAD_NOTICE.inviteShared, { id: 'squad-invite' });
   if (outcome === 'copied') toast.success(SQUAD_NOTICE.inviteCopied, { id: 'squad-invite' });
   if (outcome === 'failed') toast.info(url, { id: 'squad-invite', duration: 20_000 });

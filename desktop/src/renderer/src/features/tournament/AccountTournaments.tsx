@@ -5,14 +5,17 @@
  */
 import type { ReactNode } from 'react';
 import { Gamepad2, Swords } from 'lucide-react';
-import { FALLBACK, TIMINGS } from '@squadhub/shared';
+import { FALLBACK, TIMINGS, TOURNAMENT_SCREEN } from '@squadhub/shared';
 import { errorMessage } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { CardSkeleton, CARD_GRID } from './TournamentGrid';
 import { TournamentCard } from './TournamentCard';
 import { useJoinedTournaments, useMyTournaments, useTournamentLiveSync } from '../tournaments/queries';
 import { isPendingApproval } from '../tournaments/tournamentView';
 
 export function AccountTournaments() {
+  const say = useSay();
+  const text = TOURNAMENT_SCREEN.account;
   useTournamentLiveSync();
   const mine = useMyTournaments(TIMINGS.accountListsRefreshMs);
   const joined = useJoinedTournaments();
@@ -22,11 +25,12 @@ export function AccountTournaments() {
     <>
       <ListSection
         id="my-tournaments"
-        title="My Tournaments"
+        title={say(text.mine)}
+        loadingLabel={say(text.loadingMine)}
         icon={<Swords className="size-5 text-accent" aria-hidden />}
         loading={mine.isPending}
-        error={mine.isError && !mine.data ? errorMessage(mine.error, FALLBACK.fetchYourTournaments) : null}
-        empty="You have not created any approved tournaments yet."
+        error={mine.isError && !mine.data ? errorMessage(mine.error, say(FALLBACK.fetchYourTournaments)) : null}
+        empty={say(text.mineEmpty)}
         count={created.length}
       >
         {created.map((t) => (
@@ -35,12 +39,13 @@ export function AccountTournaments() {
       </ListSection>
       <ListSection
         id="joined-tournaments"
-        title="Joined Tournaments"
+        title={say(text.joined)}
+        loadingLabel={say(text.loadingJoined)}
         icon={<Gamepad2 className="size-5 text-accent" aria-hidden />}
         loading={joined.isPending}
         // Background failures of this list are only logged (docs/product/texts.md#errors-the-client-shows).
         error={null}
-        empty="Join a tournament from the dashboard and it shows up here."
+        empty={say(text.joinedEmpty)}
         count={joined.data?.length ?? 0}
       >
         {(joined.data ?? []).map((t) => (
@@ -54,6 +59,7 @@ export function AccountTournaments() {
 function ListSection({
   id,
   title,
+  loadingLabel,
   icon,
   loading,
   error,
@@ -63,6 +69,8 @@ function ListSection({
 }: {
   id: string;
   title: string;
+  /** The name of the skeleton shown while the list loads. */
+  loadingLabel: string;
   icon: ReactNode;
   loading: boolean;
   error: string | null;
@@ -77,7 +85,7 @@ function ListSection({
         {!loading && count > 0 && <span className="text-sm font-semibold text-muted">({count})</span>}
       </h2>
       {loading ? (
-        <div className={CARD_GRID} role="status" aria-busy aria-label={`Loading ${title}`}>
+        <div className={CARD_GRID} role="status" aria-busy aria-label={loadingLabel}>
           <CardSkeleton />
           <CardSkeleton />
         </div>

@@ -5,8 +5,9 @@
  */
 import { useState } from 'react';
 import { Ban, KeyRound, Trophy } from 'lucide-react';
-import type { Tournament } from '@squadhub/shared';
+import { TOURNAMENT_SCREEN, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
+import { useSay } from '../../lib/language';
 import { lazyDialog } from '../../lib/lazy';
 import { RoomDetails } from './RoomDetails';
 import { WinnersPanel } from '../play/WinnersPanel';
@@ -27,6 +28,8 @@ export function CardWinnersPanel({ tournament }: { tournament: Tournament }) {
 type Open = 'room' | 'stop' | 'winners' | null;
 
 export function CreatorPlayActions({ tournament: t, size = 'sm' }: { tournament: Tournament; size?: 'sm' | 'md' }) {
+  const say = useSay();
+  const text = TOURNAMENT_SCREEN.creator;
   const [open, setOpen] = useState<Open>(null);
   // The server decides: the creator or an admin, approved and not finalized (`viewer.can_manage`).
   if (!t.viewer.can_manage) return null;
@@ -34,16 +37,16 @@ export function CreatorPlayActions({ tournament: t, size = 'sm' }: { tournament:
   return (
     <>
       <Button size={size} variant="secondary" onClick={() => setOpen('room')}>
-        <KeyRound className="size-4" aria-hidden /> {t.has_room_details ? 'Update Room Code' : 'Send Room Code'}
+        <KeyRound className="size-4" aria-hidden /> {say(t.has_room_details ? text.updateRoomCode : text.sendRoomCode)}
       </Button>
       {t.viewer.can_stop_entries && (
         <Button size={size} variant="ghost" onClick={() => setOpen('stop')}>
-          <Ban className="size-4" aria-hidden /> Stop Entries
+          <Ban className="size-4" aria-hidden /> {say(text.stopEntries)}
         </Button>
       )}
       {t.viewer.can_pick_winners && (
         <Button size={size} variant="warning" onClick={() => setOpen('winners')}>
-          <Trophy className="size-4" aria-hidden /> Select Winners
+          <Trophy className="size-4" aria-hidden /> {say(text.selectWinners)}
         </Button>
       )}
       {open === 'room' && <SendRoomCodeDialog tournament={t} open onOpenChange={close} />}

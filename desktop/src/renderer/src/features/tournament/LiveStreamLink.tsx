@@ -1,5 +1,6 @@
 import { Radio } from 'lucide-react';
-import { FALLBACK } from '@squadhub/shared';
+import { FALLBACK, TOURNAMENT_SCREEN } from '@squadhub/shared';
+import { sayNow, useSay } from '../../lib/language';
 import { isDesktopApp } from '../../lib/shell';
 
 /**
@@ -10,10 +11,11 @@ import { isDesktopApp } from '../../lib/shell';
 export function openLiveStream(url: string) {
   const win = window.open(url, '_blank');
   if (win) win.opener = null;
-  else if (!isDesktopApp) window.alert(FALLBACK.popupBlocked);
+  else if (!isDesktopApp) window.alert(sayNow(FALLBACK.popupBlocked));
 }
 
-export function LiveStreamLink({ url, label = 'Live stream' }: { url: string; label?: string }) {
+export function LiveStreamLink({ url, label = TOURNAMENT_SCREEN.liveStream }: { url: string; label?: string }) {
+  const say = useSay();
   if (!url) return null;
   return (
     <a
@@ -27,7 +29,7 @@ export function LiveStreamLink({ url, label = 'Live stream' }: { url: string; la
       }}
       className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-live hover:bg-live/10"
     >
-      <Radio className="size-3.5" aria-hidden /> {label}
+      <Radio className="size-3.5" aria-hidden /> {say(label)}
     </a>
   );
 }

@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import clsx from 'clsx';
-import { PLAY_NOTICE, type Tournament } from '@squadhub/shared';
+import { PLAY_NOTICE, TOURNAMENT_SCREEN, type Tournament } from '@squadhub/shared';
 import { Tabs } from '../../components/ui/Tabs';
+import { useSay } from '../../lib/language';
 import { formatClock } from '../squads/squadRules';
 import { chatTab, logTab, slotsTab, standingsTab, TabLabel } from '../play/sectionTabs';
 import { useUnreadChat } from '../play/ChatPanel';
@@ -21,6 +22,7 @@ export function PhoneTabs({
   actions: SlotActions;
   grid: SquadGrid;
 }) {
+  const say = useSay();
   const [tab, setTab] = useState<Tab>(
     t.series && t.is_finalized ? 'standings' : t.room_code ? 'room' : standingsFirst(t) ? 'standings' : 'teams',
   );
@@ -36,7 +38,7 @@ export function PhoneTabs({
     <Tabs
       value={tab}
       onValueChange={(v) => setTab(v as Tab)}
-      label="Tournament sections"
+      label={say(TOURNAMENT_SCREEN.sections)}
       // Five tabs for a series: the icons give way to the words on any phone.
       listClassName={clsx(
         'sticky top-[var(--sticky-top,0px)] z-10 mb-3 shadow-lg shadow-bg/60',
@@ -49,10 +51,13 @@ export function PhoneTabs({
             <TabLabel icon={KeyRound}>
               {/* The dot hangs off the word: among five tabs on a 360 px phone it would not fit beside it. */}
               <span className="relative">
-                Room
+                {say(TOURNAMENT_SCREEN.phoneTabs.room)}
                 {/* Only when this viewer sees the code: a seat not checked in yet gets no dot for an empty tab. */}
                 {t.room_code && (
-                  <span className="absolute -right-2 top-0 size-1.5 rounded-full bg-live" aria-label="(room ready)" />
+                  <span
+                    className="absolute -right-2 top-0 size-1.5 rounded-full bg-live"
+                    aria-label={say(TOURNAMENT_SCREEN.phoneTabs.roomReady)}
+                  />
                 )}
               </span>
             </TabLabel>
@@ -61,9 +66,11 @@ export function PhoneTabs({
             <RoomDetails tournament={t} />
           ) : (
             <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted">
-              {checkInBy
-                ? PLAY_NOTICE.roomForCheckedIn(formatClock(checkInBy))
-                : 'No room code yet. It appears here, with an alert, as soon as the creator sends it.'}
+              {say(
+                checkInBy
+                  ? PLAY_NOTICE.roomForCheckedIn(formatClock(checkInBy))
+                  : TOURNAMENT_SCREEN.phoneTabs.noRoomCode,
+              )}
             </p>
           ),
         },

@@ -9,8 +9,9 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { PLAY_NOTICE, TIMINGS, isAdmin, type Tournament } from '@squadhub/shared';
+import { PAYOUT_NOTICE, PLAY_NOTICE, TIMINGS, isAdmin, type Tournament } from '@squadhub/shared';
 import { useAuth } from '../../lib/auth';
+import { sayNow } from '../../lib/language';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
 import { shell } from '../../lib/shell';
@@ -76,13 +77,14 @@ export function RoomAlertHost() {
       id: `room-${p.tournament_id}`,
       description: PLAY_NOTICE.roomCode(p.room_code, p.room_password),
       duration: TIMINGS.roomToastMs,
-      action: { label: 'Open', onClick: () => open.current(p.tournament_id) },
+      // "Open" is written once in the catalogue (PAYOUT_NOTICE): a text is translated by its English.
+      action: { label: sayNow(PAYOUT_NOTICE.statusOf.open), onClick: () => open.current(p.tournament_id) },
     });
     void shell
       .notifyRoomReady({
         tournamentId: p.tournament_id,
-        title: PLAY_NOTICE.roomReady(p.tournament_title),
-        body: PLAY_NOTICE.roomCode(p.room_code, p.room_password),
+        title: sayNow(PLAY_NOTICE.roomReady(p.tournament_title)),
+        body: sayNow(PLAY_NOTICE.roomCode(p.room_code, p.room_password)),
       })
       .catch(() => {});
   });

@@ -1,6 +1,7 @@
 import { Dialog } from '../../components/ui/Dialog';
 import { thumbnailUrl } from '../../lib/assets';
-import { parseRules } from '@squadhub/shared';
+import { TOURNAMENT_SCREEN, parseRules } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 
 /** The rules popup (opened by RulesButton): text plus the picked class images (or a single rules image). */
 export function RulesDialog({
@@ -14,24 +15,26 @@ export function RulesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const say = useSay();
+  const text = TOURNAMENT_SCREEN.rules;
   // Broken JSON (older data) is shown as written rather than hidden.
   const parsed = parseRules(rules) ?? { text: rules, images: [] as string[] };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Tournament rules" description={title} size="lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title={say(text.title)} description={title} size="lg">
       {parsed.text ? (
         <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{parsed.text}</p>
       ) : (
-        parsed.images.length === 0 && <p className="text-sm text-muted">No rules were written for this tournament.</p>
+        parsed.images.length === 0 && <p className="text-sm text-muted">{say(text.none)}</p>
       )}
       {parsed.images.length > 0 && (
         <>
-          <h3 className="mb-2 mt-4 text-xs font-bold uppercase tracking-wide text-muted">Allowed classes</h3>
+          <h3 className="mb-2 mt-4 text-xs font-bold uppercase tracking-wide text-muted">{say(text.allowedClasses)}</h3>
           <ul className="grid grid-cols-3 gap-2.5 sm:grid-cols-5">
             {parsed.images.map((url, i) => (
               <li key={`${url}-${i}`} className="overflow-hidden rounded-lg border border-border bg-surface-2">
                 <img
                   src={thumbnailUrl(url)}
-                  alt={imageNameOf(url) ?? `Rules image ${i + 1}`}
+                  alt={imageNameOf(url) ?? say(text.image(i + 1))}
                   className="aspect-square w-full object-cover"
                   loading="lazy"
                 />

@@ -3,15 +3,17 @@
  * the seat a player picked but could not pay for yet.
  */
 import { ArrowLeftRight, Coins, Lock, LogOut, MapPin, MoveRight, UserMinus, UserPlus, X } from 'lucide-react';
-import { PLAY_NOTICE, PLAY_TEXT, type Tournament } from '@squadhub/shared';
+import { PLAY_NOTICE, PLAY_TEXT, TOURNAMENT_SCREEN, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
+import { useSay } from '../../lib/language';
 import { formatClock } from '../squads/squadRules';
 import { roomAwaitsCheckIn } from '../tournaments/seat';
 import type { SelectedPlayer } from '../play/useSlotActions';
 import type { SlotPos } from '../play/useSlotActions';
+import { PART, withParts } from './withParts';
 
-/** "Team 3 · Slot 2", as the seat bars and dialogs name a seat. */
-export const seatName = (p: SlotPos) => `Team ${p.team} · Slot ${p.slot + 1}`;
+/** "Team 3 · Slot 2", as the seat bars and dialogs name a seat (in English: `say` it to show it). */
+export const seatName = (p: SlotPos) => TOURNAMENT_SCREEN.seatName(p.team, p.slot + 1);
 
 /** The bar shown while a manager has a player selected. */
 export function SelectionBar({
@@ -23,21 +25,27 @@ export function SelectionBar({
   onKick: () => void;
   onCancel: () => void;
 }) {
+  const say = useSay();
+  const text = TOURNAMENT_SCREEN.selection;
   return (
     <div
       role="status"
       className="sticky top-[var(--sticky-top,0px)] z-10 flex flex-wrap items-center gap-2 rounded-xl border border-pending/50 bg-surface/95 px-3 py-2 text-sm backdrop-blur"
     >
       <span className="min-w-0 flex-1">
-        <strong className="text-pending">{selected.name}</strong> selected (Team {selected.team}, slot{' '}
-        {selected.slot + 1}). Click an empty slot to <MoveRight className="inline size-3.5" aria-label="move" /> move,
-        or another player to <ArrowLeftRight className="inline size-3.5" aria-label="swap" /> swap.
+        {withParts(say(text.selected(PART[0], selected.team, selected.slot + 1)), [
+          <strong className="text-pending">{selected.name}</strong>,
+        ])}{' '}
+        {withParts(say(text.moveOrSwap(PART[0], PART[1])), [
+          <MoveRight className="inline size-3.5" aria-label={say(text.moveIcon)} />,
+          <ArrowLeftRight className="inline size-3.5" aria-label={say(text.swapIcon)} />,
+        ])}
       </span>
       <Button size="sm" variant="danger" onClick={onKick}>
-        <UserMinus className="size-4" aria-hidden /> Kick
+        <UserMinus className="size-4" aria-hidden /> {say(TOURNAMENT_SCREEN.teams.kick)}
       </Button>
-      <Button size="sm" variant="ghost" onClick={onCancel} aria-label="Cancel selection">
-        <X className="size-4" aria-hidden /> Cancel
+      <Button size="sm" variant="ghost" onClick={onCancel} aria-label={say(text.cancelSelection)}>
+        <X className="size-4" aria-hidden /> {say(text.cancel)}
       </Button>
     </div>
   );
@@ -57,6 +65,7 @@ export function OwnSeatBar({
   busy: boolean;
   onLeave: () => void;
 }) {
+  const say = useSay();
   const { seat, seat_lock_reason: lock } = t.viewer;
   if (!seat) return null;
   const canLeave = lock == null;
@@ -75,17 +84,17 @@ export function OwnSeatBar({
     <div className="flex flex-col gap-1 rounded-xl border border-accent/50 bg-accent/10 px-3 py-2 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <span className="flex-1 font-semibold text-accent" data-testid="own-seat">
-          Your seat: {seatName({ team: seat.team_number, slot: seat.slot_index })}
+          {say(TOURNAMENT_SCREEN.yourSeat(seat.team_number, seat.slot_index + 1))}
         </span>
         {canLeave && (
           <Button size="sm" variant="secondary" onClick={onLeave} loading={busy}>
-            <LogOut className="size-4" aria-hidden /> Leave (refund {t.entry_fee})
+            <LogOut className="size-4" aria-hidden /> {say(TOURNAMENT_SCREEN.ownSeat.leave(t.entry_fee))}
           </Button>
         )}
       </div>
       {!canLeave && why && (
         <p className="flex items-start gap-1.5 text-muted" data-testid="seat-kept">
-          <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden /> {why}
+          <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden /> {say(why)}
         </p>
       )}
     </div>
@@ -113,6 +122,8 @@ export function PickedSeatBar({
   onJoin: () => void;
   onDismiss: () => void;
 }) {
+  const say = useSay();
+  const text = TOURNAMENT_SCREEN.pickedSeat;
   const short = balance < t.entry_fee;
   return (
     <div
@@ -122,25 +133,23 @@ export function PickedSeatBar({
     >
       <div className="flex min-w-0 flex-1 basis-52 flex-col">
         <span className="flex items-center gap-1.5 font-semibold text-accent">
-          <MapPin className="size-4 shrink-0" aria-hidden /> Your pick: {seatName(picked)}
+          <MapPin className="size-4 shrink-0" aria-hidden /> {say(text.yourPick(picked.team, picked.slot + 1))}
         </span>
         <span className="text-muted">
-          {short
-            ? `It costs ${t.entry_fee} coins and you have ${balance}.`
-            : 'Still free: take it before someone else does.'}
+          {say(short ? TOURNAMENT_SCREEN.costsYouHave(t.entry_fee, balance) : text.stillFree)}
         </span>
       </div>
       <div className="flex shrink-0 items-center gap-1">
         {short ? (
           <Button size="sm" onClick={onBuyCoins}>
-            <Coins className="size-4" aria-hidden /> Buy coins
+            <Coins className="size-4" aria-hidden /> {say(TOURNAMENT_SCREEN.buyCoins)}
           </Button>
         ) : (
           <Button size="sm" onClick={onJoin} loading={busy}>
-            <UserPlus className="size-4" aria-hidden /> {t.entry_fee > 0 ? `Join (${t.entry_fee} coins)` : 'Join'}
+            <UserPlus className="size-4" aria-hidden /> {say(t.entry_fee > 0 ? text.joinFor(t.entry_fee) : text.join)}
           </Button>
         )}
-        <Button size="sm" variant="ghost" onClick={onDismiss} aria-label="Forget this pick" className="px-2">
+        <Button size="sm" variant="ghost" onClick={onDismiss} aria-label={say(text.forget)} className="px-2">
           <X className="size-4" aria-hidden />
         </Button>
       </div>

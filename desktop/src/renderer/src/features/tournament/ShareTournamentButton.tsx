@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import { PLAY_NOTICE, type Tournament } from '@squadhub/shared';
+import { PLAY_NOTICE, TOURNAMENT_SCREEN, type Tournament } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { tournamentShareUrl } from './tournamentLinks';
 
 /**
@@ -9,11 +10,12 @@ import { tournamentShareUrl } from './tournamentLinks';
  * the link is copied.
  */
 export function ShareTournamentButton({ tournament: t }: { tournament: Pick<Tournament, 'id' | 'title'> }) {
+  const say = useSay();
   const share = async () => {
     const url = tournamentShareUrl(t.id);
     if (navigator.share) {
       // Closing the share sheet rejects: nothing to report.
-      await navigator.share({ title: t.title, text: `Join ${t.title} on Squadhub`, url }).catch(() => {});
+      await navigator.share({ title: t.title, text: say(TOURNAMENT_SCREEN.share.text(t.title)), url }).catch(() => {});
       return;
     }
     try {
@@ -29,7 +31,7 @@ export function ShareTournamentButton({ tournament: t }: { tournament: Pick<Tour
       onClick={() => void share()}
       className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-muted hover:bg-surface-3 hover:text-text"
     >
-      <Share2 className="size-3.5" aria-hidden /> Share
+      <Share2 className="size-3.5" aria-hidden /> {say(TOURNAMENT_SCREEN.share.button)}
     </button>
   );
 }

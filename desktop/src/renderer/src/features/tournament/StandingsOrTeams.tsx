@@ -1,7 +1,8 @@
 /** A series' Standings and Teams as two tabs; a single game has only its teams. */
 import { useState, type ReactNode } from 'react';
-import { type Tournament } from '@squadhub/shared';
+import { TOURNAMENT_SCREEN, type Tournament } from '@squadhub/shared';
 import { Tabs } from '../../components/ui/Tabs';
+import { useSay } from '../../lib/language';
 import { slotsTab, standingsTab } from '../play/sectionTabs';
 
 export type Tab = 'room' | 'teams' | 'standings' | 'chat' | 'log';
@@ -11,6 +12,7 @@ export const standingsFirst = (t: Tournament) => !!t.series && (t.matches_played
 
 /** A series' Standings and Teams as two tabs; a single game has only its teams. */
 export function StandingsOrTeams({ tournament: t, children }: { tournament: Tournament; children: ReactNode }) {
+  const say = useSay();
   const [tab, setTab] = useState(standingsFirst(t) ? 'standings' : 'teams');
   // The first result brings the standings forward once.
   const [ranked, setRanked] = useState(standingsFirst(t));
@@ -23,7 +25,7 @@ export function StandingsOrTeams({ tournament: t, children }: { tournament: Tour
     <Tabs
       value={tab}
       onValueChange={setTab}
-      label="Tournament sections"
+      label={say(TOURNAMENT_SCREEN.sections)}
       className="min-w-0"
       tabs={[standingsTab(t), slotsTab(t, children, 'teams')]}
     />

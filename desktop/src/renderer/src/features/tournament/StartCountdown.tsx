@@ -1,6 +1,7 @@
 import { CalendarClock, Flag, Hourglass } from 'lucide-react';
-import { TIMINGS, type Tournament } from '@squadhub/shared';
+import { TIMINGS, TOURNAMENT_SCREEN, type Tournament } from '@squadhub/shared';
 import { useNow } from '../../components/ui/useNow';
+import { useSay } from '../../lib/language';
 import { countdownTo, formatCountdown, formatLocalDateTime } from '../tournaments/tournamentView';
 
 type Timing = Pick<Tournament, 'start_type' | 'start_date' | 'status' | 'is_finalized'>;
@@ -12,18 +13,19 @@ type Timing = Pick<Tournament, 'start_type' | 'start_date' | 'status' | 'is_fina
  * the removal).
  */
 export function StartCountdown({ tournament: t }: { tournament: Timing }) {
+  const say = useSay();
   if (t.is_finalized) return null;
   if (t.status === 'live')
     return (
       <p className="flex items-center gap-1.5 text-xs font-semibold text-live" data-testid="card-time-line">
         <span className="size-2 shrink-0 animate-pulse rounded-full bg-live motion-reduce:animate-none" aria-hidden />
-        Live now
+        {say(TOURNAMENT_SCREEN.countdown.liveNow)}
       </p>
     );
   if (t.status === 'completed')
     return (
       <p className="flex items-center gap-1.5 text-xs text-muted" data-testid="card-time-line">
-        <Flag className="size-3.5 shrink-0" aria-hidden /> Match over · winners to be announced
+        <Flag className="size-3.5 shrink-0" aria-hidden /> {say(TOURNAMENT_SCREEN.countdown.matchOver)}
       </p>
     );
   return <UpcomingStart tournament={t} />;
@@ -31,11 +33,12 @@ export function StartCountdown({ tournament: t }: { tournament: Timing }) {
 
 /** The date and a countdown in days, hours and minutes, refreshed every 60 s and gone once started. */
 function UpcomingStart({ tournament: t }: { tournament: Timing }) {
+  const say = useSay();
   const now = useNow(TIMINGS.countdownRefreshMs);
   if (t.start_type === 'when_full' || !t.start_date)
     return (
       <p className="flex items-center gap-1.5 text-xs text-muted" data-testid="card-time-line">
-        <Hourglass className="size-3.5 shrink-0" aria-hidden /> Starts when full
+        <Hourglass className="size-3.5 shrink-0" aria-hidden /> {say(TOURNAMENT_SCREEN.countdown.whenFull)}
       </p>
     );
   const left = countdownTo(t.start_date, now);
@@ -49,7 +52,7 @@ function UpcomingStart({ tournament: t }: { tournament: Timing }) {
       </p>
       {left && (
         <p className="rounded-md bg-accent/10 px-2 py-0.5 font-semibold tabular-nums text-accent">
-          Starts in {formatCountdown(left)}
+          {say(TOURNAMENT_SCREEN.countdown.startsIn(formatCountdown(left)))}
         </p>
       )}
     </div>

@@ -1,12 +1,14 @@
 /** The teams and slots of one tournament, with the manager's selection bar and kick confirmation. */
 import { useState } from 'react';
-import { VALIDATION, type Tournament } from '@squadhub/shared';
+import { TOURNAMENT_SCREEN, VALIDATION, type Tournament } from '@squadhub/shared';
 import { ConfirmDialog } from '../../components/ui/Dialog';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { seatName, SelectionBar } from './SeatBars';
 import { SlotGrid } from '../play/SlotGrid';
 import { useSlotActions, type SelectedPlayer, type SlotPos } from '../play/useSlotActions';
 import { SlotsSkeleton } from './TournamentSkeleton';
+import { PART, withParts } from './withParts';
 
 export type SlotActions = ReturnType<typeof useSlotActions>;
 
@@ -30,6 +32,8 @@ export function TeamsSection({
   actions: SlotActions;
   picked?: SlotPos | null;
 } & SquadGrid) {
+  const say = useSay();
+  const text = TOURNAMENT_SCREEN.teams;
   const { user } = useAuth();
   const [selected, setSelected] = useState<SelectedPlayer | null>(null);
   const [kickTarget, setKickTarget] = useState<SelectedPlayer | null>(null);
@@ -43,13 +47,13 @@ export function TeamsSection({
   // The card's summary has no teams: the slots follow once the full view arrives.
   if (!t.teams.length) return <SlotsSkeleton />;
   return (
-    <section aria-label="Teams and slots" className="flex min-w-0 flex-col gap-3">
+    <section aria-label={say(text.heading)} className="flex min-w-0 flex-col gap-3">
       {/* Under the page's h1 (or the dialog's h2 title): the teams' own headings are h3. */}
-      <h2 className="sr-only">Teams and slots</h2>
+      <h2 className="sr-only">{say(text.heading)}</h2>
       {manager && selected && (
         <SelectionBar selected={selected} onKick={() => setKickTarget(selected)} onCancel={() => setSelected(null)} />
       )}
-      {manager && !selected && <p className="text-xs text-muted">Tip: click a player to kick, move or swap them.</p>}
+      {manager && !selected && <p className="text-xs text-muted">{say(text.tip)}</p>}
       <SlotGrid
         tournament={t}
         userId={user?.id}
@@ -70,15 +74,12 @@ export function TeamsSection({
         <ConfirmDialog
           open
           onOpenChange={(o) => !o && setSwitchTo(null)}
-          title="Switch seat?"
-          message={
-            <>
-              Move from <strong className="whitespace-nowrap">{seatName(own)}</strong> to{' '}
-              <strong className="whitespace-nowrap">{seatName(switchTo)}</strong>? It costs nothing; your old seat
-              becomes free for anyone.
-            </>
-          }
-          confirmLabel="Switch"
+          title={say(text.switchTitle)}
+          message={withParts(say(text.switchMessage(PART[0], PART[1])), [
+            <strong className="whitespace-nowrap">{say(seatName(own))}</strong>,
+            <strong className="whitespace-nowrap">{say(seatName(switchTo))}</strong>,
+          ])}
+          confirmLabel={say(text.switch)}
           onConfirm={() => {
             actions.takeSlot(switchTo);
             setSwitchTo(null);
@@ -89,9 +90,9 @@ export function TeamsSection({
         <ConfirmDialog
           open
           onOpenChange={(o) => !o && setKickTarget(null)}
-          title="Kick player"
-          message={VALIDATION.kickConfirm(kickTarget.name)}
-          confirmLabel="Kick"
+          title={say(text.kickTitle)}
+          message={say(VALIDATION.kickConfirm(kickTarget.name))}
+          confirmLabel={say(text.kick)}
           danger
           loading={actions.pending}
           onConfirm={() => {

@@ -9,11 +9,12 @@ import type { ReactNode } from 'react';
 import { Coins, Eye, KeyRound, Lock, MapPin, Trophy, UserRound, Users } from 'lucide-react';
 import clsx from 'clsx';
 import { Link } from 'react-router-dom';
-import { formatLabel, type Tournament } from '@squadhub/shared';
+import { SERIES_NOTICE, TOURNAMENT_SCREEN, formatLabel, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { useOpenTournament } from './tournamentLinks';
 import { useRoomAlert } from './useRoomAlert';
 import { LiveStreamLink } from './LiveStreamLink';
@@ -59,6 +60,8 @@ export function TournamentCard({
   /** The grid's first card: its image loads at once (TournamentImage). */
   first?: boolean;
 }) {
+  const say = useSay();
+  const text = TOURNAMENT_SCREEN.card;
   const { user } = useAuth();
   const openTournament = useOpenTournament();
   const { highlight } = useRoomAlert(t.id);
@@ -111,24 +114,24 @@ export function TournamentCard({
             {highlight && (
               // The glow pulses, not the badge: fading it would take its text below 4.5:1.
               <Badge tone="live" className="room-pulse">
-                New room
+                {say(TOURNAMENT_SCREEN.newRoom)}
               </Badge>
             )}
             {statusBadges(t).map((b) => (
               <Badge key={b.label} tone={b.tone} className={clsx('backdrop-blur', b.tone === 'live' && 'gap-1.5')}>
                 {b.tone === 'live' && <span className="size-1.5 animate-pulse rounded-full bg-white" aria-hidden />}
-                {b.label}
+                {say(b.label)}
               </Badge>
             ))}
           </div>
           <span className="absolute right-2.5 top-2.5 rounded-md bg-black/60 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white backdrop-blur">
-            {formatLabel(t.slots_per_team)}
+            {say(formatLabel(t.slots_per_team))}
           </span>
 
           {locked && (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/60 text-center text-white backdrop-blur-[2px]">
               <Lock className="size-7 text-pending" aria-hidden />
-              <p className="text-sm font-bold">Locked until approved</p>
+              <p className="text-sm font-bold">{say(text.lockedUntilApproved)}</p>
             </div>
           )}
         </div>
@@ -166,11 +169,11 @@ export function TournamentCard({
           </div>
 
           <dl className={clsx('grid grid-cols-3 gap-2', notOnPhoneOnceFinal)}>
-            <Stat label="Entry fee" icon={<Coins className="size-3.5 shrink-0 text-gold" aria-hidden />}>
-              {t.entry_fee === 0 ? 'Free' : t.entry_fee}
+            <Stat label={say(text.entryFee)} icon={<Coins className="size-3.5 shrink-0 text-gold" aria-hidden />}>
+              {t.entry_fee === 0 ? say(text.free) : t.entry_fee}
             </Stat>
             <Stat
-              label="Prize pool"
+              label={say(text.prizePool)}
               icon={<Trophy className="size-3.5 shrink-0 text-gold" aria-hidden />}
               highlight
               testId="prize-pool"
@@ -178,7 +181,7 @@ export function TournamentCard({
               {displayPrizePool(t)}
             </Stat>
             <Stat
-              label="Teams"
+              label={say(text.teams)}
               icon={<Users className="size-3.5 shrink-0 text-muted" aria-hidden />}
               className={notOnPhone}
             >
@@ -186,7 +189,7 @@ export function TournamentCard({
             </Stat>
             {/* A phone's grid trades Teams for the players count, and drops the line above the bar. */}
             <Stat
-              label="Players"
+              label={say(SERIES_NOTICE.players)}
               icon={<Users className="size-3.5 shrink-0 text-muted" aria-hidden />}
               className={variant === 'grid' ? 'sm:hidden' : 'hidden'}
             >
@@ -196,7 +199,7 @@ export function TournamentCard({
 
           <div className={clsx('flex flex-col gap-1.5', notOnPhoneOnceFinal)}>
             <div className={clsx('flex items-baseline justify-between text-xs', notOnPhone)}>
-              <span className="text-muted">Players</span>
+              <span className="text-muted">{say(SERIES_NOTICE.players)}</span>
               <span className="font-bold tabular-nums" data-testid="players-count">
                 {t.current_players}/{maxPlayers}
               </span>
@@ -204,7 +207,7 @@ export function TournamentCard({
             <ProgressBar
               value={t.current_players}
               max={maxPlayers}
-              label={`${t.current_players} of ${maxPlayers} players`}
+              label={say(text.playersOf(t.current_players, maxPlayers))}
             />
           </div>
 
@@ -220,8 +223,8 @@ export function TournamentCard({
                   : 'border-border bg-surface-2 text-text',
               )}
             >
-              Your seat: Team {t.user_team_number} · Slot {(t.user_slot_index ?? 0) + 1}
-              {roomReadyOnPhone && <span className="text-accent sm:hidden"> · Room ready</span>}
+              {say(TOURNAMENT_SCREEN.yourSeat(t.user_team_number ?? 0, (t.user_slot_index ?? 0) + 1))}
+              {roomReadyOnPhone && <span className="text-accent sm:hidden"> · {say(text.roomReady)}</span>}
             </p>
           )}
 
@@ -231,7 +234,7 @@ export function TournamentCard({
             </div>
             {roomReadyOnPhone && !seated && (
               <p className="flex items-center gap-1.5 rounded-lg border border-accent/40 bg-accent/5 px-3 py-1.5 text-xs font-semibold text-accent sm:hidden">
-                <KeyRound className="size-3.5 shrink-0" aria-hidden /> Room details ready
+                <KeyRound className="size-3.5 shrink-0" aria-hidden /> {say(text.roomDetailsReady)}
               </p>
             )}
             <CardWinnersPanel tournament={t} />
@@ -256,7 +259,7 @@ export function TournamentCard({
               disabled={locked}
             >
               {locked ? <Lock className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
-              View details
+              {say(text.viewDetails)}
             </Button>
             {/* Management row (creator / admin); collapses when none of its parts render. On a
                 phone's grid it shares the row of View details, with Edit and Delete only. */}

@@ -2,11 +2,12 @@ import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { afterFirstContent, markFirstContentDrawn } from '../../lib/first-content';
 import { lazyComponent } from '../../lib/lazy';
 import { SearchX, Swords } from 'lucide-react';
-import { FALLBACK } from '@squadhub/shared';
+import { FALLBACK, TOURNAMENT_SCREEN } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { CreateTournamentButton } from '../tournaments/CreateTournamentButton';
 import { useDashboardFilters } from '../tournaments/useDashboardFilters';
 import { activeFilterCount, matchesFilters, NO_FILTERS } from '../tournaments/tournamentFilters';
@@ -38,6 +39,8 @@ export const FIRST_CARDS = 6;
  * Pending tournaments live in the waiting card.
  */
 export function TournamentGrid() {
+  const say = useSay();
+  const text = TOURNAMENT_SCREEN.grid;
   const { user } = useAuth();
   const list = useTournamentList();
   useTournamentLiveSync();
@@ -64,25 +67,25 @@ export function TournamentGrid() {
     <section aria-labelledby="tournaments-heading" className="flex flex-col gap-4">
       <div className="flex items-end justify-between gap-3">
         <h2 id="tournaments-heading" className="text-xl font-black tracking-tight">
-          Tournaments
+          {say(text.heading)}
         </h2>
-        {list.isFetching && !pending && <span className="text-xs text-muted">Refreshing…</span>}
+        {list.isFetching && !pending && <span className="text-xs text-muted">{say(text.refreshing)}</span>}
       </div>
       {(tournaments.length > 0 || activeFilterCount(filters) > 0) && (
         <DashboardFilters filters={filters} onChange={setFilters} shown={shown.length} total={tournaments.length} />
       )}
 
       {pending ? (
-        <div className={CARD_GRID} role="status" aria-busy aria-label="Loading tournaments">
+        <div className={CARD_GRID} role="status" aria-busy aria-label={say(text.loading)}>
           {Array.from({ length: 6 }, (_, i) => (
             <CardSkeleton key={i} />
           ))}
         </div>
       ) : list.isError && tournaments.length === 0 ? (
         <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-6 text-center">
-          <p className="font-semibold text-danger">{errorMessage(list.error, FALLBACK.fetchTournaments)}</p>
+          <p className="font-semibold text-danger">{errorMessage(list.error, say(FALLBACK.fetchTournaments))}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-            Try again
+            {say(text.tryAgain)}
           </Button>
         </div>
       ) : tournaments.length === 0 ? (
@@ -90,8 +93,8 @@ export function TournamentGrid() {
           <span className="flex size-14 items-center justify-center rounded-2xl bg-accent/10 text-accent">
             <Swords className="size-7" aria-hidden />
           </span>
-          <p className="text-lg font-bold">No tournaments available</p>
-          <p className="text-sm text-muted">Be the first to create a tournament!</p>
+          <p className="text-lg font-bold">{say(text.none)}</p>
+          <p className="text-sm text-muted">{say(text.beFirst)}</p>
           {user && <CreateTournamentButton />}
         </div>
       ) : (
@@ -102,13 +105,20 @@ export function TournamentGrid() {
               data-testid="filters-empty"
             >
               <SearchX className="size-7 text-muted" aria-hidden />
-              <p className="font-bold">No tournaments match these filters</p>
+              <p className="font-bold">{say(text.noMatch)}</p>
               <p className="text-sm text-muted">
-                {activeFilterCount(filters) === 1 ? 'Turn the filter off' : 'Turn a filter off'} to see more
-                {list.hasNextPage ? ', or load more tournaments below.' : '.'}
+                {say(
+                  activeFilterCount(filters) === 1
+                    ? list.hasNextPage
+                      ? text.filterOffLoadMore
+                      : text.filterOff
+                    : list.hasNextPage
+                      ? text.filtersOffLoadMore
+                      : text.filtersOff,
+                )}
               </p>
               <Button variant="secondary" size="sm" className="mt-1" onClick={() => setFilters(NO_FILTERS)}>
-                Clear filters
+                {say(text.clearFilters)}
               </Button>
             </div>
           ) : (
@@ -127,7 +137,7 @@ export function TournamentGrid() {
               loading={list.isFetchingNextPage}
               onClick={() => void list.fetchNextPage()}
             >
-              Show more tournaments
+              {say(text.showMore)}
             </Button>
           )}
         </>

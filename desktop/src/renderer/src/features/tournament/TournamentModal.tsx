@@ -8,6 +8,8 @@ import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
+import { TOURNAMENT_SCREEN } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { playCardClick } from '../../lib/sounds';
 import { cachedTournament } from './cachedTournament';
 import { useTournamentDetail, useTournamentDetailLive } from '../tournaments/queries';
@@ -15,6 +17,7 @@ import { useCloseTournament } from './tournamentLinks';
 import { TournamentDetails } from './TournamentView';
 
 export function TournamentModal() {
+  const say = useSay();
   const { id = '' } = useParams();
   const client = useQueryClient();
   const close = useCloseTournament();
@@ -34,16 +37,16 @@ export function TournamentModal() {
         >
           <div className="flex items-start justify-between gap-3 border-b border-border px-4 py-3 md:px-5 md:py-4">
             <div className="min-w-0">
-              <D.Title className="truncate text-lg font-bold">{t?.title ?? 'Tournament'}</D.Title>
+              <D.Title className="truncate text-lg font-bold">{t?.title ?? say(TOURNAMENT_SCREEN.modal.title)}</D.Title>
               {t && (
                 <p className="mt-0.5 truncate text-sm text-muted">
-                  {t.map_name} · {t.game_mode} · by {t.creator_username}
+                  {say(TOURNAMENT_SCREEN.modal.subtitle(t.map_name, t.game_mode, t.creator_username))}
                 </p>
               )}
             </div>
             <D.Close
               className="shrink-0 rounded-lg p-1 text-muted hover:bg-surface-3 hover:text-text"
-              aria-label="Close"
+              aria-label={say(TOURNAMENT_SCREEN.modal.close)}
             >
               <X className="size-6 md:size-5" />
             </D.Close>

@@ -1,8 +1,9 @@
 /** The bars above one tournament's slots: a waitlist offer, a squad invite, the own seat and its check-in, the captain's hold. */
 import { Coins } from 'lucide-react';
-import { PLAY_TEXT, VALIDATION, lacksGameIdentity, type Tournament } from '@squadhub/shared';
+import { TOURNAMENT_SCREEN, lacksGameIdentity, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { GameIdentityForm } from '../accounts/GameIdentityForm';
 import { LoginPrompt } from '../accounts/LoginPrompt';
 import { OwnSeatBar, PickedSeatBar } from './SeatBars';
@@ -30,6 +31,8 @@ export function TournamentNotices({
   onForgetPick: () => void;
   onBuyCoins: () => void;
 }) {
+  const say = useSay();
+  const text = TOURNAMENT_SCREEN.notices;
   const { user, loading } = useAuth();
   const { entries_open: open, seat, can_manage: manager } = t.viewer;
   const seated = seat != null;
@@ -38,15 +41,15 @@ export function TournamentNotices({
   const needsIdentity = !!user && open && !seated && lacksGameIdentity(t, user);
   return (
     <>
-      {!user && !loading && open && !saidElsewhere && <LoginPrompt message={`${VALIDATION.loginToJoin}.`} />}
+      {!user && !loading && open && !saidElsewhere && <LoginPrompt message={say(text.loginToJoin)} />}
       {needsIdentity && (
         <div
           role="region"
-          aria-label="Game identity"
+          aria-label={say(text.gameIdentity)}
           className="flex flex-col gap-2 rounded-lg border border-accent/40 bg-accent/10 px-3 py-3 text-sm"
           data-testid="game-identity-needed"
         >
-          <p className="font-medium">{PLAY_TEXT.gameIdentityRequired}.</p>
+          <p className="font-medium">{say(text.gameIdentityRequired)}</p>
           <GameIdentityForm />
         </div>
       )}
@@ -66,17 +69,15 @@ export function TournamentNotices({
           role="alert"
           className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
         >
-          <p className="min-w-0 flex-1 basis-52">
-            {VALIDATION.insufficientCoins}: this tournament costs {t.entry_fee} coins and you have {user?.coin_balance}.
-          </p>
+          <p className="min-w-0 flex-1 basis-52">{say(text.shortOfCoins(t.entry_fee, user?.coin_balance ?? 0))}</p>
           <Button size="sm" onClick={onBuyCoins}>
-            <Coins className="size-4" aria-hidden /> Buy coins
+            <Coins className="size-4" aria-hidden /> {say(TOURNAMENT_SCREEN.buyCoins)}
           </Button>
         </div>
       )}
       {!open && !t.is_finalized && !seated && (
         <p className="rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm text-muted">
-          Entries are closed: this tournament is view-only.
+          {say(text.viewOnly)}
         </p>
       )}
       <OwnSeatBar tournament={t} busy={actions.pending} onLeave={actions.leave} />

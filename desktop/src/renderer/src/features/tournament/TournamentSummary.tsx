@@ -1,7 +1,8 @@
 /** The summary of one tournament: status, fee, pool, players, start, and the links and tools that apply to this viewer. */
 import { ClipboardCheck, Coins, ListOrdered, Lock, Trophy, Users } from 'lucide-react';
-import { SERIES_NOTICE, VOID_NOTICE, type Tournament } from '@squadhub/shared';
+import { SERIES_NOTICE, TOURNAMENT_SCREEN, VOID_NOTICE, type Tournament } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
+import { useSay } from '../../lib/language';
 import { LiveStreamLink } from './LiveStreamLink';
 import { RulesButton } from './RulesButton';
 import { StartCountdown } from './StartCountdown';
@@ -12,34 +13,36 @@ import { ShareTournamentButton } from './ShareTournamentButton';
 
 /** Status, fee, pool, players, start, and the links and tools that apply to this viewer. */
 export function TournamentSummary({ tournament: t }: { tournament: Tournament }) {
+  const say = useSay();
+  const text = TOURNAMENT_SCREEN.summary;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         {t.void_reason ? (
-          <Badge tone="danger">{VOID_NOTICE.badge}</Badge>
+          <Badge tone="danger">{say(VOID_NOTICE.badge)}</Badge>
         ) : t.is_finalized ? (
-          <Badge tone="muted">Finalized</Badge>
+          <Badge tone="muted">{say(text.finalized)}</Badge>
         ) : t.status === 'live' ? (
-          <Badge tone="live">Live</Badge>
+          <Badge tone="live">{say(text.live)}</Badge>
         ) : (
-          <Badge tone="info">{t.status}</Badge>
+          <Badge tone="info">{say(text.status[t.status])}</Badge>
         )}
         {t.entries_stopped && !t.is_finalized && (
           <Badge tone="muted">
-            <Lock className="size-3" aria-hidden /> Entries closed
+            <Lock className="size-3" aria-hidden /> {say(text.entriesClosed)}
           </Badge>
         )}
         <span className="flex items-center gap-1 text-sm">
-          <Coins className="size-4 text-gold" aria-hidden /> Entry <strong>{t.entry_fee}</strong>
+          <Coins className="size-4 text-gold" aria-hidden /> {say(text.entry)} <strong>{t.entry_fee}</strong>
         </span>
         <span className="flex items-center gap-1 text-sm">
-          <Trophy className="size-4 text-gold" aria-hidden /> Pool{' '}
+          <Trophy className="size-4 text-gold" aria-hidden /> {say(text.pool)}{' '}
           <strong className="text-gold" data-testid="modal-prize-pool">
             {t.prize_pool}
           </strong>
         </span>
         <span className="flex items-center gap-1 text-sm">
-          <Users className="size-4 text-muted" aria-hidden /> Players{' '}
+          <Users className="size-4 text-muted" aria-hidden /> {say(SERIES_NOTICE.players)}{' '}
           <strong className="tabular-nums" data-testid="modal-players">
             {t.current_players}/{t.max_players}
           </strong>
@@ -47,13 +50,13 @@ export function TournamentSummary({ tournament: t }: { tournament: Tournament })
         {t.series && (
           <span className="flex items-center gap-1 text-sm" data-testid="series-summary">
             <ListOrdered className="size-4 text-accent" aria-hidden />
-            {SERIES_NOTICE.summary(t.series.matches, t.matches_played)}
+            {say(SERIES_NOTICE.summary(t.series.matches, t.matches_played))}
           </span>
         )}
         {!t.is_finalized && <WaitlistCount count={t.waitlist_count} />}
         {t.check_in_minutes > 0 && t.start_type === 'scheduled' && !t.is_finalized && (
           <span className="flex items-center gap-1 text-sm text-muted" data-testid="check-in-info">
-            <ClipboardCheck className="size-4" aria-hidden /> Check-in {t.check_in_minutes} min before
+            <ClipboardCheck className="size-4" aria-hidden /> {say(text.checkIn(t.check_in_minutes))}
           </span>
         )}
       </div>

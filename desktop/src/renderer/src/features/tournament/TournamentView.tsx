@@ -20,9 +20,18 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { FALLBACK, PLAY_NOTICE, SQUAD_NOTICE, VALIDATION, type Tournament } from '@squadhub/shared';
+import {
+  FALLBACK,
+  PLAY_NOTICE,
+  SERIES_NOTICE,
+  SQUAD_NOTICE,
+  TOURNAMENT_SCREEN,
+  VALIDATION,
+  type Tournament,
+} from '@squadhub/shared';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { lazyDialog } from '../../lib/lazy';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
 import { CheckInBar } from '../squads/CheckInBar';
@@ -52,11 +61,12 @@ const BuyCoinsDialog = lazyDialog(() => import('../money/BuyCoinsDialog').then((
 
 /** The tournament once loaded; a skeleton while loading; the reason when it cannot be shown. */
 export function TournamentDetails({ detail }: { detail: UseQueryResult<Tournament> }) {
+  const say = useSay();
   const t = detail.data;
   if (detail.isError && !t)
     return (
       <p role="alert" className="py-10 text-center text-danger">
-        {errorMessage(detail.error, FALLBACK.fetchTournamentDetails)}
+        {errorMessage(detail.error, say(FALLBACK.fetchTournamentDetails))}
       </p>
     );
   if (!t) return <TournamentSkeleton />;
@@ -64,6 +74,7 @@ export function TournamentDetails({ detail }: { detail: UseQueryResult<Tournamen
 }
 
 export function TournamentView({ tournament: t }: { tournament: Tournament }) {
+  const say = useSay();
   const { user, openAuthDialog } = useAuth();
   const location = useLocation();
   const wide = useMediaQuery(WIDE_SCREEN);
@@ -80,9 +91,9 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
   const actions = useSlotActions(t, {
     onShortOfCoins: (to: SlotPos) => {
       seat.pick(to);
-      toast.error(PLAY_NOTICE.seatCosts(seatName(to), t.entry_fee), {
+      toast.error(PLAY_NOTICE.seatCosts(say(seatName(to)), t.entry_fee), {
         id: `short-${t.id}`,
-        action: { label: 'Buy coins', onClick: () => setBuyingCoins(true) },
+        action: { label: say(TOURNAMENT_SCREEN.buyCoins), onClick: () => setBuyingCoins(true) },
       });
     },
   });
@@ -91,7 +102,7 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
       if (step.kind === 'accept') setOfferPassedShort(true);
       toast.error(step.kind === 'accept' ? SQUAD_NOTICE.offerPassedShort : VALIDATION.insufficientCoins, {
         id: `short-${t.id}`,
-        action: { label: 'Buy coins', onClick: () => setBuyingCoins(true) },
+        action: { label: say(TOURNAMENT_SCREEN.buyCoins), onClick: () => setBuyingCoins(true) },
       });
     },
   });
@@ -105,9 +116,9 @@ export function TournamentView({ tournament: t }: { tournament: Tournament }) {
   const reserve = (team: number) => {
     if (!user) return openAuthDialog('login');
     if (isShortOfCoinsFor(t, user.coin_balance))
-      return toast.error(PLAY_NOTICE.seatCosts(`Team ${team}`, t.entry_fee), {
+      return toast.error(PLAY_NOTICE.seatCosts(say(SERIES_NOTICE.team(team)), t.entry_fee), {
         id: `short-${t.id}`,
-        action: { label: 'Buy coins', onClick: () => setBuyingCoins(true) },
+        action: { label: say(TOURNAMENT_SCREEN.buyCoins), onClick: () => setBuyingCoins(true) },
       });
     setOfferPassedShort(false);
     squad.run({ kind: 'reserve', team });

@@ -6,11 +6,13 @@
 import { Ban, TimerReset } from 'lucide-react';
 import { TIMINGS, VOID_NOTICE, type Tournament } from '@squadhub/shared';
 import { useNow } from '../../components/ui/useNow';
+import { useSay } from '../../lib/language';
 import { countdownTo, formatCountdown } from '../tournaments/tournamentView';
 
 type Voidable = Pick<Tournament, 'void_reason' | 'room_code_deadline' | 'under_review' | 'viewer'>;
 
 export function VoidNotices({ tournament: t }: { tournament: Voidable }) {
+  const say = useSay();
   if (t.void_reason)
     return (
       <p
@@ -19,7 +21,7 @@ export function VoidNotices({ tournament: t }: { tournament: Voidable }) {
         data-testid="void-notice"
       >
         <Ban className="mt-0.5 size-4 shrink-0" aria-hidden />
-        {VOID_NOTICE.reason[t.void_reason]}
+        {say(VOID_NOTICE.reason[t.void_reason])}
       </p>
     );
   return (
@@ -29,7 +31,7 @@ export function VoidNotices({ tournament: t }: { tournament: Voidable }) {
       )}
       {t.under_review && (
         <p className="rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm text-muted">
-          {VOID_NOTICE.underReview}
+          {say(VOID_NOTICE.underReview)}
         </p>
       )}
     </>
@@ -38,6 +40,7 @@ export function VoidNotices({ tournament: t }: { tournament: Voidable }) {
 
 /** Minutes left until the room code is due, refreshed like the start countdown; overdue once passed. */
 function RoomCodeCountdown({ deadline }: { deadline: string }) {
+  const say = useSay();
   const now = useNow(TIMINGS.countdownRefreshMs);
   const left = countdownTo(deadline, now);
   return (
@@ -51,14 +54,14 @@ function RoomCodeCountdown({ deadline }: { deadline: string }) {
         <span>
           {left ? (
             <>
-              {VOID_NOTICE.codeDue} <span className="tabular-nums">{formatCountdown(left)}</span>
+              {say(VOID_NOTICE.codeDue)} <span className="tabular-nums">{formatCountdown(left)}</span>
             </>
           ) : (
-            VOID_NOTICE.codeOverdue
+            say(VOID_NOTICE.codeOverdue)
           )}
         </span>
       </p>
-      {left && <p className="text-xs text-muted">{VOID_NOTICE.codeDueHint}</p>}
+      {left && <p className="text-xs text-muted">{say(VOID_NOTICE.codeDueHint)}</p>}
     </div>
   );
 }

@@ -5,15 +5,14 @@
  */
 import { useId } from 'react';
 import clsx from 'clsx';
-import { CHECK_IN_MINUTES_MAX, CHECK_IN_MINUTES_MIN } from '@squadhub/shared';
+import { TOURNAMENTS_SCREEN } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 
 export const CHECK_IN_CHOICES = [0, 5, 10, 15, 30, 60] as const;
 
-/** The one line under the choice, saying what it does. */
+/** The one line under the choice, saying what it does (the catalogue's English: drawn through `say`). */
 export function checkInHint(minutes: number): string {
-  return minutes > 0
-    ? `Players confirm in the last ${minutes} minutes; no-shows are refunded and their seats go to the waitlist.`
-    : `Off: every seat holds until the start. Turn it on (${CHECK_IN_MINUTES_MIN} to ${CHECK_IN_MINUTES_MAX} minutes) to free the seats of no-shows.`;
+  return minutes > 0 ? TOURNAMENTS_SCREEN.checkIn.onHint(minutes) : TOURNAMENTS_SCREEN.checkIn.offHint;
 }
 
 export function CheckInField({
@@ -27,6 +26,7 @@ export function CheckInField({
   error?: string;
   className?: string;
 }) {
+  const say = useSay();
   const id = useId();
   const current = Number.isFinite(value) ? value : 0;
   const choices: readonly number[] = CHECK_IN_CHOICES.includes(current as never)
@@ -34,7 +34,7 @@ export function CheckInField({
     : [...CHECK_IN_CHOICES, current].sort((a, b) => a - b);
   return (
     <fieldset className={clsx('flex flex-col gap-1.5', className)} aria-describedby={`${id}-hint`}>
-      <legend className="mb-1.5 text-sm font-medium">Check-in (minutes before the start)</legend>
+      <legend className="mb-1.5 text-sm font-medium">{say(TOURNAMENTS_SCREEN.checkIn.legend)}</legend>
       <div className="flex gap-1 rounded-lg border border-border bg-surface-2 p-1">
         {choices.map((minutes) => (
           <label
@@ -49,19 +49,23 @@ export function CheckInField({
               onChange={() => onChange(minutes)}
               // Covers its label (invisible): the tap lands on the radio itself.
               className="absolute inset-0 cursor-pointer appearance-none opacity-0"
-              aria-label={minutes === 0 ? 'Check-in off' : `Check-in ${minutes} minutes`}
+              aria-label={
+                minutes === 0
+                  ? say(TOURNAMENTS_SCREEN.checkIn.offLabel)
+                  : say(TOURNAMENTS_SCREEN.checkIn.minutesLabel(minutes))
+              }
             />
-            {minutes === 0 ? 'Off' : minutes}
+            {minutes === 0 ? say(TOURNAMENTS_SCREEN.checkIn.off) : minutes}
           </label>
         ))}
       </div>
       {error ? (
         <p id={`${id}-hint`} role="alert" className="text-xs text-danger">
-          {error}
+          {say(error)}
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted">
-          {checkInHint(current)}
+          {say(checkInHint(current))}
         </p>
       )}
     </fieldset>

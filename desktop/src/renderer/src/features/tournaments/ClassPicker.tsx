@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Trash2, Upload } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import clsx from 'clsx';
-import { FALLBACK, type ClassImage } from '@squadhub/shared';
+import { FALLBACK, TOURNAMENTS_SCREEN, type ClassImage } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Field';
@@ -11,6 +11,7 @@ import { ImagePicker } from '../../components/ui/ImagePicker';
 import { Skeleton } from '../../components/ui/Spinner';
 import { del, errorMessage, get, post } from '../../lib/api';
 import { thumbnailUrl } from '../../lib/assets';
+import { useSay } from '../../lib/language';
 import { queryKeys } from '../../lib/queryClient';
 
 /**
@@ -18,6 +19,7 @@ import { queryKeys } from '../../lib/queryClient';
  * uploads, multi-select. `value` holds the picked image addresses.
  */
 export function ClassPicker({ value, onChange }: { value: string[]; onChange: (urls: string[]) => void }) {
+  const say = useSay();
   const classes = useQuery({
     queryKey: queryKeys.classImages,
     queryFn: () => get('/class-images'),
@@ -28,8 +30,8 @@ export function ClassPicker({ value, onChange }: { value: string[]; onChange: (u
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between">
-        <h3 className="text-sm font-semibold">Allowed classes</h3>
-        <span className="text-xs text-muted">{value.length} selected</span>
+        <h3 className="text-sm font-semibold">{say(TOURNAMENTS_SCREEN.classes.allowed)}</h3>
+        <span className="text-xs text-muted">{say(TOURNAMENTS_SCREEN.classes.selected(value.length))}</span>
       </div>
       {classes.isPending ? (
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
@@ -39,10 +41,14 @@ export function ClassPicker({ value, onChange }: { value: string[]; onChange: (u
         </div>
       ) : classes.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(classes.error, FALLBACK.loadClasses)}
+          {say(errorMessage(classes.error, FALLBACK.loadClasses))}
         </p>
       ) : (
-        <div role="group" aria-label="Allowed classes" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        <div
+          role="group"
+          aria-label={say(TOURNAMENTS_SCREEN.classes.allowed)}
+          className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+        >
           {classes.data.images.map((c) => (
             <ClassTile
               key={c.id}
@@ -79,6 +85,7 @@ function ClassTile({
 }
 
 function ClassToggle({ image, selected, onToggle }: { image: ClassImage; selected: boolean; onToggle: () => void }) {
+  const say = useSay();
   return (
     <button
       type="button"
@@ -92,7 +99,9 @@ function ClassToggle({ image, selected, onToggle }: { image: ClassImage; selecte
       <img src={thumbnailUrl(image.url)} alt="" className="aspect-square w-full object-cover" loading="lazy" />
       <span className="flex items-center gap-1 px-1.5 py-1 text-[11px] font-medium leading-tight">
         <span className="truncate">{image.name}</span>
-        {image.type === 'custom' && <span className="ml-auto text-[10px] text-muted">custom</span>}
+        {image.type === 'custom' && (
+          <span className="ml-auto text-[10px] text-muted">{say(TOURNAMENTS_SCREEN.classes.custom)}</span>
+        )}
       </span>
       {selected && (
         <span className="absolute right-1 top-1 flex size-5 items-center justify-center rounded-full bg-accent text-accent-ink">
@@ -105,6 +114,7 @@ function ClassToggle({ image, selected, onToggle }: { image: ClassImage; selecte
 
 /** Deletes a custom class image its uploader (or an admin) no longer wants offered, after a confirmation. */
 function DeleteClassButton({ image, onDeleted }: { image: ClassImage; onDeleted: () => void }) {
+  const say = useSay();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
@@ -121,7 +131,7 @@ function DeleteClassButton({ image, onDeleted }: { image: ClassImage; onDeleted:
     <>
       <button
         type="button"
-        aria-label={`Delete class ${image.name}`}
+        aria-label={say(TOURNAMENTS_SCREEN.classes.deleteLabel(image.name))}
         onClick={() => setConfirming(true)}
         className="absolute left-1 top-1 flex size-6 items-center justify-center rounded-full bg-surface/90 text-muted hover:text-danger"
       >
@@ -130,9 +140,9 @@ function DeleteClassButton({ image, onDeleted }: { image: ClassImage; onDeleted:
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this class image?"
-        message={`"${image.name}" is no longer offered, and rules that picked it stop showing it.`}
-        confirmLabel="Delete"
+        title={say(TOURNAMENTS_SCREEN.classes.deleteTitle)}
+        message={say(TOURNAMENTS_SCREEN.classes.deleteMessage(image.name))}
+        confirmLabel={say(TOURNAMENTS_SCREEN.common.delete)}
         danger
         loading={remove.isPending}
         onConfirm={() => remove.mutate()}
@@ -143,6 +153,7 @@ function DeleteClassButton({ image, onDeleted }: { image: ClassImage; onDeleted:
 
 /** Uploads a custom class image (POST /class-images) and selects it. */
 function CustomClassUpload({ onUploaded }: { onUploaded: (image: ClassImage) => void }) {
+  const say = useSay();
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
@@ -167,13 +178,13 @@ function CustomClassUpload({ onUploaded }: { onUploaded: (image: ClassImage) => 
 
   return (
     <details className="rounded-lg border border-border bg-surface-2/60 p-3">
-      <summary className="cursor-pointer text-sm font-medium">Add a custom class</summary>
+      <summary className="cursor-pointer text-sm font-medium">{say(TOURNAMENTS_SCREEN.classes.addCustom)}</summary>
       <div className="mt-3 flex flex-col gap-3">
-        <ImagePicker label="Class image" file={file} onChange={setFile} progress={progress} />
+        <ImagePicker label={say(TOURNAMENTS_SCREEN.classes.image)} file={file} onChange={setFile} progress={progress} />
         <div className="flex gap-2">
           <Input
-            aria-label="Class name"
-            placeholder="Class name (optional)"
+            aria-label={say(TOURNAMENTS_SCREEN.classes.name)}
+            placeholder={say(TOURNAMENTS_SCREEN.classes.namePlaceholder)}
             maxLength={60}
             value={name}
             onChange={(e) => setName(e.target.value)}
@@ -184,7 +195,7 @@ function CustomClassUpload({ onUploaded }: { onUploaded: (image: ClassImage) => 
             loading={upload.isPending}
             onClick={() => file && upload.mutate(file)}
           >
-            <Upload className="size-4" aria-hidden /> Upload
+            <Upload className="size-4" aria-hidden /> {say(TOURNAMENTS_SCREEN.classes.upload)}
           </Button>
         </div>
       </div>

@@ -22,6 +22,7 @@ import {
   PAYOUT_HOLD_PROPOSED,
   TOURNAMENT_DEFAULTS,
   TOURNAMENT_NOTICE,
+  TOURNAMENTS_SCREEN,
   VALIDATION,
   VOID_NOTICE,
   createTournamentSchema,
@@ -39,6 +40,7 @@ import { ImagePicker } from '../../components/ui/ImagePicker';
 import { NumberField } from '../../components/ui/NumberField';
 import { API_ORIGIN, post } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { CheckInField } from './CheckInField';
 import { invalidateTournamentLists } from './queries';
@@ -111,6 +113,7 @@ export function CreateTournamentDialog({
   /** "Create again": start from this tournament's settings. */
   source?: Tournament;
 }) {
+  const say = useSay();
   const initial = (source && findTemplate(source.template_type)) ?? null;
   const [template, setTemplate] = useState<TournamentTemplate | null>(initial);
   const close = (next: boolean) => {
@@ -122,8 +125,12 @@ export function CreateTournamentDialog({
       open={open}
       onOpenChange={close}
       size={template ? 'lg' : 'xl'}
-      title="Create Tournament"
-      description={template ? `Step 2 of 2 · ${template.name}: fill in the details` : 'Step 1 of 2 · Choose a template'}
+      title={say(TOURNAMENTS_SCREEN.create.title)}
+      description={
+        template
+          ? say(TOURNAMENTS_SCREEN.create.stepDetails(template.name))
+          : say(TOURNAMENTS_SCREEN.create.stepTemplate)
+      }
     >
       {template ? (
         <CreateForm
@@ -150,6 +157,7 @@ function CreateForm({
   onBack: () => void;
   onCreated: () => void;
 }) {
+  const say = useSay();
   const { user, isSuperAdmin } = useAuth();
   const client = useQueryClient();
   const form = useForm<Values, unknown, CreateTournamentInput>({
@@ -211,8 +219,8 @@ function CreateForm({
       if (imageFailed) toast.warning(FALLBACK.imageUploadAfterCreate);
       toast.success(
         created.approval_status === 'approved' || isSuperAdmin
-          ? 'Tournament created! It is now visible to all players.'
-          : 'Tournament created! It is waiting for approval.',
+          ? TOURNAMENTS_SCREEN.create.createdVisible
+          : TOURNAMENTS_SCREEN.create.createdWaiting,
       );
       invalidateTournamentLists(client);
       onCreated();
@@ -226,23 +234,33 @@ function CreateForm({
       className="flex flex-col gap-4"
       noValidate
       onSubmit={form.handleSubmit((values) => create.mutate(values), submitErrors.onInvalid)}
-      aria-label="Tournament details"
+      aria-label={say(TOURNAMENTS_SCREEN.create.form)}
     >
       <div className="flex items-center gap-3 rounded-xl border border-border bg-surface-2 p-2.5">
-        <Button variant="ghost" size="sm" onClick={onBack} aria-label="Back to templates">
-          <ArrowLeft className="size-4" aria-hidden /> <span className="max-sm:hidden">Templates</span>
+        <Button variant="ghost" size="sm" onClick={onBack} aria-label={say(TOURNAMENTS_SCREEN.create.backToTemplates)}>
+          <ArrowLeft className="size-4" aria-hidden />{' '}
+          <span className="max-sm:hidden">{say(TOURNAMENTS_SCREEN.create.templates)}</span>
         </Button>
         <div className="min-w-0 text-sm leading-tight">
           <p className="truncate font-bold">{template.name}</p>
           <p className="truncate text-xs text-muted">
-            {template.mapName} · up to {template.maxTeams} teams x {template.slotsPerTeam}
+            {say(TOURNAMENTS_SCREEN.create.templateSummary(template.mapName, template.maxTeams, template.slotsPerTeam))}
           </p>
         </div>
       </div>
 
-      <Field label="Title" error={errors.title?.message}>
+      <Field
+        label={say(TOURNAMENTS_SCREEN.create.titleLabel)}
+        error={errors.title?.message && say(errors.title.message)}
+      >
         {(id, d) => (
-          <Input id={id} aria-describedby={d} placeholder="Friday Night Squads" autoFocus {...form.register('title')} />
+          <Input
+            id={id}
+            aria-describedby={d}
+            placeholder={say(TOURNAMENTS_SCREEN.create.titlePlaceholder)}
+            autoFocus
+            {...form.register('title')}
+          />
         )}
       </Field>
 
@@ -252,7 +270,11 @@ function CreateForm({
         error={errors.rules?.message}
       />
 
-      <Field label="TikTok link" hint="Where players watch your live stream" error={errors.tiktok_username?.message}>
+      <Field
+        label={say(TOURNAMENTS_SCREEN.create.tiktokLabel)}
+        hint={say(TOURNAMENTS_SCREEN.create.tiktokHint)}
+        error={errors.tiktok_username?.message && say(errors.tiktok_username.message)}
+      >
         {(id, d) => (
           <Input
             id={id}
@@ -267,32 +289,38 @@ function CreateForm({
         <NumberField
           form={form}
           name="max_teams"
-          label="Number of teams"
-          hint={`1 to ${template.maxTeams}`}
+          label={say(TOURNAMENTS_SCREEN.create.teamsLabel)}
+          hint={say(TOURNAMENTS_SCREEN.create.upTo(template.maxTeams))}
           min={1}
           max={template.maxTeams}
         />
         <NumberField
           form={form}
           name="slots_per_team"
-          label="Slots per team"
-          hint={`1 to ${template.slotsPerTeam}`}
+          label={say(TOURNAMENTS_SCREEN.create.slotsLabel)}
+          hint={say(TOURNAMENTS_SCREEN.create.upTo(template.slotsPerTeam))}
           min={1}
           max={template.slotsPerTeam}
         />
-        <NumberField form={form} name="entry_fee" label="Entry fee (coins)" hint="0 for a free tournament" min={0} />
+        <NumberField
+          form={form}
+          name="entry_fee"
+          label={say(TOURNAMENTS_SCREEN.create.entryFeeLabel)}
+          hint={say(TOURNAMENTS_SCREEN.create.entryFeeHint)}
+          min={0}
+        />
         <NumberField
           form={form}
           name="creator_prize_contribution"
-          label="Prize contribution"
-          hint={VALIDATION.contributionHint}
+          label={say(TOURNAMENTS_SCREEN.create.contributionLabel)}
+          hint={say(VALIDATION.contributionHint)}
           min={0}
         />
       </div>
 
       <div className="flex items-center justify-between gap-3 rounded-xl border border-gold/30 bg-gold/5 px-4 py-3">
         <span className="flex items-center gap-2 text-sm text-muted">
-          <Trophy className="size-4 text-gold" aria-hidden /> Maximum prize pool
+          <Trophy className="size-4 text-gold" aria-hidden /> {say(TOURNAMENTS_SCREEN.create.maxPrizePool)}
         </span>
         <span
           className="flex items-center gap-1.5 text-lg font-black tabular-nums text-gold"
@@ -312,12 +340,12 @@ function CreateForm({
       />
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1.5 text-sm font-medium">Start</legend>
+        <legend className="mb-1.5 text-sm font-medium">{say(TOURNAMENTS_SCREEN.create.start)}</legend>
         <div className="grid grid-cols-2 gap-2">
           {(
             [
-              ['scheduled', 'Scheduled', 'At a set date and time'],
-              ['when_full', 'When full', 'As soon as every slot is taken'],
+              ['scheduled', TOURNAMENTS_SCREEN.create.scheduled, TOURNAMENTS_SCREEN.create.scheduledHint],
+              ['when_full', TOURNAMENTS_SCREEN.create.whenFull, TOURNAMENTS_SCREEN.create.whenFullHint],
             ] as const
           ).map(([value, label, hint]) => (
             <label
@@ -338,17 +366,17 @@ function CreateForm({
                 })}
               />
               <span>
-                <span className="block text-sm font-semibold">{label}</span>
-                <span className="block text-xs text-muted">{hint}</span>
+                <span className="block text-sm font-semibold">{say(label)}</span>
+                <span className="block text-xs text-muted">{say(hint)}</span>
               </span>
             </label>
           ))}
         </div>
         {startType === 'scheduled' && (
           <Field
-            label="Start date and time"
-            hint={`Shown in your time zone: ${viewerTimeZone()}`}
-            error={errors.start_date?.message}
+            label={say(TOURNAMENTS_SCREEN.create.startDateLabel)}
+            hint={say(TOURNAMENTS_SCREEN.create.startDateHint(viewerTimeZone()))}
+            error={errors.start_date?.message && say(errors.start_date.message)}
           >
             {(id, d) => <Input id={id} aria-describedby={d} type="datetime-local" {...form.register('start_date')} />}
           </Field>
@@ -364,8 +392,8 @@ function CreateForm({
         <NumberField
           form={form}
           name="code_grace_minutes"
-          label={VOID_NOTICE.graceLabel}
-          hint={VOID_NOTICE.graceHint}
+          label={say(VOID_NOTICE.graceLabel)}
+          hint={say(VOID_NOTICE.graceHint)}
           min={CODE_GRACE_MINUTES_MIN}
           max={CODE_GRACE_MINUTES_MAX}
         />
@@ -379,8 +407,8 @@ function CreateForm({
           {...form.register('require_game_identity')}
         />
         <span>
-          {TOURNAMENT_NOTICE.requireGameIdentityLabel}
-          <span className="block text-xs text-muted">{TOURNAMENT_NOTICE.requireGameIdentityHint}</span>
+          {say(TOURNAMENT_NOTICE.requireGameIdentityLabel)}
+          <span className="block text-xs text-muted">{say(TOURNAMENT_NOTICE.requireGameIdentityHint)}</span>
         </span>
       </label>
       <PayoutHoldField
@@ -389,15 +417,20 @@ function CreateForm({
         error={errors.payout_hold_minutes?.message}
       />
 
-      <ImagePicker label="Tournament image (optional)" file={image} onChange={setImage} progress={progress} />
+      <ImagePicker
+        label={say(TOURNAMENTS_SCREEN.create.imageLabel)}
+        file={image}
+        onChange={setImage}
+        progress={progress}
+      />
 
       {/* Sticks to the dialog's bottom edge (its scroll area has 1rem of padding below). */}
       <div className="sticky -bottom-4 -mx-5 -mb-4 flex justify-end gap-2 rounded-b-2xl border-t border-border bg-surface px-5 py-3">
         <Button variant="ghost" onClick={onBack}>
-          Back
+          {say(TOURNAMENTS_SCREEN.common.back)}
         </Button>
         <Button type="submit" loading={create.isPending}>
-          Create tournament
+          {say(TOURNAMENTS_SCREEN.create.submit)}
         </Button>
       </div>
     </form>

@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { ChevronDown, Coins, Radio, UserPlus, X } from 'lucide-react';
 import clsx from 'clsx';
-import { MAPS } from '@squadhub/shared';
+import { MAPS, TOURNAMENTS_SCREEN } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 import { MODES, NO_FILTERS, type DashboardFilters as Filters } from './tournamentFilters';
 
 const CHIP =
@@ -46,6 +47,7 @@ function SelectChip<T extends string>({
   options: readonly T[];
   onChange: (value: T | null) => void;
 }) {
+  const say = useSay();
   return (
     <span className={clsx(CHIP, 'relative pr-8', value ? ON : OFF)}>
       {/* The native picker: a phone opens its own list, with nothing to build or to cover. */}
@@ -58,23 +60,29 @@ function SelectChip<T extends string>({
         <option value="">{anyLabel}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {say(o)}
           </option>
         ))}
       </select>
       <span aria-hidden className="pointer-events-none">
-        {value ?? anyLabel}
+        {value !== null ? say(value) : anyLabel}
       </span>
       <ChevronDown className="pointer-events-none absolute right-2.5 size-4" aria-hidden />
     </span>
   );
 }
 
-/** The names of the filters that are on, as the chips read. */
+/** The names of the filters that are on, as the chips read (in English: drawn through `say`). */
 const activeLabels = (f: Filters): string[] =>
-  [f.joinable && 'Joinable', f.live && 'Live', f.free && 'Free entry', f.map, f.mode].filter(
-    (label): label is string => !!label,
-  );
+  (
+    [
+      f.joinable && TOURNAMENTS_SCREEN.filters.joinable,
+      f.live && TOURNAMENTS_SCREEN.status.live,
+      f.free && TOURNAMENTS_SCREEN.common.freeEntry,
+      f.map,
+      f.mode,
+    ] as (string | false | null)[]
+  ).filter((label): label is string => !!label);
 
 export function DashboardFilters({
   filters,
@@ -88,13 +96,14 @@ export function DashboardFilters({
   shown: number;
   total: number;
 }) {
+  const say = useSay();
   const set = (part: Partial<Filters>) => onChange({ ...filters, ...part });
   const active = activeLabels(filters);
   return (
     <div className="flex flex-col gap-1.5">
       <div
         role="group"
-        aria-label="Filter tournaments"
+        aria-label={say(TOURNAMENTS_SCREEN.filters.group)}
         data-testid="dashboard-filters"
         data-swipe-row
         // On a phone the chips scroll sideways; the right edge fades so the next chip shows there is more.
@@ -105,32 +114,32 @@ export function DashboardFilters({
           onChange={(joinable) => set({ joinable })}
           icon={<UserPlus className="size-4" aria-hidden />}
         >
-          Joinable
+          {say(TOURNAMENTS_SCREEN.filters.joinable)}
         </ToggleChip>
         <ToggleChip
           on={filters.live}
           onChange={(live) => set({ live })}
           icon={<Radio className="size-4" aria-hidden />}
         >
-          Live
+          {say(TOURNAMENTS_SCREEN.status.live)}
         </ToggleChip>
         <ToggleChip
           on={filters.free}
           onChange={(free) => set({ free })}
           icon={<Coins className="size-4" aria-hidden />}
         >
-          Free entry
+          {say(TOURNAMENTS_SCREEN.common.freeEntry)}
         </ToggleChip>
         <SelectChip
-          label="Map"
-          anyLabel="Any map"
+          label={say(TOURNAMENTS_SCREEN.filters.map)}
+          anyLabel={say(TOURNAMENTS_SCREEN.filters.anyMap)}
           value={filters.map}
           options={MAPS}
           onChange={(map) => set({ map })}
         />
         <SelectChip
-          label="Mode"
-          anyLabel="Any mode"
+          label={say(TOURNAMENTS_SCREEN.filters.mode)}
+          anyLabel={say(TOURNAMENTS_SCREEN.filters.anyMode)}
           value={filters.mode}
           options={MODES}
           onChange={(mode) => set({ mode })}
@@ -144,7 +153,7 @@ export function DashboardFilters({
           aria-live="polite"
         >
           <span>
-            Showing {shown} of {total} · {active.join(', ')}
+            {say(TOURNAMENTS_SCREEN.filters.showing(shown, total, active.map((label) => say(label)).join(', ')))}
           </span>
           {/* With nothing left, the empty grid offers the same button, larger. */}
           {shown > 0 && (
@@ -153,7 +162,7 @@ export function DashboardFilters({
               onClick={() => onChange(NO_FILTERS)}
               className="inline-flex h-6 items-center gap-1 rounded-md px-1.5 font-semibold text-accent hover:bg-accent/10"
             >
-              <X className="size-3.5" aria-hidden /> Clear filters
+              <X className="size-3.5" aria-hidden /> {say(TOURNAMENTS_SCREEN.filters.clear)}
             </button>
           )}
         </p>

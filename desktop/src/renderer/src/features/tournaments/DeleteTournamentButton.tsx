@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import { FALLBACK, SUCCESS, VALIDATION, isCreator, type Tournament } from '@squadhub/shared';
+import { FALLBACK, SUCCESS, TOURNAMENTS_SCREEN, VALIDATION, isCreator, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { ApiError, del, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { lazyDialog } from '../../lib/lazy';
+import { Emphasised } from './Emphasised';
 import { invalidateTournamentLists, removeTournament } from './queries';
 
 const ConfirmDialog = lazyDialog(() => import('../../components/ui/Dialog').then((m) => m.ConfirmDialog));
@@ -30,6 +32,7 @@ export function DeleteTournamentButton({
   tournament: Pick<Tournament, 'id' | 'title' | 'creator_id' | 'current_players'>;
   size?: 'sm' | 'md';
 }) {
+  const say = useSay();
   const { user, isSuperAdmin } = useAuth();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -65,28 +68,26 @@ export function DeleteTournamentButton({
           e.stopPropagation();
           ask();
         }}
-        aria-label={`Delete ${t.title}`}
+        aria-label={say(TOURNAMENTS_SCREEN.delete.label(t.title))}
       >
         <Trash2 className="size-4" aria-hidden />
-        Delete
+        {say(TOURNAMENTS_SCREEN.common.delete)}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete tournament?"
+        title={say(TOURNAMENTS_SCREEN.delete.confirmTitle)}
         message={
           <>
             <p>
-              <strong className="font-semibold">{t.title}</strong> will be removed for everyone.
+              <Emphasised text={say(TOURNAMENTS_SCREEN.delete.removedForEveryone(t.title))} part={t.title} />
             </p>
             {isSuperAdmin && t.current_players > 0 && (
-              <p className="mt-2 text-muted">
-                {t.current_players} {t.current_players === 1 ? 'player gets' : 'players get'} their entry fee refunded.
-              </p>
+              <p className="mt-2 text-muted">{say(TOURNAMENTS_SCREEN.delete.refunded(t.current_players))}</p>
             )}
           </>
         }
-        confirmLabel="Delete"
+        confirmLabel={say(TOURNAMENTS_SCREEN.common.delete)}
         danger
         loading={remove.isPending}
         onConfirm={() => remove.mutate()}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { CalendarClock, SlidersHorizontal } from 'lucide-react';
-import type { Tournament } from '@squadhub/shared';
+import { TOURNAMENT_TEXT, TOURNAMENTS_SCREEN, type Tournament } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
+import { useSay } from '../../lib/language';
 import { lazyDialog } from '../../lib/lazy';
 
 const TournamentControlDialog = lazyDialog(() =>
@@ -19,6 +20,7 @@ export function EditTournamentButton({
 }: {
   tournament: Pick<Tournament, 'id' | 'title' | 'start_date' | 'status' | 'is_finalized'>;
 }) {
+  const say = useSay();
   const { isSuperAdmin } = useAuth();
   const [open, setOpen] = useState(false);
   const live = t.status === 'live';
@@ -30,7 +32,7 @@ export function EditTournamentButton({
         size="sm"
         disabled={blocked}
         title={
-          blocked ? (live ? 'A live tournament cannot be rescheduled' : 'This tournament is finalized') : undefined
+          blocked ? say(live ? TOURNAMENT_TEXT.cannotRescheduleLive : TOURNAMENTS_SCREEN.edit.finalized) : undefined
         }
         onClick={(e) => {
           e.stopPropagation();
@@ -42,7 +44,7 @@ export function EditTournamentButton({
         ) : (
           <CalendarClock className="size-4" aria-hidden />
         )}
-        Edit
+        {say(TOURNAMENTS_SCREEN.edit.edit)}
       </Button>
       {isSuperAdmin ? (
         open && <TournamentControlDialog tournamentId={t.id} title={t.title} open={open} onOpenChange={setOpen} />

@@ -3,7 +3,8 @@
  * prizes wait after the results, so players can report a wrong result first. One tap per length.
  */
 import { useId } from 'react';
-import { PAYOUT_HOLD_MINUTES, PAYOUT_NOTICE } from '@squadhub/shared';
+import { PAYOUT_HOLD_MINUTES, PAYOUT_NOTICE, TOURNAMENTS_SCREEN } from '@squadhub/shared';
+import { useSay } from '../../lib/language';
 
 export function PayoutHoldField({
   value,
@@ -14,10 +15,11 @@ export function PayoutHoldField({
   onChange: (minutes: number) => void;
   error?: string;
 }) {
+  const say = useSay();
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-1.5" aria-describedby={`${id}-hint`}>
-      <legend className="mb-1.5 text-sm font-medium">{PAYOUT_NOTICE.holdLabel}</legend>
+      <legend className="mb-1.5 text-sm font-medium">{say(PAYOUT_NOTICE.holdLabel)}</legend>
       <div className="grid grid-cols-4 gap-1 rounded-lg border border-border bg-surface-2 p-1 sm:grid-cols-7">
         {PAYOUT_HOLD_MINUTES.map((minutes) => (
           <label
@@ -31,9 +33,13 @@ export function PayoutHoldField({
               checked={value === minutes}
               onChange={() => onChange(minutes)}
               className="absolute inset-0 cursor-pointer appearance-none opacity-0"
-              aria-label={`${PAYOUT_NOTICE.holdLabel}: ${PAYOUT_NOTICE.holdOption(minutes)}`}
+              aria-label={`${say(PAYOUT_NOTICE.holdLabel)}: ${say(PAYOUT_NOTICE.holdOption(minutes))}`}
             />
-            {minutes === 0 ? 'None' : minutes < 60 ? `${minutes}m` : `${minutes / 60}h`}
+            {minutes === 0
+              ? say(TOURNAMENTS_SCREEN.payoutHold.none)
+              : minutes < 60
+                ? `${minutes}m`
+                : `${minutes / 60}h`}
           </label>
         ))}
       </div>
@@ -42,7 +48,7 @@ export function PayoutHoldField({
         role={error ? 'alert' : undefined}
         className={error ? 'text-xs text-danger' : 'text-xs text-muted'}
       >
-        {error ?? PAYOUT_NOTICE.holdHint}
+        {say(error ?? PAYOUT_NOTICE.holdHint)}
       </p>
     </fieldset>
   );

@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { FALLBACK, SUCCESS, rescheduleSchema, type Tournament } from '@squadhub/shared';
+import { FALLBACK, SUCCESS, TOURNAMENTS_SCREEN, rescheduleSchema, type Tournament } from '@squadhub/shared';
 import type { z } from 'zod';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Field';
 import { put } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { invalidateTournamentLists } from './queries';
 import { toDateTimeLocal, viewerTimeZone } from './tournamentView';
@@ -25,6 +26,7 @@ export function RescheduleDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const say = useSay();
   const client = useQueryClient();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(rescheduleSchema),
@@ -46,7 +48,13 @@ export function RescheduleDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Reschedule Tournament" description={t.title} size="sm">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={say(TOURNAMENTS_SCREEN.reschedule.title)}
+      description={t.title}
+      size="sm"
+    >
       <form
         ref={submitErrors.ref}
         className="flex flex-col gap-4"
@@ -54,15 +62,19 @@ export function RescheduleDialog({
         noValidate
       >
         <Field
-          label="New start date and time"
-          hint={`Your time zone: ${viewerTimeZone()}`}
-          error={form.formState.errors.start_date?.message}
+          label={say(TOURNAMENTS_SCREEN.reschedule.startLabel)}
+          hint={say(TOURNAMENTS_SCREEN.reschedule.timeZoneHint(viewerTimeZone()))}
+          error={form.formState.errors.start_date?.message && say(form.formState.errors.start_date.message)}
         >
           {(id, describedBy) => (
             <Input id={id} type="datetime-local" aria-describedby={describedBy} {...form.register('start_date')} />
           )}
         </Field>
-        <DialogFormActions onCancel={() => onOpenChange(false)} pending={save.isPending} submitLabel="Save date" />
+        <DialogFormActions
+          onCancel={() => onOpenChange(false)}
+          pending={save.isPending}
+          submitLabel={say(TOURNAMENTS_SCREEN.reschedule.save)}
+        />
       </form>
     </Dialog>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ScrollText } from 'lucide-react';
-import { parseRules, serializeRules } from '@squadhub/shared';
+import { TOURNAMENTS_SCREEN, parseRules, serializeRules } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field, Textarea } from '../../components/ui/Field';
+import { useSay } from '../../lib/language';
 import { ClassPicker } from './ClassPicker';
 
 export interface RulesDraft {
@@ -36,36 +37,34 @@ export function RulesField({
   onChange: (rules: string) => void;
   error?: string;
 }) {
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const draft = rulesDraftOf(value);
   const written = !!draft.text || draft.images.length > 0;
   return (
     <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-medium">Rules</span>
+      <span className="text-sm font-medium">{say(TOURNAMENTS_SCREEN.rules.label)}</span>
       <div className="flex items-center gap-3 rounded-lg border border-border bg-surface-2 p-2.5">
         <ScrollText className="size-5 shrink-0 text-muted" aria-hidden />
         <p className="min-w-0 flex-1 truncate text-sm" data-testid="rules-summary">
           {written ? (
             <>
-              {draft.text || <span className="text-muted">No text</span>}
+              {draft.text || <span className="text-muted">{say(TOURNAMENTS_SCREEN.rules.noText)}</span>}
               {draft.images.length > 0 && (
-                <span className="text-muted">
-                  {' '}
-                  · {draft.images.length} {draft.images.length === 1 ? 'class' : 'classes'}
-                </span>
+                <span className="text-muted"> · {say(TOURNAMENTS_SCREEN.rules.classes(draft.images.length))}</span>
               )}
             </>
           ) : (
-            <span className="text-muted">No rules yet</span>
+            <span className="text-muted">{say(TOURNAMENTS_SCREEN.rules.none)}</span>
           )}
         </p>
         <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-          {written ? 'Edit rules' : 'Configure rules'}
+          {say(written ? TOURNAMENTS_SCREEN.rules.edit : TOURNAMENTS_SCREEN.rules.configure)}
         </Button>
       </div>
       {error && (
         <p role="alert" className="text-xs text-danger">
-          {error}
+          {say(error)}
         </p>
       )}
       <RulesConfigDialog
@@ -90,6 +89,7 @@ export function RulesConfigDialog({
   value: RulesDraft;
   onSave: (rules: RulesDraft) => void;
 }) {
+  const say = useSay();
   const [draft, setDraft] = useState(value);
   // Each opening starts from the saved rules (a cancelled edit is forgotten).
   const [wasOpen, setWasOpen] = useState(open);
@@ -102,13 +102,13 @@ export function RulesConfigDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Configure rules"
-      description="Write the rules players must follow and pick the classes they may use."
+      title={say(TOURNAMENTS_SCREEN.rules.configure)}
+      description={say(TOURNAMENTS_SCREEN.rules.description)}
       size="lg"
       footer={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
+            {say(TOURNAMENTS_SCREEN.common.cancel)}
           </Button>
           <Button
             onClick={() => {
@@ -116,19 +116,19 @@ export function RulesConfigDialog({
               onOpenChange(false);
             }}
           >
-            Save rules
+            {say(TOURNAMENTS_SCREEN.rules.save)}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-5">
-        <Field label="Rules" hint="Shown to players in the rules popup of the card.">
+        <Field label={say(TOURNAMENTS_SCREEN.rules.label)} hint={say(TOURNAMENTS_SCREEN.rules.hint)}>
           {(id, describedBy) => (
             <Textarea
               id={id}
               aria-describedby={describedBy}
               className="min-h-32"
-              placeholder="e.g. No emulators. Top 3 squads share the prize pool. Be in the lobby 10 minutes early."
+              placeholder={say(TOURNAMENTS_SCREEN.rules.placeholder)}
               value={draft.text}
               onChange={(e) => setDraft((d) => ({ ...d, text: e.target.value }))}
             />

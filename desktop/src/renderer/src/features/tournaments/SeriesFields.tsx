@@ -14,11 +14,14 @@ import {
   SERIES_HOST_NOTICE,
   SERIES_MATCHES_MAX,
   SERIES_MATCHES_MIN,
+  SERIES_NOTICE,
+  TOURNAMENTS_SCREEN,
   placementTable,
   type PointsPresetId,
   type SeriesSettingsRequest,
 } from '@squadhub/shared';
 import { Input, Select } from '../../components/ui/Field';
+import { useSay } from '../../lib/language';
 import { PRESET_LABELS, defaultSeries, ordinal, payoutShares, seriesProblems } from './seriesSettings';
 
 /** Places a table may list, and ranks a payout may pay, through these fields. */
@@ -52,6 +55,7 @@ export function SeriesFields({
   /** Shown above the fields (why they are disabled). */
   note?: ReactNode;
 }) {
+  const say = useSay();
   const id = useId();
   // Switching to a single game and back keeps what was typed.
   const last = useRef<SeriesSettingsRequest | null>(value ?? null);
@@ -59,13 +63,17 @@ export function SeriesFields({
   const series = value ?? null;
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
-      <legend className="mb-1.5 text-sm font-medium">Format</legend>
-      {note && <p className="rounded-lg border border-pending/40 bg-pending/10 px-3 py-2 text-xs">{note}</p>}
+      <legend className="mb-1.5 text-sm font-medium">{say(TOURNAMENTS_SCREEN.series.format)}</legend>
+      {note && (
+        <p className="rounded-lg border border-pending/40 bg-pending/10 px-3 py-2 text-xs">
+          {typeof note === 'string' ? say(note) : note}
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-2">
         {(
           [
-            [false, 'Single game', SERIES_HOST_NOTICE.singleHint],
-            [true, 'Series', SERIES_HOST_NOTICE.seriesHint],
+            [false, TOURNAMENTS_SCREEN.series.singleGame, SERIES_HOST_NOTICE.singleHint],
+            [true, TOURNAMENTS_SCREEN.series.series, SERIES_HOST_NOTICE.seriesHint],
           ] as const
         ).map(([isSeries, label, hint]) => (
           <label
@@ -80,8 +88,8 @@ export function SeriesFields({
               className="mt-0.5 accent-[var(--color-accent)]"
             />
             <span>
-              <span className="block text-sm font-semibold">{label}</span>
-              <span className="block text-xs text-muted">{hint}</span>
+              <span className="block text-sm font-semibold">{say(label)}</span>
+              <span className="block text-xs text-muted">{say(hint)}</span>
             </span>
           </label>
         ))}
@@ -106,6 +114,7 @@ function SeriesSettingsFields({
   poolHint?: string;
   maxTeams: number;
 }) {
+  const say = useSay();
   const id = useId();
   const problems = seriesProblems(series, maxTeams);
   const placement = series.points.placement ?? [...placementTable(series.points.preset)];
@@ -122,7 +131,11 @@ function SeriesSettingsFields({
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-border bg-surface-2/50 p-3">
       <div className="grid grid-cols-2 gap-3">
-        <SmallField label="Matches" hint={`${SERIES_MATCHES_MIN} to ${SERIES_MATCHES_MAX}`} error={problems.matches}>
+        <SmallField
+          label={say(SERIES_NOTICE.matches)}
+          hint={say(TOURNAMENTS_SCREEN.series.matchesHint)}
+          error={problems.matches}
+        >
           {(fieldId, d) => (
             <Input
               id={fieldId}
@@ -136,7 +149,11 @@ function SeriesSettingsFields({
             />
           )}
         </SmallField>
-        <SmallField label="Points per kill" hint={`0 to ${KILL_POINTS_MAX}`} error={problems.killPoints}>
+        <SmallField
+          label={say(TOURNAMENTS_SCREEN.series.killPointsLabel)}
+          hint={say(TOURNAMENTS_SCREEN.series.killPointsHint)}
+          error={problems.killPoints}
+        >
           {(fieldId, d) => (
             <Input
               id={fieldId}
@@ -155,7 +172,7 @@ function SeriesSettingsFields({
       <div className="flex flex-col gap-1.5">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <label htmlFor={`${id}-preset`} className="text-sm font-medium">
-            Points table
+            {say(SERIES_NOTICE.pointsTable)}
           </label>
           {edited && (
             <button
@@ -163,7 +180,8 @@ function SeriesSettingsFields({
               className="flex items-center gap-1 text-xs font-medium text-accent hover:underline"
               onClick={() => setPoints({ placement: [...presetTable] })}
             >
-              <RotateCcw className="size-3" aria-hidden /> {PRESET_LABELS[preset]} values
+              <RotateCcw className="size-3" aria-hidden />{' '}
+              {say(TOURNAMENTS_SCREEN.series.presetValues(say(PRESET_LABELS[preset])))}
             </button>
           )}
         </div>
@@ -178,12 +196,16 @@ function SeriesSettingsFields({
         >
           {POINTS_PRESET_IDS.map((p) => (
             <option key={p} value={p}>
-              {PRESET_LABELS[p]}
-              {p === preset && edited ? ' (edited)' : ''}
+              {p === preset && edited
+                ? say(TOURNAMENTS_SCREEN.series.presetEdited(say(PRESET_LABELS[p])))
+                : say(PRESET_LABELS[p])}
             </option>
           ))}
         </Select>
-        <ol className="grid grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))] gap-1.5" aria-label="Placement points">
+        <ol
+          className="grid grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))] gap-1.5"
+          aria-label={say(TOURNAMENTS_SCREEN.series.placementPoints)}
+        >
           {placement.map((points, i) => (
             <li key={i} className="flex flex-col items-center gap-0.5">
               <label htmlFor={`${id}-place-${i}`} className="text-[11px] font-semibold text-muted">
@@ -211,18 +233,18 @@ function SeriesSettingsFields({
             onClick={() => setPoints({ placement: [...placement, Math.max(0, Math.min(1, placement.at(-1) ?? 1))] })}
             disabled={placement.length >= Math.min(LIST_MAX, Math.max(1, maxTeams))}
           >
-            <Plus className="size-3.5" aria-hidden /> Place
+            <Plus className="size-3.5" aria-hidden /> {say(TOURNAMENTS_SCREEN.series.place)}
           </ListButton>
           <ListButton onClick={() => setPoints({ placement: placement.slice(0, -1) })} disabled={placement.length <= 1}>
-            <Minus className="size-3.5" aria-hidden /> Place
+            <Minus className="size-3.5" aria-hidden /> {say(TOURNAMENTS_SCREEN.series.place)}
           </ListButton>
         </div>
-        <Message error={problems.placement}>{SERIES_HOST_NOTICE.placementHint}</Message>
+        <Message error={problems.placement}>{say(SERIES_HOST_NOTICE.placementHint)}</Message>
       </div>
 
       <div className="flex flex-col gap-1.5">
         <p className="text-sm font-medium" id={`${id}-payout`}>
-          Payout by final rank
+          {say(TOURNAMENTS_SCREEN.series.payoutByRank)}
         </p>
         <ol className="flex flex-col gap-1.5" aria-labelledby={`${id}-payout`}>
           {series.payout.map((percent, i) => (
@@ -260,19 +282,20 @@ function SeriesSettingsFields({
             onClick={() => setPayout([...series.payout, 1])}
             disabled={series.payout.length >= Math.min(LIST_MAX, Math.max(1, maxTeams))}
           >
-            <Plus className="size-3.5" aria-hidden /> Rank
+            <Plus className="size-3.5" aria-hidden /> {say(SERIES_NOTICE.rank)}
           </ListButton>
           <ListButton onClick={() => setPayout(series.payout.slice(0, -1))} disabled={series.payout.length <= 1}>
-            <Minus className="size-3.5" aria-hidden /> Rank
+            <Minus className="size-3.5" aria-hidden /> {say(SERIES_NOTICE.rank)}
           </ListButton>
         </div>
         <p className="text-xs text-muted" data-testid="series-payout-left">
-          Pool <strong className="text-gold tabular-nums">{Math.max(0, Math.floor(pool || 0))}</strong>
-          {poolHint ? ` (${poolHint.toLowerCase()})` : ''}
+          {say(TOURNAMENTS_SCREEN.series.pool)}{' '}
+          <strong className="text-gold tabular-nums">{Math.max(0, Math.floor(pool || 0))}</strong>
+          {poolHint ? ` (${say(poolHint).toLowerCase()})` : ''}
           {/* Over 100% the error below says it; a negative leftover would only confuse. */}
-          {left >= 0 && ` · ${SERIES_HOST_NOTICE.payoutLeft(left)}`}
+          {left >= 0 && ` · ${say(SERIES_HOST_NOTICE.payoutLeft(left))}`}
         </p>
-        <Message error={problems.payout ?? problems.size}>{SERIES_HOST_NOTICE.payoutHint}</Message>
+        <Message error={problems.payout ?? problems.size}>{say(SERIES_HOST_NOTICE.payoutHint)}</Message>
       </div>
     </div>
   );
@@ -289,6 +312,7 @@ function SmallField({
   error?: string;
   children: (id: string, describedBy: string) => ReactNode;
 }) {
+  const say = useSay();
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -301,16 +325,17 @@ function SmallField({
         role={error ? 'alert' : undefined}
         className={clsx('text-xs', error ? 'text-danger' : 'text-muted')}
       >
-        {error ?? hint}
+        {error !== undefined ? say(error) : hint}
       </p>
     </div>
   );
 }
 
 function Message({ error, children }: { error?: string; children: ReactNode }) {
+  const say = useSay();
   return error ? (
     <p role="alert" className="text-xs text-danger">
-      {error}
+      {say(error)}
     </p>
   ) : (
     <p className="text-xs text-muted">{children}</p>

@@ -1,8 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { Check, Users } from 'lucide-react';
 import clsx from 'clsx';
-import { TOURNAMENT_TEMPLATES, templateImageUrl, type TournamentTemplate } from '@squadhub/shared';
+import { TOURNAMENT_TEMPLATES, TOURNAMENTS_SCREEN, templateImageUrl, type TournamentTemplate } from '@squadhub/shared';
 import { assetUrl } from '../../lib/assets';
+import { useSay } from '../../lib/language';
 
 /**
  * The 9 templates (3 maps x Squad/Duo/Solo) as selectable artwork cards: step 1 of Create
@@ -11,7 +12,7 @@ import { assetUrl } from '../../lib/assets';
 export function TemplatePicker({
   value,
   onSelect,
-  label = 'Tournament template',
+  label = TOURNAMENTS_SCREEN.templates.label,
   compact,
 }: {
   value: string | null;
@@ -19,10 +20,11 @@ export function TemplatePicker({
   label?: string;
   compact?: boolean;
 }) {
+  const say = useSay();
   return (
     <div
       role="radiogroup"
-      aria-label={label}
+      aria-label={say(label)}
       onKeyDown={moveFocusWithArrows}
       className={clsx('grid gap-3', compact ? 'grid-cols-3' : 'grid-cols-2 md:grid-cols-3')}
     >
@@ -46,7 +48,7 @@ export function TemplatePicker({
             <div className="overflow-hidden bg-surface-3">
               <img
                 src={assetUrl(templateImageUrl(t.id))}
-                alt={`${t.name} artwork`}
+                alt={say(TOURNAMENTS_SCREEN.templates.artwork(t.name))}
                 // Missing artwork leaves the card's dark backdrop rather than a broken-image icon.
                 onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
                 className="aspect-[16/9] w-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
@@ -57,9 +59,7 @@ export function TemplatePicker({
               {!compact && (
                 <p className="mt-0.5 flex items-start gap-1 text-[11px] leading-snug text-muted sm:text-xs">
                   <Users className="mt-px size-3 shrink-0" aria-hidden />
-                  <span>
-                    {t.maxTeams} teams x {t.slotsPerTeam} · {t.maxPlayers} players
-                  </span>
+                  <span>{say(TOURNAMENTS_SCREEN.templates.size(t.maxTeams, t.slotsPerTeam, t.maxPlayers))}</span>
                 </p>
               )}
             </div>

@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Crosshair } from 'lucide-react';
 import clsx from 'clsx';
-import { CARD_IMAGE_SIZES, cardSrcSet, tournamentImageSources, type Tournament } from '@squadhub/shared';
+import {
+  CARD_IMAGE_SIZES,
+  TOURNAMENTS_SCREEN,
+  cardSrcSet,
+  tournamentImageSources,
+  type Tournament,
+} from '@squadhub/shared';
 import { assetUrl } from '../../lib/assets';
 import { markFirstContentDrawn } from '../../lib/first-content';
+import { useSay } from '../../lib/language';
 
 /**
  * The tournament's image, else its template's artwork, else a drawn placeholder. An upload comes
@@ -26,6 +33,7 @@ export function TournamentImage({
    */
   first?: boolean;
 }) {
+  const say = useSay();
   const sources = tournamentImageSources(t);
   const src = assetUrl(sources?.src);
   const card = assetUrl(sources?.card);
@@ -39,7 +47,7 @@ export function TournamentImage({
     return (
       <div
         role="img"
-        aria-label={`${t.title} (no image)`}
+        aria-label={say(TOURNAMENTS_SCREEN.noImage(t.title))}
         className={clsx(
           'flex items-center justify-center bg-gradient-to-br from-surface-3 via-surface-2 to-accent/20 text-muted',
           className,

@@ -7,12 +7,22 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Hourglass, Lock, MessageCircle, Zap } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import { FALLBACK, SUPPORT_WHATSAPP_LINK, TIMINGS, formatLabel, type Tournament } from '@squadhub/shared';
+import {
+  FALLBACK,
+  SUPPORT_WHATSAPP_LINK,
+  TIMINGS,
+  TOURNAMENT_TEXT,
+  TOURNAMENTS_SCREEN,
+  formatLabel,
+  type Tournament,
+} from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { del, errorMessage, hasCode, post } from '../../lib/api';
+import { useSay } from '../../lib/language';
 import { lazyDialog } from '../../lib/lazy';
 import { useAutoApprovalPrice } from './autoApproval';
+import { Emphasised } from './Emphasised';
 import { invalidateTournamentLists, removeTournament, useMyTournaments } from './queries';
 import { TournamentImage } from './TournamentImage';
 import { formatLocalDateTime, isPendingApproval } from './tournamentView';
@@ -20,6 +30,7 @@ import { formatLocalDateTime, isPendingApproval } from './tournamentView';
 const ConfirmDialog = lazyDialog(() => import('../../components/ui/Dialog').then((m) => m.ConfirmDialog));
 
 export function WaitingForApprovalCard() {
+  const say = useSay();
   const mine = useMyTournaments(TIMINGS.pendingListRefreshMs);
   const price = useAutoApprovalPrice();
   const pending = (mine.data ?? []).filter((t) => isPendingApproval(t) && t.viewer.is_creator);
@@ -34,11 +45,9 @@ export function WaitingForApprovalCard() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="waiting-heading" className="flex items-center gap-2 text-lg font-black">
-            <Hourglass className="size-5 text-pending" aria-hidden /> Waiting for approval
+            <Hourglass className="size-5 text-pending" aria-hidden /> {say(TOURNAMENTS_SCREEN.waiting.heading)}
           </h2>
-          <p className="mt-0.5 text-sm text-muted">
-            An admin reviews new tournaments. Approve instantly to go live on the dashboard right now.
-          </p>
+          <p className="mt-0.5 text-sm text-muted">{say(TOURNAMENTS_SCREEN.waiting.intro)}</p>
         </div>
         <a
           href={SUPPORT_WHATSAPP_LINK}
@@ -46,7 +55,7 @@ export function WaitingForApprovalCard() {
           rel="noreferrer"
           className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-[#25d366] hover:bg-[#25d366]/10"
         >
-          <MessageCircle className="size-4" aria-hidden /> Contact support
+          <MessageCircle className="size-4" aria-hidden /> {say(TOURNAMENTS_SCREEN.waiting.contactSupport)}
         </a>
       </div>
       <ul className="mt-4 flex flex-col gap-3">
@@ -59,6 +68,7 @@ export function WaitingForApprovalCard() {
 }
 
 function PendingRow({ tournament: t, price }: { tournament: Tournament; price: number | undefined }) {
+  const say = useSay();
   const client = useQueryClient();
   const navigate = useNavigate();
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -66,7 +76,7 @@ function PendingRow({ tournament: t, price }: { tournament: Tournament; price: n
   const approve = useMutation({
     mutationFn: () => post('/tournaments/{id}/auto-approve', { params: { id: t.id } }),
     onSuccess: (res) => {
-      toast.success(res?.message || 'Tournament approved!');
+      toast.success(res?.message || TOURNAMENTS_SCREEN.waiting.approved);
       invalidateTournamentLists(client);
     },
     onError: (err) => {
@@ -81,7 +91,7 @@ function PendingRow({ tournament: t, price }: { tournament: Tournament; price: n
   const cancel = useMutation({
     mutationFn: () => del('/tournaments/{id}', { params: { id: t.id } }),
     onSuccess: (res) => {
-      toast.success(res?.message || 'Tournament cancelled');
+      toast.success(res?.message || TOURNAMENT_TEXT.cancelled);
       setConfirmCancel(false);
       removeTournament(client, t.id);
       invalidateTournamentLists(client);
@@ -98,17 +108,19 @@ function PendingRow({ tournament: t, price }: { tournament: Tournament; price: n
         <div className="relative h-14 w-24 shrink-0 overflow-hidden rounded-lg">
           <TournamentImage tournament={t} sizes="96px" className="size-full" />
           <span className="absolute inset-0 flex items-center justify-center bg-black/55">
-            <Lock className="size-5 text-pending" aria-label="Locked until approved" />
+            <Lock className="size-5 text-pending" aria-label={say(TOURNAMENTS_SCREEN.waiting.locked)} />
           </span>
         </div>
         <div className="min-w-0">
           <p className="truncate font-bold">{t.title}</p>
           <p className="truncate text-xs text-muted">
-            {t.map_name} · {formatLabel(t.slots_per_team)} ·{' '}
-            {t.entry_fee === 0 ? 'Free entry' : `${t.entry_fee} coins entry`}
+            {t.map_name} · {say(formatLabel(t.slots_per_team))} ·{' '}
+            {t.entry_fee === 0
+              ? say(TOURNAMENTS_SCREEN.common.freeEntry)
+              : say(TOURNAMENTS_SCREEN.waiting.coinsEntry(t.entry_fee))}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
-            <Badge tone="pending">Pending</Badge>
+            <Badge tone="pending">{say(TOURNAMENTS_SCREEN.waiting.pending)}</Badge>
             {t.start_date && <span className="text-xs text-muted">{formatLocalDateTime(t.start_date)}</span>}
           </div>
         </div>
@@ -122,7 +134,9 @@ function PendingRow({ tournament: t, price }: { tournament: Tournament; price: n
           onClick={() => approve.mutate()}
         >
           <Zap className="size-4" aria-hidden />
-          Approve now{price != null && ` · ${price} ${price === 1 ? 'coin' : 'coins'}`}
+          {price != null
+            ? say(TOURNAMENTS_SCREEN.waiting.approveNowFor(price))
+            : say(TOURNAMENTS_SCREEN.waiting.approveNow)}
         </Button>
         <Button
           variant="ghost"
@@ -130,22 +144,24 @@ function PendingRow({ tournament: t, price }: { tournament: Tournament; price: n
           className="text-danger hover:bg-danger/10"
           onClick={() => setConfirmCancel(true)}
         >
-          Cancel
+          {say(TOURNAMENTS_SCREEN.common.cancel)}
         </Button>
       </div>
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
-        title="Cancel tournament?"
+        title={say(TOURNAMENTS_SCREEN.waiting.cancelTitle)}
         message={
-          <>
-            <strong className="font-semibold">{t.title}</strong> will be deleted
-            {t.creator_prize_contribution > 0
-              ? ` and your ${t.creator_prize_contribution} coin contribution refunded.`
-              : '.'}
-          </>
+          <Emphasised
+            text={
+              t.creator_prize_contribution > 0
+                ? say(TOURNAMENTS_SCREEN.waiting.willBeDeletedRefunded(t.title, t.creator_prize_contribution))
+                : say(TOURNAMENTS_SCREEN.waiting.willBeDeleted(t.title))
+            }
+            part={t.title}
+          />
         }
-        confirmLabel="Cancel tournament"
+        confirmLabel={say(TOURNAMENTS_SCREEN.waiting.cancelTournament)}
         danger
         loading={cancel.isPending}
         onConfirm={() => cancel.mutate()}

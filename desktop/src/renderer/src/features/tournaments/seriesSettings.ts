@@ -6,6 +6,7 @@
 import {
   KILL_POINTS_DEFAULT,
   SERIES_HOST_NOTICE,
+  TOURNAMENTS_SCREEN,
   placementTable,
   seriesSettingsSchema,
   seriesSizeError,
@@ -14,12 +15,13 @@ import {
   type Tournament,
 } from '@squadhub/shared';
 
+/** The points tables' names, in English (brands stay as they are): drawn through `say`. */
 export const PRESET_LABELS: Record<PointsPresetId, string> = {
   pubgm: 'PUBG Mobile',
-  pubgm_classic: 'PUBG Mobile classic',
+  pubgm_classic: TOURNAMENTS_SCREEN.presets.pubgmClassic,
   ffws: 'Free Fire WS',
   algs: 'ALGS',
-  custom: 'Custom',
+  custom: TOURNAMENTS_SCREEN.presets.custom,
 };
 
 export const DEFAULT_MATCHES = 4;

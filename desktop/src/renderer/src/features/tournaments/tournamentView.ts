@@ -5,6 +5,7 @@
 import {
   START_TIME_FORMAT,
   TOURNAMENT_DEFAULTS,
+  TOURNAMENTS_SCREEN,
   VOID_NOTICE,
   isCreator,
   isSuperAdmin,
@@ -49,21 +50,25 @@ export function canSeeEdit(t: Pick<Tournament, 'creator_id'>, user: Person): boo
 
 export type StatusBadge = { label: string; tone: 'pending' | 'danger' | 'live' | 'accent' | 'muted' | 'info' };
 
-/** Status badges: pending amber, declined red, approved none; then LIVE / upcoming / completed / finalized. */
+/**
+ * Status badges: pending amber, declined red, approved none; then LIVE / upcoming / completed /
+ * finalized. The labels are the catalogue's English: the card draws them through `say`.
+ */
 export function statusBadges(
   t: Pick<Tournament, 'approval_status' | 'status' | 'is_finalized' | 'entries_stopped'> &
     Partial<Pick<Tournament, 'void_reason'>>,
 ): StatusBadge[] {
   const badges: StatusBadge[] = [];
-  if (t.approval_status === 'declined') badges.push({ label: 'Declined', tone: 'danger' });
-  else if (isPendingApproval(t)) badges.push({ label: 'Pending approval', tone: 'pending' });
+  if (t.approval_status === 'declined') badges.push({ label: TOURNAMENTS_SCREEN.status.declined, tone: 'danger' });
+  else if (isPendingApproval(t)) badges.push({ label: TOURNAMENTS_SCREEN.status.pendingApproval, tone: 'pending' });
   // A void is finalized too: the card says which (docs/product/trust.md).
   if (t.void_reason) badges.push({ label: VOID_NOTICE.badge, tone: 'danger' });
-  else if (t.is_finalized) badges.push({ label: 'Finalized', tone: 'muted' });
-  else if (t.status === 'live') badges.push({ label: 'Live', tone: 'live' });
-  else if (t.status === 'completed') badges.push({ label: 'Completed', tone: 'muted' });
-  else if (t.status === 'upcoming') badges.push({ label: 'Upcoming', tone: 'info' });
-  if (t.entries_stopped && !t.is_finalized) badges.push({ label: 'Entries closed', tone: 'muted' });
+  else if (t.is_finalized) badges.push({ label: TOURNAMENTS_SCREEN.status.finalized, tone: 'muted' });
+  else if (t.status === 'live') badges.push({ label: TOURNAMENTS_SCREEN.status.live, tone: 'live' });
+  else if (t.status === 'completed') badges.push({ label: TOURNAMENTS_SCREEN.status.completed, tone: 'muted' });
+  else if (t.status === 'upcoming') badges.push({ label: TOURNAMENTS_SCREEN.status.upcoming, tone: 'info' });
+  if (t.entries_stopped && !t.is_finalized)
+    badges.push({ label: TOURNAMENTS_SCREEN.status.entriesClosed, tone: 'muted' });
   return badges;
 }
 

@@ -6,16 +6,18 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { PAYOUT_NOTICE, resolveDisputeSchema, type Dispute } from '@squadhub/shared';
+import { ADMIN_SCREEN, PAYOUT_NOTICE, resolveDisputeSchema, type Dispute } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field, Textarea } from '../../../components/ui/Field';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage, get, post } from '../../../lib/api';
+import { useSay } from '../../../lib/language';
 import { disputeKeys, useDisputeEvents } from '../../play/disputes';
 
 export function DisputesPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const say = useSay();
   const queue = useQuery({ queryKey: disputeKeys.openQueue, queryFn: () => get('/admin/disputes') });
   useDisputeEvents();
   const list = queue.data?.disputes ?? [];
@@ -23,8 +25,8 @@ export function DisputesPanel({ onOpenChange }: { onOpenChange: (open: boolean) 
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title={PAYOUT_NOTICE.queueTitle}
-      description="Open reports of wrong results. Each stops its tournament's payout until you rule on it."
+      title={say(PAYOUT_NOTICE.queueTitle)}
+      description={say(ADMIN_SCREEN.disputes.description)}
       size="xl"
     >
       <div className="max-h-[65vh] overflow-y-auto pr-1" data-testid="disputes-queue">
@@ -32,11 +34,11 @@ export function DisputesPanel({ onOpenChange }: { onOpenChange: (open: boolean) 
           <Skeleton className="h-36" />
         ) : queue.isError ? (
           <LoadError
-            message={errorMessage(queue.error, PAYOUT_NOTICE.loadFailed)}
+            message={say(errorMessage(queue.error, PAYOUT_NOTICE.loadFailed))}
             onRetry={() => void queue.refetch()}
           />
         ) : !list.length ? (
-          <p className="py-10 text-center text-muted">{PAYOUT_NOTICE.queueEmpty}</p>
+          <p className="py-10 text-center text-muted">{say(PAYOUT_NOTICE.queueEmpty)}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {list.map((d) => (
@@ -50,6 +52,7 @@ export function DisputesPanel({ onOpenChange }: { onOpenChange: (open: boolean) 
 }
 
 function DisputeCard({ dispute: d }: { dispute: Dispute }) {
+  const say = useSay();
   const client = useQueryClient();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -68,17 +71,17 @@ function DisputeCard({ dispute: d }: { dispute: Dispute }) {
   return (
     <li className="flex min-w-0 flex-col gap-2 rounded-lg border border-border bg-surface-2 p-3 text-sm">
       <div className="flex flex-wrap items-baseline gap-x-2">
-        <span className="font-semibold">{d.tournament_title ?? 'Removed tournament'}</span>
+        <span className="font-semibold">{d.tournament_title ?? say(ADMIN_SCREEN.disputes.removedTournament)}</span>
         <span className="text-muted">
-          by {d.filer_username}
-          {d.match != null && ` · match ${d.match}`}
-          {d.team_number != null && ` · team ${d.team_number}`}
+          {say(ADMIN_SCREEN.by(d.filer_username))}
+          {d.match != null && ` · ${say(ADMIN_SCREEN.disputes.match(d.match))}`}
+          {d.team_number != null && ` · ${say(ADMIN_SCREEN.disputes.team(d.team_number))}`}
           {' · '}
           {new Date(d.created_at).toLocaleString()}
         </span>
         {d.tournament_id && (
           <a className="ml-auto text-accent underline" href={`/tournaments/${d.tournament_id}`}>
-            Open
+            {say(PAYOUT_NOTICE.statusOf.open)}
           </a>
         )}
       </div>
@@ -90,7 +93,7 @@ function DisputeCard({ dispute: d }: { dispute: Dispute }) {
           ))}
         </div>
       )}
-      <Field label={PAYOUT_NOTICE.noteLabel} error={error}>
+      <Field label={say(PAYOUT_NOTICE.noteLabel)} error={error}>
         {(id, described) => (
           <Textarea
             id={id}
@@ -111,10 +114,10 @@ function DisputeCard({ dispute: d }: { dispute: Dispute }) {
           loading={resolve.isPending && resolve.variables === 'rejected'}
           onClick={() => resolve.mutate('rejected')}
         >
-          {PAYOUT_NOTICE.reject}
+          {say(PAYOUT_NOTICE.reject)}
         </Button>
         <Button loading={resolve.isPending && resolve.variables === 'upheld'} onClick={() => resolve.mutate('upheld')}>
-          {PAYOUT_NOTICE.uphold}
+          {say(PAYOUT_NOTICE.uphold)}
         </Button>
       </div>
     </li>
@@ -123,6 +126,7 @@ function DisputeCard({ dispute: d }: { dispute: Dispute }) {
 
 /** A screenshot, read through its authenticated route (no public address serves it). */
 function EvidenceImage({ disputeId, imageId, n }: { disputeId: string; imageId: string; n: number }) {
+  const say = useSay();
   const image = useQuery({
     queryKey: ['dispute-evidence', imageId],
     queryFn: () => get('/disputes/{id}/evidence/{image_id}', { params: { id: disputeId, image_id: imageId } }),
@@ -131,7 +135,11 @@ function EvidenceImage({ disputeId, imageId, n }: { disputeId: string; imageId: 
   if (!image.data) return <Skeleton className="size-24" />;
   return (
     <a href={image.data.data_url} target="_blank" rel="noreferrer" className="block">
-      <img src={image.data.data_url} alt={PAYOUT_NOTICE.screenshot(n)} className="size-24 rounded-md object-cover" />
+      <img
+        src={image.data.data_url}
+        alt={say(PAYOUT_NOTICE.screenshot(n))}
+        className="size-24 rounded-md object-cover"
+      />
     </a>
   );
 }

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Check, CircleDollarSign, MessageSquare, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { FALLBACK, REJECTED_BY_ADMIN_NOTE, type CashoutRequest } from '@squadhub/shared';
+import { ADMIN_SCREEN, FALLBACK, PAYOUT_NOTICE, REJECTED_BY_ADMIN_NOTE, type CashoutRequest } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { Field, Input } from '../../../components/ui/Field';
 import { errorMessage, post } from '../../../lib/api';
+import { useSay } from '../../../lib/language';
 import { addressOf, DetailList, paymentDetailRows } from '../../money/CashoutDetails';
 import { CashoutStatusBadge } from '../../money/CashoutStatusBadge';
 import { formatDateTime, formatPounds, shortId } from '../../money/format';
@@ -19,28 +20,31 @@ const FAILURE: Record<Action, string> = {
   'mark-paid': FALLBACK.markPaid,
 };
 
-/** What each action says before it is confirmed: all three are final for the request. */
+/**
+ * What each action says before it is confirmed: all three are final for the request. Catalogue
+ * texts in English, said where the dialog draws them.
+ */
 function confirmation(action: Action, r: CashoutRequest) {
   const amount = formatPounds(r.requested_amount);
-  const method = r.payment_method === 'paypal' ? 'PayPal' : 'bank transfer';
+  const method = r.payment_method === 'paypal' ? 'PayPal' : ADMIN_SCREEN.payments.bankTransfer;
   switch (action) {
     case 'approve':
       return {
-        title: 'Approve cash-out?',
-        message: `${r.username} is told their ${amount} is on the way by ${method}. An approved request can no longer be rejected.`,
-        confirmLabel: `Approve ${amount}`,
+        title: ADMIN_SCREEN.payments.approveTitle,
+        message: ADMIN_SCREEN.payments.approveMessage(r.username, amount, method),
+        confirmLabel: ADMIN_SCREEN.payments.approveConfirm(amount),
       };
     case 'mark-paid':
       return {
-        title: 'Mark as paid?',
-        message: `Only if ${amount} has reached ${r.username} by ${method}. The request is then closed.`,
-        confirmLabel: 'Mark as paid',
+        title: ADMIN_SCREEN.payments.markPaidTitle,
+        message: ADMIN_SCREEN.payments.markPaidMessage(amount, r.username, method),
+        confirmLabel: ADMIN_SCREEN.payments.markPaidConfirm,
       };
     case 'reject':
       return {
-        title: 'Reject request?',
-        message: `${r.username}'s ${r.coins_to_convert} winnings will be refunded to their account.`,
-        confirmLabel: 'Reject and refund',
+        title: ADMIN_SCREEN.payments.rejectTitle,
+        message: ADMIN_SCREEN.payments.rejectMessage(r.username, r.coins_to_convert),
+        confirmLabel: ADMIN_SCREEN.payments.rejectConfirm,
       };
   }
 }
@@ -54,6 +58,7 @@ export function PaymentRequestCard({
   onChat: () => void;
   onChanged: () => void;
 }) {
+  const say = useSay();
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [notes, setNotes] = useState(REJECTED_BY_ADMIN_NOTE);
   const act = useMutation({
@@ -92,16 +97,16 @@ export function PaymentRequestCard({
       </div>
       <div className="mt-2 flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <span className="min-w-0 break-all text-lg font-bold">{r.username}</span>
-        <span className="text-sm text-muted">{r.coins_to_convert} winnings</span>
+        <span className="text-sm text-muted">{say(ADMIN_SCREEN.winnings(r.coins_to_convert))}</span>
         <span className="text-lg font-black text-gold">{formatPounds(r.requested_amount)}</span>
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <DetailList rows={paymentDetailRows(r)} />
         <DetailList
           rows={[
-            ['Address', addressOf(r)],
-            ['Admin notes', r.admin_notes],
-            ['Processed', r.processed_at ? formatDateTime(r.processed_at) : null],
+            [ADMIN_SCREEN.payments.address, addressOf(r)],
+            [ADMIN_SCREEN.payments.adminNotes, r.admin_notes],
+            [ADMIN_SCREEN.payments.processed, r.processed_at ? formatDateTime(r.processed_at) : null],
           ].filter((row): row is [string, string] => !!row[1])}
         />
       </div>
@@ -109,21 +114,21 @@ export function PaymentRequestCard({
         {r.status === 'pending' && (
           <>
             <Button size="sm" onClick={() => ask('approve')}>
-              <Check className="size-4" aria-hidden /> Approve
+              <Check className="size-4" aria-hidden /> {say(ADMIN_SCREEN.approve)}
             </Button>
             <Button size="sm" variant="danger" onClick={() => ask('reject')}>
-              <X className="size-4" aria-hidden /> Reject
+              <X className="size-4" aria-hidden /> {say(PAYOUT_NOTICE.reject)}
             </Button>
           </>
         )}
         {r.status === 'money_on_the_way' && (
           <Button size="sm" onClick={() => ask('mark-paid')}>
-            <CircleDollarSign className="size-4" aria-hidden /> Mark as Paid
+            <CircleDollarSign className="size-4" aria-hidden /> {say(ADMIN_SCREEN.payments.markAsPaid)}
           </Button>
         )}
         {r.status !== 'rejected' && (
           <Button size="sm" variant="secondary" onClick={onChat}>
-            <MessageSquare className="size-4" aria-hidden /> Chat
+            <MessageSquare className="size-4" aria-hidden /> {say(ADMIN_SCREEN.payments.chat)}
           </Button>
         )}
       </div>
@@ -131,9 +136,9 @@ export function PaymentRequestCard({
         <ConfirmDialog
           open
           onOpenChange={(o) => !o && setConfirming(null)}
-          title={asked.title}
-          message={asked.message}
-          confirmLabel={asked.confirmLabel}
+          title={say(asked.title)}
+          message={say(asked.message)}
+          confirmLabel={say(asked.confirmLabel)}
           danger={confirming === 'reject'}
           loading={act.isPending}
           onConfirm={() =>
@@ -141,7 +146,7 @@ export function PaymentRequestCard({
           }
         >
           {confirming === 'reject' && (
-            <Field label="Admin notes">
+            <Field label={say(ADMIN_SCREEN.payments.adminNotes)}>
               {(id) => <Input id={id} value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />}
             </Field>
           )}

@@ -5,11 +5,12 @@
  */
 import { useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { FALLBACK, NEXT_BEFORE_HEADER, TIMINGS } from '@squadhub/shared';
+import { ADMIN_SCREEN, FALLBACK, NEXT_BEFORE_HEADER, TIMINGS } from '@squadhub/shared';
 import { Dialog } from '../../../components/ui/Dialog';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage, get } from '../../../lib/api';
+import { useSay } from '../../../lib/language';
 import { queryKeys } from '../../../lib/queryClient';
 import { useSocketEvent } from '../../../lib/socket';
 import { CashoutChatDialog } from '../../money/CashoutChatDialog';
@@ -20,6 +21,7 @@ import { PaymentRequestCard } from './PaymentRequestCard';
 const PAGE_SIZE = 20;
 
 export function PaymentRequestsPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const say = useSay();
   const client = useQueryClient();
   const [chatId, setChatId] = useState<string | null>(null);
   // A page at a time, the next as the admin scrolls to the end; the answer is the specification's
@@ -48,8 +50,8 @@ export function PaymentRequestsPanel({ onOpenChange }: { onOpenChange: (open: bo
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title="Payment Requests"
-      description="Cash-out requests from players. Approve, reject (refunds the winnings) or mark as paid."
+      title={say(ADMIN_SCREEN.menu.paymentRequests)}
+      description={say(ADMIN_SCREEN.payments.description)}
       size="xl"
     >
       <div className="max-h-[65vh] overflow-y-auto pr-1">
@@ -60,11 +62,11 @@ export function PaymentRequestsPanel({ onOpenChange }: { onOpenChange: (open: bo
           </div>
         ) : requests.isError ? (
           <LoadError
-            message={errorMessage(requests.error, FALLBACK.fetchConversionRequests)}
+            message={say(errorMessage(requests.error, FALLBACK.fetchConversionRequests))}
             onRetry={() => void requests.refetch()}
           />
         ) : !list.length ? (
-          <p className="py-10 text-center text-muted">No payment requests found</p>
+          <p className="py-10 text-center text-muted">{say(ADMIN_SCREEN.payments.empty)}</p>
         ) : (
           <>
             <ul className="flex flex-col gap-3">

@@ -7,11 +7,19 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { ADJUST_REASON_MAX, FALLBACK, SUCCESS, adjustCoinsSchema, adjustWinningsSchema } from '@squadhub/shared';
+import {
+  ADJUST_REASON_MAX,
+  ADMIN_SCREEN,
+  FALLBACK,
+  SUCCESS,
+  adjustCoinsSchema,
+  adjustWinningsSchema,
+} from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { Field, Input } from '../../../components/ui/Field';
 import { ApiError, put } from '../../../lib/api';
+import { useSay } from '../../../lib/language';
 import { queryKeys } from '../../../lib/queryClient';
 import { useErrorFocus } from '../../../lib/submitErrors';
 
@@ -20,10 +28,18 @@ type Bucket = 'coins' | 'winnings';
 /** 'Failed to adjust coins: {detail}' when the server says why, else the bare fallback. */
 const failure = (bucket: Bucket, err: unknown) => {
   const base = bucket === 'coins' ? FALLBACK.adjustCoins : FALLBACK.adjustWinnings;
-  return err instanceof ApiError && err.detail ? `${base}: ${err.detail}` : base;
+  if (!(err instanceof ApiError && err.detail)) return base;
+  return bucket === 'coins'
+    ? ADMIN_SCREEN.adjust.coinsFailed(err.detail)
+    : ADMIN_SCREEN.adjust.winningsFailed(err.detail);
 };
 
-const WHAT = { coins: 'purchased coins', winnings: 'winnings' } as const;
+/** The confirmation's title and recap for each bucket (said where the dialog draws them). */
+const TITLE = { coins: ADMIN_SCREEN.adjust.coinsTitle, winnings: ADMIN_SCREEN.adjust.winningsTitle } as const;
+const RECAP = { coins: ADMIN_SCREEN.adjust.coinsRecap, winnings: ADMIN_SCREEN.adjust.winningsRecap } as const;
+
+/** Stands for the username in the recap's sentence, where the name's markup goes. */
+const NAME_MARK = '\uE0F0';
 
 /** The value typed, as the spec reads it: non-numeric input counts as 0. */
 const typedValue = (text: string) => {
@@ -48,6 +64,7 @@ export function AdjustBalanceForm({
   bucket: Bucket;
   current: number;
 }) {
+  const say = useSay();
   const client = useQueryClient();
   const [value, setValue] = useState(String(current));
   const [error, setError] = useState<string>();
@@ -107,8 +124,9 @@ export function AdjustBalanceForm({
     save.mutate({ n: pending, why: result.data.reason });
   };
 
-  const label = bucket === 'coins' ? 'Set purchased coins' : 'Set winnings';
+  const label = say(bucket === 'coins' ? ADMIN_SCREEN.adjust.setCoins : ADMIN_SCREEN.adjust.setWinnings);
   const delta = pending === null ? 0 : pending - current;
+  const [beforeName, afterName] = say(RECAP[bucket](NAME_MARK)).split(NAME_MARK);
   return (
     <>
       <form ref={valueErrors.ref} onSubmit={submit} className="flex items-end gap-2" noValidate>
@@ -128,49 +146,51 @@ export function AdjustBalanceForm({
           )}
         </Field>
         <Button type="submit" variant="secondary" loading={save.isPending} className={error ? 'mb-5' : ''}>
-          Update
+          {say(ADMIN_SCREEN.adjust.update)}
         </Button>
       </form>
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(o) => !o && !save.isPending && setPending(null)}
-        title={`Adjust ${WHAT[bucket]}?`}
-        confirmLabel={`Set to ${pending ?? ''}`}
+        title={say(TITLE[bucket])}
+        confirmLabel={say(ADMIN_SCREEN.adjust.setTo(pending ?? ''))}
         loading={save.isPending}
         onConfirm={confirm}
         message={
           <div className="flex flex-col gap-2" data-testid="adjust-recap">
             <p>
-              <span className="font-semibold break-words">{username}</span>’s {WHAT[bucket]}:
+              {beforeName}
+              <span className="font-semibold break-words">{username}</span>
+              {afterName}
             </p>
             <p className="flex flex-wrap items-baseline gap-x-2 text-2xl font-black tabular-nums">
               <span className="text-muted">{current}</span>
-              <span aria-label="becomes">→</span>
+              <span aria-label={say(ADMIN_SCREEN.adjust.becomes)}>→</span>
               <span>{pending}</span>
               <span
                 className={
                   delta > 0 ? 'text-base text-accent' : delta < 0 ? 'text-base text-danger' : 'text-base text-muted'
                 }
               >
-                {delta === 0 ? 'no change' : `${delta > 0 ? '+' : '−'}${Math.abs(delta)}`}
+                {delta === 0 ? say(ADMIN_SCREEN.adjust.noChange) : `${delta > 0 ? '+' : '−'}${Math.abs(delta)}`}
               </span>
             </p>
-            <p className="text-xs text-muted">The ledger records the difference under your name.</p>
+            <p className="text-xs text-muted">{say(ADMIN_SCREEN.adjust.ledgerNote)}</p>
           </div>
         }
       >
         <div ref={reasonErrors.ref}>
           <Field
-            label="Reason (optional)"
+            label={say(ADMIN_SCREEN.adjust.reasonLabel)}
             error={reasonError}
-            hint={`Kept with the change in the player's history. Up to ${ADJUST_REASON_MAX} characters.`}
+            hint={say(ADMIN_SCREEN.adjust.reasonHint(ADJUST_REASON_MAX))}
           >
             {(id, describedBy) => (
               <Input
                 id={id}
                 value={reason}
                 maxLength={ADJUST_REASON_MAX + 50}
-                placeholder="e.g. Refund for a crashed match"
+                placeholder={say(ADMIN_SCREEN.adjust.reasonPlaceholder)}
                 onChange={(e) => {
                   setReason(e.target.value);
                   setReasonError(undefined);

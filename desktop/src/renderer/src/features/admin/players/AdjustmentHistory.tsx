@@ -2,20 +2,22 @@
  * The admins' adjustments of one player, newest first: which balance, old → new, who and when,
  * and the reason they gave, so a later admin (or the player asking) can see why coins moved.
  */
-import type { PlayerDetails } from '@squadhub/shared';
+import { ADMIN_SCREEN, type PlayerDetails } from '@squadhub/shared';
+import { useSay } from '../../../lib/language';
 import { formatDateTime } from '../../money/format';
 
-const BUCKET_LABEL = { purchased: 'Purchased coins', winnings: 'Winnings' } as const;
+const BUCKET_LABEL = { purchased: ADMIN_SCREEN.player.purchasedCoins, winnings: ADMIN_SCREEN.player.winnings } as const;
 
 export function AdjustmentHistory({ entries }: { entries: PlayerDetails['adjustment_history'] }) {
-  if (entries.length === 0) return <p className="text-sm text-muted">No adjustments.</p>;
+  const say = useSay();
+  if (entries.length === 0) return <p className="text-sm text-muted">{say(ADMIN_SCREEN.player.noAdjustments)}</p>;
   return (
     <ul className="flex max-h-48 flex-col gap-2 overflow-y-auto text-sm" data-testid="adjustment-history">
       {entries.map((a, i) => (
         <li key={i} className="border-b border-border/60 pb-2 last:border-0 last:pb-0" data-testid="adjustment-entry">
           <div className="flex flex-wrap items-baseline justify-between gap-x-2">
             <span>
-              {BUCKET_LABEL[a.bucket]}{' '}
+              {say(BUCKET_LABEL[a.bucket])}{' '}
               <span className="font-semibold tabular-nums">
                 {a.old_value} → {a.new_value}
               </span>
@@ -28,7 +30,7 @@ export function AdjustmentHistory({ entries }: { entries: PlayerDetails['adjustm
           {a.reason ? (
             <p className="mt-0.5 break-words text-muted">“{a.reason}”</p>
           ) : (
-            <p className="mt-0.5 text-xs italic text-muted">No reason given</p>
+            <p className="mt-0.5 text-xs italic text-muted">{say(ADMIN_SCREEN.player.noReason)}</p>
           )}
         </li>
       ))}

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { FALLBACK, SUCCESS, VALIDATION } from '@squadhub/shared';
+import { ADMIN_SCREEN, FALLBACK, SUCCESS, VALIDATION } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog, Dialog } from '../../../components/ui/Dialog';
 import { Field, Input } from '../../../components/ui/Field';
 import { ApiError, del } from '../../../lib/api';
+import { useSay } from '../../../lib/language';
 import { queryKeys } from '../../../lib/queryClient';
 
 export function DeletePlayerButton({
@@ -19,6 +20,7 @@ export function DeletePlayerButton({
   username: string;
   onDeleted: () => void;
 }) {
+  const say = useSay();
   const client = useQueryClient();
   const [step, setStep] = useState<'idle' | 'confirm' | 'type'>('idle');
   const [typed, setTyped] = useState('');
@@ -32,7 +34,9 @@ export function DeletePlayerButton({
       void client.invalidateQueries({ queryKey: queryKeys.tournaments });
     },
     onError: (err) =>
-      toast.error(err instanceof ApiError && err.detail ? `Deletion failed: ${err.detail}` : FALLBACK.deletePlayer),
+      toast.error(
+        err instanceof ApiError && err.detail ? ADMIN_SCREEN.deletePlayer.failed(err.detail) : FALLBACK.deletePlayer,
+      ),
   });
   const finish = () => {
     if (typed !== 'DELETE') {
@@ -45,15 +49,15 @@ export function DeletePlayerButton({
   return (
     <>
       <Button variant="danger" onClick={() => setStep('confirm')}>
-        <Trash2 className="size-4" aria-hidden /> Delete player
+        <Trash2 className="size-4" aria-hidden /> {say(ADMIN_SCREEN.deletePlayer.button)}
       </Button>
       <ConfirmDialog
         open={step === 'confirm'}
         onOpenChange={(o) => !o && setStep('idle')}
-        title="Delete player?"
+        title={say(ADMIN_SCREEN.deletePlayer.confirmTitle)}
         danger
-        confirmLabel="Continue"
-        message={`${username} and every tournament they created will be deleted. Players seated in those tournaments get their entry fees back.`}
+        confirmLabel={say(ADMIN_SCREEN.deletePlayer.continue)}
+        message={say(ADMIN_SCREEN.deletePlayer.confirmMessage(username))}
         onConfirm={() => {
           setTyped('');
           setStep('type');
@@ -63,20 +67,20 @@ export function DeletePlayerButton({
         <Dialog
           open
           onOpenChange={(o) => !o && setStep('idle')}
-          title="Type DELETE to confirm"
+          title={say(ADMIN_SCREEN.deletePlayer.typeTitle)}
           size="sm"
           footer={
             <>
               <Button variant="ghost" onClick={() => setStep('idle')}>
-                Cancel
+                {say(ADMIN_SCREEN.cancel)}
               </Button>
               <Button variant="danger" loading={remove.isPending} onClick={finish}>
-                Delete {username}
+                {say(ADMIN_SCREEN.deletePlayer.deleteName(username))}
               </Button>
             </>
           }
         >
-          <Field label="Confirmation">
+          <Field label={say(ADMIN_SCREEN.deletePlayer.confirmation)}>
             {(id) => (
               <Input id={id} autoFocus value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="DELETE" />
             )}

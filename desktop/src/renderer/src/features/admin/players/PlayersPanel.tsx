@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, Search, X } from 'lucide-react';
-import { FALLBACK } from '@squadhub/shared';
+import { ADMIN_SCREEN, FALLBACK, SERIES_NOTICE } from '@squadhub/shared';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -15,6 +15,7 @@ import { Input } from '../../../components/ui/Field';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage, get } from '../../../lib/api';
+import { useSay } from '../../../lib/language';
 import { queryKeys } from '../../../lib/queryClient';
 import { useSocketEvent } from '../../../lib/socket';
 import { LoadMore } from '../LoadMore';
@@ -24,6 +25,7 @@ import { PlayerDetailsView } from './PlayerDetailsView';
 const PAGE_SIZE = 50;
 
 export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const say = useSay();
   const client = useQueryClient();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -61,36 +63,34 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title="Players"
-      description={
-        includeDemo ? 'Registered players. Demo players are included.' : 'Registered players (demo players hidden).'
-      }
+      title={say(SERIES_NOTICE.players)}
+      description={say(includeDemo ? ADMIN_SCREEN.players.withDemo : ADMIN_SCREEN.players.withoutDemo)}
       size="xl"
     >
       <form onSubmit={submit} className="mb-4 flex gap-2" role="search">
         <label htmlFor="player-search" className="sr-only">
-          Search players
+          {say(ADMIN_SCREEN.players.searchLabel)}
         </label>
         <Input
           id="player-search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Username, email or phone"
+          placeholder={say(ADMIN_SCREEN.players.searchPlaceholder)}
         />
-        <Button type="submit" aria-label="Search">
+        <Button type="submit" aria-label={say(ADMIN_SCREEN.players.search)}>
           <Search className="size-4" aria-hidden />
-          <span className="hidden sm:inline">Search</span>
+          <span className="hidden sm:inline">{say(ADMIN_SCREEN.players.search)}</span>
         </Button>
         <Button
           variant="secondary"
-          aria-label="Clear"
+          aria-label={say(ADMIN_SCREEN.players.clear)}
           onClick={() => {
             setText('');
             setSearch('');
           }}
         >
           <X className="size-4" aria-hidden />
-          <span className="hidden sm:inline">Clear</span>
+          <span className="hidden sm:inline">{say(ADMIN_SCREEN.players.clear)}</span>
         </Button>
       </form>
       <label className="mb-4 flex w-fit cursor-pointer items-center gap-2 text-sm">
@@ -100,7 +100,7 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
           checked={includeDemo}
           onChange={(e) => setIncludeDemo(e.target.checked)}
         />
-        Show demo players
+        {say(ADMIN_SCREEN.players.showDemo)}
       </label>
       {players.isPending ? (
         <div className="flex flex-col gap-2">
@@ -110,13 +110,15 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
         </div>
       ) : players.isError ? (
         <LoadError
-          message={errorMessage(players.error, FALLBACK.fetchPlayers)}
+          message={say(errorMessage(players.error, FALLBACK.fetchPlayers))}
           onRetry={() => void players.refetch()}
         />
       ) : list.length === 0 ? (
-        <p className="py-10 text-center text-muted">{search ? `No players match “${search}”.` : 'No players yet.'}</p>
+        <p className="py-10 text-center text-muted">
+          {say(search ? ADMIN_SCREEN.players.noMatch(search) : ADMIN_SCREEN.players.none)}
+        </p>
       ) : (
-        <ol className="flex max-h-[60vh] flex-col gap-2 overflow-y-auto pr-1" aria-label="Players">
+        <ol className="flex max-h-[60vh] flex-col gap-2 overflow-y-auto pr-1" aria-label={say(SERIES_NOTICE.players)}>
           {list.map((p, i) => {
             const expanded = openId === p.user_id;
             return (
@@ -131,15 +133,15 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center gap-1.5">
                       <span className="truncate font-semibold">{p.username}</span>
-                      {p.is_demo && <Badge className="shrink-0">Demo</Badge>}
+                      {p.is_demo && <Badge className="shrink-0">{say(ADMIN_SCREEN.players.demo)}</Badge>}
                     </span>
                     <span className="block truncate text-xs text-muted">
                       {p.full_name} · {p.email}
                     </span>
                   </span>
                   <span className="shrink-0 text-right text-xs">
-                    <span className="block text-gold">{p.purchased_coins} coins</span>
-                    <span className="block text-accent">{p.winnings_coins} winnings</span>
+                    <span className="block text-gold">{say(ADMIN_SCREEN.coins(p.purchased_coins))}</span>
+                    <span className="block text-accent">{say(ADMIN_SCREEN.winnings(p.winnings_coins))}</span>
                   </span>
                   {expanded ? (
                     <ChevronDown className="size-4 shrink-0" aria-hidden />

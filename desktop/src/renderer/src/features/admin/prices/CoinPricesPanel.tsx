@@ -2,12 +2,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { COIN_PACKAGES, FALLBACK, SUCCESS, coinPricesSchema, type CoinPrices, type PriceKey } from '@squadhub/shared';
+import {
+  ADMIN_SCREEN,
+  COIN_PACKAGES,
+  FALLBACK,
+  SUCCESS,
+  coinPricesSchema,
+  type CoinPrices,
+  type PriceKey,
+} from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field, Input } from '../../../components/ui/Field';
 import { LoadError } from '../../../components/ui/LoadError';
 import { errorMessage, put } from '../../../lib/api';
+import { useSay } from '../../../lib/language';
 import { useErrorFocus } from '../../../lib/submitErrors';
 import { queryKeys } from '../../../lib/queryClient';
 import { DEFAULT_PRICES, useCoinPrices } from '../../money/queries';
@@ -21,6 +30,7 @@ const toDraft = (p: CoinPrices): Draft => ({
 });
 
 export function CoinPricesPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const say = useSay();
   const client = useQueryClient();
   const prices = useCoinPrices();
   const [draft, setDraft] = useState<Draft>(() => toDraft(DEFAULT_PRICES));
@@ -59,19 +69,19 @@ export function CoinPricesPanel({ onOpenChange }: { onOpenChange: (open: boolean
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title="Coin Prices"
-      description="What players pay for each coin package (£)."
+      title={say(ADMIN_SCREEN.menu.coinPrices)}
+      description={say(ADMIN_SCREEN.prices.description)}
     >
       <form ref={errors.ref} onSubmit={submit} className="flex flex-col gap-4" noValidate>
         {prices.isError && (
           <LoadError
-            message={`${errorMessage(prices.error, FALLBACK.loadCoinPricing)} (showing the default prices)`}
+            message={say(ADMIN_SCREEN.prices.loadFailed(say(errorMessage(prices.error, FALLBACK.loadCoinPricing))))}
             onRetry={() => void prices.refetch()}
           />
         )}
         <div className="grid grid-cols-2 gap-3">
           {COIN_PACKAGES.map((p) => (
-            <Field key={p.id} label={`${p.coins} coins (£)`}>
+            <Field key={p.id} label={say(ADMIN_SCREEN.prices.packageLabel(p.coins))}>
               {(id) => (
                 <Input
                   id={id}
@@ -92,11 +102,11 @@ export function CoinPricesPanel({ onOpenChange }: { onOpenChange: (open: boolean
         </div>
         {error && (
           <p role="alert" className="text-sm text-danger">
-            {error}
+            {say(error)}
           </p>
         )}
         <Button type="submit" loading={save.isPending}>
-          Save
+          {say(ADMIN_SCREEN.save)}
         </Button>
       </form>
     </Dialog>

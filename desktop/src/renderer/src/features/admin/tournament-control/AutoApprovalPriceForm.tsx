@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import {
   ADMIN_NOTICE,
+  ADMIN_SCREEN,
   FALLBACK,
   autoApprovalPriceSchema,
   type AutoApprovalPriceForm as FormValues,
@@ -14,12 +15,14 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { NumberField } from '../../../components/ui/NumberField';
 import { put } from '../../../lib/api';
+import { useSay } from '../../../lib/language';
 import { useSubmitErrors } from '../../../lib/submitErrors';
 import { queryKeys } from '../../../lib/queryClient';
 import { useAutoApprovalPrice } from '../../tournaments/autoApproval';
 
 /** The instant-approval price setting (PUT /admin/settings/auto-approval-price?price=N). */
 export function AutoApprovalPriceForm() {
+  const say = useSay();
   const client = useQueryClient();
   const current = useAutoApprovalPrice();
   const form = useForm<FormValues, unknown, z.output<typeof autoApprovalPriceSchema>>({
@@ -54,13 +57,13 @@ export function AutoApprovalPriceForm() {
       <NumberField
         form={form}
         name="price"
-        label="Instant approval price (coins)"
-        hint="What a creator pays to approve their own tournament at once."
+        label={say(ADMIN_SCREEN.autoApproval.label)}
+        hint={say(ADMIN_SCREEN.autoApproval.hint)}
         min={0}
         className="flex-1"
       />
       <Button type="submit" className="mt-7" loading={save.isPending}>
-        Save
+        {say(ADMIN_SCREEN.save)}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import {
   ADMIN_EDIT_SLOTS_MAX,
+  ADMIN_SCREEN,
   FALLBACK,
   SERIES_HOST_NOTICE,
   START_TYPES,
@@ -18,6 +19,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/Field';
 import { NumberField } from '../../../components/ui/NumberField';
 import { put } from '../../../lib/api';
+import { useSay } from '../../../lib/language';
 import { useSubmitErrors } from '../../../lib/submitErrors';
 import { queryKeys } from '../../../lib/queryClient';
 import { CheckInField } from '../../tournaments/CheckInField';
@@ -69,6 +71,7 @@ function defaultsOf(t: Tournament): Values {
  * after that, whatever the edit).
  */
 export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
+  const say = useSay();
   const client = useQueryClient();
   const form = useForm<Values, unknown, FullEditInput>({ resolver, defaultValues: defaultsOf(t) });
   const submitErrors = useSubmitErrors(form);
@@ -100,10 +103,14 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
       onSubmit={form.handleSubmit((v) => save.mutate(changedStart(v, dirty)), submitErrors.onInvalid)}
       noValidate
     >
-      <Field label="Title" error={errors.title?.message} className="sm:col-span-2">
+      <Field label={say(ADMIN_SCREEN.details.title)} error={errors.title?.message} className="sm:col-span-2">
         {(id, d) => <Input id={id} aria-describedby={d} {...form.register('title')} />}
       </Field>
-      <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
+      <Field
+        label={say(ADMIN_SCREEN.details.description)}
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
         {(id, d) => <Textarea id={id} aria-describedby={d} className="min-h-16" {...form.register('description')} />}
       </Field>
       <div className="sm:col-span-2">
@@ -113,19 +120,25 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
           error={errors.rules?.message}
         />
       </div>
-      <Field label="TikTok link" error={errors.tiktok_username?.message}>
+      <Field label={say(ADMIN_SCREEN.details.tiktokLink)} error={errors.tiktok_username?.message}>
         {(id, d) => <Input id={id} aria-describedby={d} {...form.register('tiktok_username')} />}
       </Field>
-      <Field label="Game mode" error={errors.game_mode?.message}>
+      <Field label={say(ADMIN_SCREEN.details.gameMode)} error={errors.game_mode?.message}>
         {(id, d) => <Input id={id} aria-describedby={d} {...form.register('game_mode')} />}
       </Field>
-      <NumberField form={form} name="entry_fee" label="Entry fee (coins)" min={0} />
-      <Field label="Prize pool (coins)" hint="Entry fees paid plus the creator contribution">
+      <NumberField form={form} name="entry_fee" label={say(ADMIN_SCREEN.details.entryFee)} min={0} />
+      <Field label={say(ADMIN_SCREEN.details.prizePool)} hint={say(ADMIN_SCREEN.details.prizePoolHint)}>
         {(id, d) => <Input id={id} aria-describedby={d} value={t.prize_pool} readOnly />}
       </Field>
-      <NumberField form={form} name="max_teams" label="Max teams" min={1} />
-      <NumberField form={form} name="slots_per_team" label="Slots per team" min={1} max={ADMIN_EDIT_SLOTS_MAX} />
-      <Field label="Start type" error={errors.start_type?.message}>
+      <NumberField form={form} name="max_teams" label={say(ADMIN_SCREEN.details.maxTeams)} min={1} />
+      <NumberField
+        form={form}
+        name="slots_per_team"
+        label={say(ADMIN_SCREEN.details.slotsPerTeam)}
+        min={1}
+        max={ADMIN_EDIT_SLOTS_MAX}
+      />
+      <Field label={say(ADMIN_SCREEN.details.startType)} error={errors.start_type?.message}>
         {(id, d) => (
           <Select
             id={id}
@@ -138,13 +151,17 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
           >
             {START_TYPES.map((s) => (
               <option key={s} value={s}>
-                {s === 'scheduled' ? 'Scheduled' : 'When full'}
+                {say(s === 'scheduled' ? ADMIN_SCREEN.details.scheduled : ADMIN_SCREEN.details.whenFull)}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Start date" hint={`Your time zone: ${viewerTimeZone()}`} error={errors.start_date?.message}>
+      <Field
+        label={say(ADMIN_SCREEN.details.startDate)}
+        hint={say(ADMIN_SCREEN.details.timeZone(viewerTimeZone()))}
+        error={errors.start_date?.message}
+      >
         {(id, d) => <Input id={id} aria-describedby={d} type="datetime-local" {...form.register('start_date')} />}
       </Field>
       {startType === 'scheduled' && (
@@ -165,12 +182,12 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
           note={seriesLocked ? SERIES_HOST_NOTICE.lockedAfterResults : undefined}
         />
       </div>
-      <Field label="Status" error={errors.status?.message}>
+      <Field label={say(ADMIN_SCREEN.details.status)} error={errors.status?.message}>
         {(id, d) => (
           <Select id={id} aria-describedby={d} className="capitalize" {...form.register('status')}>
             {TOURNAMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {say(ADMIN_SCREEN.status[s])}
               </option>
             ))}
           </Select>
@@ -178,7 +195,7 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
       </Field>
       <label className="flex items-center gap-2 self-end pb-2 text-sm">
         <input type="checkbox" className="size-4 accent-[var(--color-accent)]" {...form.register('entries_stopped')} />
-        Entries stopped
+        {say(ADMIN_SCREEN.details.entriesStopped)}
       </label>
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
         <input
@@ -186,14 +203,14 @@ export function DetailsTab({ tournament: t }: { tournament: Tournament }) {
           className="size-4 accent-[var(--color-accent)]"
           {...form.register('require_game_identity')}
         />
-        Seats only for players with a game UID and in-game name (seats already taken stay)
+        {say(ADMIN_SCREEN.details.requireGameIdentity)}
       </label>
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="ghost" onClick={() => form.reset(defaultsOf(t))} disabled={!form.formState.isDirty}>
-          Reset
+          {say(ADMIN_SCREEN.details.reset)}
         </Button>
         <Button type="submit" loading={save.isPending}>
-          Save changes
+          {say(ADMIN_SCREEN.details.saveChanges)}
         </Button>
       </div>
     </form>

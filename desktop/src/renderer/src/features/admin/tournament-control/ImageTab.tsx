@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { FALLBACK, SUCCESS, type Tournament } from '@squadhub/shared';
+import { ADMIN_SCREEN, FALLBACK, SUCCESS, type Tournament } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { ImagePicker } from '../../../components/ui/ImagePicker';
 import { errorMessage, post, put } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/assets';
+import { useSay } from '../../../lib/language';
 import { queryKeys } from '../../../lib/queryClient';
 import { invalidateTournamentLists } from '../../tournaments/queries';
 import { TemplatePicker } from '../../tournaments/TemplatePicker';
 
 /** Image tab: pick a template's artwork or upload a custom image. */
 export function ImageTab({ tournament: t }: { tournament: Tournament }) {
+  const say = useSay();
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -57,34 +59,34 @@ export function ImageTab({ tournament: t }: { tournament: Tournament }) {
         {t.image_url ? (
           <img
             src={thumbnailUrl(t.image_url)}
-            alt={`Current image of ${t.title}`}
+            alt={say(ADMIN_SCREEN.image.currentOf(t.title))}
             className="h-16 w-28 rounded-lg object-cover"
           />
         ) : (
           <div className="flex h-16 w-28 items-center justify-center rounded-lg bg-surface-3 text-xs text-muted">
-            No image
+            {say(ADMIN_SCREEN.image.none)}
           </div>
         )}
-        <p className="text-sm text-muted">Current image</p>
+        <p className="text-sm text-muted">{say(ADMIN_SCREEN.image.current)}</p>
       </div>
-      <section aria-label="Template images">
-        <h3 className="mb-2 text-sm font-semibold">Use a template image</h3>
+      <section aria-label={say(ADMIN_SCREEN.image.templates)}>
+        <h3 className="mb-2 text-sm font-semibold">{say(ADMIN_SCREEN.image.useTemplate)}</h3>
         <TemplatePicker
           compact
-          label="Template images"
+          label={ADMIN_SCREEN.image.templates}
           value={null}
           onSelect={(template) => !pickTemplate.isPending && pickTemplate.mutate(template.id)}
         />
       </section>
-      <section aria-label="Upload a custom image" className="flex flex-col gap-3">
-        <ImagePicker label="Or upload a custom image" file={file} onChange={setFile} progress={progress} />
+      <section aria-label={say(ADMIN_SCREEN.image.uploadSection)} className="flex flex-col gap-3">
+        <ImagePicker label={say(ADMIN_SCREEN.image.uploadLabel)} file={file} onChange={setFile} progress={progress} />
         <Button
           className="self-end"
           disabled={!file}
           loading={upload.isPending}
           onClick={() => file && upload.mutate(file)}
         >
-          <Upload className="size-4" aria-hidden /> Upload image
+          <Upload className="size-4" aria-hidden /> {say(ADMIN_SCREEN.image.upload)}
         </Button>
       </section>
     </div>

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Inbox, ListOrdered, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { FALLBACK, SERIES_NOTICE, TOURNAMENT_TEXT, formatLabel, type Tournament } from '@squadhub/shared';
+import { ADMIN_SCREEN, FALLBACK, SERIES_NOTICE, TOURNAMENT_TEXT, formatLabel, type Tournament } from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage, post } from '../../../lib/api';
+import { useSay } from '../../../lib/language';
 import { queryKeys } from '../../../lib/queryClient';
 import { PointsTable } from '../../series/SeriesRules';
 import { ordinal } from '../../series/seriesView';
@@ -16,12 +17,16 @@ import { formatLocalDateTime } from '../../tournaments/tournamentView';
 import { LoadMore } from '../LoadMore';
 import { usePendingTournaments } from './pendingQueries';
 
+/** Stands for a name in a catalogue sentence, where the name's markup goes. */
+const MARK = '\uE0F0';
+
 /** The Super Admin Dashboard's list of pending tournaments with approve and decline; a series says so. */
 export function PendingTournamentsPanel() {
+  const say = useSay();
   const pending = usePendingTournaments();
   if (pending.isPending)
     return (
-      <div className="flex flex-col gap-2" role="status" aria-busy aria-label="Loading pending tournaments">
+      <div className="flex flex-col gap-2" role="status" aria-busy aria-label={say(ADMIN_SCREEN.pending.loading)}>
         <Skeleton className="h-20" />
         <Skeleton className="h-20" />
       </div>
@@ -29,7 +34,7 @@ export function PendingTournamentsPanel() {
   if (pending.isError)
     return (
       <p role="alert" className="text-sm text-danger">
-        {errorMessage(pending.error, FALLBACK.fetchPending)}
+        {say(errorMessage(pending.error, FALLBACK.fetchPending))}
       </p>
     );
   const tournaments = pending.data.pages.flatMap((p) => p.tournaments);
@@ -37,7 +42,7 @@ export function PendingTournamentsPanel() {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border py-8 text-center">
         <Inbox className="size-7 text-muted" aria-hidden />
-        <p className="text-sm text-muted">No tournaments waiting for approval</p>
+        <p className="text-sm text-muted">{say(ADMIN_SCREEN.pending.empty)}</p>
       </div>
     );
   return (
@@ -61,16 +66,16 @@ export function PendingTournamentsPanel() {
  * table folded beside them (the same table players read).
  */
 function PendingSeries({ series }: { series: NonNullable<Tournament['series']> }) {
+  const say = useSay();
   return (
     <div className="mt-1.5 flex flex-col gap-1.5" data-testid="pending-series">
       <p className="flex flex-wrap items-center gap-x-2 text-xs">
         <span className="inline-flex items-center gap-1 font-semibold text-accent">
-          <ListOrdered className="size-3.5" aria-hidden /> Series · {series.matches}{' '}
-          {SERIES_NOTICE.matches.toLowerCase()}
+          <ListOrdered className="size-3.5" aria-hidden /> {say(ADMIN_SCREEN.pending.series(series.matches))}
         </span>
         {series.payout.length > 0 && (
           <span className="text-muted">
-            {SERIES_NOTICE.payout}: {series.payout.map((pct, i) => `${ordinal(i + 1)} ${pct}%`).join(' · ')}
+            {say(SERIES_NOTICE.payout)}: {series.payout.map((pct, i) => `${ordinal(i + 1)} ${pct}%`).join(' · ')}
           </span>
         )}
       </p>
@@ -81,6 +86,7 @@ function PendingSeries({ series }: { series: NonNullable<Tournament['series']> }
 
 /** One pending tournament: Approve at once; Decline (which deletes it) only after a confirmation. */
 function PendingItem({ tournament: t }: { tournament: Tournament }) {
+  const say = useSay();
   const client = useQueryClient();
   const [confirmDecline, setConfirmDecline] = useState(false);
   const after = () => {
@@ -105,6 +111,8 @@ function PendingItem({ tournament: t }: { tournament: Tournament }) {
     onError: (err) => toast.error(errorMessage(err, FALLBACK.declineTournament)),
   });
   const busy = approve.isPending || decline.isPending;
+  const [beforeCreator, afterCreator] = say(ADMIN_SCREEN.by(MARK)).split(MARK);
+  const [beforeTitle, afterTitle] = say(ADMIN_SCREEN.pending.declineMessage(MARK, t.creator_username)).split(MARK);
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border border-border bg-surface-2 p-3 sm:flex-row sm:items-center"
@@ -115,12 +123,15 @@ function PendingItem({ tournament: t }: { tournament: Tournament }) {
         <div className="min-w-0">
           <p className="truncate font-bold">{t.title}</p>
           <p className="break-words text-xs text-muted">
-            by <span className="text-text">{t.creator_username}</span> · {t.map_name} · {formatLabel(t.slots_per_team)}{' '}
-            · {t.max_teams} teams · {t.entry_fee} coins entry
+            {beforeCreator}
+            <span className="text-text">{t.creator_username}</span>
+            {afterCreator} · {t.map_name} · {formatLabel(t.slots_per_team)} ·{' '}
+            {say(ADMIN_SCREEN.pending.teams(t.max_teams))} · {say(ADMIN_SCREEN.pending.entry(t.entry_fee))}
           </p>
           <p className="break-words text-xs text-muted">
-            {t.start_date ? formatLocalDateTime(t.start_date) : 'Starts when full'}
-            {t.creator_prize_contribution > 0 && ` · contributes ${t.creator_prize_contribution} coins`}
+            {t.start_date ? formatLocalDateTime(t.start_date) : say(ADMIN_SCREEN.pending.startsWhenFull)}
+            {t.creator_prize_contribution > 0 &&
+              ` · ${say(ADMIN_SCREEN.pending.contributes(t.creator_prize_contribution))}`}
           </p>
           {t.series && <PendingSeries series={t.series} />}
         </div>
@@ -133,7 +144,7 @@ function PendingItem({ tournament: t }: { tournament: Tournament }) {
           disabled={busy}
           onClick={() => approve.mutate()}
         >
-          <Check className="size-4" aria-hidden /> Approve
+          <Check className="size-4" aria-hidden /> {say(ADMIN_SCREEN.approve)}
         </Button>
         <Button
           variant="danger"
@@ -142,27 +153,28 @@ function PendingItem({ tournament: t }: { tournament: Tournament }) {
           disabled={busy}
           onClick={() => setConfirmDecline(true)}
         >
-          <X className="size-4" aria-hidden /> Decline
+          <X className="size-4" aria-hidden /> {say(ADMIN_SCREEN.pending.decline)}
         </Button>
       </div>
       <ConfirmDialog
         open={confirmDecline}
         onOpenChange={setConfirmDecline}
-        title="Decline tournament?"
+        title={say(ADMIN_SCREEN.pending.declineTitle)}
         message={
           <>
             <p>
-              <strong className="font-semibold">{t.title}</strong> by {t.creator_username} will be declined and deleted.
-              This cannot be undone.
+              {beforeTitle}
+              <strong className="font-semibold">{t.title}</strong>
+              {afterTitle}
             </p>
             {t.creator_prize_contribution > 0 && (
               <p className="mt-2 text-muted">
-                The creator gets their {t.creator_prize_contribution} coin contribution back.
+                {say(ADMIN_SCREEN.pending.contributionBack(t.creator_prize_contribution))}
               </p>
             )}
           </>
         }
-        confirmLabel="Decline and delete"
+        confirmLabel={say(ADMIN_SCREEN.pending.declineConfirm)}
         danger
         loading={decline.isPending}
         onConfirm={() => decline.mutate()}

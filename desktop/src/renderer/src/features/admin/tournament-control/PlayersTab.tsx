@@ -2,10 +2,20 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, ListOrdered, UserX } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { FALLBACK, SUCCESS, VALIDATION, type Participant, type Tournament } from '@squadhub/shared';
+import {
+  ADMIN_SCREEN,
+  FALLBACK,
+  SERIES_NOTICE,
+  SQUAD_NOTICE,
+  SUCCESS,
+  VALIDATION,
+  type Participant,
+  type Tournament,
+} from '@squadhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { del, errorMessage } from '../../../lib/api';
+import { useSay } from '../../../lib/language';
 import { queryKeys } from '../../../lib/queryClient';
 import { useHostWaitlist } from '../../play/useHostWaitlist';
 import { invalidateTournamentLists } from '../../tournaments/queries';
@@ -15,6 +25,7 @@ import { invalidateTournamentLists } from '../../tournaments/queries';
  * (tournaments with check-in), and the waitlist in queue order.
  */
 export function PlayersTab({ tournament: t }: { tournament: Tournament }) {
+  const say = useSay();
   const client = useQueryClient();
   const [target, setTarget] = useState<Participant | null>(null);
   const kick = useMutation({
@@ -38,7 +49,7 @@ export function PlayersTab({ tournament: t }: { tournament: Tournament }) {
   if (t.participants.length === 0)
     return (
       <>
-        <p className="py-8 text-center text-sm text-muted">Nobody has joined this tournament yet.</p>
+        <p className="py-8 text-center text-sm text-muted">{say(ADMIN_SCREEN.playersTab.nobody)}</p>
         <WaitlistList tournament={t} />
       </>
     );
@@ -49,23 +60,25 @@ export function PlayersTab({ tournament: t }: { tournament: Tournament }) {
         {t.participants.map((p) => (
           <li key={p.user_id} className="flex items-center gap-3 bg-surface-2 px-3 py-2.5">
             <span className="w-20 shrink-0 text-xs font-semibold text-muted">
-              Team {p.team_number} · {p.slot_index + 1}
+              {say(SERIES_NOTICE.team(p.team_number))} · {p.slot_index + 1}
             </span>
             <span className="min-w-0 flex-1 truncate font-medium">{p.username}</span>
             {t.check_in_minutes > 0 &&
               (checkedIn(p) ? (
                 <span className="flex shrink-0 items-center gap-1 text-xs font-semibold text-accent">
                   <Check className="size-4" aria-hidden />
-                  <span className="max-sm:sr-only">Checked in</span>
+                  <span className="max-sm:sr-only">{say(SQUAD_NOTICE.checkedIn)}</span>
                 </span>
               ) : (
-                <span className="shrink-0 text-xs text-muted max-sm:sr-only">Not checked in</span>
+                <span className="shrink-0 text-xs text-muted max-sm:sr-only">
+                  {say(ADMIN_SCREEN.playersTab.notCheckedIn)}
+                </span>
               ))}
-            <span className="hidden text-xs text-muted sm:inline">{t.entry_fee} coins</span>
+            <span className="hidden text-xs text-muted sm:inline">{say(ADMIN_SCREEN.coins(t.entry_fee))}</span>
             <Button variant="ghost" size="sm" className="text-danger hover:bg-danger/10" onClick={() => setTarget(p)}>
               <UserX className="size-4" aria-hidden />
               {/* The icon alone on a phone, so the name keeps its room. */}
-              <span className="max-sm:sr-only">Kick</span>
+              <span className="max-sm:sr-only">{say(ADMIN_SCREEN.playersTab.kick)}</span>
             </Button>
           </li>
         ))}
@@ -74,9 +87,9 @@ export function PlayersTab({ tournament: t }: { tournament: Tournament }) {
       <ConfirmDialog
         open={!!target}
         onOpenChange={(open) => !open && setTarget(null)}
-        title="Kick player?"
-        message={target ? VALIDATION.kickConfirm(target.username) : ''}
-        confirmLabel="Kick and refund"
+        title={say(ADMIN_SCREEN.playersTab.kickTitle)}
+        message={target ? say(VALIDATION.kickConfirm(target.username)) : ''}
+        confirmLabel={say(ADMIN_SCREEN.playersTab.kickConfirm)}
         danger
         loading={kick.isPending}
         onConfirm={() => target && kick.mutate(target)}
@@ -87,13 +100,18 @@ export function PlayersTab({ tournament: t }: { tournament: Tournament }) {
 
 /** The players waiting for a seat, in queue order (nothing while nobody waits). */
 function WaitlistList({ tournament: t }: { tournament: Tournament }) {
+  const say = useSay();
   const waitlist = useHostWaitlist(t);
   const names = waitlist.data?.entries ?? [];
   if (!names.length) return null;
   return (
-    <section aria-label="Waitlist" className="mt-4 rounded-xl border border-border bg-surface-2 p-3">
+    <section
+      aria-label={say(ADMIN_SCREEN.playersTab.waitlist)}
+      className="mt-4 rounded-xl border border-border bg-surface-2 p-3"
+    >
       <h3 className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
-        <ListOrdered className="size-4 text-accent" aria-hidden /> Waitlist ({names.length})
+        <ListOrdered className="size-4 text-accent" aria-hidden />{' '}
+        {say(ADMIN_SCREEN.playersTab.waitlistCount(names.length))}
       </h3>
       <ol className="flex flex-wrap gap-1.5 text-sm">
         {names.map((name, i) => (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FALLBACK } from '@squadhub/shared';
+import { ADMIN_SCREEN, FALLBACK } from '@squadhub/shared';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs } from '../../../components/ui/Tabs';
 import { errorMessage, get } from '../../../lib/api';
+import { useSay } from '../../../lib/language';
 import { queryKeys } from '../../../lib/queryClient';
 import { DetailsTab } from './DetailsTab';
 import { ImageTab } from './ImageTab';
@@ -34,10 +35,17 @@ export function TournamentControlDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const say = useSay();
   const [tab, setTab] = useState('details');
   const full = useFullTournament(tournamentId, open);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Tournament control" description={title} size="lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={say(ADMIN_SCREEN.control.title)}
+      description={title}
+      size="lg"
+    >
       {full.isPending ? (
         <div className="flex flex-col gap-3" aria-busy>
           <Skeleton className="h-10" />
@@ -45,20 +53,24 @@ export function TournamentControlDialog({
         </div>
       ) : full.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(full.error, FALLBACK.fetchTournamentData)}
+          {say(errorMessage(full.error, FALLBACK.fetchTournamentData))}
         </p>
       ) : (
         <Tabs
           value={tab}
           onValueChange={setTab}
           tabs={[
-            { value: 'details', label: 'Details', content: <DetailsTab tournament={full.data} /> },
+            {
+              value: 'details',
+              label: say(ADMIN_SCREEN.control.details),
+              content: <DetailsTab tournament={full.data} />,
+            },
             {
               value: 'players',
-              label: `Players (${full.data.current_players})`,
+              label: say(ADMIN_SCREEN.control.players(full.data.current_players)),
               content: <PlayersTab tournament={full.data} />,
             },
-            { value: 'image', label: 'Image', content: <ImageTab tournament={full.data} /> },
+            { value: 'image', label: say(ADMIN_SCREEN.control.image), content: <ImageTab tournament={full.data} /> },
           ]}
         />
       )}
