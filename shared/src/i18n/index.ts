@@ -1,3 +1,4 @@
+export * from './catalogue.js';
 export * from './load.js';
 export * from './locales.js';
 export * from './translate.js';

@@ -3,7 +3,7 @@
  * the language it shows (a chunk of its own), and the server loads all of them at start.
  */
 import { LOCALES, type Locale } from './locales.js';
-import { addMessages, hasMessages, type Messages } from './translate.js';
+import { addMessages, hasMessages, hasTextIndex, useTextIndex, type Messages } from './translate.js';
 
 type Translated = Exclude<Locale, 'en'>;
 
@@ -16,6 +16,7 @@ const LOADERS: Readonly<Record<Translated, () => Promise<{ default: Messages }>>
 
 /** Loads the translation of `locale` once (English is the catalogue itself). */
 export async function loadMessages(locale: Locale): Promise<void> {
+  if (!hasTextIndex()) useTextIndex((await import('./text-index.json', { with: { type: 'json' } })).default as never);
   if (hasMessages(locale)) return;
   addMessages(locale, (await LOADERS[locale as Translated]()).default);
 }

@@ -3,8 +3,6 @@
  * language and the fallback of every text, and four translations for where custom rooms are
  * biggest. Tags are BCP 47, as `Accept-Language`, `navigator.languages` and `Intl` use them.
  */
-import { match } from '@formatjs/intl-localematcher';
-
 export const LOCALES = ['en', 'hi', 'id', 'pt-BR', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -21,20 +19,33 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   ar: 'العربية',
 };
 
+/**
+ * The pseudo language, for tests only and never offered (docs/product/languages.md#the-pseudo-language):
+ * every catalogue text accented and 40% longer (./pseudo.ts).
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+
 export const isLocale = (tag: unknown): tag is Locale => (LOCALES as readonly unknown[]).includes(tag);
+
+/** Old codes some Android versions still send: "in" for Indonesian. */
+const LANGUAGE_ALIASES: Readonly<Record<string, Locale>> = { in: 'id' };
 
 /**
  * The language to answer in, from the ones asked for in order of preference (an
- * `Accept-Language` header's list, `navigator.languages`): the closest of ours by CLDR's
- * language distances ("pt" and "pt-PT" read Brazilian Portuguese, "hi-IN" Hindi), else English.
+ * `Accept-Language` header's list, `navigator.languages`): the first that is one of ours, or whose
+ * language is ("pt" and "pt-PT" read Brazilian Portuguese, "hi-IN" Hindi), else English. Five
+ * languages need no more than that; a library with CLDR's language distances cost 8 kB gzip on a
+ * phone's first screen (docs/dependencies.md).
  */
 export function negotiateLocale(requested: readonly string[]): Locale {
-  const wanted = requested.filter((tag) => tag && tag !== '*');
-  if (wanted.length === 0) return DEFAULT_LOCALE;
-  try {
-    return match(wanted, LOCALES, DEFAULT_LOCALE, { algorithm: 'best fit' }) as Locale;
-  } catch {
-    // A malformed tag (the header is the client's to write): no preference we can read.
-    return DEFAULT_LOCALE;
+  for (const tag of requested) {
+    const wanted = tag.trim().toLowerCase();
+    if (!wanted || wanted === '*') continue;
+    const exact = LOCALES.find((l) => l.toLowerCase() === wanted);
+    if (exact) return exact;
+    const language = wanted.split(/[-_]/)[0]!;
+    const same = LOCALES.find((l) => l.toLowerCase().split('-')[0] === language) ?? LANGUAGE_ALIASES[language];
+    if (same) return same;
   }
+  return DEFAULT_LOCALE;
 }

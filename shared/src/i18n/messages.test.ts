@@ -7,7 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAY_SUCCESS, PLAY_TEXT, VALIDATION } from '../texts/index.js';
 import { loadAllMessages } from './load.js';
 import { DEFAULT_LOCALE, LOCALES, negotiateLocale, type Locale } from './locales.js';
-import { catalogueEntries, formatMessage, localizeText } from './translate.js';
+import { buildTextIndex, catalogueEntries } from './catalogue.js';
+import { formatMessage, localizeText } from './translate.js';
+import * as CATALOGUES from '../texts/catalogues.js';
+import * as TEXTS from '../texts/index.js';
+import textIndex from './text-index.json' with { type: 'json' };
 import ar from './messages/ar.json' with { type: 'json' };
 import hi from './messages/hi.json' with { type: 'json' };
 import id from './messages/id.json' with { type: 'json' };
@@ -175,6 +179,20 @@ describe('reading back what the server writes', () => {
       }
     }
     expect(failed).toEqual([]);
+  });
+});
+
+describe('the catalogue as the machinery reads it', () => {
+  it('names every file of texts/ (texts/catalogues.ts)', () => {
+    const read = new Set(Object.values(CATALOGUES).flatMap((file) => Object.keys(file)));
+    const missing = Object.keys(TEXTS).filter((name) => /^[A-Z][A-Z0-9_]*$/.test(name) && !read.has(name));
+    expect(
+      missing.filter((name) => !['VALIDATION', 'FALLBACK', 'SUCCESS', 'PIPELINE_CODE', 'STATUS_CODE'].includes(name)),
+    ).toEqual([]);
+  });
+
+  it('keeps its text index up to date (npm run i18n:index)', () => {
+    expect(JSON.parse(JSON.stringify(buildTextIndex()))).toEqual(textIndex);
   });
 });
 

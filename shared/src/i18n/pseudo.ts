@@ -6,8 +6,6 @@
  */
 import { isCatalogueText } from './translate.js';
 
-export const PSEUDO_LOCALE = 'en-XA';
-
 const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
   [...'aeiouAEIOUcnyCNY'].map((c, i) => [c, 'àéîöûÀÉÎÖÛçñýÇÑÝ'[i]!]),
 );

@@ -11,33 +11,11 @@
  * reader's language. A text no catalogue wrote, or one without a translation, stays as it is.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import * as TEXTS from '../texts/index.js';
 import { DEFAULT_LOCALE, type Locale } from './locales.js';
 
 /** A translation: ICU messages by catalogue key. */
 export type Messages = Readonly<Record<string, string>>;
-type Values = Record<string, string | number | boolean>;
-
-/**
- * A catalogue is an export of `texts/` named in capitals (`PLAY_TEXT`); its helpers (`errorCodeOf`,
- * `hostLineParts`) are not. Not catalogues either: the machine codes, and `VALIDATION`, `FALLBACK`
- * and `SUCCESS`, which are assembled from the domains' parts (each text is translated once, under
- * its domain's key).
- */
-const isCatalogue = (name: string) =>
-  /^[A-Z][A-Z0-9_]*$/.test(name) &&
-  !['VALIDATION', 'FALLBACK', 'SUCCESS', 'PIPELINE_CODE', 'STATUS_CODE'].includes(name);
-
-/** Every text of the catalogue by key: a string, or a function of its arguments. */
-export function catalogueEntries(): [key: string, text: unknown][] {
-  const entries: [string, unknown][] = [];
-  const walk = (key: string, value: unknown) => {
-    if (typeof value === 'string' || typeof value === 'function') entries.push([key, value]);
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(`${key}.${k}`, v);
-  };
-  for (const [name, value] of Object.entries(TEXTS)) if (isCatalogue(name)) walk(name, value);
-  return entries;
-}
+export type Values = Record<string, string | number | boolean>;
 
 const translations = new Map<Locale, Messages>();
 
@@ -79,96 +57,32 @@ export function formatMessage(locale: Locale, key: string, values?: Values): str
   }
 }
 
-/** What a function text writes, as a pattern whose groups are its arguments (see `shapesOf`). */
-interface Shape {
-  key: string;
-  pattern: RegExp;
-  /** Characters of the text that are not arguments: the more, the more particular the shape. */
-  fixed: number;
-  /** Arguments known from the variant the shape was written with (a count of exactly 1). */
-  known: Values;
+/** The index as JSON: fixed texts with their keys; each function text's shapes with what they know. */
+export interface SerializedTextIndex {
+  exact: [text: string, key: string][];
+  shapes: [key: string, source: string, known: Values][];
 }
 
-/** Private-use marks stand for a function's arguments where it writes them. */
-const MARK_BASE = 0xe000;
-/** Where a function counts with an argument, it sees a number no text contains. */
-const PROBE_NUMBER = 900_000_000;
-const PROBE_NUMBER_TEXT = /^9000000\d\d$/;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const probe = (i: number) => ({
-  [Symbol.toPrimitive]: (hint: string) => (hint === 'number' ? PROBE_NUMBER + i : String.fromCharCode(MARK_BASE + i)),
-});
-
-/**
- * The shapes of what a function text writes. Each argument is tried as a probe (written as its
- * mark, captured by a named group) and as the numbers 1 and 0, so a text that says "1 seat",
- * "5 seats" and "free" has a shape for each. A number the function computed from an argument is matched but
- * not captured: a translation that needs that argument is not used for it.
- */
-function shapesOf(key: string, write: (...args: unknown[]) => unknown): Shape[] {
-  const arity = Math.min(write.length, 4);
-  const shapes: Shape[] = [];
-  const seen = new Set<string>();
-  for (let variant = 0; variant < 3 ** arity; variant++) {
-    const args: unknown[] = [];
-    const known: Values = {};
-    for (let i = 0; i < arity; i++) {
-      // Each argument as a probe, then as the counts a text may single out: 1 ("1 seat") and 0 ("free").
-      const tried = Math.floor(variant / 3 ** i) % 3;
-      if (tried === 0) args.push(probe(i));
-      else args.push((known[String(i)] = tried === 1 ? 1 : 0));
-    }
-    let sample: unknown;
-    try {
-      sample = write(...args);
-    } catch {
-      continue;
-    }
-    if (typeof sample !== 'string' || seen.has(sample)) continue;
-    seen.add(sample);
-    let fixed = 0;
-    const named = new Set<number>();
-    const source = sample
-      .split(/([\uE000-\uE003]|9000000\d\d)/)
-      .map((part, i) => {
-        if (i % 2 === 0) {
-          fixed += part.length;
-          return escapeRegExp(part);
-        }
-        if (PROBE_NUMBER_TEXT.test(part)) return String.raw`-?\d+(?:\.\d+)?`;
-        const index = part.charCodeAt(0) - MARK_BASE;
-        if (named.has(index)) return `\\k<a${index}>`;
-        named.add(index);
-        return `(?<a${index}>.+?)`;
-      })
-      .join('');
-    shapes.push({ key, pattern: new RegExp(`^${source}$`, 's'), fixed, known });
-  }
-  return shapes;
-}
-
+/** Which catalogue entry wrote each text: built from the catalogue (./catalogue.ts), kept as JSON. */
 interface TextIndex {
   exact: Map<string, string>;
-  shapes: Shape[];
+  shapes: { key: string; pattern: RegExp; known: Values }[];
 }
 let index: TextIndex | undefined;
 
-/** Built at the first text to translate: a reader of English never builds it. */
+/** Takes the text index (./text-index.json, or `buildTextIndex()` where the catalogue is at hand). */
+export function useTextIndex(serialized: SerializedTextIndex): void {
+  index = {
+    exact: new Map(serialized.exact),
+    shapes: serialized.shapes.map(([key, source, known]) => ({ key, pattern: new RegExp(source, 's'), known })),
+  };
+  localized.clear();
+}
+
+export const hasTextIndex = (): boolean => index !== undefined;
+
 function textIndex(): TextIndex {
-  if (index) return index;
-  const exact = new Map<string, string>();
-  const shapes: Shape[] = [];
-  for (const [key, text] of catalogueEntries()) {
-    if (typeof text === 'string') {
-      if (!exact.has(text)) exact.set(text, key);
-    } else if (typeof text === 'function') {
-      // A shape that is all arguments says nothing of who wrote a text: it would claim every one.
-      shapes.push(...shapesOf(key, text as (...args: unknown[]) => unknown).filter((shape) => shape.fixed > 0));
-    }
-  }
-  shapes.sort((a, b) => b.fixed - a.fixed);
-  index = { exact, shapes };
+  if (!index) throw new Error('the text index is not loaded (loadMessages)');
   return index;
 }
 

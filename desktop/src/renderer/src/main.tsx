@@ -5,9 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, preloadPage } from './App';
-import { AppToaster } from './components/layout/AppToaster';
 import { prefetchFirstScreen } from './features/tournaments/queries';
 import { getToken } from './lib/api';
+import { lazyComponent } from './lib/lazy';
 import { AuthProvider } from './lib/auth';
 import { preferredLocale, showLanguage } from './lib/language';
 import { LanguageRoot } from './features/language/LanguageRoot';
@@ -17,6 +17,9 @@ import { SocketProvider } from './lib/socket';
 import './styles.css';
 
 // The desktop app serves one file under app:// (or file:// from disk), where only hash routes work.
+/** Toasts come with their own chunk (lib/toast.ts): not part of the first screen's code. */
+const AppToaster = lazyComponent(() => import('./components/layout/AppToaster').then((m) => m.AppToaster), null);
+
 const Router = /^https?:$/.test(window.location.protocol) ? BrowserRouter : HashRouter;
 
 registerServiceWorker();

@@ -4,30 +4,22 @@
  * screen around them rather than the browser's own language.
  *
  * The first visit follows the browser's languages (the closest of ours, else English); a choice
- * made in the switcher is kept on this device, and on the account once logged in. A language's
- * translation is a chunk of its own, loaded before the screens switch to it.
+ * made in the switcher is kept on this device, and on the account once logged in. English is the
+ * catalogue itself and needs nothing more: the translation machinery (`@squadhub/shared/i18n`)
+ * and a language's messages are chunks of their own, loaded before the screens switch to it.
  */
 import { useSyncExternalStore } from 'react';
-import {
-  DEFAULT_LOCALE,
-  PSEUDO_LOCALE,
-  RTL_LOCALES,
-  inPseudoLanguage,
-  isLocale,
-  loadMessages,
-  localizeText,
-  negotiateLocale,
-  type Locale,
-} from '@squadhub/shared';
+import { DEFAULT_LOCALE, PSEUDO_LOCALE, RTL_LOCALES, isLocale, negotiateLocale, type Locale } from '@squadhub/shared';
 
 const STORED_KEY = 'squadhub.language';
 
-/**
- * The pseudo language (tests only, docs/product/languages.md#the-pseudo-language) is chosen by
- * storing its tag on the device; the server is asked for English then.
- */
-let pseudo = false;
+type Engine = typeof import('@squadhub/shared/i18n');
+
 let current: Locale = DEFAULT_LOCALE;
+/** The pseudo language (tests only) is chosen by storing its tag on the device; the server is asked for English then. */
+let pseudo = false;
+const asWritten = (text: string) => text;
+let translate: (text: string) => string = asWritten;
 const listeners = new Set<() => void>();
 
 export const screenLocale = (): Locale => current;
@@ -51,9 +43,18 @@ export function preferredLocale(): Locale {
  * the client picked by itself (the browser's), which a later choice of the player's replaces.
  */
 export async function showLanguage(locale: Locale, { remember = true } = {}): Promise<void> {
-  await loadMessages(locale);
   if (remember) pseudo = false;
+  let engine: Engine | null = null;
+  if (locale !== DEFAULT_LOCALE || pseudo) {
+    engine = await import('@squadhub/shared/i18n');
+    await engine.loadMessages(locale);
+  }
   current = locale;
+  translate = !engine
+    ? asWritten
+    : pseudo
+      ? engine.inPseudoLanguage
+      : (text: string) => engine.localizeText(text, locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
   if (remember) {
@@ -78,10 +79,10 @@ export const useScreenLocale = (): Locale => useSyncExternalStore(subscribe, scr
  * A catalogue text (English, from `@squadhub/shared`) in the screens' language, for code outside
  * a component (a toast, a confirm). Components use `useSay`, which draws again on a change.
  */
-export const sayNow = (text: string): string => (pseudo ? inPseudoLanguage(text) : localizeText(text, current));
+export const sayNow = (text: string): string => translate(text);
 
 /** `say(TEXT)`: a catalogue text in the screens' language (docs/product/languages.md). */
 export function useSay(): (text: string) => string {
-  const locale = useScreenLocale();
-  return (text: string) => (pseudo ? inPseudoLanguage(text) : localizeText(text, locale));
+  useScreenLocale();
+  return translate;
 }

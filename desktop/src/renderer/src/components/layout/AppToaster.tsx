@@ -1,7 +1,8 @@
-import type { CSSProperties } from 'react';
-import { Toaster } from 'sonner';
+import { useEffect, type CSSProperties } from 'react';
+import * as sonner from 'sonner';
 import { LAYOUT_SCREEN, TIMINGS } from '@squadhub/shared';
 import { useSay } from '../../lib/language';
+import { toasterReady } from '../../lib/toast';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
 
 /**
@@ -12,12 +13,16 @@ import { useMediaQuery, WIDE_SCREEN } from '../../lib/useMediaQuery';
  * the header it hid the balance that a coins toast speaks of. A wider screen shows them in the
  * header's empty middle, between the site title and the account controls, wide enough for most
  * texts to fit on one line, and stacks up to three, tucked closely behind each other.
+ *
+ * A chunk of its own (main.tsx draws it lazily), with sonner: lib/toast.ts holds toasts until it listens.
  */
 export function AppToaster() {
   const say = useSay();
   const wide = useMediaQuery(WIDE_SCREEN);
+  // Listening from its first commit: the toasts asked for while this chunk loaded come now.
+  useEffect(() => toasterReady(sonner), []);
   return (
-    <Toaster
+    <sonner.Toaster
       theme="dark"
       position="top-center"
       offset={{ top: 4 }}
