@@ -45,7 +45,7 @@ export function DashboardPage() {
         {isSuperAdmin && <AdminMenu />}
         <div
           // On a phone the row scrolls sideways; its right edge fades so the next action shows there is more.
-          className="-my-2 -mr-3 flex min-w-0 flex-1 items-center gap-2 overflow-x-auto py-2 pr-3 [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_82%,transparent)] sm:mr-0 sm:flex-wrap sm:overflow-visible sm:pr-0"
+          className="-my-2 -me-3 flex min-w-0 flex-1 items-center gap-2 overflow-x-auto py-2 pe-3 [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_82%,transparent)] sm:me-0 sm:flex-wrap sm:overflow-visible sm:pe-0"
           data-swipe-row
         >
           {user && (

@@ -209,7 +209,7 @@ function BackLink({ tournamentId }: { tournamentId?: string }) {
       to={tournamentId ? `/tournaments/${tournamentId}` : '/'}
       className="flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted hover:text-text"
     >
-      <ArrowLeft className="size-4" aria-hidden />{' '}
+      <ArrowLeft className="rtl:-scale-x-100 size-4" aria-hidden />{' '}
       {say(tournamentId ? PAGES_SCREEN.hostConsole.tournamentPage : PAGES_SCREEN.hostConsole.allTournaments)}
     </Link>
   );

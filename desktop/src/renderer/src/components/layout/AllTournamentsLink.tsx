@@ -8,7 +8,7 @@ export function AllTournamentsLink() {
   const say = useSay();
   return (
     <Link to="/" className="flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted hover:text-text">
-      <ArrowLeft className="size-4" aria-hidden /> {say(LAYOUT_SCREEN.allTournaments)}
+      <ArrowLeft className="rtl:-scale-x-100 size-4" aria-hidden /> {say(LAYOUT_SCREEN.allTournaments)}
     </Link>
   );
 }

@@ -53,7 +53,7 @@ const CLOSE_BUTTON_ON_THE_RIGHT = {
 const WIDER = { '--width': '380px' } as CSSProperties;
 
 const COMPACT = {
-  toast: 'py-1.5! pl-3! pr-8! [&:has([data-description])_[data-title]]:line-clamp-1',
+  toast: 'py-1.5! ps-3! pe-8! [&:has([data-description])_[data-title]]:line-clamp-1',
   title: 'line-clamp-2 leading-[18px]!',
   description: 'line-clamp-1 leading-[18px]!',
   closeButton: 'top-1/2!',

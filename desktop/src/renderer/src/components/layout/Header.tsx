@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth';
 import { useSay } from '../../lib/language';
 import { Button } from '../ui/Button';
 import { ConnectionTag } from './ConnectionTag';
+import { LanguageMenu } from '../../features/language/LanguageSwitcher';
 
 /**
  * Site title with the connection tag; login/register or the account controls (docs/product/screens.md#header). From a
@@ -33,9 +34,10 @@ export function Header() {
             room the title and the tag leave, whole when it fits ("Captain_Nova" at 360 px); wider,
             it stops at 112 px, clear of the toasts in the header's middle (AppToaster). */}
         <nav
-          className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2"
+          className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2"
           aria-label={say(LAYOUT_SCREEN.header.account)}
         >
+          <LanguageMenu />
           {loading ? null : user ? (
             <>
               {isSuperAdmin(user) && (
@@ -84,7 +86,7 @@ export function Header() {
                 className="max-sm:px-2"
                 aria-label={say(LAYOUT_SCREEN.header.logout)}
               >
-                <LogOut className="size-4" aria-hidden />
+                <LogOut className="rtl:-scale-x-100 size-4" aria-hidden />
                 <span className="max-sm:hidden">{say(LAYOUT_SCREEN.header.logout)}</span>
               </Button>
             </>

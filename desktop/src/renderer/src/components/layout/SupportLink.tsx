@@ -24,7 +24,7 @@ export function SupportLink() {
       data-testid="support-link"
       data-state={coversControl ? 'aside' : 'shown'}
       className={clsx(
-        'fixed bottom-5 left-5 z-30 flex size-12 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg shadow-black/40 hover:scale-105 motion-safe:transition-[opacity,visibility,scale]',
+        'fixed bottom-5 start-5 z-30 flex size-12 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg shadow-black/40 hover:scale-105 motion-safe:transition-[opacity,visibility,scale]',
         coversControl && 'invisible opacity-0',
       )}
     >

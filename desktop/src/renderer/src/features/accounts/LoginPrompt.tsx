@@ -24,7 +24,7 @@ export function LoginPrompt({ message, className }: { message: string; className
       <p className="min-w-0 flex-1 basis-48 text-muted">{message}</p>
       <div className="flex shrink-0 gap-2">
         <Button size="sm" onClick={() => openAuthDialog('login')}>
-          <LogIn className="size-4" aria-hidden /> {say(ACCOUNTS_SCREEN.logIn)}
+          <LogIn className="rtl:-scale-x-100 size-4" aria-hidden /> {say(ACCOUNTS_SCREEN.logIn)}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => openAuthDialog('register')}>
           {say(ACCOUNTS_SCREEN.register)}

@@ -12,11 +12,11 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttribut
     const [visible, setVisible] = useState(false);
     return (
       <div className="relative">
-        <Input ref={ref} type={visible ? 'text' : 'password'} className="pr-10" {...props} />
+        <Input ref={ref} type={visible ? 'text' : 'password'} className="pe-10" {...props} />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted hover:text-text"
+          className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-e-lg text-muted hover:text-text"
           aria-label={say(visible ? ACCOUNTS_SCREEN.passwordInput.hide : ACCOUNTS_SCREEN.passwordInput.show)}
           aria-pressed={visible}
         >

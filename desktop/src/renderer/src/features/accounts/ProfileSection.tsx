@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth';
 import { useSay } from '../../lib/language';
 import { ChangeTiktokDialog } from './ChangeTiktokDialog';
+import { LanguageSelect } from '../language/LanguageSwitcher';
 
 export function ProfileSection() {
   const say = useSay();
@@ -60,11 +61,11 @@ export function ProfileSection() {
           label={say(ACCOUNTS_SCREEN.profile.purchasedCoins)}
         >
           {user.purchased_coins}
-          <span className="ml-1 text-xs font-normal text-muted">{say(ACCOUNTS_SCREEN.profile.forEntries)}</span>
+          <span className="ms-1 text-xs font-normal text-muted">{say(ACCOUNTS_SCREEN.profile.forEntries)}</span>
         </Stat>
         <Stat icon={<Trophy className="size-4 text-gold" aria-hidden />} label={say(MONEY_SCREEN.winnings)}>
           {user.winnings_coins}
-          <span className="ml-1 text-xs font-normal text-muted">
+          <span className="ms-1 text-xs font-normal text-muted">
             {say(ACCOUNTS_SCREEN.profile.worth(formatPounds(user.winnings_coins)))}
           </span>
         </Stat>
@@ -98,6 +99,9 @@ export function ProfileSection() {
           </dd>
         </div>
       </dl>
+      <div className="mt-3">
+        <LanguageSelect />
+      </div>
       <ChangeTiktokDialog open={editingTiktok} onOpenChange={setEditingTiktok} current={user.tiktok_link} />
     </section>
   );

@@ -182,7 +182,7 @@ function Switch(props: { label: string; checked: boolean; disabled: boolean; onC
       aria-checked={props.checked}
       disabled={props.disabled}
       onClick={props.onChange}
-      className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl bg-surface-2 px-4 py-2 text-left text-sm font-semibold disabled:opacity-60"
+      className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl bg-surface-2 px-4 py-2 text-start text-sm font-semibold disabled:opacity-60"
     >
       <span>{props.label}</span>
       <span

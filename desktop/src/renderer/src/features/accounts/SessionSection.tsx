@@ -48,7 +48,7 @@ export function SessionSection() {
           <KeyRound className="size-4" aria-hidden /> {say(SESSION_TEXT.changePassword)}
         </Button>
         <Button variant="secondary" onClick={() => setConfirming(true)}>
-          <LogOut className="size-4" aria-hidden /> {say(SESSION_TEXT.logoutEverywhere)}
+          <LogOut className="rtl:-scale-x-100 size-4" aria-hidden /> {say(SESSION_TEXT.logoutEverywhere)}
         </Button>
       </div>
       <Dialog

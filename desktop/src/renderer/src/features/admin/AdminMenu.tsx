@@ -101,7 +101,7 @@ export function AdminMenu() {
           {say(ADMIN_SCREEN.menu.dashboard)}
           {loaded > 0 && (
             <span
-              className="ml-auto rounded-full bg-pending px-1.5 text-xs font-bold text-black"
+              className="ms-auto rounded-full bg-pending px-1.5 text-xs font-bold text-black"
               aria-label={say(ADMIN_SCREEN.menu.waiting(waiting))}
             >
               {waiting}
@@ -115,7 +115,7 @@ export function AdminMenu() {
           data-testid="payment-requests-button"
         >
           {say(ADMIN_SCREEN.menu.paymentRequests)}
-          {newRequest && <span className="ml-auto size-2.5 rounded-full bg-live" aria-hidden />}
+          {newRequest && <span className="ms-auto size-2.5 rounded-full bg-live" aria-hidden />}
         </MenuItem>
         <MenuItem
           icon={<Scale className="size-4 text-danger" aria-hidden />}
@@ -125,7 +125,7 @@ export function AdminMenu() {
         >
           {say(PAYOUT_NOTICE.queueTitle)}
           {openDisputes > 0 && (
-            <span className="ml-auto rounded-full bg-live px-1.5 text-xs font-bold text-white" aria-hidden>
+            <span className="ms-auto rounded-full bg-live px-1.5 text-xs font-bold text-white" aria-hidden>
               {openDisputes}
             </span>
           )}
@@ -148,6 +148,6 @@ export function AdminMenu() {
 
 function NewsDot() {
   return (
-    <span className="absolute -right-1 -top-1 size-3 animate-pulse rounded-full bg-live ring-2 ring-bg" aria-hidden />
+    <span className="absolute -end-1 -top-1 size-3 animate-pulse rounded-full bg-live ring-2 ring-bg" aria-hidden />
   );
 }

@@ -75,7 +75,7 @@ export function CashoutChatDialog({
         {chat.isPending ? (
           <>
             <Skeleton className="h-10 w-2/3" />
-            <Skeleton className="ml-auto h-10 w-1/2" />
+            <Skeleton className="ms-auto h-10 w-1/2" />
           </>
         ) : !messages?.length ? (
           <p className="m-auto text-sm text-muted">{say(MONEY_SCREEN.cashoutChat.empty)}</p>

@@ -153,7 +153,7 @@ function EntryRow({ entry: e }: { entry: LedgerHistoryEntry }) {
           </p>
         )}
       </div>
-      <div className="shrink-0 text-right">
+      <div className="shrink-0 text-end">
         <p className={clsx('text-base font-bold tabular-nums', e.delta > 0 ? 'text-accent' : 'text-danger')}>
           {signedAmount(e.delta)}
         </p>

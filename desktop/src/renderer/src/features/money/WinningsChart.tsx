@@ -130,7 +130,7 @@ export function WinningsChart({ points }: { points: WinningsChartData['points'] 
     <figure className="m-0" data-testid="winnings-chart">
       <div className="mb-2 flex items-baseline justify-between gap-3">
         <figcaption className="text-sm font-semibold text-muted">{say(MONEY_SCREEN.winningsChart.title)}</figcaption>
-        <p className="text-right text-sm tabular-nums" aria-live="off">
+        <p className="text-end text-sm tabular-nums" aria-live="off">
           {shown !== null ? (
             <>
               <span className="font-bold text-gold">£{ys[shown]}</span>{' '}

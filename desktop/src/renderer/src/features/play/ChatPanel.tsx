@@ -171,7 +171,7 @@ export function ChatPanel({ tournamentId }: { tournamentId: string }) {
             className="h-10 w-full rounded-lg border border-border bg-surface px-3 text-base focus:border-accent focus:outline-none md:text-sm"
           />
           {text.length > CHAT_MESSAGE_MAX - 50 && (
-            <p className="mt-0.5 text-right text-[11px] text-muted">
+            <p className="mt-0.5 text-end text-[11px] text-muted">
               {text.length}/{CHAT_MESSAGE_MAX}
             </p>
           )}

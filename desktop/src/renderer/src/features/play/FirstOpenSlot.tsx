@@ -12,7 +12,7 @@ import { withMarkup } from './markup';
 export function FirstOpenSlot({ open, total, onJump }: { open: number; total: number; onJump: () => void }) {
   const say = useSay();
   return (
-    <div className="flex items-center justify-between gap-2 rounded-xl border border-accent/40 bg-accent/10 py-1.5 pl-3 pr-1.5">
+    <div className="flex items-center justify-between gap-2 rounded-xl border border-accent/40 bg-accent/10 py-1.5 ps-3 pe-1.5">
       <span className="text-sm">
         {withMarkup(say(PLAY_SCREEN.slotGrid.slotsOpen(open, total)), [
           open,

@@ -224,7 +224,7 @@ function SquadHoldsSection({ holds, now }: { holds: SquadHold[]; now: number }) 
               </span>
               <span
                 className={clsx(
-                  'shrink-0 text-right font-bold tabular-nums',
+                  'shrink-0 text-end font-bold tabular-nums',
                   ms < HOLD_ENDING_MS ? 'text-pending' : 'text-accent',
                 )}
               >
@@ -287,7 +287,7 @@ function WaitlistSection({ tournament: t }: { tournament: Tournament }) {
         >
           {shown.map((name, i) => (
             <li key={name} className={clsx(chip, 'lg:bg-transparent lg:px-0')}>
-              <span className="shrink-0 text-xs font-bold tabular-nums text-muted lg:w-5 lg:text-right lg:text-sm">
+              <span className="shrink-0 text-xs font-bold tabular-nums text-muted lg:w-5 lg:text-end lg:text-sm">
                 {i + 1}
               </span>
               <span className="truncate font-medium">{name}</span>

@@ -92,7 +92,7 @@ function Board({ period }: { period: LeaderboardPeriod }) {
                 <span className="text-xs text-muted">{say(SERIES_NOTICE.winsCount(p.wins_count))}</span>
                 <span className="font-black tabular-nums text-gold">{p.coins_won}</span>
               </div>
-              <ul className="mt-1 flex flex-col gap-0.5 pl-7 text-xs text-muted">
+              <ul className="mt-1 flex flex-col gap-0.5 ps-7 text-xs text-muted">
                 {p.tournaments_won.map((v, i) => (
                   <li key={`${v.won_at}-${i}`} className="flex gap-2">
                     <Trophy className="size-3 shrink-0 translate-y-0.5" aria-hidden />

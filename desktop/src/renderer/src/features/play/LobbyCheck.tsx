@@ -51,7 +51,7 @@ export function LobbyCheck({ tournament: t }: { tournament: Tournament }) {
         <p className="text-sm text-muted">{say(PLAY_SCREEN.lobbyCheck.empty)}</p>
       ) : (
         <table className="w-full table-fixed text-sm" data-testid="lobby-check">
-          <thead className="text-left text-xs uppercase tracking-wide text-muted">
+          <thead className="text-start text-xs uppercase tracking-wide text-muted">
             <tr>
               <th scope="col" className="w-14 pb-1 font-medium">
                 {say(PLAY_SCREEN.lobbyCheck.seat)}

@@ -44,7 +44,7 @@ function LobbyRow({ lobby }: { lobby: OpenLobby }) {
     <li className="rounded-xl border border-border bg-surface-2 px-3 py-2">
       <div className="flex items-center gap-2">
         <span className="font-mono text-lg font-black tracking-wider text-accent">{lobby.room_code}</span>
-        <span className="ml-auto flex items-center gap-1 text-xs text-muted">
+        <span className="ms-auto flex items-center gap-1 text-xs text-muted">
           <MapPin className="size-3.5" aria-hidden /> {lobby.map_selection}
         </span>
       </div>

@@ -39,7 +39,7 @@ export function OpenLobbyButton() {
       news={{
         label: say(PLAY_SCREEN.lobbies.openLobbyNews),
         marker: (
-          <span className="room-pulse absolute -right-2 -top-2 rounded-md bg-live-strong px-1.5 py-0.5 text-[10px] font-black text-white">
+          <span className="room-pulse absolute -end-2 -top-2 rounded-md bg-live-strong px-1.5 py-0.5 text-[10px] font-black text-white">
             {say(PLAY_SCREEN.lobbies.news)}
           </span>
         ),

@@ -64,7 +64,7 @@ export function PrizeRecap({
       >
         <div className="flex items-start justify-between gap-3">
           <dt className="min-w-0 [overflow-wrap:anywhere]">
-            <Crown className="mr-1 inline size-4 align-[-3px] text-muted" aria-hidden />
+            <Crown className="me-1 inline size-4 align-[-3px] text-muted" aria-hidden />
             {withMarkup(say(PLAY_SCREEN.prizeRecap.remainder(creator)), [
               creator,
               <span className="font-semibold">{creator}</span>,
@@ -86,7 +86,7 @@ export function PrizeRecap({
       <p className="text-xs text-muted">{say(PLAY_SCREEN.prizeRecap.final)}</p>
       <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-3">
         <Button variant="ghost" onClick={onBack} disabled={paying}>
-          <ArrowLeft className="size-4" aria-hidden /> {say(PLAY_SCREEN.prizeRecap.back)}
+          <ArrowLeft className="rtl:-scale-x-100 size-4" aria-hidden /> {say(PLAY_SCREEN.prizeRecap.back)}
         </Button>
         <Button onClick={onConfirm} loading={paying}>
           <Trophy className="size-4" aria-hidden /> {say(PLAY_SCREEN.prizeRecap.confirm)}

@@ -74,7 +74,7 @@ export function SlotButton({
       onClick={onClick}
       title={held && !offered && !target ? say(heldWhy) : undefined}
       className={clsx(
-        'flex w-full min-w-0 items-center rounded-lg border text-left transition-colors disabled:cursor-default',
+        'flex w-full min-w-0 items-center rounded-lg border text-start transition-colors disabled:cursor-default',
         dense ? 'h-9 gap-1.5 px-2 text-xs' : 'h-10 gap-2 px-2.5 text-sm',
         isSelected
           ? 'border-pending bg-pending/15 text-pending'
@@ -112,7 +112,7 @@ export function SlotButton({
           {t.check_in_minutes > 0 && slot.checked_in && <CheckInMark small={dense} />}
           {mine && <span className="sr-only">{say(PLAY_SCREEN.slotGrid.yours)}</span>}
           {mine && !dense && (
-            <span aria-hidden className="ml-auto text-[10px] font-bold uppercase">
+            <span aria-hidden className="ms-auto text-[10px] font-bold uppercase">
               {say(SERIES_NOTICE.you)}
             </span>
           )}
@@ -128,7 +128,7 @@ export function SlotButton({
         </span>
       ) : target ? (
         <span className="flex min-w-0 items-center gap-1 truncate text-xs">
-          <MoveRight className="size-3.5 shrink-0" aria-hidden />{' '}
+          <MoveRight className="rtl:-scale-x-100 size-3.5 shrink-0" aria-hidden />{' '}
           {say(dense ? PLAY_SCREEN.slotGrid.move : PLAY_SCREEN.slotGrid.moveHere)}
         </span>
       ) : canTake ? (

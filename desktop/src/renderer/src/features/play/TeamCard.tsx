@@ -43,9 +43,9 @@ export function TeamCard({
     </span>
   );
   const fill = (
-    <span className="ml-auto shrink-0 tabular-nums">
+    <span className="ms-auto shrink-0 tabular-nums">
       {!folded && `${taken}/${team.slots.length}`}
-      {full && <span className="ml-1 text-accent">{say(PLAY_SCREEN.slotGrid.full)}</span>}
+      {full && <span className="ms-1 text-accent">{say(PLAY_SCREEN.slotGrid.full)}</span>}
     </span>
   );
   return (
@@ -72,12 +72,12 @@ export function TeamCard({
             aria-controls={listId}
             onClick={onToggle}
             className={clsx(
-              'flex w-full min-w-0 items-center gap-1.5 rounded-lg text-left uppercase hover:text-text',
+              'flex w-full min-w-0 items-center gap-1.5 rounded-lg text-start uppercase hover:text-text',
               folded ? 'h-9 px-1.5' : '-my-1 h-8',
             )}
           >
             <ChevronRight
-              className={clsx('size-4 shrink-0 transition-transform', !folded && 'rotate-90')}
+              className={clsx('size-4 shrink-0 transition-transform rtl:-scale-x-100', !folded && 'rotate-90')}
               aria-hidden
             />
             <span className="shrink-0">{say(SERIES_NOTICE.team(team.team_number))}</span>

@@ -37,7 +37,7 @@ export function WinnerPicker({
       <div
         aria-hidden
         className={clsx(
-          'flex min-h-10 items-center gap-2 py-2 pl-3 pr-8 text-sm leading-snug [overflow-wrap:anywhere]',
+          'flex min-h-10 items-center gap-2 py-2 ps-3 pe-8 text-sm leading-snug [overflow-wrap:anywhere]',
           chosen ? 'text-text' : 'text-muted',
         )}
         data-testid="winner-picker-shown"
@@ -54,7 +54,7 @@ export function WinnerPicker({
         )}
       </div>
       <ChevronDown
-        className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
+        className="pointer-events-none absolute end-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
         aria-hidden
       />
       <select

@@ -97,16 +97,16 @@ export function FinalizeSeriesDialog({
         <table className="w-full table-fixed text-sm" data-testid="finalize-payout">
           <thead className="text-xs text-muted">
             <tr>
-              <th scope="col" className="w-16 pb-1 text-left font-semibold">
+              <th scope="col" className="w-16 pb-1 text-start font-semibold">
                 {say(SERIES_NOTICE.rank)}
               </th>
-              <th scope="col" className="pb-1 text-left font-semibold">
+              <th scope="col" className="pb-1 text-start font-semibold">
                 {say(SERIES_NOTICE.teamColumn)}
               </th>
-              <th scope="col" className="w-14 pb-1 pl-2 text-right font-semibold">
+              <th scope="col" className="w-14 pb-1 ps-2 text-end font-semibold">
                 {say(SERIES_NOTICE.pointsLong)}
               </th>
-              <th scope="col" className="w-14 pb-1 pl-2 text-right font-semibold">
+              <th scope="col" className="w-14 pb-1 ps-2 text-end font-semibold">
                 {say(SERIES_NOTICE.prize)}
               </th>
             </tr>
@@ -117,7 +117,7 @@ export function FinalizeSeriesDialog({
                 <td className="py-1.5 align-top font-bold tabular-nums">
                   {ordinal(row.rank)}
                   {t.series?.payout[row.rank - 1] !== undefined && (
-                    <span className="ml-1 text-xs font-normal text-muted">{t.series.payout[row.rank - 1]}%</span>
+                    <span className="ms-1 text-xs font-normal text-muted">{t.series.payout[row.rank - 1]}%</span>
                   )}
                 </td>
                 <td className="py-1.5 align-top">
@@ -128,15 +128,15 @@ export function FinalizeSeriesDialog({
                     </span>
                   ))}
                 </td>
-                <td className="py-1.5 text-right align-top tabular-nums">{row.total_points}</td>
-                <td className="py-1.5 text-right align-top font-black tabular-nums text-gold">{row.coins}</td>
+                <td className="py-1.5 text-end align-top tabular-nums">{row.total_points}</td>
+                <td className="py-1.5 text-end align-top font-black tabular-nums text-gold">{row.coins}</td>
               </tr>
             ))}
             <tr className="border-t border-border">
               <td colSpan={3} className="py-1.5 text-muted">
                 {say(SERIES_SCREEN.finalizeDialog.leftForYou)}
               </td>
-              <td className="py-1.5 text-right font-bold tabular-nums" data-testid="finalize-remainder">
+              <td className="py-1.5 text-end font-bold tabular-nums" data-testid="finalize-remainder">
                 {remainder}
               </td>
             </tr>

@@ -100,7 +100,7 @@ function ReportForm({ tournament: t, n }: { tournament: Tournament; n: number })
         {heading}
         <Button
           variant="secondary"
-          className="ml-auto shrink-0"
+          className="ms-auto shrink-0"
           onClick={() => setUnfolded(true)}
           data-testid="open-report"
         >

@@ -188,11 +188,11 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
           {played > 0 && (
             <Button
               variant="secondary"
-              className="h-11 sm:ml-auto"
+              className="h-11 sm:ms-auto"
               onClick={() => setAsking('undo')}
               disabled={undo.isPending}
             >
-              <Undo2 className="size-4" aria-hidden /> {say(SERIES_SCREEN.hostPanel.undoMatch(played))}
+              <Undo2 className="rtl:-scale-x-100 size-4" aria-hidden /> {say(SERIES_SCREEN.hostPanel.undoMatch(played))}
             </Button>
           )}
         </div>
@@ -326,7 +326,8 @@ function ResultsGrid({ tournament: t, standings }: { tournament: Tournament; sta
                 undo.mutate({ n: played, removed: standings ? gridFromStandings(standings.rows, played) : {} })
               }
             >
-              <Undo2 className="size-4" aria-hidden /> {say(SERIES_SCREEN.hostPanel.removeMatch(played))}
+              <Undo2 className="rtl:-scale-x-100 size-4" aria-hidden />{' '}
+              {say(SERIES_SCREEN.hostPanel.removeMatch(played))}
             </Button>
           </>
         }
@@ -438,7 +439,7 @@ function ResultRow({
         </p>
         <p className="truncate text-xs text-muted max-sm:hidden">{team.players.join(', ')}</p>
       </div>
-      <span className="text-right text-sm tabular-nums text-muted sm:order-last">
+      <span className="text-end text-sm tabular-nums text-muted sm:order-last">
         {points === null ? (
           '—'
         ) : (

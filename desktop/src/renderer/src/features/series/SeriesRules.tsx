@@ -40,7 +40,7 @@ export function PointsTable({ series, className }: { series: Series; className?:
         <span className="text-xs font-normal text-muted">
           {placement[0] !== undefined && `${ordinal(1)} ${placement[0]} · `}
           {say(SERIES_NOTICE.perKill(kill_points))}
-          <span aria-hidden className="ml-1.5 inline-block transition-transform group-open:rotate-180">
+          <span aria-hidden className="ms-1.5 inline-block transition-transform group-open:rotate-180">
             ▾
           </span>
         </span>

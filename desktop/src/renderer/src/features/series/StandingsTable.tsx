@@ -70,8 +70,8 @@ export function StandingsTable({
       >
         <table className="w-full border-collapse text-sm" data-testid="standings-table">
           <thead>
-            <tr className="border-b border-border text-left text-[11px] font-bold uppercase tracking-wide text-muted">
-              <th scope="col" className="w-11 py-2 pl-3 pr-1 text-center">
+            <tr className="border-b border-border text-start text-[11px] font-bold uppercase tracking-wide text-muted">
+              <th scope="col" className="w-11 py-2 ps-3 pe-1 text-center">
                 <span className="sr-only">{say(SERIES_NOTICE.rank)}</span>
                 <span aria-hidden>#</span>
               </th>
@@ -98,16 +98,16 @@ export function StandingsTable({
                   {say(SERIES_NOTICE.wins)}
                 </th>
               )}
-              <th scope="col" className="w-12 px-1 py-2 text-right">
+              <th scope="col" className="w-12 px-1 py-2 text-end">
                 {say(SERIES_NOTICE.kills)}
               </th>
-              <th scope="col" className="w-12 py-2 pl-1 pr-3 text-right @2xl:w-14">
+              <th scope="col" className="w-12 py-2 ps-1 pe-3 text-end @2xl:w-14">
                 <abbr title={say(SERIES_NOTICE.pointsLong)} className="no-underline">
                   {say(SERIES_NOTICE.points)}
                 </abbr>
               </th>
               {folds && (
-                <th scope="col" className="w-9 pr-2 @2xl:hidden">
+                <th scope="col" className="w-9 pe-2 @2xl:hidden">
                   <span className="sr-only">{say(SERIES_NOTICE.matches)}</span>
                 </th>
               )}
@@ -133,7 +133,7 @@ export function StandingsTable({
                       folds && 'cursor-pointer @2xl:cursor-auto',
                     )}
                   >
-                    <td className="py-2.5 pl-3 pr-1 text-center">
+                    <td className="py-2.5 ps-3 pe-1 text-center">
                       <Rank rank={row.rank} played={played} />
                     </td>
                     <td className="min-w-28 px-2 py-2.5">
@@ -160,12 +160,12 @@ export function StandingsTable({
                         {row.wins}
                       </td>
                     )}
-                    <td className="px-1 py-2.5 text-right tabular-nums">{row.kills}</td>
-                    <td className="py-2.5 pl-1 pr-3 text-right text-base font-black tabular-nums leading-5">
+                    <td className="px-1 py-2.5 text-end tabular-nums">{row.kills}</td>
+                    <td className="py-2.5 ps-1 pe-3 text-end text-base font-black tabular-nums leading-5">
                       {row.total_points}
                     </td>
                     {folds && (
-                      <td className="pr-2 pt-1.5 @2xl:hidden">
+                      <td className="pe-2 pt-1.5 @2xl:hidden">
                         <button
                           type="button"
                           aria-expanded={expanded}
@@ -267,7 +267,7 @@ function Players({
             <span>
               {name}
               {paid ? (
-                <span className="ml-1 whitespace-nowrap font-bold tabular-nums text-gold">
+                <span className="ms-1 whitespace-nowrap font-bold tabular-nums text-gold">
                   {say(SERIES_NOTICE.coinsEach(paid))}
                 </span>
               ) : null}

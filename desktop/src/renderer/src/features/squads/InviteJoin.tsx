@@ -121,7 +121,7 @@ export function InviteJoin({
           <p className="min-w-0 flex-1 basis-48 text-muted">{say(TOURNAMENT_SCREEN.notices.loginToJoin)}</p>
           <div className="flex shrink-0 gap-2">
             <Button size="sm" onClick={() => openAuthDialog('login')}>
-              <LogIn className="size-4" aria-hidden /> {say(text.logIn)}
+              <LogIn className="rtl:-scale-x-100 size-4" aria-hidden /> {say(text.logIn)}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => openAuthDialog('register')}>
               {say(text.register)}

@@ -89,7 +89,7 @@ function CaptainBar({ tournament: t, team, actions }: { tournament: Tournament; 
             {say(SQUADS_SCREEN.teamSquad(team.team_number, team.captain_username ?? ''))}
           </span>
         </span>
-        <span className="ml-auto shrink-0 text-xs font-bold tabular-nums text-muted">
+        <span className="ms-auto shrink-0 text-xs font-bold tabular-nums text-muted">
           {taken}/{team.slots.length}
         </span>
       </div>

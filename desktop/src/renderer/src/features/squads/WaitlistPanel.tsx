@@ -84,7 +84,7 @@ export function WaitlistPanel({
             loading={actions.running('leaveWaitlist')}
             disabled={actions.pending}
           >
-            <LogOut className="size-4" aria-hidden /> {say(SQUAD_NOTICE.leaveWaitlist)}
+            <LogOut className="rtl:-scale-x-100 size-4" aria-hidden /> {say(SQUAD_NOTICE.leaveWaitlist)}
           </Button>
         </div>
       ) : canJoin ? (

@@ -55,7 +55,7 @@ export function PhoneTabs({
                 {/* Only when this viewer sees the code: a seat not checked in yet gets no dot for an empty tab. */}
                 {t.room_code && (
                   <span
-                    className="absolute -right-2 top-0 size-1.5 rounded-full bg-live"
+                    className="absolute -end-2 top-0 size-1.5 rounded-full bg-live"
                     aria-label={say(TOURNAMENT_SCREEN.phoneTabs.roomReady)}
                   />
                 )}

@@ -37,7 +37,7 @@ export function SelectionBar({
           <strong className="text-pending">{selected.name}</strong>,
         ])}{' '}
         {withParts(say(text.moveOrSwap(PART[0], PART[1])), [
-          <MoveRight className="inline size-3.5" aria-label={say(text.moveIcon)} />,
+          <MoveRight className="rtl:-scale-x-100 inline size-3.5" aria-label={say(text.moveIcon)} />,
           <ArrowLeftRight className="inline size-3.5" aria-label={say(text.swapIcon)} />,
         ])}
       </span>
@@ -88,7 +88,8 @@ export function OwnSeatBar({
         </span>
         {canLeave && (
           <Button size="sm" variant="secondary" onClick={onLeave} loading={busy}>
-            <LogOut className="size-4" aria-hidden /> {say(TOURNAMENT_SCREEN.ownSeat.leave(t.entry_fee))}
+            <LogOut className="rtl:-scale-x-100 size-4" aria-hidden />{' '}
+            {say(TOURNAMENT_SCREEN.ownSeat.leave(t.entry_fee))}
           </Button>
         )}
       </div>

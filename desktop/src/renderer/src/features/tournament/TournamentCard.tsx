@@ -110,7 +110,7 @@ export function TournamentCard({
           />
           {/* Only the top darkens (badge contrast): template artwork carries its own labels at the bottom. */}
           <div className="pointer-events-none absolute inset-x-0 top-0 h-16 bg-gradient-to-b from-black/50 to-transparent" />
-          <div className="absolute left-2.5 top-2.5 flex flex-wrap gap-1.5 pr-20">
+          <div className="absolute start-2.5 top-2.5 flex flex-wrap gap-1.5 pe-20">
             {highlight && (
               // The glow pulses, not the badge: fading it would take its text below 4.5:1.
               <Badge tone="live" className="room-pulse">
@@ -124,7 +124,7 @@ export function TournamentCard({
               </Badge>
             ))}
           </div>
-          <span className="absolute right-2.5 top-2.5 rounded-md bg-black/60 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white backdrop-blur">
+          <span className="absolute end-2.5 top-2.5 rounded-md bg-black/60 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white backdrop-blur">
             {say(formatLabel(t.slots_per_team))}
           </span>
 

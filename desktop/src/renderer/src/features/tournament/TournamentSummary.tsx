@@ -61,7 +61,7 @@ export function TournamentSummary({ tournament: t }: { tournament: Tournament })
         )}
       </div>
       <div className="flex flex-wrap items-center gap-x-1 gap-y-2">
-        <div className="mr-auto">
+        <div className="me-auto">
           <StartCountdown tournament={t} />
         </div>
         <RulesButton title={t.title} rules={t.rules} />

@@ -92,7 +92,7 @@ function ClassToggle({ image, selected, onToggle }: { image: ClassImage; selecte
       aria-pressed={selected}
       onClick={onToggle}
       className={clsx(
-        'relative overflow-hidden rounded-lg border bg-surface-2 text-left transition',
+        'relative overflow-hidden rounded-lg border bg-surface-2 text-start transition',
         selected ? 'border-accent ring-2 ring-accent/50' : 'border-border hover:border-accent/60',
       )}
     >
@@ -100,11 +100,11 @@ function ClassToggle({ image, selected, onToggle }: { image: ClassImage; selecte
       <span className="flex items-center gap-1 px-1.5 py-1 text-[11px] font-medium leading-tight">
         <span className="truncate">{image.name}</span>
         {image.type === 'custom' && (
-          <span className="ml-auto text-[10px] text-muted">{say(TOURNAMENTS_SCREEN.classes.custom)}</span>
+          <span className="ms-auto text-[10px] text-muted">{say(TOURNAMENTS_SCREEN.classes.custom)}</span>
         )}
       </span>
       {selected && (
-        <span className="absolute right-1 top-1 flex size-5 items-center justify-center rounded-full bg-accent text-accent-ink">
+        <span className="absolute end-1 top-1 flex size-5 items-center justify-center rounded-full bg-accent text-accent-ink">
           <Check className="size-3.5" aria-hidden />
         </span>
       )}
@@ -133,7 +133,7 @@ function DeleteClassButton({ image, onDeleted }: { image: ClassImage; onDeleted:
         type="button"
         aria-label={say(TOURNAMENTS_SCREEN.classes.deleteLabel(image.name))}
         onClick={() => setConfirming(true)}
-        className="absolute left-1 top-1 flex size-6 items-center justify-center rounded-full bg-surface/90 text-muted hover:text-danger"
+        className="absolute start-1 top-1 flex size-6 items-center justify-center rounded-full bg-surface/90 text-muted hover:text-danger"
       >
         <Trash2 className="size-3.5" aria-hidden />
       </button>

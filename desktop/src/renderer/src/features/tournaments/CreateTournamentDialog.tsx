@@ -238,7 +238,7 @@ function CreateForm({
     >
       <div className="flex items-center gap-3 rounded-xl border border-border bg-surface-2 p-2.5">
         <Button variant="ghost" size="sm" onClick={onBack} aria-label={say(TOURNAMENTS_SCREEN.create.backToTemplates)}>
-          <ArrowLeft className="size-4" aria-hidden />{' '}
+          <ArrowLeft className="rtl:-scale-x-100 size-4" aria-hidden />{' '}
           <span className="max-sm:hidden">{say(TOURNAMENTS_SCREEN.create.templates)}</span>
         </Button>
         <div className="min-w-0 text-sm leading-tight">

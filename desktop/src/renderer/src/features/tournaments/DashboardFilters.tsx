@@ -49,13 +49,13 @@ function SelectChip<T extends string>({
 }) {
   const say = useSay();
   return (
-    <span className={clsx(CHIP, 'relative pr-8', value ? ON : OFF)}>
+    <span className={clsx(CHIP, 'relative pe-8', value ? ON : OFF)}>
       {/* The native picker: a phone opens its own list, with nothing to build or to cover. */}
       <select
         aria-label={label}
         value={value ?? ''}
         onChange={(e) => onChange((e.target.value || null) as T | null)}
-        className="absolute inset-0 cursor-pointer appearance-none rounded-full bg-transparent pl-3 pr-8 text-transparent [&>option]:bg-surface [&>option]:text-text"
+        className="absolute inset-0 cursor-pointer appearance-none rounded-full bg-transparent ps-3 pe-8 text-transparent [&>option]:bg-surface [&>option]:text-text"
       >
         <option value="">{anyLabel}</option>
         {options.map((o) => (
@@ -67,7 +67,7 @@ function SelectChip<T extends string>({
       <span aria-hidden className="pointer-events-none">
         {value !== null ? say(value) : anyLabel}
       </span>
-      <ChevronDown className="pointer-events-none absolute right-2.5 size-4" aria-hidden />
+      <ChevronDown className="pointer-events-none absolute end-2.5 size-4" aria-hidden />
     </span>
   );
 }

@@ -263,12 +263,12 @@ function SeriesSettingsFields({
                   aria-invalid={problems.payoutAt.has(i + 1) || undefined}
                   onChange={(e) => setPayout(series.payout.map((p, j) => (j === i ? toNumber(e.target.value) : p)))}
                   className={clsx(
-                    'h-9 pr-7 text-right tabular-nums',
+                    'h-9 pe-7 text-end tabular-nums',
                     NO_SPIN,
                     problems.payoutAt.has(i + 1) && 'border-danger bg-danger/10',
                   )}
                 />
-                <span className="pointer-events-none absolute right-2.5 top-1/2 -translate-y-1/2 text-muted">%</span>
+                <span className="pointer-events-none absolute end-2.5 top-1/2 -translate-y-1/2 text-muted">%</span>
               </div>
               <span className="flex min-w-0 items-center gap-1 font-semibold tabular-nums text-gold">
                 <Coins className="size-3.5 shrink-0" aria-hidden />

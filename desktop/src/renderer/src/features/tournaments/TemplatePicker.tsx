@@ -39,7 +39,7 @@ export function TemplatePicker({
             data-testid={`template-${t.id}`}
             onClick={() => onSelect(t)}
             className={clsx(
-              'group relative flex flex-col overflow-hidden rounded-xl border text-left transition',
+              'group relative flex flex-col overflow-hidden rounded-xl border text-start transition',
               selected
                 ? 'border-accent ring-2 ring-accent/60'
                 : 'border-border hover:border-accent/60 hover:shadow-lg hover:shadow-black/30',
@@ -64,7 +64,7 @@ export function TemplatePicker({
               )}
             </div>
             {selected && (
-              <span className="absolute right-2 top-2 flex size-6 items-center justify-center rounded-full bg-accent text-accent-ink">
+              <span className="absolute end-2 top-2 flex size-6 items-center justify-center rounded-full bg-accent text-accent-ink">
                 <Check className="size-4" aria-hidden />
               </span>
             )}

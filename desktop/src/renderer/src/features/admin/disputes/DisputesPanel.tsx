@@ -29,7 +29,7 @@ export function DisputesPanel({ onOpenChange }: { onOpenChange: (open: boolean) 
       description={say(ADMIN_SCREEN.disputes.description)}
       size="xl"
     >
-      <div className="max-h-[65vh] overflow-y-auto pr-1" data-testid="disputes-queue">
+      <div className="max-h-[65vh] overflow-y-auto pe-1" data-testid="disputes-queue">
         {queue.isPending ? (
           <Skeleton className="h-36" />
         ) : queue.isError ? (
@@ -80,7 +80,7 @@ function DisputeCard({ dispute: d }: { dispute: Dispute }) {
           {new Date(d.created_at).toLocaleString()}
         </span>
         {d.tournament_id && (
-          <a className="ml-auto text-accent underline" href={`/tournaments/${d.tournament_id}`}>
+          <a className="ms-auto text-accent underline" href={`/tournaments/${d.tournament_id}`}>
             {say(PAYOUT_NOTICE.statusOf.open)}
           </a>
         )}

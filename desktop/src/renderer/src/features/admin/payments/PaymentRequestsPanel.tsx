@@ -54,7 +54,7 @@ export function PaymentRequestsPanel({ onOpenChange }: { onOpenChange: (open: bo
       description={say(ADMIN_SCREEN.payments.description)}
       size="xl"
     >
-      <div className="max-h-[65vh] overflow-y-auto pr-1">
+      <div className="max-h-[65vh] overflow-y-auto pe-1">
         {requests.isPending ? (
           <div className="flex flex-col gap-3">
             <Skeleton className="h-36" />

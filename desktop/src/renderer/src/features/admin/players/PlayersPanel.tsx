@@ -118,18 +118,18 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
           {say(search ? ADMIN_SCREEN.players.noMatch(search) : ADMIN_SCREEN.players.none)}
         </p>
       ) : (
-        <ol className="flex max-h-[60vh] flex-col gap-2 overflow-y-auto pr-1" aria-label={say(SERIES_NOTICE.players)}>
+        <ol className="flex max-h-[60vh] flex-col gap-2 overflow-y-auto pe-1" aria-label={say(SERIES_NOTICE.players)}>
           {list.map((p, i) => {
             const expanded = openId === p.user_id;
             return (
               <li key={p.user_id} className="rounded-xl border border-border bg-surface-2">
                 <button
                   type="button"
-                  className="flex w-full items-center gap-3 px-3 py-2.5 text-left"
+                  className="flex w-full items-center gap-3 px-3 py-2.5 text-start"
                   aria-expanded={expanded}
                   onClick={() => setOpenId(expanded ? null : p.user_id)}
                 >
-                  <span className="w-7 shrink-0 text-right text-sm font-bold text-muted">{i + 1}.</span>
+                  <span className="w-7 shrink-0 text-end text-sm font-bold text-muted">{i + 1}.</span>
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center gap-1.5">
                       <span className="truncate font-semibold">{p.username}</span>
@@ -139,14 +139,14 @@ export function PlayersPanel({ onOpenChange }: { onOpenChange: (open: boolean) =
                       {p.full_name} · {p.email}
                     </span>
                   </span>
-                  <span className="shrink-0 text-right text-xs">
+                  <span className="shrink-0 text-end text-xs">
                     <span className="block text-gold">{say(ADMIN_SCREEN.coins(p.purchased_coins))}</span>
                     <span className="block text-accent">{say(ADMIN_SCREEN.winnings(p.winnings_coins))}</span>
                   </span>
                   {expanded ? (
                     <ChevronDown className="size-4 shrink-0" aria-hidden />
                   ) : (
-                    <ChevronRight className="size-4 shrink-0" aria-hidden />
+                    <ChevronRight className="rtl:-scale-x-100 size-4 shrink-0" aria-hidden />
                   )}
                 </button>
                 {expanded && <PlayerDetailsView playerId={p.user_id} onDeleted={() => setOpenId(null)} />}
