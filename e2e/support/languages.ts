@@ -10,6 +10,7 @@ import {
   catalogueEntries,
   formatMessage,
   loadAllMessages,
+  localizeText,
   type Locale,
 } from '@squadhub/shared';
 import { SIZES, type Size } from './app';
@@ -52,10 +53,16 @@ export async function openInLanguage(
 async function englishOnlyTexts(language: ScreenLanguage): Promise<Set<string>> {
   await loadAllMessages();
   const texts = new Set<string>();
+  const translations = new Set<string>();
   for (const [key, text] of catalogueEntries()) {
-    if (typeof text !== 'string' || text.trim().length < 4) continue;
-    if (language === PSEUDO_LOCALE || formatMessage(language, key) !== text) texts.add(text.trim());
+    if (typeof text !== 'string') continue;
+    if (language !== PSEUDO_LOCALE) translations.add(formatMessage(language, key)?.trim() ?? '');
+    if (text.trim().length < 4) continue;
+    // What the screens would show for it, as they decide (the first entry that writes it).
+    if (language === PSEUDO_LOCALE || localizeText(text, language) !== text) texts.add(text.trim());
   }
+  // A translation may be an English word of another entry ("Live stream" is "Live" to Brazilians).
+  for (const t of translations) texts.delete(t);
   return texts;
 }
 
@@ -97,6 +104,9 @@ export async function expectNothingCut(page: Page, screen: string) {
     const found: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       if (!el.checkVisibility()) continue;
+      // Visually hidden on purpose (`sr-only`): a 1 px box that only a screen reader reads.
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
       const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
       if (!ownText) continue;
       const style = getComputedStyle(el);

@@ -100,21 +100,25 @@ export function pushPayload(
   params: unknown,
   language: Locale = DEFAULT_LOCALE,
 ): PushPayload {
-  const english = (PUSH_TEXT[kind] as (p: PushParams[PushKind]) => { title: string; body: string })(
-    params as PushParams[PushKind],
+  // Names and titles in the texts were checked when typed (schemas/common.ts), but one stored
+  // before the text-direction rule must not reorder a phone's notification either: the values are
+  // cleaned before they are written into a text, whose own isolates (Arabic) stay.
+  const values = Object.fromEntries(
+    Object.entries(params as Record<string, string | number | boolean>).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? stripControlCharacters(v) : v,
+    ]),
   );
-  const values = params as Record<string, string | number | boolean>;
-  const text = {
-    title: formatMessage(language, `PUSH_TEXT.${kind}.title`, values) ?? english.title,
-    body: formatMessage(language, `PUSH_TEXT.${kind}.body`, values) ?? english.body,
-  };
+  const english = (PUSH_TEXT[kind] as (p: PushParams[PushKind]) => { title: string; body: string })(
+    values as PushParams[PushKind],
+  );
   return {
     type: kind,
     ...(tournamentId ? { tournament_id: tournamentId } : {}),
-    // Names and titles in the texts were checked when typed (schemas/common.ts), but one stored
-    // before the text-direction rule must not reorder a phone's notification either.
-    title: stripControlCharacters(text.title),
-    body: stripControlCharacters(text.body, { multiline: true }),
+    title: formatMessage(language, `PUSH_TEXT.${kind}.title`, values) ?? stripControlCharacters(english.title),
+    body:
+      formatMessage(language, `PUSH_TEXT.${kind}.body`, values) ??
+      stripControlCharacters(english.body, { multiline: true }),
     url: urlOf(kind, tournamentId),
   };
 }

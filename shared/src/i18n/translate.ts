@@ -10,8 +10,9 @@
  * which catalogue entry wrote a text, and with which arguments, and writes the same message in the
  * reader's language. A text no catalogue wrote, or one without a translation, stays as it is.
  */
+import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { DEFAULT_LOCALE, type Locale } from './locales.js';
+import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from './locales.js';
 
 /** A translation: ICU messages by catalogue key. */
 export type Messages = Readonly<Record<string, string>>;
@@ -42,7 +43,8 @@ export function formatMessage(locale: Locale, key: string, values?: Values): str
   let formatter = byKey.get(key);
   if (formatter === undefined) {
     try {
-      formatter = new IntlMessageFormat(source, locale);
+      const message = parse(source);
+      formatter = new IntlMessageFormat(RTL_LOCALES.has(locale) ? isolated(message) : message, locale);
     } catch {
       formatter = null;
     }
@@ -55,6 +57,30 @@ export function formatMessage(locale: Locale, key: string, values?: Values): str
   } catch {
     return undefined;
   }
+}
+
+/** First-strong isolate and pop directional isolate (Unicode bidi, UAX #9). */
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * The message with each argument it prints set apart from the text around it: a username, a
+ * title, a room code or "£40.00" keeps its own direction inside Arabic instead of being reordered
+ * with it ("£1" read as "1£"). An argument a plural or a select only chooses by is left alone.
+ */
+function isolated(elements: MessageFormatElement[]): MessageFormatElement[] {
+  return elements.flatMap((el): MessageFormatElement[] => {
+    if (el.type === TYPE.argument) {
+      return [{ type: TYPE.literal, value: FSI }, el, { type: TYPE.literal, value: PDI }];
+    }
+    if (el.type === TYPE.plural || el.type === TYPE.select) {
+      const options = Object.fromEntries(
+        Object.entries(el.options).map(([k, option]) => [k, { ...option, value: isolated(option.value) }]),
+      );
+      return [{ ...el, options } as MessageFormatElement];
+    }
+    return [el];
+  });
 }
 
 /** The index as JSON: fixed texts with their keys; each function text's shapes with what they know. */

@@ -1,5 +1,8 @@
 /** The labels of the layout screens: headings, buttons, fields, hints (docs/product/texts.md). */
 export const LAYOUT_SCREEN = {
+  /** A part of the app whose code could not be fetched (lib/lazy.tsx). */
+  partFailed: 'This part of Squadhub could not load. Check your connection, then reload.',
+  reload: 'Reload',
   /** The site header's account controls. */
   header: {
     account: 'Account',

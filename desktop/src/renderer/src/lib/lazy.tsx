@@ -11,23 +11,26 @@
  */
 import { lazy, Suspense, useState, type ComponentType, type JSX, type ReactNode } from 'react';
 import { RotateCw } from 'lucide-react';
+import { LAYOUT_SCREEN } from '@squadhub/shared';
 import { Spinner } from '../components/ui/Spinner';
+import { useSay } from './language';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
 function LoadFailed() {
+  const say = useSay();
   return (
     <div
       role="alert"
       className="fixed inset-x-3 bottom-20 z-50 mx-auto flex max-w-sm items-center gap-3 rounded-xl border border-danger/40 bg-surface px-4 py-3 text-sm shadow-2xl"
     >
-      <span className="flex-1">This part of Squadhub could not load. Check your connection, then reload.</span>
+      <span className="flex-1">{say(LAYOUT_SCREEN.partFailed)}</span>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="flex items-center gap-1 rounded-lg bg-surface-3 px-3 py-1.5 font-semibold"
       >
-        <RotateCw className="size-4" aria-hidden /> Reload
+        <RotateCw className="size-4" aria-hidden /> {say(LAYOUT_SCREEN.reload)}
       </button>
     </div>
   );
@@ -45,7 +48,7 @@ function lazyLoaded<P extends object>(load: Loader<P>) {
 /** A page or panel, with a spinner (or the given fallback) while it loads. */
 export function lazyComponent<P extends object>(
   load: Loader<P>,
-  fallback: ReactNode = <Spinner className="mx-auto my-16 block size-8 text-accent" label="Loading" />,
+  fallback: ReactNode = <Spinner className="mx-auto my-16 block size-8 text-accent" />,
 ): ((props: P) => JSX.Element) & { preload: () => Promise<unknown> } {
   let ready: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;

@@ -7,7 +7,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   return (
     <span
       role="status"
-      aria-label={label ?? say(LAYOUT_SCREEN.loading)}
+      aria-label={say(label ?? LAYOUT_SCREEN.loading)}
       className={clsx(
         'inline-block animate-spin rounded-full border-2 border-current border-t-transparent',
         className ?? 'size-5',
