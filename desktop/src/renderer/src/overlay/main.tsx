@@ -6,6 +6,7 @@
 import '../lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { showLanguage } from '../lib/language';
 import { OverlayApp } from './OverlayApp';
 import { overlayOptions, overlayTournamentId } from './overlayState';
 import './overlay.css';
@@ -13,8 +14,13 @@ import './overlay.css';
 const options = overlayOptions(window.location.search);
 document.documentElement.dataset.theme = options.theme;
 
-createRoot(document.getElementById('overlay')!).render(
-  <StrictMode>
-    <OverlayApp tournamentId={overlayTournamentId(window.location.pathname)} options={options} />
-  </StrictMode>,
-);
+// Drawn in its language from the first frame a stream shows (English needs nothing loaded).
+void showLanguage(options.language, { remember: false })
+  .catch(() => {})
+  .then(() =>
+    createRoot(document.getElementById('overlay')!).render(
+      <StrictMode>
+        <OverlayApp tournamentId={overlayTournamentId(window.location.pathname)} options={options} />
+      </StrictMode>,
+    ),
+  );

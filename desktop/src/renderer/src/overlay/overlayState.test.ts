@@ -22,10 +22,14 @@ const seated = (...names: string[]) => ({
 });
 
 describe('overlay options', () => {
-  it('reads the theme and compact flag, with safe defaults', () => {
-    expect(overlayOptions('')).toEqual({ theme: 'dark', compact: false });
-    expect(overlayOptions('?theme=light&compact=1')).toEqual({ theme: 'light', compact: true });
-    expect(overlayOptions('?theme=<script>&compact=yes')).toEqual({ theme: 'dark', compact: false });
+  it('reads the theme, the compact flag and the language, with safe defaults', () => {
+    expect(overlayOptions('')).toEqual({ theme: 'dark', compact: false, language: 'en' });
+    expect(overlayOptions('?theme=light&compact=1&lang=ar')).toEqual({ theme: 'light', compact: true, language: 'ar' });
+    expect(overlayOptions('?theme=<script>&compact=yes&lang=xx')).toEqual({
+      theme: 'dark',
+      compact: false,
+      language: 'en',
+    });
   });
 
   it('takes the tournament id from the path only when it is an id', () => {

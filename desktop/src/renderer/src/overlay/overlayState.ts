@@ -4,13 +4,15 @@
  * options the browser-source address asked for. The overlay only ever holds the public view of a tournament
  * (fetched and subscribed without a login), so room details cannot reach a stream.
  */
-import { SQUAD_LABELS, type Tournament } from '@squadhub/shared';
+import { DEFAULT_LOCALE, SQUAD_LABELS, isLocale, type Locale, type Tournament } from '@squadhub/shared';
 
 export type OverlayTheme = 'dark' | 'light' | 'clear';
 
 export interface OverlayOptions {
   theme: OverlayTheme;
   compact: boolean;
+  /** `?lang=hi`: the overlay's words, set apart from the console's. */
+  language: Locale;
 }
 
 const THEMES: ReadonlySet<string> = new Set(['dark', 'light', 'clear']);
@@ -20,9 +22,12 @@ export function overlayOptions(search: string): OverlayOptions {
   const params = new URLSearchParams(search);
   const theme = params.get('theme') ?? 'dark';
   const compact = params.get('compact');
+  const language = params.get('lang');
   return {
     theme: (THEMES.has(theme) ? theme : 'dark') as OverlayTheme,
     compact: compact === '1' || compact === 'true',
+    // Its own language, whatever the host's console shows (docs/product/languages.md#the-overlay).
+    language: isLocale(language) ? language : DEFAULT_LOCALE,
   };
 }
 

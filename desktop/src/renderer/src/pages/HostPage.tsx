@@ -8,9 +8,9 @@ import { AllTournamentsLink } from '../components/layout/AllTournamentsLink';
 import { HOST_LABELS } from '@squadhub/shared';
 import { useHostRecord } from '../features/hosts/queries';
 import { useSay } from '../lib/language';
+import { dateFormat } from '../lib/format';
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const dateOf = (iso: string) => dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (

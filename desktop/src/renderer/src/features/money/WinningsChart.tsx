@@ -6,10 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { format } from 'date-fns';
 import { MONEY_SCREEN, type WinningsChart as WinningsChartData } from '@squadhub/shared';
 import { useSay } from '../../lib/language';
 import { chartSeries } from './moneyHistory';
+import { formatDate } from './format';
 
 /** The theme's colours (styles.css), read once from its custom properties. */
 function themeColour(name: string, fallback: string): string {
@@ -21,8 +21,14 @@ const MINUTE = 60;
 const DAY = 86_400;
 
 /** A tick's label, as fine as the distance between ticks (seconds) needs. */
-const tickFormat = (step: number) =>
-  step >= 28 * DAY ? 'MMM yyyy' : step >= DAY ? 'd MMM' : step >= MINUTE ? 'HH:mm' : 'HH:mm:ss';
+const tickFormat = (step: number): [string, Intl.DateTimeFormatOptions] =>
+  step >= 28 * DAY
+    ? ['MMM yyyy', { month: 'short', year: 'numeric' }]
+    : step >= DAY
+      ? ['d MMM', { day: 'numeric', month: 'short' }]
+      : step >= MINUTE
+        ? ['HH:mm', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }]
+        : ['HH:mm:ss', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }];
 
 /** The pointed point: its index and where it sits in the chart's box (px), for the tooltip. */
 interface Pointed {
@@ -68,7 +74,8 @@ function options(width: number, onCursor: (u: uPlot) => void): uPlot.Options {
         ...axis,
         size: 24,
         space: 72,
-        values: (_u, splits, _axis, _space, step) => splits.map((s) => format(new Date(s * 1000), tickFormat(step))),
+        values: (_u, splits, _axis, _space, step) =>
+          splits.map((s) => formatDate(new Date(s * 1000), ...tickFormat(step))),
       },
       {
         ...axis,
@@ -124,7 +131,13 @@ export function WinningsChart({ points }: { points: WinningsChartData['points'] 
   const now = ys.at(-1) ?? 0;
   const shown = pointed !== null && xs[pointed.i] !== undefined ? pointed.i : null;
   const summary = first
-    ? say(MONEY_SCREEN.winningsChart.summary(first.winnings, format(new Date(first.at), 'd MMM yyyy'), now))
+    ? say(
+        MONEY_SCREEN.winningsChart.summary(
+          first.winnings,
+          formatDate(new Date(first.at), 'd MMM yyyy', { day: 'numeric', month: 'short', year: 'numeric' }),
+          now,
+        ),
+      )
     : '';
   return (
     <figure className="m-0" data-testid="winnings-chart">
@@ -134,7 +147,14 @@ export function WinningsChart({ points }: { points: WinningsChartData['points'] 
           {shown !== null ? (
             <>
               <span className="font-bold text-gold">£{ys[shown]}</span>{' '}
-              <span className="text-muted">{format(new Date(xs[shown]! * 1000), 'd MMM, HH:mm')}</span>
+              <span className="text-muted">
+                {formatDate(new Date(xs[shown]! * 1000), 'd MMM, HH:mm', {
+                  day: 'numeric',
+                  month: 'short',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                })}
+              </span>
             </>
           ) : (
             <>
@@ -158,7 +178,14 @@ export function WinningsChart({ points }: { points: WinningsChartData['points'] 
             }}
           >
             <span className="font-bold text-gold">£{ys[shown]}</span>{' '}
-            <span className="text-muted">{format(new Date(xs[shown]! * 1000), 'd MMM, HH:mm')}</span>
+            <span className="text-muted">
+              {formatDate(new Date(xs[shown]! * 1000), 'd MMM, HH:mm', {
+                day: 'numeric',
+                month: 'short',
+                hour: '2-digit',
+                minute: '2-digit',
+              })}
+            </span>
           </p>
         )}
       </div>

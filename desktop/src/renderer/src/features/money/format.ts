@@ -1,19 +1,20 @@
 /** Display helpers of the money screens: £ via Intl (en-GB, GBP), times in the viewer's zone, named. */
-import { MONEY_SCREEN, formatPounds, lazily } from '@squadhub/shared';
+import { format } from 'date-fns';
+import { DEFAULT_LOCALE, MONEY_SCREEN, formatPounds } from '@squadhub/shared';
+import { dateFormat } from '../../lib/format';
+import { screenLocale } from '../../lib/language';
 
 export { formatPounds };
 
-const dateTime = lazily(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }),
-);
+const dateTime = () =>
+  dateFormat({
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 export const formatDateTime = (iso: string | null | undefined): string =>
   iso ? dateTime().format(new Date(iso)) : '—';
@@ -29,3 +30,10 @@ export const statusLabel = (status: string): string =>
   Object.hasOwn(MONEY_SCREEN.cashoutStatus, status)
     ? MONEY_SCREEN.cashoutStatus[status as keyof typeof MONEY_SCREEN.cashoutStatus]
     : MONEY_SCREEN.cashoutStatus.pending;
+
+/**
+ * A date as the money screens wrote it before the translations (a date-fns pattern: "Mon 3 Mar"),
+ * or, in another language, as `Intl` writes it with the same parts.
+ */
+export const formatDate = (date: Date, english: string, options: Intl.DateTimeFormatOptions): string =>
+  screenLocale() === DEFAULT_LOCALE ? format(date, english) : dateFormat(options).format(date);

@@ -2,8 +2,9 @@
  * Pure pieces of the money history (docs/product/money.md#money-history): entries grouped by
  * day, signed amounts, and the winnings chart's series.
  */
-import { format, isSameYear, isToday, isYesterday, startOfDay } from 'date-fns';
+import { isSameYear, isToday, isYesterday, startOfDay } from 'date-fns';
 import { MONEY_SCREEN, type LedgerHistoryEntry, type WinningsChart } from '@squadhub/shared';
+import { formatDate } from './format';
 
 export interface DayGroup {
   /** The day's start, as a key. */
@@ -19,7 +20,13 @@ export interface DayGroup {
 export function dayLabel(day: Date, now: Date): string {
   if (isToday(day)) return MONEY_SCREEN.moneyHistory.today;
   if (isYesterday(day)) return MONEY_SCREEN.moneyHistory.yesterday;
-  return format(day, isSameYear(day, now) ? 'EEE d MMM' : 'EEE d MMM yyyy');
+  const sameYear = isSameYear(day, now);
+  return formatDate(day, sameYear ? 'EEE d MMM' : 'EEE d MMM yyyy', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  });
 }
 
 /** Consecutive entries of one local day under one heading, in the order they came (newest first). */

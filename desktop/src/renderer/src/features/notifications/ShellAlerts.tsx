@@ -32,6 +32,7 @@ import { formatPounds } from '../money/format';
 import { cachedTournament } from '../tournament/cachedTournament';
 import { useOpenTournament } from '../tournament/tournamentLinks';
 import { checkInNotice, offerNotice } from './notices';
+import { dateFormat } from '../../lib/format';
 
 const outOfSight = () => document.visibilityState === 'hidden' || !document.hasFocus();
 
@@ -46,7 +47,7 @@ export function ShellAlerts() {
 
   useSocketEvent('tournament_reminder', (p) => {
     // Intl, not date-fns: this runs on the dashboard, whose first download stays small.
-    const when = new Date(p.start_date).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+    const when = dateFormat({ hour: '2-digit', minute: '2-digit' }).format(new Date(p.start_date));
     const body = PLAY_NOTICE.startsAt(when);
     toast.info(PLAY_NOTICE.startsInTenMinutes(p.tournament_title), {
       id: `reminder-${p.tournament_id}`,

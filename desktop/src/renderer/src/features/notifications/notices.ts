@@ -11,6 +11,7 @@ import {
   type ServerEventPayload,
 } from '@squadhub/shared';
 import { sayNow } from '../../lib/language';
+import { dateFormat } from '../../lib/format';
 
 /**
  * How many coins another player sent `userId` in this update: transfers land in purchased coins
@@ -47,7 +48,7 @@ export function cashoutNotice(
 }
 
 /** A time of day in the viewer's zone. Intl, not date-fns: the notices load beside the dashboard. */
-const clock = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+const clock = (iso: string) => dateFormat({ hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** Check-in opened for a tournament the player sits in: what to do, and by when. */
 export function checkInNotice(p: ServerEventPayload<'check_in_open'>): { title: string; body: string } {

@@ -24,6 +24,7 @@ import { useSay } from '../../lib/language';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
 import { playChatMessage } from '../../lib/sounds';
+import { dateFormat } from '../../lib/format';
 
 const byTime = (a: ChatMessage, b: ChatMessage) => a.created_at.localeCompare(b.created_at);
 
@@ -141,7 +142,7 @@ export function ChatPanel({ tournamentId }: { tournamentId: string }) {
                 {/* A 30-letter name with no space breaks anywhere rather than run off the panel. */}
                 <span className="min-w-0 font-semibold text-text [overflow-wrap:anywhere]">{m.username}</span>
                 <time dateTime={m.created_at} className="shrink-0">
-                  {new Date(m.created_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                  {dateFormat({ hour: '2-digit', minute: '2-digit' }).format(new Date(m.created_at))}
                 </time>
               </span>
               <p

@@ -10,6 +10,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import {
+  DEFAULT_LOCALE,
   DEFAULT_LOBBY_MAP,
   FALLBACK,
   MAPS,
@@ -23,11 +24,12 @@ import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Field, Select } from '../../components/ui/Field';
 import { Skeleton } from '../../components/ui/Spinner';
 import { errorMessage, get, post } from '../../lib/api';
-import { useSay } from '../../lib/language';
+import { screenLocale, useSay } from '../../lib/language';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { queryKeys } from '../../lib/queryClient';
 import { withMarkup } from './markup';
 import { RoomFields } from './RoomFields';
+import { formatRelative } from '../../lib/format';
 
 export function useOpenLobbies(enabled: boolean) {
   return useQuery({
@@ -55,7 +57,11 @@ function LobbyRow({ lobby }: { lobby: OpenLobby }) {
             <strong className="text-text">{lobby.username}</strong>,
           ])}
         </span>
-        <time dateTime={lobby.created_at}>{formatDistanceToNow(new Date(lobby.created_at), { addSuffix: true })}</time>
+        <time dateTime={lobby.created_at}>
+          {screenLocale() === DEFAULT_LOCALE
+            ? formatDistanceToNow(new Date(lobby.created_at), { addSuffix: true })
+            : formatRelative(new Date(lobby.created_at))}
+        </time>
         {link && (
           <a href={link} target="_blank" rel="noreferrer noopener" className="flex items-center gap-1 text-accent">
             {say(PLAY_SCREEN.lobbies.joinLink)} <ExternalLink className="size-3" aria-hidden />

@@ -8,11 +8,11 @@ import {
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
   INVITE_QUERY_PARAM,
-  lazily,
   type Slot,
   type Team,
   type Tournament,
 } from '@squadhub/shared';
+import { dateFormat } from '../../lib/format';
 
 /** The query parameter the captain's shared link adds beside the invite code: the team it is for. */
 export const TEAM_HINT_PARAM = 'team';
@@ -141,17 +141,9 @@ export function formatSeconds(total: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
-const clockToday = lazily(() => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }));
-const clockOtherDay = lazily(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+const clockToday = () => dateFormat({ hour: '2-digit', minute: '2-digit' });
+const clockOtherDay = () =>
+  dateFormat({ weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** A time of day in the viewer's zone ("18:30"), with the day in front when it is not today. */
 export function formatClock(iso: string, now: number = Date.now()): string {

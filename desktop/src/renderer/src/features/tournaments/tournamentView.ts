@@ -9,10 +9,10 @@ import {
   VOID_NOTICE,
   isCreator,
   isSuperAdmin,
-  lazily,
   type Person,
   type Tournament,
 } from '@squadhub/shared';
+import { dateFormat } from '../../lib/format';
 
 /** Teams shown when a tournament carries none (docs/product/limits.md#display). */
 export const DISPLAY_TEAMS_FALLBACK = TOURNAMENT_DEFAULTS.maxTeams;
@@ -97,7 +97,7 @@ export function formatCountdown(p: CountdownParts): string {
   return `${p.minutes}m`;
 }
 
-const localDateTime = lazily(() => new Intl.DateTimeFormat(undefined, START_TIME_FORMAT));
+const localDateTime = () => dateFormat(START_TIME_FORMAT);
 
 /**
  * A date in the viewer's own time zone, with the zone named (docs/design/look-and-feel.md#time-and-money).

@@ -15,6 +15,7 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage, get, post } from '../../../lib/api';
 import { useSay } from '../../../lib/language';
 import { disputeKeys, useDisputeEvents } from '../../play/disputes';
+import { dateFormat } from '../../../lib/format';
 
 export function DisputesPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const say = useSay();
@@ -77,7 +78,7 @@ function DisputeCard({ dispute: d }: { dispute: Dispute }) {
           {d.match != null && ` · ${say(ADMIN_SCREEN.disputes.match(d.match))}`}
           {d.team_number != null && ` · ${say(ADMIN_SCREEN.disputes.team(d.team_number))}`}
           {' · '}
-          {new Date(d.created_at).toLocaleString()}
+          {dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(d.created_at))}
         </span>
         {d.tournament_id && (
           <a className="ms-auto text-accent underline" href={`/tournaments/${d.tournament_id}`}>
