@@ -7,11 +7,11 @@
  * e2e/artifacts/languages-*.png.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PSEUDO_LOCALE } from '@squadhub/shared';
+import { PSEUDO_LOCALE, formatMessage, loadAllMessages } from '@squadhub/shared';
 import { E2E_PORT } from './playwright.config';
 import { api, createTournament, expectNoHorizontalOverflow, setWinnings, shot, type Size } from './support/app';
 import { expectNoEnglishLeft, expectNothingCut, openInLanguage, type ScreenLanguage } from './support/languages';
-import { giveCoins, login, register, type Session } from './support/users';
+import { bearer, giveCoins, login, register, type Session } from './support/users';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -28,6 +28,7 @@ let inviteUrl: string;
 test.beforeAll(async ({ playwright }) => {
   request = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
   admin = await login(request);
+  await loadAllMessages();
 
   // A live duo series with a match scored: a room card, standings and a host console with results.
   const players: Session[] = [];
@@ -83,6 +84,8 @@ test.afterAll(() => request.dispose());
 async function looked(page: Page, language: ScreenLanguage, size: Size, screen: string) {
   // The parts still loading (a spinner) are not looked at half drawn.
   await expect(page.locator('[role="status"].animate-spin')).toHaveCount(0);
+  // Hindi and Arabic letters come in a font fetched when they first show: drawn with it, not as boxes.
+  await page.evaluate(() => document.fonts.ready);
   await expectNoEnglishLeft(page, language, screen);
   await expectNothingCut(page, screen);
   if (size === 'phone') await expectNoHorizontalOverflow(page);
@@ -129,3 +132,25 @@ for (const language of LANGUAGES) {
     });
   }
 }
+
+test('the header switcher shows Arabic at once, keeps it on the device and stores it on the account', async ({
+  browser,
+}) => {
+  const chooser = await register(request, 'Chooser');
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  await context.addInitScript((token) => localStorage.setItem('token', token), chooser.token);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByTestId('language-menu').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    page.getByRole('button', { name: formatMessage('ar', 'LAYOUT_SCREEN.header.myAccount')!, exact: true }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await (await request.get('/api/auth/me', { headers: bearer(chooser) })).json()).language)
+    .toBe('ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await context.close();
+});

@@ -63,3 +63,24 @@ export const formatCount = (n: number): string =>
 
 /** The viewer's time zone as the browser names it ("Asia/Jakarta"). */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+type DurationParts = { days?: number; hours?: number; minutes?: number; seconds?: number };
+type DurationFormatter = { format(duration: DurationParts): string };
+const DurationFormat = (Intl as unknown as { DurationFormat?: new (locale?: string, o?: object) => DurationFormatter })
+  .DurationFormat;
+
+/**
+ * A countdown ("1 दि, 5 घं 20 मि") in the screens' language, narrow as a badge needs; null in
+ * English, which keeps its own compact "1d 5h 20m", and where the browser has no
+ * `Intl.DurationFormat`.
+ */
+export function formatDuration(parts: DurationParts): string | null {
+  if (screenLocale() === DEFAULT_LOCALE || !DurationFormat) return null;
+  const key = `duration|${screenLocale()}`;
+  let format = made.get(key) as unknown as DurationFormatter | undefined;
+  if (!format) {
+    format = new DurationFormat(intlLocale(), { style: 'narrow' });
+    made.set(key, format as never);
+  }
+  return format.format(parts);
+}

@@ -3,7 +3,7 @@
  * (`toast.success(SUCCESS.messageSent)`) shows translated, a server's `detail` (already in that
  * language) as it is.
  *
- * Sonner is not part of the first screen's code (docs/design/phones.md#the-first-download): its
+ * Sonner is not part of the first screen's code (docs/design/phones.md#the-app-shell): its
  * `Toaster` is a chunk of its own (components/layout/AppToaster.tsx), drawn as soon as the page
  * is, and a toast asked for before it listens waits for it rather than being lost.
  */

@@ -3,15 +3,13 @@
  * itself. A choice shows at once, stays on this device, and is stored on the account once logged
  * in, so pushes and e-mails follow it.
  *
- * - `LanguageMenu`, in the header: a small button with the language's short tag that opens the
- *   list (a radio group, keyboard-operable), where a phone's header has room for no more.
+ * - `LanguageMenu`, in the header: the language's short tag, which opens the list of languages
+ *   (a native select laid over it), where a phone's header has room for no more.
  * - `LanguageSelect`, on My Account: a labelled native select, which a phone shows as its picker.
  */
 import { useId } from 'react';
 import { Languages } from 'lucide-react';
-import { DropdownMenu as M } from 'radix-ui';
 import { LANGUAGE_SCREEN, LOCALES, LOCALE_NAMES, isLocale, type Locale } from '@squadhub/shared';
-import { Button } from '../../components/ui/Button';
 import { useSay, useScreenLocale } from '../../lib/language';
 import { useChooseLanguage } from './useChooseLanguage';
 
@@ -22,50 +20,28 @@ export function LanguageMenu() {
   const say = useSay();
   const locale = useScreenLocale();
   const choose = useChooseLanguage();
+  // A native select laid over the button: the phone's own picker lists the languages, and the
+  // header carries no menu library for it (the first screen's JavaScript, docs/design/phones.md).
   return (
-    <M.Root modal={false}>
-      <M.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="gap-1 max-sm:px-2"
-          aria-label={`${say(LANGUAGE_SCREEN.label)}: ${LOCALE_NAMES[locale]}`}
-          data-testid="language-menu"
-        >
-          <Languages className="size-4" aria-hidden />
-          <span className="text-xs font-bold" aria-hidden>
-            {shortTag(locale)}
-          </span>
-        </Button>
-      </M.Trigger>
-      <M.Portal>
-        <M.Content
-          aria-label={say(LANGUAGE_SCREEN.label)}
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 flex min-w-48 flex-col gap-0.5 rounded-xl border border-border bg-surface-2 p-1.5 shadow-2xl shadow-black/50"
-        >
-          <M.RadioGroup value={locale} onValueChange={(value) => isLocale(value) && void choose(value)}>
-            {LOCALES.map((l) => (
-              <M.RadioItem
-                key={l}
-                value={l}
-                lang={l}
-                dir="auto"
-                data-testid={`language-${l}`}
-                className="flex h-10 cursor-pointer items-center justify-between gap-3 rounded-lg px-2.5 text-sm text-text outline-none data-[highlighted]:bg-surface-3 data-[state=checked]:font-bold"
-              >
-                {LOCALE_NAMES[l]}
-                <M.ItemIndicator className="text-accent" aria-hidden>
-                  ✓
-                </M.ItemIndicator>
-              </M.RadioItem>
-            ))}
-          </M.RadioGroup>
-        </M.Content>
-      </M.Portal>
-    </M.Root>
+    <div className="relative flex h-9 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2 hover:text-text has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent">
+      <Languages className="size-4" aria-hidden />
+      <span className="text-xs font-bold" aria-hidden>
+        {shortTag(locale)}
+      </span>
+      <select
+        value={locale}
+        onChange={(e) => isLocale(e.target.value) && void choose(e.target.value)}
+        aria-label={say(LANGUAGE_SCREEN.label)}
+        data-testid="language-menu"
+        className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LOCALE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

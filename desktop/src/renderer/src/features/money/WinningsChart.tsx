@@ -9,7 +9,7 @@ import 'uplot/dist/uPlot.min.css';
 import { MONEY_SCREEN, type WinningsChart as WinningsChartData } from '@squadhub/shared';
 import { useSay } from '../../lib/language';
 import { chartSeries } from './moneyHistory';
-import { formatDate } from './format';
+import { formatDate } from './dates';
 
 /** The theme's colours (styles.css), read once from its custom properties. */
 function themeColour(name: string, fallback: string): string {

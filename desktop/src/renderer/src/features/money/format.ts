@@ -1,8 +1,6 @@
 /** Display helpers of the money screens: £ via Intl (en-GB, GBP), times in the viewer's zone, named. */
-import { format } from 'date-fns';
-import { DEFAULT_LOCALE, MONEY_SCREEN, formatPounds } from '@squadhub/shared';
+import { MONEY_SCREEN, formatPounds } from '@squadhub/shared';
 import { dateFormat } from '../../lib/format';
-import { screenLocale } from '../../lib/language';
 
 export { formatPounds };
 
@@ -31,9 +29,3 @@ export const statusLabel = (status: string): string =>
     ? MONEY_SCREEN.cashoutStatus[status as keyof typeof MONEY_SCREEN.cashoutStatus]
     : MONEY_SCREEN.cashoutStatus.pending;
 
-/**
- * A date as the money screens wrote it before the translations (a date-fns pattern: "Mon 3 Mar"),
- * or, in another language, as `Intl` writes it with the same parts.
- */
-export const formatDate = (date: Date, english: string, options: Intl.DateTimeFormatOptions): string =>
-  screenLocale() === DEFAULT_LOCALE ? format(date, english) : dateFormat(options).format(date);

@@ -4,7 +4,7 @@
  */
 import { isSameYear, isToday, isYesterday, startOfDay } from 'date-fns';
 import { MONEY_SCREEN, type LedgerHistoryEntry, type WinningsChart } from '@squadhub/shared';
-import { formatDate } from './format';
+import { formatDate } from './dates';
 
 export interface DayGroup {
   /** The day's start, as a key. */

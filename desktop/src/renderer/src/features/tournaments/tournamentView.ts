@@ -12,7 +12,7 @@ import {
   type Person,
   type Tournament,
 } from '@squadhub/shared';
-import { dateFormat } from '../../lib/format';
+import { dateFormat, formatDuration } from '../../lib/format';
 
 /** Teams shown when a tournament carries none (docs/product/limits.md#display). */
 export const DISPLAY_TEAMS_FALLBACK = TOURNAMENT_DEFAULTS.maxTeams;
@@ -92,6 +92,14 @@ export function countdownTo(start: string | null, now: number): CountdownParts |
 }
 
 export function formatCountdown(p: CountdownParts): string {
+  const localised = formatDuration(
+    p.days > 0
+      ? { days: p.days, hours: p.hours, minutes: p.minutes }
+      : p.hours > 0
+        ? { hours: p.hours, minutes: p.minutes }
+        : { minutes: p.minutes },
+  );
+  if (localised) return localised;
   if (p.days > 0) return `${p.days}d ${p.hours}h ${p.minutes}m`;
   if (p.hours > 0) return `${p.hours}h ${p.minutes}m`;
   return `${p.minutes}m`;
