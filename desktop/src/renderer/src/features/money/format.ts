@@ -28,4 +28,3 @@ export const statusLabel = (status: string): string =>
   Object.hasOwn(MONEY_SCREEN.cashoutStatus, status)
     ? MONEY_SCREEN.cashoutStatus[status as keyof typeof MONEY_SCREEN.cashoutStatus]
     : MONEY_SCREEN.cashoutStatus.pending;
-
