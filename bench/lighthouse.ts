@@ -14,6 +14,8 @@
  *   BENCH_CPU_SLOWDOWN=auto npm run bench:lighthouse  # CPU slowdown fitted to this host (or a number)
  *   BENCH_WEB_DIST=/tmp/web BENCH_PORT=4810 npm run bench:lighthouse  # another build, a fixed port
  *   BENCH_PAGES=home npm run bench:lighthouse    # one page only (home or tournament)
+ *   BENCH_LANG=hi npm run bench:lighthouse       # a browser whose language is Hindi (the first
+ *                                                # visit follows it: docs/product/languages.md)
  *
  * BENCH_WEB_DIST serves a web build other than desktop/dist/web (one built with `vite build
  * --outDir`), so measuring a change needs no rebuild of the shared one; BENCH_PORT fixes the
@@ -48,6 +50,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // The browser's language, which a first visit follows (BENCH_LANG, English by default).
+  `--lang=${process.env.BENCH_LANG ?? 'en'}`,
+  `--accept-lang=${process.env.BENCH_LANG ?? 'en'}`,
 ];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95 } as const;
@@ -194,7 +199,7 @@ async function main(): Promise<boolean> {
     return false;
   }
   const { version } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules/lighthouse/package.json'), 'utf8'));
-  console.log(`Lighthouse ${version}, ${CHROMIUM}`);
+  console.log(`Lighthouse ${version}, ${CHROMIUM}, browser language ${process.env.BENCH_LANG ?? 'en'}`);
   console.log(`load before start: ${load()} (1, 5, 15 min) on ${os.cpus().length} cores`);
   // As `npm start` runs it: development mode (production never seeds demo data), the embedded
   // database in a temporary folder, seeded with the demo data.

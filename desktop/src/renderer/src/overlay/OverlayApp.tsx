@@ -10,6 +10,7 @@ import { OverlayStandings } from './OverlayStandings';
 import { groupJoinsByTeam, joinLineShown, joinTickerShown, overlayPhase, type OverlayOptions } from './overlayState';
 import { useFitText } from './useFitText';
 import { usePublicTournament } from './usePublicTournament';
+import { Emphasised } from '../lib/parts';
 
 /** Ticks every 15 s: the countdown shows minutes. */
 function useMinuteClock(): number {
@@ -197,21 +198,8 @@ function CompactOverlay({ tournament: t, standings }: { tournament: Tournament; 
         <PlayersBar tournament={t} />
       )}
       <span data-testid="overlay-prize">
-        <Bold text={say(OVERLAY_SCREEN.compactPrize(t.prize_pool))} part={String(t.prize_pool)} />
+        <Emphasised text={say(OVERLAY_SCREEN.compactPrize(t.prize_pool))} part={String(t.prize_pool)} />
       </span>
     </main>
-  );
-}
-
-/** A sentence with one part of it bold (a number), wherever its language puts it; all plain if it is not there. */
-function Bold({ text, part }: { text: string; part: string }) {
-  const at = text.indexOf(part);
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <strong>{part}</strong>
-      {text.slice(at + part.length)}
-    </>
   );
 }

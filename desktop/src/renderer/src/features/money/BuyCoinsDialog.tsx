@@ -19,7 +19,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { errorMessage, post } from '../../lib/api';
 import { useSay } from '../../lib/language';
 import { rememberCheckoutReturn } from './checkoutReturn';
-import { withParts } from './emphasis';
+import { withValues } from '../../lib/parts';
 import { formatPounds } from './format';
 import { DEFAULT_PRICES, usePurchaseLinks } from './queries';
 
@@ -95,9 +95,10 @@ export function BuyCoinsDialog({
       >
         <MessageCircle className="size-4" aria-hidden />
         <span>
-          {withParts(say(MONEY_SCREEN.buyCoinsDialog.help(SUPPORT_WHATSAPP_NUMBER)), [SUPPORT_WHATSAPP_NUMBER], (n) => (
-            <strong className="whitespace-nowrap">{n}</strong>
-          ))}
+          {withValues(say(MONEY_SCREEN.buyCoinsDialog.help(SUPPORT_WHATSAPP_NUMBER)), [
+            SUPPORT_WHATSAPP_NUMBER,
+            <strong className="whitespace-nowrap">{SUPPORT_WHATSAPP_NUMBER}</strong>,
+          ])}
         </span>
       </a>
     </Dialog>

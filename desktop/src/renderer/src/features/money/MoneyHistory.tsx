@@ -26,7 +26,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { Skeleton } from '../../components/ui/Spinner';
 import { useSay } from '../../lib/language';
 import { lazyComponent } from '../../lib/lazy';
-import { withParts } from './emphasis';
+import { withValues } from '../../lib/parts';
 import { useMoneyHistory, useMoneyHistoryLive, useWinningsChart } from './historyQueries';
 import { groupByDay, signedAmount } from './moneyHistory';
 
@@ -188,9 +188,7 @@ function EntryDetail({ entry: e }: { entry: LedgerHistoryEntry }) {
     return (
       <>
         {' · '}
-        {withParts(said, [other], (name) => (
-          <span className="font-medium text-text">{name}</span>
-        ))}
+        {withValues(said, [other, <span className="font-medium text-text">{other}</span>])}
       </>
     );
   }

@@ -5,7 +5,7 @@ import { Info } from 'lucide-react';
 import { MONEY_SCREEN } from '@squadhub/shared';
 import { Field, Input } from '../../components/ui/Field';
 import { useSay } from '../../lib/language';
-import { withParts } from './emphasis';
+import { withValues } from '../../lib/parts';
 import { formatPounds } from './format';
 
 /**
@@ -17,13 +17,10 @@ export function AvailableWinnings({ winnings, rate, min }: { winnings: number; r
   const available = formatPounds(winnings);
   return (
     <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
-      {withParts(
-        say(MONEY_SCREEN.winningsAmount.available(available, say(rate), formatPounds(min))),
-        [available],
-        (part) => (
-          <strong className="text-gold">{part}</strong>
-        ),
-      )}
+      {withValues(say(MONEY_SCREEN.winningsAmount.available(available, say(rate), formatPounds(min))), [
+        available,
+        <strong className="text-gold">{available}</strong>,
+      ])}
     </p>
   );
 }
@@ -52,9 +49,11 @@ export function BelowMinimumNotice({
     >
       <Info className="mt-0.5 size-4 shrink-0 text-pending" aria-hidden />
       <span>
-        {withParts(say(sentence(least, have, formatPounds(min - winnings))), [least, have], (part) => (
-          <strong>{part}</strong>
-        ))}
+        {withValues(
+          say(sentence(least, have, formatPounds(min - winnings))),
+          [least, <strong>{least}</strong>],
+          [have, <strong>{have}</strong>],
+        )}
       </span>
     </p>
   );

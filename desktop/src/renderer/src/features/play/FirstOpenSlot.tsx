@@ -7,14 +7,14 @@ import { ArrowDownToLine } from 'lucide-react';
 import { PLAY_SCREEN } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useSay } from '../../lib/language';
-import { withMarkup } from './markup';
+import { withValues } from '../../lib/parts';
 
 export function FirstOpenSlot({ open, total, onJump }: { open: number; total: number; onJump: () => void }) {
   const say = useSay();
   return (
     <div className="flex items-center justify-between gap-2 rounded-xl border border-accent/40 bg-accent/10 py-1.5 ps-3 pe-1.5">
       <span className="text-sm">
-        {withMarkup(say(PLAY_SCREEN.slotGrid.slotsOpen(open, total)), [
+        {withValues(say(PLAY_SCREEN.slotGrid.slotsOpen(open, total)), [
           open,
           <strong className="tabular-nums">{open}</strong>,
         ])}

@@ -26,7 +26,7 @@ import {
   type SquadHold,
 } from './hostSquads';
 import { useHostWaitlist } from './useHostWaitlist';
-import { withMarkup } from './markup';
+import { withValues } from '../../lib/parts';
 
 /** Waitlist names and missing check-ins shown before "Show all". */
 const FIRST_NAMES = 5;
@@ -117,7 +117,7 @@ function CheckInSection({ status: s, now }: { status: CheckInStatus; now: number
     >
       {s.phase === 'before' ? (
         <p className="text-base leading-snug text-muted lg:text-lg" data-testid="host-check-in-summary">
-          {withMarkup(
+          {withValues(
             say(PLAY_SCREEN.hostSquads.opensAndCloses(opens, closes)),
             [opens, <strong className="font-semibold text-text tabular-nums">{opens}</strong>],
             [closes, <strong className="font-semibold text-text tabular-nums">{closes}</strong>],
@@ -132,7 +132,7 @@ function CheckInSection({ status: s, now }: { status: CheckInStatus; now: number
             {say(PLAY_SCREEN.hostSquads.checkedIn)}
             <span className="text-muted">
               {' · '}
-              {withMarkup(
+              {withValues(
                 say(
                   s.phase === 'closed'
                     ? PLAY_SCREEN.hostSquads.closedAt(closes)

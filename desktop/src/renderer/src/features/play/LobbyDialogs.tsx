@@ -27,7 +27,7 @@ import { errorMessage, get, post } from '../../lib/api';
 import { screenLocale, useSay } from '../../lib/language';
 import { useSubmitErrors } from '../../lib/submitErrors';
 import { queryKeys } from '../../lib/queryClient';
-import { withMarkup } from './markup';
+import { withValues } from '../../lib/parts';
 import { RoomFields } from './RoomFields';
 import { formatRelative } from '../../lib/format';
 
@@ -52,7 +52,7 @@ function LobbyRow({ lobby }: { lobby: OpenLobby }) {
       </div>
       <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
         <span>
-          {withMarkup(say(PLAY_SCREEN.lobbies.postedBy(lobby.username)), [
+          {withValues(say(PLAY_SCREEN.lobbies.postedBy(lobby.username)), [
             lobby.username,
             <strong className="text-text">{lobby.username}</strong>,
           ])}

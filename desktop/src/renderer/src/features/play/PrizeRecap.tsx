@@ -7,7 +7,7 @@ import { ArrowLeft, Crown, Trophy } from 'lucide-react';
 import { PLAY_SCREEN, SERIES_NOTICE, type SelectWinnersInput } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { useSay } from '../../lib/language';
-import { withMarkup } from './markup';
+import { withValues } from '../../lib/parts';
 import type { PickerParticipant } from './WinnerPicker';
 
 export function PrizeRecap({
@@ -65,7 +65,7 @@ export function PrizeRecap({
         <div className="flex items-start justify-between gap-3">
           <dt className="min-w-0 [overflow-wrap:anywhere]">
             <Crown className="me-1 inline size-4 align-[-3px] text-muted" aria-hidden />
-            {withMarkup(say(PLAY_SCREEN.prizeRecap.remainder(creator)), [
+            {withValues(say(PLAY_SCREEN.prizeRecap.remainder(creator)), [
               creator,
               <span className="font-semibold">{creator}</span>,
             ])}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Timer } from 'lucide-react';
 import { PLAY_SCREEN } from '@squadhub/shared';
 import { useSay } from '../../lib/language';
-import { withMarkup } from './markup';
+import { withValues } from '../../lib/parts';
 
 export function formatRemoval(msLeft: number): string {
   if (msLeft <= 0) return PLAY_SCREEN.winners.expired;
@@ -29,7 +29,7 @@ export function RemovalCountdown({ at }: { at: string | null }) {
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted" data-testid="removal-countdown">
       <Timer className="size-3.5" aria-hidden />
-      {withMarkup(say(PLAY_SCREEN.winners.removedIn(left)), [
+      {withValues(say(PLAY_SCREEN.winners.removedIn(left)), [
         left,
         <span className="font-mono font-semibold tabular-nums text-text">{left}</span>,
       ])}

@@ -30,7 +30,7 @@ import { useSetTournament } from '../tournaments/queries';
 import { WinnerPicker } from './WinnerPicker';
 import type { TournamentDialogProps } from './dialog-props';
 import { heldNotice } from './disputes';
-import { withMarkup } from './markup';
+import { withValues } from '../../lib/parts';
 
 interface Row {
   key: number;
@@ -196,7 +196,7 @@ export function SelectWinnersDialog({ tournament: t, open, onOpenChange }: Tourn
               <Plus className="size-4" aria-hidden /> {say(PLAY_SCREEN.selectWinners.addWinner)}
             </Button>
             <p className={total > pool ? 'text-sm font-bold text-danger' : 'text-sm text-muted'} aria-live="polite">
-              {withMarkup(say(PLAY_SCREEN.selectWinners.total(total, pool)), [
+              {withValues(say(PLAY_SCREEN.selectWinners.total(total, pool)), [
                 total,
                 <span className="tabular-nums">{total}</span>,
               ])}

@@ -7,7 +7,7 @@ import { errorMessage, post } from '../../lib/api';
 import { useSay } from '../../lib/language';
 import { useSetTournament } from '../tournaments/queries';
 import type { TournamentDialogProps } from './dialog-props';
-import { withMarkup } from './markup';
+import { withValues } from '../../lib/parts';
 
 export function StopEntriesDialog({ tournament: t, open, onOpenChange }: TournamentDialogProps) {
   const say = useSay();
@@ -26,7 +26,7 @@ export function StopEntriesDialog({ tournament: t, open, onOpenChange }: Tournam
       open={open}
       onOpenChange={onOpenChange}
       title={say(PLAY_SCREEN.stopEntries.title)}
-      message={withMarkup(say(PLAY_SCREEN.stopEntries.message(t.title)), [t.title, <strong>{t.title}</strong>])}
+      message={withValues(say(PLAY_SCREEN.stopEntries.message(t.title)), [t.title, <strong>{t.title}</strong>])}
       confirmLabel={say(PLAY_SCREEN.stopEntries.confirm)}
       danger
       loading={stop.isPending}

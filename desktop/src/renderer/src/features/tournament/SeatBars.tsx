@@ -10,7 +10,7 @@ import { formatClock } from '../squads/squadRules';
 import { roomAwaitsCheckIn } from '../tournaments/seat';
 import type { SelectedPlayer } from '../play/useSlotActions';
 import type { SlotPos } from '../play/useSlotActions';
-import { PART, withParts } from './withParts';
+import { PART, withMarks } from '../../lib/parts';
 
 /** "Team 3 · Slot 2", as the seat bars and dialogs name a seat (in English: `say` it to show it). */
 export const seatName = (p: SlotPos) => TOURNAMENT_SCREEN.seatName(p.team, p.slot + 1);
@@ -33,10 +33,10 @@ export function SelectionBar({
       className="sticky top-[var(--sticky-top,0px)] z-10 flex flex-wrap items-center gap-2 rounded-xl border border-pending/50 bg-surface/95 px-3 py-2 text-sm backdrop-blur"
     >
       <span className="min-w-0 flex-1">
-        {withParts(say(text.selected(PART[0], selected.team, selected.slot + 1)), [
+        {withMarks(say(text.selected(PART[0], selected.team, selected.slot + 1)), [
           <strong className="text-pending">{selected.name}</strong>,
         ])}{' '}
-        {withParts(say(text.moveOrSwap(PART[0], PART[1])), [
+        {withMarks(say(text.moveOrSwap(PART[0], PART[1])), [
           <MoveRight className="rtl:-scale-x-100 inline size-3.5" aria-label={say(text.moveIcon)} />,
           <ArrowLeftRight className="inline size-3.5" aria-label={say(text.swapIcon)} />,
         ])}

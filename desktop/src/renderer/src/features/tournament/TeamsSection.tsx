@@ -8,7 +8,7 @@ import { seatName, SelectionBar } from './SeatBars';
 import { SlotGrid } from '../play/SlotGrid';
 import { useSlotActions, type SelectedPlayer, type SlotPos } from '../play/useSlotActions';
 import { SlotsSkeleton } from './TournamentSkeleton';
-import { PART, withParts } from './withParts';
+import { PART, withMarks } from '../../lib/parts';
 
 export type SlotActions = ReturnType<typeof useSlotActions>;
 
@@ -75,7 +75,7 @@ export function TeamsSection({
           open
           onOpenChange={(o) => !o && setSwitchTo(null)}
           title={say(text.switchTitle)}
-          message={withParts(say(text.switchMessage(PART[0], PART[1])), [
+          message={withMarks(say(text.switchMessage(PART[0], PART[1])), [
             <strong className="whitespace-nowrap">{say(seatName(own))}</strong>,
             <strong className="whitespace-nowrap">{say(seatName(switchTo))}</strong>,
           ])}

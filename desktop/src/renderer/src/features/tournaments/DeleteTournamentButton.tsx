@@ -8,7 +8,7 @@ import { ApiError, del, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useSay } from '../../lib/language';
 import { lazyDialog } from '../../lib/lazy';
-import { Emphasised } from './Emphasised';
+import { Emphasised } from '../../lib/parts';
 import { invalidateTournamentLists, removeTournament } from './queries';
 
 const ConfirmDialog = lazyDialog(() => import('../../components/ui/Dialog').then((m) => m.ConfirmDialog));
@@ -80,7 +80,11 @@ export function DeleteTournamentButton({
         message={
           <>
             <p>
-              <Emphasised text={say(TOURNAMENTS_SCREEN.delete.removedForEveryone(t.title))} part={t.title} />
+              <Emphasised
+                text={say(TOURNAMENTS_SCREEN.delete.removedForEveryone(t.title))}
+                part={t.title}
+                className="font-semibold"
+              />
             </p>
             {isSuperAdmin && t.current_players > 0 && (
               <p className="mt-2 text-muted">{say(TOURNAMENTS_SCREEN.delete.refunded(t.current_players))}</p>

@@ -22,7 +22,7 @@ import { del, errorMessage, hasCode, post } from '../../lib/api';
 import { useSay } from '../../lib/language';
 import { lazyDialog } from '../../lib/lazy';
 import { useAutoApprovalPrice } from './autoApproval';
-import { Emphasised } from './Emphasised';
+import { Emphasised } from '../../lib/parts';
 import { invalidateTournamentLists, removeTournament, useMyTournaments } from './queries';
 import { TournamentImage } from './TournamentImage';
 import { formatLocalDateTime, isPendingApproval } from './tournamentView';
@@ -159,6 +159,7 @@ function PendingRow({ tournament: t, price }: { tournament: Tournament; price: n
                 : say(TOURNAMENTS_SCREEN.waiting.willBeDeleted(t.title))
             }
             part={t.title}
+            className="font-semibold"
           />
         }
         confirmLabel={say(TOURNAMENTS_SCREEN.waiting.cancelTournament)}

@@ -22,6 +22,7 @@ import { ApiError, put } from '../../../lib/api';
 import { useSay } from '../../../lib/language';
 import { queryKeys } from '../../../lib/queryClient';
 import { useErrorFocus } from '../../../lib/submitErrors';
+import { PART, withMarks } from '../../../lib/parts';
 
 type Bucket = 'coins' | 'winnings';
 
@@ -37,9 +38,6 @@ const failure = (bucket: Bucket, err: unknown) => {
 /** The confirmation's title and recap for each bucket (said where the dialog draws them). */
 const TITLE = { coins: ADMIN_SCREEN.adjust.coinsTitle, winnings: ADMIN_SCREEN.adjust.winningsTitle } as const;
 const RECAP = { coins: ADMIN_SCREEN.adjust.coinsRecap, winnings: ADMIN_SCREEN.adjust.winningsRecap } as const;
-
-/** Stands for the username in the recap's sentence, where the name's markup goes. */
-const NAME_MARK = '\uE0F0';
 
 /** The value typed, as the spec reads it: non-numeric input counts as 0. */
 const typedValue = (text: string) => {
@@ -126,7 +124,6 @@ export function AdjustBalanceForm({
 
   const label = say(bucket === 'coins' ? ADMIN_SCREEN.adjust.setCoins : ADMIN_SCREEN.adjust.setWinnings);
   const delta = pending === null ? 0 : pending - current;
-  const [beforeName, afterName] = say(RECAP[bucket](NAME_MARK)).split(NAME_MARK);
   return (
     <>
       <form ref={valueErrors.ref} onSubmit={submit} className="flex items-end gap-2" noValidate>
@@ -159,9 +156,7 @@ export function AdjustBalanceForm({
         message={
           <div className="flex flex-col gap-2" data-testid="adjust-recap">
             <p>
-              {beforeName}
-              <span className="font-semibold break-words">{username}</span>
-              {afterName}
+              {withMarks(say(RECAP[bucket](PART[0])), [<span className="font-semibold break-words">{username}</span>])}
             </p>
             <p className="flex flex-wrap items-baseline gap-x-2 text-2xl font-black tabular-nums">
               <span className="text-muted">{current}</span>

@@ -16,9 +16,7 @@ import { TournamentImage } from '../../tournaments/TournamentImage';
 import { formatLocalDateTime } from '../../tournaments/tournamentView';
 import { LoadMore } from '../LoadMore';
 import { usePendingTournaments } from './pendingQueries';
-
-/** Stands for a name in a catalogue sentence, where the name's markup goes. */
-const MARK = '\uE0F0';
+import { PART, withMarks } from '../../../lib/parts';
 
 /** The Super Admin Dashboard's list of pending tournaments with approve and decline; a series says so. */
 export function PendingTournamentsPanel() {
@@ -111,8 +109,6 @@ function PendingItem({ tournament: t }: { tournament: Tournament }) {
     onError: (err) => toast.error(errorMessage(err, FALLBACK.declineTournament)),
   });
   const busy = approve.isPending || decline.isPending;
-  const [beforeCreator, afterCreator] = say(ADMIN_SCREEN.by(MARK)).split(MARK);
-  const [beforeTitle, afterTitle] = say(ADMIN_SCREEN.pending.declineMessage(MARK, t.creator_username)).split(MARK);
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border border-border bg-surface-2 p-3 sm:flex-row sm:items-center"
@@ -123,10 +119,9 @@ function PendingItem({ tournament: t }: { tournament: Tournament }) {
         <div className="min-w-0">
           <p className="truncate font-bold">{t.title}</p>
           <p className="break-words text-xs text-muted">
-            {beforeCreator}
-            <span className="text-text">{t.creator_username}</span>
-            {afterCreator} · {t.map_name} · {formatLabel(t.slots_per_team)} ·{' '}
-            {say(ADMIN_SCREEN.pending.teams(t.max_teams))} · {say(ADMIN_SCREEN.pending.entry(t.entry_fee))}
+            {withMarks(say(ADMIN_SCREEN.by(PART[0])), [<span className="text-text">{t.creator_username}</span>])} ·{' '}
+            {t.map_name} · {formatLabel(t.slots_per_team)} · {say(ADMIN_SCREEN.pending.teams(t.max_teams))} ·{' '}
+            {say(ADMIN_SCREEN.pending.entry(t.entry_fee))}
           </p>
           <p className="break-words text-xs text-muted">
             {t.start_date ? formatLocalDateTime(t.start_date) : say(ADMIN_SCREEN.pending.startsWhenFull)}
@@ -163,9 +158,9 @@ function PendingItem({ tournament: t }: { tournament: Tournament }) {
         message={
           <>
             <p>
-              {beforeTitle}
-              <strong className="font-semibold">{t.title}</strong>
-              {afterTitle}
+              {withMarks(say(ADMIN_SCREEN.pending.declineMessage(PART[0], t.creator_username)), [
+                <strong className="font-semibold">{t.title}</strong>,
+              ])}
             </p>
             {t.creator_prize_contribution > 0 && (
               <p className="mt-2 text-muted">
