@@ -9,10 +9,10 @@ import { ConnectionTag } from './ConnectionTag';
 import { LanguageMenu } from '../../features/language/LanguageSwitcher';
 
 /**
- * Site title with the connection tag; login/register or the account controls (docs/product/screens.md#header). From a
- * 360 px phone up everything sits on one row: the title and the tag give way (the title hides
- * visually below 420 px for a logged-in user, the tag keeps only its icon below 400 px), the
- * balance never does.
+ * Site title with the connection tag; the language picker; login/register or the account controls
+ * (docs/product/screens.md#header). From a 360 px phone up everything sits on one row: the title
+ * and the tag give way (the title hides visually below 420 px for a logged-in user and below 400 px
+ * for a visitor, the tag keeps only its icon below 400 px), the balance never does.
  */
 export function Header() {
   const say = useSay();
@@ -24,7 +24,7 @@ export function Header() {
         <Link to="/" className="flex min-w-0 items-center gap-1.5 sm:gap-2.5" data-testid="site-title">
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" className="size-7 shrink-0 sm:size-8" />
           <span
-            className={`truncate font-display text-lg font-black tracking-tight sm:text-xl ${user ? 'max-[419px]:sr-only' : ''}`}
+            className={`truncate font-display text-lg font-black tracking-tight sm:text-xl ${user ? 'max-[419px]:sr-only' : 'max-[399px]:sr-only'}`}
           >
             Squadhub
           </span>
