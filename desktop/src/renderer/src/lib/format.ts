@@ -20,13 +20,9 @@ const INTL_LOCALE: Readonly<Record<Locale, string | undefined>> = {
 
 export const intlLocale = (): string | undefined => INTL_LOCALE[screenLocale()];
 
-const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+const made = new Map<string, unknown>();
 
-function once<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
-  kind: string,
-  options: object,
-  make: (locale: string | undefined) => T,
-): T {
+function once<T>(kind: string, options: object, make: (locale: string | undefined) => T): T {
   const key = `${kind}|${screenLocale()}|${JSON.stringify(options)}`;
   let format = made.get(key) as T | undefined;
   if (!format) made.set(key, (format = make(intlLocale())));
@@ -35,9 +31,6 @@ function once<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeT
 
 export const dateFormat = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   once('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
-
-export const numberFormat = (options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
-  once('number', options, (locale) => new Intl.NumberFormat(locale, options));
 
 /** "in 12 min", "5 minutes ago", "tomorrow", in the screens' language. */
 export function formatRelative(date: Date, now: number = Date.now()): string {
@@ -57,13 +50,6 @@ export function formatRelative(date: Date, now: number = Date.now()): string {
   return format.format(seconds, 'second');
 }
 
-/** A count of things (coins, players, kills), grouped as the language groups digits. */
-export const formatCount = (n: number): string =>
-  screenLocale() === DEFAULT_LOCALE ? String(n) : numberFormat().format(n);
-
-/** The viewer's time zone as the browser names it ("Asia/Jakarta"). */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 type DurationParts = { days?: number; hours?: number; minutes?: number; seconds?: number };
 type DurationFormatter = { format(duration: DurationParts): string };
 const DurationFormat = (Intl as unknown as { DurationFormat?: new (locale?: string, o?: object) => DurationFormatter })
@@ -76,11 +62,7 @@ const DurationFormat = (Intl as unknown as { DurationFormat?: new (locale?: stri
  */
 export function formatDuration(parts: DurationParts): string | null {
   if (screenLocale() === DEFAULT_LOCALE || !DurationFormat) return null;
-  const key = `duration|${screenLocale()}`;
-  let format = made.get(key) as unknown as DurationFormatter | undefined;
-  if (!format) {
-    format = new DurationFormat(intlLocale(), { style: 'narrow' });
-    made.set(key, format as never);
-  }
-  return format.format(parts);
+  return once('duration', { style: 'narrow' }, (locale) => new DurationFormat(locale, { style: 'narrow' })).format(
+    parts,
+  );
 }

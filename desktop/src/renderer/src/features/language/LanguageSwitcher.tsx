@@ -35,11 +35,7 @@ export function LanguageMenu() {
         data-testid="language-menu"
         className="absolute inset-0 cursor-pointer appearance-none opacity-0"
       >
-        {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {LOCALE_NAMES[l]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </div>
   );
@@ -62,12 +58,17 @@ export function LanguageSelect() {
         data-testid="language-select"
         className="h-10 w-full max-w-xs rounded-lg border border-border bg-surface-2 px-3 text-sm text-text focus:border-accent focus:outline-none"
       >
-        {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {LOCALE_NAMES[l]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </div>
   );
+}
+
+/** Every language, each named in itself. */
+function LanguageOptions() {
+  return LOCALES.map((l) => (
+    <option key={l} value={l} lang={l}>
+      {LOCALE_NAMES[l]}
+    </option>
+  ));
 }

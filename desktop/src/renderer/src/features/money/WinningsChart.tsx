@@ -145,17 +145,7 @@ export function WinningsChart({ points }: { points: WinningsChartData['points'] 
         <figcaption className="text-sm font-semibold text-muted">{say(MONEY_SCREEN.winningsChart.title)}</figcaption>
         <p className="text-end text-sm tabular-nums" aria-live="off">
           {shown !== null ? (
-            <>
-              <span className="font-bold text-gold">£{ys[shown]}</span>{' '}
-              <span className="text-muted">
-                {formatDate(new Date(xs[shown]! * 1000), 'd MMM, HH:mm', {
-                  day: 'numeric',
-                  month: 'short',
-                  hour: '2-digit',
-                  minute: '2-digit',
-                })}
-              </span>
-            </>
+            <>{pointLabel(ys[shown]!, xs[shown]!)}</>
           ) : (
             <>
               <span className="font-bold text-gold">£{now}</span>{' '}
@@ -177,18 +167,27 @@ export function WinningsChart({ points }: { points: WinningsChartData['points'] 
               top: Math.max(pointed.y - 8, 28),
             }}
           >
-            <span className="font-bold text-gold">£{ys[shown]}</span>{' '}
-            <span className="text-muted">
-              {formatDate(new Date(xs[shown]! * 1000), 'd MMM, HH:mm', {
-                day: 'numeric',
-                month: 'short',
-                hour: '2-digit',
-                minute: '2-digit',
-              })}
-            </span>
+            {pointLabel(ys[shown]!, xs[shown]!)}
           </p>
         )}
       </div>
     </figure>
+  );
+}
+
+/** A pointed point: its winnings and when (the heading and the tooltip say the same). */
+function pointLabel(winnings: number, atSeconds: number) {
+  return (
+    <>
+      <span className="font-bold text-gold">£{winnings}</span>{' '}
+      <span className="text-muted">
+        {formatDate(new Date(atSeconds * 1000), 'd MMM, HH:mm', {
+          day: 'numeric',
+          month: 'short',
+          hour: '2-digit',
+          minute: '2-digit',
+        })}
+      </span>
+    </>
   );
 }
