@@ -16,4 +16,5 @@ export * from './schemas/index.js';
 export * from './rules/series.js';
 export * from './rules/host-trust.js';
 export * from './rules/reports.js';
+export * from './rules/cups.js';
 export * from './i18n/index.js';

@@ -56,7 +56,7 @@ export function reportBooks(
   if (c.pools.length) write(`Prize pools: ${c.pools.length} differ from the ledger`);
   for (const p of c.pools) {
     const name = p.tournament_id
-      ? `${p.title ?? '(untitled)'} (${p.tournament_id}), ${p.state}`
+      ? `${p.pool === 'cup' ? 'cup ' : ''}${p.title ?? '(untitled)'} (${p.tournament_id}), ${p.state}`
       : 'pool movements naming no tournament';
     write(
       `  ${name}: pool ${p.expected}, ledger ${p.ledger} (fees and contribution in, less refunds and prizes out), difference ${p.expected - p.ledger}`,

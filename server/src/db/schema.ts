@@ -4,10 +4,11 @@
  * tournament, a Stripe session is credited once, a ledger movement is written once.
  */
 import { sql } from 'drizzle-orm';
-import type { ActionSeat, SeriesSettings, TournamentActionKind } from '@squadhub/shared';
+import type { ActionSeat, CupStageSettings, CupStatus, SeriesSettings, TournamentActionKind } from '@squadhub/shared';
 import type { AccountEventDetail, Locale, PushKind, ScreenRead } from '@squadhub/shared';
 import { LOCALES } from '@squadhub/shared';
 import {
+  type AnyPgColumn,
   bigint,
   customType,
   bigserial,
@@ -371,6 +372,10 @@ export const tournaments = pgTable(
     creatorId: uuid('creator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The cup this tournament is a lobby of (docs/product/cups.md); null for a tournament of its own. */
+    cupId: uuid('cup_id').references((): AnyPgColumn => cups.id, { onDelete: 'cascade' }),
+    /** A cup's co-host who runs this lobby beside its creator (docs/product/cups.md#co-hosts). */
+    coHostId: uuid('co_host_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -918,5 +923,158 @@ export const pushDeliveries = pgTable(
   (t) => [
     index('push_deliveries_due_idx').on(t.nextAttemptAt, t.id),
     index('push_deliveries_subscription_idx').on(t.subscriptionId),
+  ],
+);
+
+// ---- Cups (docs/product/cups.md, migration 0023) ------------------------------------------
+
+/** A competition of stages whose lobbies are tournaments; its pool holds every fee until the final pays it. */
+export const cups = pgTable(
+  'cups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    rules: text('rules').notNull(),
+    tiktokUsername: text('tiktok_username').notNull(),
+    templateType: text('template_type').notNull(),
+    gameMode: text('game_mode').notNull(),
+    slotsPerTeam: integer('slots_per_team').notNull(),
+    maxTeams: integer('max_teams').notNull(),
+    /** Teams registered; kept in step with cup_teams in the same transaction. */
+    registeredTeams: integer('registered_teams').notNull().default(0),
+    entryFee: integer('entry_fee').notNull(),
+    /** Fees and the contribution, as the ledger moved them in; 0 once paid out or refunded. */
+    prizePool: integer('prize_pool').notNull().default(0),
+    ownerContribution: integer('owner_contribution').notNull().default(0),
+    contributionPurchased: integer('contribution_purchased').notNull().default(0),
+    contributionWinnings: integer('contribution_winnings').notNull().default(0),
+    payout: integer('payout').array().notNull(),
+    /** Every lobby's payout hold: a lobby's results advance (or pay) once it ends undisputed. */
+    payoutHoldMinutes: integer('payout_hold_minutes').notNull().default(0),
+    stages: jsonb('stages').$type<CupStageSettings[]>().notNull(),
+    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull().defaultNow(),
+    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<CupStatus>().notNull().default('registration'),
+    /** 0 during registration; then the stage being played. */
+    currentStage: integer('current_stage').notNull().default(0),
+    seeding: text('seeding', { enum: ['random', 'snake'] }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cups_status', sql`${t.status} IN ('registration', 'running', 'finished', 'cancelled')`),
+    check('cups_seeding', sql`${t.seeding} IS NULL OR ${t.seeding} IN ('random', 'snake')`),
+    check('cups_money_non_negative', sql`${t.entryFee} >= 0 AND ${t.prizePool} >= 0 AND ${t.ownerContribution} >= 0`),
+    check('cups_teams_in_range', sql`${t.registeredTeams} >= 0 AND ${t.registeredTeams} <= ${t.maxTeams}`),
+    index('cups_listed_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** A registered team, numbered in registration order (the last tiebreak of every ranking). */
+export const cupTeams = pgTable(
+  'cup_teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cupId: uuid('cup_id')
+      .notNull()
+      .references(() => cups.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    captainId: uuid('captain_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the invite code (shown once to the captain); null in a solo cup. */
+    inviteCodeHash: text('invite_code_hash'),
+    members: integer('members').notNull().default(1),
+    /** 0 until seeded; then the last stage the team was placed in. */
+    stageReached: integer('stage_reached').notNull().default(0),
+    /** Its place in the cup once it is out or the cup is over. */
+    finalRank: integer('final_rank'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cup_teams_number_uq').on(t.cupId, t.number),
+    index('cup_teams_invite_idx').on(t.cupId, t.inviteCodeHash),
+  ],
+);
+
+/** Every registered player and how their fee was paid (a refund returns each part to its bucket). */
+export const cupPlayers = pgTable(
+  'cup_players',
+  {
+    cupId: uuid('cup_id')
+      .notNull()
+      .references(() => cups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => cupTeams.id, { onDelete: 'cascade' }),
+    feePurchased: integer('fee_purchased').notNull().default(0),
+    feeWinnings: integer('fee_winnings').notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the fee came back (the cup cancelled, their lobby voided, a kick): once per player. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'cup_players_pk', columns: [t.cupId, t.userId] }),
+    index('cup_players_team_idx').on(t.teamId, t.joinedAt),
+    index('cup_players_user_idx').on(t.userId),
+  ],
+);
+
+export const cupCoHosts = pgTable(
+  'cup_co_hosts',
+  {
+    cupId: uuid('cup_id')
+      .notNull()
+      .references(() => cups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'cup_co_hosts_pk', columns: [t.cupId, t.userId] })],
+);
+
+/** Each lobby of each stage: a tournament. */
+export const cupLobbies = pgTable(
+  'cup_lobbies',
+  {
+    tournamentId: uuid('tournament_id')
+      .primaryKey()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    cupId: uuid('cup_id')
+      .notNull()
+      .references(() => cups.id, { onDelete: 'cascade' }),
+    stage: integer('stage').notNull(),
+    lobby: integer('lobby').notNull(),
+  },
+  (t) => [uniqueIndex('cup_lobbies_position_uq').on(t.cupId, t.stage, t.lobby)],
+);
+
+/** A team's place in a stage: its lobby and its team number there. */
+export const cupEntries = pgTable(
+  'cup_entries',
+  {
+    cupId: uuid('cup_id')
+      .notNull()
+      .references(() => cups.id, { onDelete: 'cascade' }),
+    stage: integer('stage').notNull(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => cupTeams.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    teamNumber: integer('team_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'cup_entries_pk', columns: [t.cupId, t.stage, t.teamId] }),
+    uniqueIndex('cup_entries_seat_uq').on(t.tournamentId, t.teamNumber),
+    index('cup_entries_team_idx').on(t.teamId),
   ],
 );

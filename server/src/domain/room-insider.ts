@@ -7,8 +7,9 @@
  * (docs/design/live-events.md#room-insiders). server/test/play/room-insider.test.ts holds every
  * reader to it.
  *
- * The rule: the creator and admins always; anyone else needs a seat (a no-show released at the
- * start has none) that, when check-in is on (`check_in_minutes` > 0), has checked in.
+ * The rule: the creator, a cup lobby's co-host (docs/product/cups.md#co-hosts) and admins always;
+ * anyone else needs a seat (a no-show released at the start has none) that, when check-in is on
+ * (`check_in_minutes` > 0), has checked in.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLES, isAdminRole } from '@squadhub/shared';
@@ -16,6 +17,8 @@ import { ADMIN_ROLES, isAdminRole } from '@squadhub/shared';
 /** What the rule reads of the tournament row. */
 export interface InsiderRoom {
   creatorId: string;
+  /** The co-host who runs this cup lobby; null for any other tournament. */
+  coHostId: string | null;
   checkInMinutes: number;
 }
 
@@ -28,13 +31,13 @@ export type InsiderSeat = { checkedIn: boolean } | null | undefined;
 /** The rule, in TypeScript. */
 export function isRoomInsider(t: InsiderRoom, person: InsiderPerson, seat: InsiderSeat): boolean {
   if (!person) return false;
-  if (person.id === t.creatorId || isAdminRole(person.role)) return true;
+  if (person.id === t.creatorId || person.id === t.coHostId || isAdminRole(person.role)) return true;
   return !!seat && (t.checkInMinutes <= 0 || seat.checkedIn);
 }
 
 /** Table aliases (or CTE names) of the rows the SQL twin reads. */
 export interface InsiderRows {
-  /** A row with the tournament's `creator_id` and `check_in_minutes`. */
+  /** A row with the tournament's `creator_id`, `co_host_id` and `check_in_minutes`. */
   room: SQL;
   /** A `tournament_slots` row of that tournament for the person, or NULLs (a LEFT JOIN) when none. */
   seat: SQL;
@@ -49,5 +52,6 @@ const adminRoles = sql.join(
 
 /** The rule, in SQL: `isRoomInsider` over the rows the aliases name. */
 export const roomInsiderSql = ({ room, seat, person }: InsiderRows): SQL =>
-  sql`(${person}.id = ${room}.creator_id OR ${person}.role IN (${adminRoles})
+  sql`(${person}.id = ${room}.creator_id OR ${person}.id = ${room}.co_host_id
+    OR ${person}.role IN (${adminRoles})
     OR (${seat}.player_id IS NOT NULL AND (${room}.check_in_minutes <= 0 OR ${seat}.checked_in_at IS NOT NULL)))`;

@@ -4,6 +4,8 @@
  *
  *  - Every tournament's pool equals what the ledger moved into it: for an open one, the stored
  *    `prize_pool`; for a finalized, removed or deleted one, nothing (it has paid out what came in).
+ *    A cup's pool (ledger rows with `ref_type = 'cup'`) equals its stored `prize_pool`, which is 0
+ *    once it paid out or refunded (docs/product/cups.md#money).
  *  - Every coin held, on an account (closed ones too) or in an open pool, came in through a paid
  *    purchase or an admin adjustment, less what cash-outs took out and auto-approval burnt:
  *      held + open pools = bought + adjusted − cashed out − auto-approval
@@ -55,7 +57,7 @@ export interface ConservationTotals {
   /** On every account, closed ones included (their coins stay on their ledger). */
   held: number;
   held_by_closed: number;
-  /** The stored `prize_pool` of every tournament not finalized. */
+  /** The stored `prize_pool` of every tournament not finalized, and of every cup. */
   open_pools: number;
   /** Coins of paid purchases (the purchases table). */
   bought: number;
@@ -67,8 +69,9 @@ export interface ConservationTotals {
   auto_approval: number;
 }
 
-/** A tournament whose pool differs from what the ledger moved into it. */
+/** A tournament (or a cup) whose pool differs from what the ledger moved into it. */
 export interface PoolGap {
+  pool: 'tournament' | 'cup';
   /** Null for pool movements that name no tournament. */
   tournament_id: string | null;
   title: string | null;
@@ -108,7 +111,8 @@ export async function checkConservation(db: Queryable): Promise<ConservationRepo
     sql`SELECT
       (SELECT COALESCE(SUM(purchased_coins::bigint + winnings_coins), 0) FROM users) AS held,
       (SELECT COALESCE(SUM(purchased_coins::bigint + winnings_coins), 0) FROM users WHERE deleted_at IS NOT NULL) AS held_by_closed,
-      (SELECT COALESCE(SUM(prize_pool::bigint), 0) FROM tournaments WHERE NOT is_finalized) AS open_pools,
+      (SELECT COALESCE(SUM(prize_pool::bigint), 0) FROM tournaments WHERE NOT is_finalized)
+        + (SELECT COALESCE(SUM(prize_pool::bigint), 0) FROM cups) AS open_pools,
       (SELECT COALESCE(SUM(coins::bigint), 0) FROM purchases WHERE status = 'paid') AS bought,
       (SELECT COALESCE(SUM(coins_to_convert::bigint), 0) FROM cashout_requests WHERE status <> 'rejected') AS cashed_out`,
   );
@@ -211,7 +215,7 @@ async function poolGaps(db: Queryable): Promise<PoolGap[]> {
     db,
     sql`WITH flows AS (
       SELECT CASE WHEN ref_type = 'tournament' THEN ref_id END AS ref, -SUM(delta::bigint) AS ledger
-      FROM ledger_entries WHERE reason IN (${reasonList('pools')}) GROUP BY 1
+      FROM ledger_entries WHERE reason IN (${reasonList('pools')}) AND ref_type IS DISTINCT FROM 'cup' GROUP BY 1
     )
     SELECT COALESCE(t.id::text, f.ref) AS tournament_id, COALESCE(t.title, r.title) AS title,
       CASE WHEN t.id IS NOT NULL AND t.is_finalized THEN 'finalized' WHEN t.id IS NOT NULL THEN 'open'
@@ -224,13 +228,31 @@ async function poolGaps(db: Queryable): Promise<PoolGap[]> {
     WHERE COALESCE(f.ledger, 0) <> CASE WHEN t.id IS NOT NULL AND NOT t.is_finalized THEN t.prize_pool ELSE 0 END
     ORDER BY 1`,
   );
-  return rows.map((r) => ({
-    tournament_id: r.tournament_id == null ? null : String(r.tournament_id),
-    title: r.title == null ? null : String(r.title),
-    state: r.state as PoolGap['state'],
-    expected: n(r.expected),
-    ledger: n(r.ledger),
-  }));
+  const cupRows = await rowsOf(
+    db,
+    sql`WITH flows AS (
+      SELECT ref_id AS ref, -SUM(delta::bigint) AS ledger
+      FROM ledger_entries WHERE reason IN (${reasonList('pools')}) AND ref_type = 'cup' GROUP BY 1
+    )
+    SELECT COALESCE(c.id::text, f.ref) AS tournament_id, c.title,
+      CASE WHEN c.id IS NULL THEN 'removed' WHEN c.status IN ('finished', 'cancelled') THEN 'finalized' ELSE 'open' END AS state,
+      COALESCE(c.prize_pool, 0) AS expected, COALESCE(f.ledger, 0) AS ledger
+    FROM flows f
+    FULL JOIN cups c ON c.id::text = f.ref
+    WHERE COALESCE(f.ledger, 0) <> COALESCE(c.prize_pool, 0)
+    ORDER BY 1`,
+  );
+  const gapOf =
+    (pool: PoolGap['pool']) =>
+    (r: Row): PoolGap => ({
+      pool,
+      tournament_id: r.tournament_id == null ? null : String(r.tournament_id),
+      title: r.title == null ? null : String(r.title),
+      state: r.state as PoolGap['state'],
+      expected: n(r.expected),
+      ledger: n(r.ledger),
+    });
+  return [...rows.map(gapOf('tournament')), ...cupRows.map(gapOf('cup'))];
 }
 
 /** The references whose ledger sum differs from what their own table says (missing on either side: 0). */

@@ -75,7 +75,10 @@ export function fitsAudience(declared: EventAudience, to: Audience): boolean {
  * (domain/room-insider.ts; admins are reached through their room). The socket audience
  * `roomInsiders` and the inside copy of `everyoneSplit` are addressed to them.
  */
-export async function roomInsiderIds(db: Queryable, t: { id: string; creatorId: string }): Promise<string[]> {
+export async function roomInsiderIds(
+  db: Queryable,
+  t: { id: string; creatorId: string; coHostId?: string | null },
+): Promise<string[]> {
   const seated = await db
     .select({ id: tournamentSlots.playerId })
     .from(tournamentSlots)
@@ -88,13 +91,15 @@ export async function roomInsiderIds(db: Queryable, t: { id: string; creatorId: 
       ),
     );
   return insidersOf(
-    t.creatorId,
+    t,
     seated.map((s) => s.id),
   );
 }
 
 /** The room's insiders from the ids of the seats inside, each once: the creator may sit in a seat too. */
-export const insidersOf = (creatorId: string, seatedIds: string[]): string[] => [...new Set([creatorId, ...seatedIds])];
+export const insidersOf = (t: { creatorId: string; coHostId?: string | null }, seatedIds: string[]): string[] => [
+  ...new Set([t.creatorId, ...(t.coHostId ? [t.coHostId] : []), ...seatedIds]),
+];
 
 /**
  * The seats inside the room of the tournament row `room` names (a table alias or CTE with `id`,

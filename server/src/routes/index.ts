@@ -12,6 +12,7 @@ import type { AppContext } from '../context.js';
 import { notFoundHandler } from '../http/errors.js';
 import { apiReferenceRouter } from '../openapi/routes.js';
 import { authRouter } from './accounts/index.js';
+import { cupsRouter } from './cups/index.js';
 import { healthRouter } from './health.js';
 import { hostsRouter } from './hosts/index.js';
 import { moneyRouter } from './money/index.js';
@@ -39,6 +40,7 @@ export function apiRouter(ctx: AppContext, pipeline: RequestHandler[] = []): Rou
   api.use(pushRouter(ctx));
   api.use(hostsRouter(ctx));
   api.use(resultsRouter(ctx));
+  api.use(cupsRouter(ctx));
   api.use(notFoundHandler);
   return api;
 }

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CASHOUT_STATUSES, VOID_REASONS } from '../constants.js';
+import { CUP_STATUSES } from '../rules/cups.js';
 import { coins, timestamp } from './api/common.js';
 import { disputeSchema } from './api/disputes.js';
 import { chatMessageViewSchema, openLobbyViewSchema } from './api/play.js';
@@ -189,6 +190,35 @@ const checkInOpenSchema = z
   .strictObject({ tournament_id: tournamentId, tournament_title: z.string(), closes_at: timestamp() })
   .meta({ id: 'CheckInOpenEvent' });
 
+const cupPlacedSchema = z
+  .strictObject({
+    cup_id: z.uuid(),
+    cup_title: z.string(),
+    stage: z.int().min(1),
+    lobby: z.int().min(1),
+    tournament_id: tournamentId,
+    starts_at: timestamp(),
+  })
+  .meta({ id: 'CupPlacedEvent' });
+
+const cupUpdatedSchema = z
+  .strictObject({
+    cup_id: z.uuid(),
+    status: z.enum(CUP_STATUSES),
+    current_stage: z.int().min(0),
+  })
+  .meta({ id: 'CupUpdatedEvent' });
+
+const cupTeamFinishedSchema = z
+  .strictObject({
+    cup_id: z.uuid(),
+    cup_title: z.string(),
+    stage: z.int().min(1),
+    final_rank: z.int().min(1),
+    prize: coins().describe("The player's own prize; 0 when out before the final or placed unpaid."),
+  })
+  .meta({ id: 'CupTeamFinishedEvent' });
+
 const pendingTournamentsChangedSchema = z
   .strictObject({ tournament_id: tournamentId })
   .meta({ id: 'PendingTournamentsChangedEvent' });
@@ -318,6 +348,21 @@ export const SERVER_EVENTS = {
     "A dispute of the tournament's results was filed, got a screenshot, or was resolved.",
   ),
   own_dispute_changed: event(disputeChangedSchema, 'owner', "The user's own dispute got a screenshot or was resolved."),
+  cup_placed: event(
+    cupPlacedSchema,
+    'owner',
+    "The user's cup team was seated in a lobby (seeding, or advancing to the next stage): its tournament and start.",
+  ),
+  cup_updated: event(
+    cupUpdatedSchema,
+    'everyone',
+    'A cup was seeded, advanced a stage, finished or was cancelled: its page reads it again.',
+  ),
+  cup_team_finished: event(
+    cupTeamFinishedSchema,
+    'owner',
+    "The user's cup team is out, or the cup is over: its final rank, and the user's prize.",
+  ),
   match_report_received: event(
     matchReportReceivedSchema,
     'creatorAndAdmins',

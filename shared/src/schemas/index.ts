@@ -10,3 +10,4 @@ export * from './api/index.js';
 export * from './series.js';
 export * from './voids.js';
 export * from './payouts.js';
+export * from './cups.js';

@@ -19,40 +19,42 @@ import { queryInt } from './common.js';
 const whole = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-/** The series of a tournament as the host sets it; the preset's table fills in a missing `placement`. */
-export const seriesSettingsSchema = z
+/** A points table as the host sets it; the preset's table fills in a missing `placement`. */
+export const pointsTableSchema = z
   .object({
-    matches: whole(SERIES_TEXT.matchesRange, SERIES_MATCHES_MIN, SERIES_MATCHES_MAX),
-    points: z.object({
-      preset: z.enum(POINTS_PRESET_IDS, { error: SERIES_TEXT.presetUnknown }),
-      placement: z
-        .array(whole(SERIES_TEXT.placementPoints, 0, 1_000), { error: SERIES_TEXT.placementPoints })
-        .min(1, SERIES_TEXT.placementPoints)
-        .max(100, SERIES_TEXT.placementPoints)
-        .refine((list) => list.every((p, i) => i === 0 || p <= list[i - 1]!), SERIES_TEXT.placementIncreasing)
-        .optional(),
-      kill_points: whole(SERIES_TEXT.killPoints, 0, KILL_POINTS_MAX).default(KILL_POINTS_DEFAULT),
-    }),
-    payout: z
-      .array(whole(SERIES_TEXT.payoutPercent, 1, 100), { error: SERIES_TEXT.payoutPercent })
-      .min(1, SERIES_TEXT.payoutPercent)
-      .max(100, SERIES_TEXT.payoutPercent)
-      .refine((list) => list.reduce((s, p) => s + p, 0) <= 100, SERIES_TEXT.payoutOver100),
+    preset: z.enum(POINTS_PRESET_IDS, { error: SERIES_TEXT.presetUnknown }),
+    placement: z
+      .array(whole(SERIES_TEXT.placementPoints, 0, 1_000), { error: SERIES_TEXT.placementPoints })
+      .min(1, SERIES_TEXT.placementPoints)
+      .max(100, SERIES_TEXT.placementPoints)
+      .refine((list) => list.every((p, i) => i === 0 || p <= list[i - 1]!), SERIES_TEXT.placementIncreasing)
+      .optional(),
+    kill_points: whole(SERIES_TEXT.killPoints, 0, KILL_POINTS_MAX).default(KILL_POINTS_DEFAULT),
   })
   .superRefine((v, ctx) => {
-    if (v.points.preset === 'custom' && !v.points.placement) {
-      ctx.addIssue({ code: 'custom', path: ['points', 'placement'], message: SERIES_TEXT.customNeedsPlacement });
+    if (v.preset === 'custom' && !v.placement) {
+      ctx.addIssue({ code: 'custom', path: ['placement'], message: SERIES_TEXT.customNeedsPlacement });
     }
   })
   .transform((v) => ({
-    matches: v.matches,
-    points: {
-      preset: v.points.preset,
-      placement: [...(v.points.placement ?? placementTable(v.points.preset))],
-      kill_points: v.points.kill_points,
-    },
-    payout: v.payout,
+    preset: v.preset,
+    placement: [...(v.placement ?? placementTable(v.preset))],
+    kill_points: v.kill_points,
   }));
+
+/** Percent of a pool for each final rank, from 1st: whole, at least 1 each, 100 at most in all. */
+export const payoutPercentsSchema = z
+  .array(whole(SERIES_TEXT.payoutPercent, 1, 100), { error: SERIES_TEXT.payoutPercent })
+  .min(1, SERIES_TEXT.payoutPercent)
+  .max(100, SERIES_TEXT.payoutPercent)
+  .refine((list) => list.reduce((s, p) => s + p, 0) <= 100, SERIES_TEXT.payoutOver100);
+
+/** The series of a tournament as the host sets it. */
+export const seriesSettingsSchema = z.object({
+  matches: whole(SERIES_TEXT.matchesRange, SERIES_MATCHES_MIN, SERIES_MATCHES_MAX),
+  points: pointsTableSchema,
+  payout: payoutPercentsSchema,
+});
 export type SeriesSettingsRequest = z.input<typeof seriesSettingsSchema>;
 export type SeriesSettings = z.output<typeof seriesSettingsSchema>;
 

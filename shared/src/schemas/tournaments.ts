@@ -48,11 +48,11 @@ const PAST_GRACE_MS = 60_000;
 
 // ---- Field builders ------------------------------------------------------------------
 
-const wholeNumber = (min: number, message: string) =>
+export const wholeNumber = (min: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(MAX_COIN_AMOUNT, TOURNAMENT_TEXT.coinsTooMany);
 
 /** Minutes of check-in before a scheduled start: 0 (off) or CHECK_IN_MINUTES_MIN to CHECK_IN_MINUTES_MAX. */
-const checkInMinutesField = documented(
+export const checkInMinutesField = documented(
   z
     .number({ error: SQUAD_TEXT.checkInMinutes })
     .int(SQUAD_TEXT.checkInMinutes)
@@ -60,7 +60,7 @@ const checkInMinutesField = documented(
   { anyOf: [{ const: 0 }, { minimum: CHECK_IN_MINUTES_MIN, maximum: CHECK_IN_MINUTES_MAX }] },
 );
 
-const titleField = oneLine(
+export const titleField = oneLine(
   z
     .string({ error: TOURNAMENT_TEXT.titleRequired })
     .trim()
@@ -94,7 +94,7 @@ const DATE_TIME_RULE = {
 const NOT_IN_PAST = 'Not in the past (a minute of grace).';
 
 /** An ISO date-time (zone optional, see the file comment), output as a UTC ISO string. */
-const isoDateTime = (requiredMessage: string) =>
+export const isoDateTime = (requiredMessage: string) =>
   documented(
     z
       .string({ error: requiredMessage })
@@ -114,7 +114,7 @@ const isoDateTime = (requiredMessage: string) =>
 const notInPast = (iso: string) => Date.parse(iso) >= Date.now() - PAST_GRACE_MS;
 
 /** A date the tournament may start at: valid and not in the past. */
-const futureDateTime = (requiredMessage: string) =>
+export const futureDateTime = (requiredMessage: string) =>
   documented(isoDateTime(requiredMessage).refine(notInPast, TOURNAMENT_TEXT.startDatePast), {
     ...DATE_TIME_RULE,
     description: NOT_IN_PAST,
@@ -174,7 +174,7 @@ export function descriptionFromRules(rules: string): string {
   return text ? text.slice(0, 500) : TOURNAMENT_DEFAULTS.description;
 }
 
-const rulesField = multiLine(
+export const rulesField = multiLine(
   z
     .string({ error: TOURNAMENT_TEXT.rulesRequired })
     .trim()

@@ -7,6 +7,7 @@
 export * as accounts from './accounts.js';
 export * as admin from './admin.js';
 export * as common from './common.js';
+export * as cups from './cups.js';
 export * as hosts from './hosts.js';
 export * as money_history from './money-history.js';
 export * as money from './money.js';

@@ -12,6 +12,7 @@
 import { ACCOUNT_ERRORS, ACCOUNT_VALIDATION, AUTH_TEXT } from './accounts.js';
 import { ADMIN_PAGING_TEXT, ADMIN_TEXT, ADMIN_VALIDATION } from './admin.js';
 import { ACCESS_TEXT, CHAT_TEXT, DATABASE_TEXT, REQUEST_TEXT, UPLOAD_TEXT } from './common.js';
+import { CUP_TEXT } from './cups.js';
 import { HOST_TEXT, HOST_VALIDATION } from './hosts.js';
 import { MONEY_TEXT, MONEY_VALIDATION } from './money.js';
 import { PAYOUT_TEXT } from './payouts.js';
@@ -141,6 +142,15 @@ const ERROR_CATALOGUES = {
     ['settingsUpdated'],
   ),
   HOST_VALIDATION: /*#__PURE__*/ catalogue(HOST_VALIDATION),
+  CUP_TEXT: /*#__PURE__*/ catalogue(CUP_TEXT, {
+    notFound: 'cup_not_found',
+    inviteInvalid: 'cup_invite_invalid',
+    notOwner: 'not_cup_owner',
+    registrationClosed: 'cup_registration_closed',
+    alreadyRegistered: 'already_registered_in_cup',
+    teamFull: 'cup_team_full',
+    notRegistered: 'not_registered_in_cup',
+  }),
 };
 type ErrorCatalogues = typeof ERROR_CATALOGUES;
 

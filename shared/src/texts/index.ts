@@ -17,6 +17,7 @@ export * from './accounts.js';
 export * from './admin.js';
 export * from './codes.js';
 export * from './common.js';
+export * from './cups.js';
 export * from './hosts.js';
 export * from './money.js';
 export * from './money-history.js';

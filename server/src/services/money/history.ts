@@ -9,7 +9,7 @@ import { WINNINGS_CHART_MAX_POINTS, type LedgerHistoryPage, type WinningsChart }
 import type { AppContext } from '../../context.js';
 import { preparedStatement } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
-import { ledgerEntries, removedTournaments, tournaments, users } from '../../db/schema.js';
+import { cups, ledgerEntries, removedTournaments, tournaments, users } from '../../db/schema.js';
 import { shownUsernameOf } from '../../presenters/closed-account.js';
 import { presentLedgerPage, type LedgerHistoryRow } from '../../presenters/ledger-history.js';
 
@@ -73,7 +73,8 @@ const pageQuery = (user: unknown, rows: number, before: unknown) => {
   return sql`
     WITH page AS (
       SELECT id, created_at, bucket, delta, reason, idempotency_key, note,
-        CASE WHEN ref_type = 'tournament' THEN ref_id::uuid END AS tournament_id
+        CASE WHEN ref_type = 'tournament' THEN ref_id::uuid END AS tournament_id,
+        CASE WHEN ref_type = 'cup' THEN ref_id::uuid END AS cup_id
       FROM ${ledgerEntries}
       WHERE user_id = ${userId} ${before === undefined ? sql`` : sql`AND id < ${before}::bigint`}
       ORDER BY id DESC
@@ -81,7 +82,8 @@ const pageQuery = (user: unknown, rows: number, before: unknown) => {
     )
     SELECT p.id, p.created_at, p.bucket, p.delta, p.reason,
       CASE WHEN p.reason = 'admin_adjust' THEN p.note END AS note,
-      COALESCE(t.id, rt.id) AS tournament_id, COALESCE(t.title, rt.title) AS tournament_title,
+      -- A cup's fee or prize names the cup (docs/product/cups.md#money); it has no tournament page.
+      COALESCE(t.id, rt.id) AS tournament_id, COALESCE(t.title, rt.title, c.title) AS tournament_title,
       CASE WHEN p.reason IN ('transfer_in', 'transfer_out') THEN (
         -- The other row of the same transfer: ledger_transfer writes one key for both sides.
         SELECT ${shownUsernameOf(otherUser)}
@@ -92,6 +94,7 @@ const pageQuery = (user: unknown, rows: number, before: unknown) => {
     FROM page p
     LEFT JOIN ${tournaments} t ON t.id = p.tournament_id
     LEFT JOIN ${removedTournaments} rt ON rt.id = p.tournament_id
+    LEFT JOIN ${cups} c ON c.id = p.cup_id
     ORDER BY p.id DESC`;
 };
 

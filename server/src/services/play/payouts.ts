@@ -24,6 +24,7 @@ import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
 import { openDisputeOf } from '../tournaments/payout-view.js';
 import { viewInTransaction } from '../tournaments/view.js';
+import { cupLobbyEnded } from '../cups/progress.js';
 import { logAction } from './action-log.js';
 
 /** One prize: who, at which position (rank), and how many coins. */
@@ -147,6 +148,8 @@ export async function payOut(
       updatedAt: now,
     })
     .where(eq(tournaments.id, t.id));
+  // A cup lobby's results move its cup on (the next stage, or the cup's own payout).
+  await cupLobbyEnded(tx, events, t);
   return { paid, remainder };
 }
 

@@ -26,7 +26,7 @@ import { countRoomCodeSent } from '../../metrics/metrics.js';
 import { insiderSeatsSql } from '../../realtime/recipients.js';
 import * as announce from '../tournaments/announce.js';
 import { assertTournamentVisible, findTournament, lockTournament } from '../tournaments/load.js';
-import { assertManager, assertOpenForChanges, managedBySql, openForChangesSql } from '../tournaments/policy.js';
+import { assertOpenForChanges, assertRunner, openForChangesSql, runBySql } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
 import { logAction } from './action-log.js';
 
@@ -40,7 +40,7 @@ export interface RoomDetails {
 export async function stopEntries(ctx: AppContext, user: UserRow, tournamentId: string): Promise<Tournament> {
   return inTransaction(ctx, async (tx, events) => {
     const t = await lockTournament(tx, tournamentId);
-    assertManager(t, user);
+    assertRunner(t, user);
     assertOpenForChanges(t);
     if (t.entriesStopped) throw conflict(PLAY_TEXT.alreadyStopped);
     // A when_full tournament starts now (docs/product/trust.md#room-code-deadline).
@@ -107,6 +107,7 @@ async function storeAndAlert(
         id: row.id,
         title: row.title,
         creatorId: row.creator_id,
+        coHostId: row.co_host_id,
         currentPlayers: Number(row.current_players),
         seenNow: row.seats_unchanged ? (row.seated ? row.seated.split(',').length : 0) : null,
       };
@@ -136,7 +137,7 @@ async function storeAndAlert(
     if (!user) throw unauthorized(ACCESS_TEXT.invalidToken);
     await assertTournamentVisible(ctx, user, tournamentId);
     const current = await findTournament(ctx.db, tournamentId);
-    assertManager(current, user);
+    assertRunner(current, user);
     assertOpenForChanges(current);
     throw conflict(PLAY_TEXT.finalized);
   }
@@ -206,15 +207,15 @@ const sendRoomCodeStatement = (() => {
           first_code_sent_at = coalesce(first_code_sent_at, ${now}),
           status = CASE WHEN status = 'completed' THEN 'completed' ELSE 'live' END
       FROM ${manager}
-      WHERE ${and(eq(tournaments.id, tournamentId), openForChangesSql, managedBySql(manager))}
-      RETURNING ${tournaments.id}, title, creator_id, current_players, version, check_in_minutes, ${manager}.id AS actor_id
+      WHERE ${and(eq(tournaments.id, tournamentId), openForChangesSql, runBySql(manager))}
+      RETURNING ${tournaments.id}, title, creator_id, co_host_id, current_players, version, check_in_minutes, ${manager}.id AS actor_id
     ),
     logged AS (
       INSERT INTO ${tournamentActions} (tournament_id, kind, actor_id)
       SELECT id, ${kind}, actor_id FROM updated
     ),
     pushed AS (${roomCodeOutboxInsert(sql`updated`)})
-    SELECT u.id, u.title, u.creator_id, u.current_players,
+    SELECT u.id, u.title, u.creator_id, u.co_host_id, u.current_players,
            u.version = seen.version + 1 AS seats_unchanged,
            EXISTS (SELECT 1 FROM pushed) AS push_queued,
            -- The seats inside the room (domain/room-insider.ts: with check-in on, those checked in).
@@ -231,6 +232,7 @@ interface SentRow {
   id: string;
   title: string;
   creator_id: string;
+  co_host_id: string | null;
   current_players: number;
   seats_unchanged: boolean;
   /** Whether the statement queued the room code's push (a seat has a device that wants it). */

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import { tournamentSlots, users } from '../../db/schema.js';
 import { shownUsername } from '../../presenters/closed-account.js';
 import { findTournament } from '../tournaments/load.js';
-import { assertManager, type Viewer } from '../tournaments/policy.js';
+import { assertRunner, type Viewer } from '../tournaments/policy.js';
 
 /** GET /tournaments/{id}/seat-identities: the creator and admins (`canManage`), 403 for anyone else. */
 export async function listSeatIdentities(
@@ -19,7 +19,7 @@ export async function listSeatIdentities(
   tournamentId: string,
 ): Promise<SeatIdentity[]> {
   const t = await findTournament(ctx.db, tournamentId);
-  assertManager(t, viewer);
+  assertRunner(t, viewer);
   const rows = await ctx.db
     .select({
       teamNumber: tournamentSlots.teamNumber,

@@ -4,7 +4,7 @@
  * (tournament_id set null by the foreign key, title kept) so leaderboards keep their history.
  * Their uploaded images go in the same statement (the trigger of migration 0005).
  */
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { ADVISORY_LOCKS, tryTransactionLock } from '../../db/advisory-locks.js';
 import { tournaments } from '../../db/schema.js';
@@ -20,7 +20,10 @@ export async function sweepFinalizedTournaments(ctx: AppContext, now = new Date(
     if (!(await tryTransactionLock(tx, ADVISORY_LOCKS.tournamentSweep))) return [];
     const rows = await tx
       .delete(tournaments)
-      .where(and(eq(tournaments.isFinalized, true), lte(tournaments.deletionScheduledAt, now)))
+      .where(
+        // A cup's lobbies stay while their cup does: its standings are made of them.
+        and(eq(tournaments.isFinalized, true), lte(tournaments.deletionScheduledAt, now), isNull(tournaments.cupId)),
+      )
       .returning({ id: tournaments.id });
     for (const { id } of rows) announce.tournamentDeleted(events, id);
     return rows;

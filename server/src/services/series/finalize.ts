@@ -14,7 +14,7 @@ import { conflict } from '../../domain/errors.js';
 import { settleResults } from '../play/payouts.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
-import { assertManager, assertNotFinalized } from '../tournaments/policy.js';
+import { assertRunner, assertNotFinalized } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
 import { seatedTeams, seriesOf, standingsOf } from './standings.js';
 
@@ -24,7 +24,7 @@ type FinalizedSeries = ApiResponse<'post', '/tournaments/{id}/finalize-series'>;
 export async function finalizeSeries(ctx: AppContext, user: UserRow, tournamentId: string): Promise<FinalizedSeries> {
   return inTransaction(ctx, async (tx, events) => {
     const t = await lockTournament(tx, tournamentId);
-    assertManager(t, user);
+    assertRunner(t, user);
     const series = seriesOf(t);
     assertNotFinalized(t);
     const standings = await standingsOf(tx, t);

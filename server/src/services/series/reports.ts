@@ -26,7 +26,7 @@ import { reencodeImage } from '../../uploads/reencode.js';
 import { readResultScreen } from '../results/read.js';
 import * as announce from '../tournaments/announce.js';
 import { findTournament, lockTournament } from '../tournaments/load.js';
-import { canManage, type Viewer } from '../tournaments/policy.js';
+import { canRun, type Viewer } from '../tournaments/policy.js';
 import { enteredMatches, seatedTeams } from './standings.js';
 
 export type MatchReport = ApiResponse<'post', '/tournaments/{id}/matches/{n}/report'>;
@@ -172,7 +172,7 @@ export async function reportMatch(
 
 /** Whose reports of a tournament `viewer` may see: every team's (the host), one team's, or none (403). */
 async function visibleTeams(db: Queryable, t: TournamentRow, viewer: Viewer): Promise<'all' | number> {
-  if (canManage(t, viewer)) return 'all';
+  if (canRun(t, viewer)) return 'all';
   const team = await teamOf(db, t.id, viewer.id);
   if (team === null) throw forbidden(SERIES_TEXT.reportsHidden);
   return team;

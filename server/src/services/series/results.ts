@@ -17,13 +17,13 @@ import { logAction } from '../play/action-log.js';
 import { heldPlanOutdated } from '../play/payouts.js';
 import * as announce from '../tournaments/announce.js';
 import { lockTournament } from '../tournaments/load.js';
-import { assertManager, assertNotFinalized } from '../tournaments/policy.js';
+import { assertRunner, assertNotFinalized } from '../tournaments/policy.js';
 import { enteredMatches, seatedTeams, seriesOf, standingsOf, type Standings } from './standings.js';
 
 /** The series of a tournament a manager may still change: not finalized. */
 async function lockSeries(tx: Tx, user: UserRow, tournamentId: string) {
   const t = await lockTournament(tx, tournamentId);
-  assertManager(t, user);
+  assertRunner(t, user);
   const series = seriesOf(t);
   assertNotFinalized(t);
   return { t, series };

@@ -5,11 +5,8 @@
  * code is random (about 49 bits), shown once to the captain and kept only as a SHA-256 hash, so a
  * database leak gives no working link. Every step locks the tournament row first.
  */
-import { createHash, randomInt } from 'node:crypto';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import {
-  INVITE_CODE_ALPHABET,
-  INVITE_CODE_LENGTH,
   INVITE_QUERY_PARAM,
   PLAY_TEXT,
   SQUAD_TEXT,
@@ -34,21 +31,13 @@ import { lockTournament } from '../tournaments/load.js';
 import { assertEntriesOpen } from '../tournaments/policy.js';
 import { viewInTransaction } from '../tournaments/view.js';
 import type { Position } from './holds.js';
+import { hashInviteCode, newInviteCode } from './invite-codes.js';
 import { offerFreeSeats } from './offers.js';
 
 type TeamInvite = ApiResponse<'post', '/tournaments/{id}/teams/{team_number}/invite'>;
 
 /** A hold shorter than this is no use to a squad: the reserve is refused instead. */
 const SHORTEST_HOLD_MS = 60_000;
-
-const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
-
-function newInviteCode(): string {
-  return Array.from(
-    { length: INVITE_CODE_LENGTH },
-    () => INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)],
-  ).join('');
-}
 
 const inviteUrl = (ctx: AppContext, tournamentId: string, code: string) =>
   `${ctx.config.PUBLIC_URL}/tournaments/${tournamentId}?${INVITE_QUERY_PARAM}=${code}`;
@@ -116,7 +105,7 @@ export async function reserveTeam(
     await seatSquadMember(ctx, tx, events, t, user, { teamNumber, slotIndex: 0 }, 'team_reserved');
     await tx
       .insert(teamHolds)
-      .values({ tournamentId: t.id, teamNumber, captainId: user.id, inviteCodeHash: hashCode(code), expiresAt });
+      .values({ tournamentId: t.id, teamNumber, captainId: user.id, inviteCodeHash: hashInviteCode(code), expiresAt });
     const tournament = await viewInTransaction(tx, t.id, user);
     return {
       tournament,
@@ -171,7 +160,7 @@ export async function renewTeamInvite(
     const hold = await captainsHold(tx, t, user, teamNumber);
     await tx
       .update(teamHolds)
-      .set({ inviteCodeHash: hashCode(code) })
+      .set({ inviteCodeHash: hashInviteCode(code) })
       .where(and(eq(teamHolds.tournamentId, t.id), eq(teamHolds.teamNumber, teamNumber)));
     const tournament = await viewInTransaction(tx, t.id, user);
     return {
@@ -227,7 +216,7 @@ export async function joinTeam(
   tournamentId: string,
   inviteCode: string,
 ): Promise<Tournament> {
-  const codeHash = hashCode(inviteCode);
+  const codeHash = hashInviteCode(inviteCode);
   try {
     return await inTransaction(ctx, async (tx, events) => {
       const t = await lockTournament(tx, tournamentId);

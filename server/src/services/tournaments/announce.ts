@@ -299,7 +299,7 @@ export function roomDetailsUpdated(
   room: Omit<ServerEventPayload<'room_details_updated'>, 'tournament_id' | 'tournament_title'>,
   pushQueued: boolean,
 ): void {
-  const insiders = seated && insidersOf(t.creatorId, seated);
+  const insiders = seated && insidersOf(t, seated);
   // The sender starts once this instance has sent no room alert for a moment: one pass for a burst
   // of codes, after their alerts, instead of statements on the database among them
   // (docs/design/live-events.md#room-alerts-first).

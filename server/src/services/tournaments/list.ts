@@ -41,6 +41,11 @@ export interface Paging {
  * statistics of `approved` rows, and the partial indexes of migration 0013 whose condition it is.
  */
 const LISTED = sql.raw(`approval_status = 'approved'`);
+/**
+ * The grid's own rows: listed, but not a cup's lobby (docs/product/cups.md#pages: the cup page
+ * lists its lobbies; a player finds their own lobby among their seats, the `own` tier).
+ */
+const IN_GRID = sql.raw(`approval_status = 'approved' AND cup_id IS NULL`);
 
 /**
  * A scheduled start this recent still counts as "starting soon": the host is about to send the
@@ -72,14 +77,14 @@ const gridOrder = (of = '') =>
  * once a page (docs/scale/query-plans.md#tournament-list).
  */
 const pagesOf = (requests: SQL) => {
-  const open = sql`${LISTED} AND NOT is_finalized AND status <> 'live'`;
+  const open = sql`${IN_GRID} AND NOT is_finalized AND status <> 'live'`;
   const soon = sql`start_type = 'scheduled' AND start_date > now() - ${STARTED_LATELY}`;
   const deepest = sql`(SELECT rows FROM depth)`;
   return sql`(
   WITH request AS MATERIALIZED (SELECT viewer, page_limit, page_offset, n FROM ${requests}),
   own AS MATERIALIZED (
     SELECT request.n, mine.id FROM request CROSS JOIN LATERAL (
-      SELECT id FROM tournaments WHERE ${LISTED} AND creator_id = request.viewer
+      SELECT id FROM tournaments WHERE ${IN_GRID} AND creator_id = request.viewer
       UNION
       SELECT tournament_id FROM tournament_slots WHERE player_id = request.viewer
     ) mine
@@ -91,7 +96,7 @@ const pagesOf = (requests: SQL) => {
   others AS MATERIALIZED (
     -- Live, then starting soon: each walks its own partial index (migration 0015) in grid order.
     (SELECT id, ${tier('live')} AS tier, false AS with_room, NULL::timestamptz AS starts, created_at
-     FROM tournaments WHERE ${LISTED} AND NOT is_finalized AND status = 'live'
+     FROM tournaments WHERE ${IN_GRID} AND NOT is_finalized AND status = 'live'
      ORDER BY created_at DESC, id DESC LIMIT ${deepest})
     UNION ALL
     (SELECT id, ${tier('soonest')}, false, start_date, created_at FROM tournaments
@@ -103,7 +108,7 @@ const pagesOf = (requests: SQL) => {
      ORDER BY created_at DESC, id DESC LIMIT ${deepest})
     UNION ALL
     (SELECT id, ${tier('finalized')}, false, NULL, created_at FROM tournaments
-     WHERE ${LISTED} AND is_finalized
+     WHERE ${IN_GRID} AND is_finalized
      ORDER BY created_at DESC, id DESC LIMIT ${deepest})
   )
   SELECT request.n, request.viewer, page.* FROM request CROSS JOIN LATERAL (

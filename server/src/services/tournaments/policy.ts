@@ -61,6 +61,21 @@ export const managedBySql = (manager: SQL): SQL =>
     sql`, `,
   )}))`;
 
+/**
+ * docs/product/cups.md#co-hosts: a cup lobby's co-host runs it beside its managers (send the room
+ * code, stop entries, kick with a refund, enter and confirm results), nothing more.
+ */
+export const canRun = (t: Owned & Pick<TournamentRow, 'coHostId'>, user: Viewer) =>
+  canManage(t, user) || (t.coHostId !== null && t.coHostId === user.id);
+
+export function assertRunner(t: Owned & Pick<TournamentRow, 'coHostId'>, user: Viewer): void {
+  if (!canRun(t, user)) throw forbidden(PLAY_TEXT.notManager);
+}
+
+/** `canRun` as a condition on the tournament row, as `managedBySql` is of `canManage`. */
+export const runBySql = (manager: SQL): SQL =>
+  sql`(${managedBySql(manager)} OR ${tournaments.coHostId} = ${manager}.id)`;
+
 /** docs/product/roles.md#seats-and-the-room: the creator or a super admin selects the winners (plain admins do not). */
 export function assertMayPickWinners(t: Owned, user: Viewer): void {
   if (!mayPickWinners(owned(t), user)) throw forbidden(PLAY_TEXT.notWinnerPicker);

@@ -16,6 +16,7 @@ import { ADVISORY_LOCKS, tryTransactionLock } from '../../db/advisory-locks.js';
 import type { Tx } from '../../db/client.js';
 import { rowsOf, type TournamentRow } from '../../db/rows.js';
 import { teamHolds, tournamentSlots, tournaments, users, waitlistEntries } from '../../db/schema.js';
+import { cupLobbyEnded } from '../cups/progress.js';
 import { inTransaction } from '../../db/transaction.js';
 import { lockUsers } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
@@ -104,6 +105,8 @@ async function voidTournament(
     .where(eq(tournaments.id, t.id));
   const coins = [...refunded.values()].reduce((a, b) => a + b, 0);
   await logAction(tx, t.id, { kind: 'voided', detail: { coins, void_reason: reason } });
+  // A voided cup lobby's teams are out with their cup fees back (docs/product/cups.md#money).
+  await cupLobbyEnded(tx, events, { ...t, voidReason: reason });
   await announce.tournamentVoided(ctx, tx, events, t, reason, refunded);
   await announce.tournamentUpdated(ctx, tx, events, t);
 }

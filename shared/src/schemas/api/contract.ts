@@ -41,6 +41,7 @@ export const API_TAGS = {
   Coins: 'Prices, buying coins, transfers, conversion and cash-outs.',
   Admin: 'The admin panels: players, payment requests and prices.',
   Hosts: 'Host records, and the limits on new hosts.',
+  Cups: 'Cups of many lobbies: registration, seeding, advancement, co-hosts and standings.',
   Push: "Web Push: the server's key and this device's subscription.",
   System: 'Health of the instance, and this API reference.',
 } as const;

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ACCOUNT_ROUTES } from './accounts.js';
 import { ADMIN_ROUTES } from './admin.js';
 import { errorResponseSchema } from './common.js';
+import { CUP_ROUTES } from './cups.js';
 import { HOST_ROUTES } from './hosts.js';
 import { DISPUTE_ROUTES } from './disputes.js';
 import { API_TAGS, type HttpMethod } from './contract.js';
@@ -42,6 +43,7 @@ export const API_CONTRACT = {
     ...ADMIN_ROUTES,
     ...PUSH_ROUTES,
     ...HOST_ROUTES,
+    ...CUP_ROUTES,
     ...RESULT_ROUTES,
     ...SYSTEM_ROUTES,
   ],

@@ -1,0 +1,42 @@
+/** Texts of cups (docs/product/cups.md): the refusals of the server and its schemas. */
+import { CUP_STAGES_MAX, CUP_TEAMS_MAX } from '../rules/cups.js';
+
+export const CUP_TEXT = {
+  notFound: 'Cup not found',
+  stagesRange: `A cup has 1 to ${CUP_STAGES_MAX} stages`,
+  maxTeamsRange: `A cup takes 2 to ${CUP_TEAMS_MAX} teams`,
+  lobbyTeamsRange: (max: number) => `A lobby seats 2 to ${max} teams`,
+  advanceWhole: 'Teams advancing from each lobby is a whole number of 0 or more',
+  wildcardsWhole: 'Wildcards are a whole number of 0 or more',
+  bestOfRange: (matches: number) => `Best-of counts 1 to ${matches} matches (the stage's matches)`,
+  advanceMoreThanLobby: (stage: number, lobby: number) =>
+    `Stage ${stage} advances more teams from a lobby than its ${lobby} teams`,
+  noOneAdvances: (stage: number) => `Stage ${stage} must advance at least one team from each lobby`,
+  finalAdvances: 'The final is the last stage: no team advances from it',
+  noElimination: (stage: number) => `Stage ${stage} advances every team: it must leave some out`,
+  finalOverflows: (stage: number, advancing: number, seats: number) =>
+    `Stage ${stage} seats ${seats} teams but up to ${advancing} advance to it`,
+  stageStartOrder: (stage: number) => `Stage ${stage} starts after registration closes and after the stage before`,
+  registrationCloseOrder: 'Registration closes after it opens',
+  registrationClosed: 'Registration for this cup is closed',
+  registrationNotOpen: 'Registration for this cup has not opened yet',
+  cupFull: 'This cup has no room for another team',
+  alreadyRegistered: 'You are already registered in this cup',
+  teamFull: 'This team is full',
+  inviteInvalid: 'This invite code is not valid for this cup',
+  soloCup: 'This is a solo cup: register alone',
+  notRegistered: 'You are not registered in this cup',
+  captainWithTeam: 'Your teammates are still registered: they leave first, or the team stays',
+  notOwner: 'Only the cup owner or an admin can do this',
+  registrationStillOpen: 'Registration is still open: seed once it closes',
+  alreadySeeded: 'This cup is already seeded',
+  tooFewTeams: 'A cup needs at least 2 registered teams to start',
+  notCoHost: (username: string) => `${username} is not a co-host of this cup`,
+  coHostsMax: (max: number) => `A cup has at most ${max} co-hosts`,
+  ownerNotCoHost: 'The owner runs every lobby already',
+  lobbyNotInCup: 'This lobby is not part of this cup',
+  notRunning: 'This cup is not running',
+  cannotCancel: 'A cup can be cancelled only before it is seeded',
+  teamNameRequired: 'Give your team a name',
+  teamNameTooLong: 'A team name is at most 40 characters',
+} as const;
