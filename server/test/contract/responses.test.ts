@@ -461,6 +461,56 @@ describe('every operation answers its contract', () => {
     await succeed(buyer, 'getCheckoutStatus', { on, params: { session_id } });
   });
 
+  it('cups: created, registered, joined, left, co-hosted, seeded, read and cancelled', async () => {
+    const owner = await createUser(server.ctx, { purchased: 100 });
+    const [captain, mate, rival, coHost] = await Promise.all(
+      [20, 20, 20, 0].map((purchased) => createUser(server.ctx, { purchased })),
+    );
+    const later = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const body = {
+      title: 'Contract Cup',
+      rules: 'Be on time.',
+      tiktok_username: '@cuphost',
+      template_type: 'alcatraz_duo',
+      max_teams: 4,
+      entry_fee: 5,
+      payout: [100],
+      registration_closes_at: later(1),
+      stages: [
+        {
+          teams_per_lobby: 4,
+          matches: 2,
+          points: { preset: 'pubgm' },
+          advance_per_lobby: 0,
+          wildcards: 0,
+          starts_at: later(2),
+        },
+      ],
+    };
+    const params = { id: (await succeed(owner, 'createCup', { body })).body.id as string };
+    await succeed(null, 'listCups');
+    await succeed(captain, 'registerForCup', { params, body: { team_name: 'Owls' } });
+    const renewed = await succeed(captain, 'renewCupInvite', { params });
+    await succeed(mate, 'joinCupTeam', { params, body: { invite_code: renewed.body.invite_code } });
+    await succeed(mate, 'leaveCup', { params });
+    await succeed(rival, 'registerForCup', { params, body: { team_name: 'Larks' } });
+    await succeed(owner, 'setCupCoHosts', { params, body: { usernames: [coHost.username] } });
+    await server.ctx.db.execute(
+      sql`UPDATE cups SET registration_closes_at = now() - interval '1 second' WHERE id = ${params.id}`,
+    );
+    const seeded = await succeed(owner, 'seedCup', { params, body: { mode: 'random' } });
+    const lobby = seeded.body.stages[0].lobbies[0].tournament_id as string;
+    await succeed(owner, 'setLobbyCoHost', {
+      params: { ...params, tournament_id: lobby },
+      body: { username: coHost.username },
+    });
+    await succeed(coHost, 'getCupConsole', { params });
+    await succeed(captain, 'getCup', { params });
+    await succeed(null, 'getCupStandings', { params });
+    const other = await succeed(owner, 'createCup', { body: { ...body, title: 'Cancelled Cup' } });
+    await succeed(owner, 'cancelCup', { params: { id: other.body.id } });
+  });
+
   it('every operation of the contract answered its success, and every answer kept the contract', () => {
     const answered = [server, stripeServer].flatMap((s) => s.ctx.answerChecks!.answered);
     const succeeded = new Set(

@@ -66,6 +66,7 @@ const FORMATTED_FIELDS = new Set([
 /** A valid value for every request field of the shared schemas (the fuzz test checks none is missing). */
 export function validFields(f: FuzzFixture): Record<string, Json> {
   const inAWeek = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
+  const inTwoWeeks = new Date(Date.now() + 14 * 24 * 3_600_000).toISOString();
   return {
     // Accounts
     full_name: 'Fuzz Player',
@@ -167,6 +168,8 @@ export function validFields(f: FuzzFixture): Record<string, Json> {
     series: null,
     matches: 3,
     points: { preset: 'pubgm' },
+    preset: 'pubgm',
+    kill_points: 1,
     payout: [100],
     results: [{ team_number: 1, placement: 1, kills: 0 }],
     n: 1,
@@ -199,6 +202,23 @@ export function validFields(f: FuzzFixture): Record<string, Json> {
     placement: 1,
     kills: 0,
     team: 1,
+    // Cups (docs/product/cups.md): a cup of one stage, its final of two teams.
+    owner_contribution: 0,
+    registration_opens_at: null,
+    registration_closes_at: inAWeek,
+    stages: [
+      {
+        teams_per_lobby: 2,
+        matches: 2,
+        points: { preset: 'pubgm' },
+        advance_per_lobby: 0,
+        wildcards: 0,
+        starts_at: inTwoWeeks,
+      },
+    ],
+    team_name: 'Fuzz Team',
+    mode: 'snake',
+    usernames: [],
   };
 }
 

@@ -4,7 +4,9 @@
  * authenticate, validate, then one service step (services/cups) that locks the cup, authorizes,
  * acts and presents. A cup's lobbies are tournaments, played through the tournament routes.
  */
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { CUP_TEXT } from '@squadhub/shared';
 import { currentUser } from '../../auth/passport.js';
 import type { AppContext } from '../../context.js';
 import { rateLimit, readsLimit } from '../../http/rate-limit.js';
@@ -15,7 +17,12 @@ import { joinCupTeam, leaveCup, registerForCup, renewCupInvite } from '../../ser
 import { seedCup } from '../../services/cups/seeding.js';
 import { getCupConsole, getCupStandings } from '../../services/cups/standings.js';
 import { cupView, listCups } from '../../services/cups/view.js';
+import { notFound } from '../../domain/errors.js';
+import { idParam } from '../../http/params.js';
 import { mount } from '../mount.js';
+
+/** The cup id of the path: 404 for anything that is no id, as for a cup that does not exist. */
+const cupIdOf = (req: Request): string => idParam(req, CUP_TEXT.notFound);
 
 export function cupsRouter(ctx: AppContext): Router {
   const router = Router();
@@ -39,69 +46,70 @@ export function cupsRouter(ctx: AppContext): Router {
   });
   mount(router, 'getCup', {
     limiter: reads,
-    handler: async (req, res, input) => {
-      res.json(await cupView(ctx.db, input.params().id, req.user ?? null));
+    handler: async (req, res) => {
+      res.json(await cupView(ctx.db, cupIdOf(req), req.user ?? null));
     },
   });
   mount(router, 'getCupStandings', {
     limiter: reads,
-    handler: async (_req, res, input) => {
-      res.json(await getCupStandings(ctx, input.params().id));
+    handler: async (req, res) => {
+      res.json(await getCupStandings(ctx, cupIdOf(req)));
     },
   });
   mount(router, 'registerForCup', {
     limiter: playerSteps,
     handler: async (req, res, input) => {
-      res.status(201).json(await registerForCup(ctx, currentUser(req), input.params().id, input.body()));
+      res.status(201).json(await registerForCup(ctx, currentUser(req), cupIdOf(req), input.body()));
     },
   });
   mount(router, 'joinCupTeam', {
     limiter: inviteLimit,
     handler: async (req, res, input) => {
-      res.json(await joinCupTeam(ctx, currentUser(req), input.params().id, input.body().invite_code));
+      res.json(await joinCupTeam(ctx, currentUser(req), cupIdOf(req), input.body().invite_code));
     },
   });
   mount(router, 'renewCupInvite', {
     limiter: playerSteps,
-    handler: async (req, res, input) => {
-      res.json(await renewCupInvite(ctx, currentUser(req), input.params().id));
+    handler: async (req, res) => {
+      res.json(await renewCupInvite(ctx, currentUser(req), cupIdOf(req)));
     },
   });
   mount(router, 'leaveCup', {
     limiter: playerSteps,
-    handler: async (req, res, input) => {
-      res.json(await leaveCup(ctx, currentUser(req), input.params().id));
+    handler: async (req, res) => {
+      res.json(await leaveCup(ctx, currentUser(req), cupIdOf(req)));
     },
   });
   mount(router, 'seedCup', {
     limiter: ownerSteps,
     handler: async (req, res, input) => {
-      res.json(await seedCup(ctx, currentUser(req), input.params().id, input.body().mode));
+      res.json(await seedCup(ctx, currentUser(req), cupIdOf(req), input.body().mode));
     },
   });
   mount(router, 'cancelCup', {
     limiter: ownerSteps,
-    handler: async (req, res, input) => {
-      res.json(await cancelCup(ctx, currentUser(req), input.params().id));
+    handler: async (req, res) => {
+      res.json(await cancelCup(ctx, currentUser(req), cupIdOf(req)));
     },
   });
   mount(router, 'setCupCoHosts', {
     limiter: ownerSteps,
     handler: async (req, res, input) => {
-      res.json(await setCupCoHosts(ctx, currentUser(req), input.params().id, input.body().usernames));
+      res.json(await setCupCoHosts(ctx, currentUser(req), cupIdOf(req), input.body().usernames));
     },
   });
   mount(router, 'setLobbyCoHost', {
     limiter: ownerSteps,
     handler: async (req, res, input) => {
-      const { id, tournament_id } = input.params();
-      res.json(await setLobbyCoHost(ctx, currentUser(req), id, tournament_id, input.body().username));
+      const lobbyId = z.uuid().safeParse(req.params.tournament_id);
+      if (!lobbyId.success) throw notFound(CUP_TEXT.lobbyNotInCup);
+      res.json(await setLobbyCoHost(ctx, currentUser(req), cupIdOf(req), lobbyId.data, input.body().username));
     },
   });
   mount(router, 'getCupConsole', {
     limiter: reads,
-    handler: async (req, res, input) => {
-      res.json(await getCupConsole(ctx, currentUser(req), input.params().id));
+    handler: async (req, res) => {
+      res.json(await getCupConsole(ctx, currentUser(req), cupIdOf(req)));
     },
   });
   return router;

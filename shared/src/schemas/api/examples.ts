@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { ACCOUNT_ROUTES } from './accounts.js';
 import type { ADMIN_ROUTES } from './admin.js';
+import type { CUP_ROUTES } from './cups.js';
 import type { DISPUTE_ROUTES } from './disputes.js';
 import type { HOST_ROUTES } from './hosts.js';
 import type { MONEY_ROUTES } from './money.js';
@@ -32,6 +33,7 @@ type Route = (
   | typeof ADMIN_ROUTES
   | typeof PUSH_ROUTES
   | typeof SYSTEM_ROUTES
+  | typeof CUP_ROUTES
 )[number];
 type JsonBodyRoute = Extract<Route, { body: z.ZodType }>;
 
@@ -210,4 +212,81 @@ export const REQUEST_EXAMPLES: RequestExamples = {
     },
   ],
   unsubscribePush: [{ endpoint: PUSH_ENDPOINT }],
+
+  // ---- Cups ----
+  createCup: [
+    {
+      title: 'Sunday Squad Cup',
+      rules: 'No emulators. A screenshot of every end screen.',
+      tiktok_username: '@ace_of_spades',
+      template_type: 'isolated_squad',
+      max_teams: 2_048,
+      entry_fee: 10,
+      owner_contribution: 500,
+      payout: [50, 25, 15, 10],
+      payout_hold_minutes: 30,
+      registration_closes_at: '2099-11-20T18:00:00Z',
+      stages: [
+        {
+          teams_per_lobby: 25,
+          matches: 6,
+          best_of: 4,
+          points: { preset: 'pubgm' },
+          advance_per_lobby: 1,
+          wildcards: 18,
+          check_in_minutes: 15,
+          starts_at: '2099-11-21T18:00:00Z',
+        },
+        {
+          teams_per_lobby: 25,
+          matches: 6,
+          points: { preset: 'pubgm' },
+          advance_per_lobby: 4,
+          wildcards: 4,
+          starts_at: '2099-11-21T21:00:00Z',
+        },
+        {
+          teams_per_lobby: 20,
+          matches: 6,
+          points: { preset: 'pubgm' },
+          advance_per_lobby: 0,
+          wildcards: 0,
+          starts_at: LATER,
+        },
+      ],
+    },
+    {
+      title: 'Solo Blackout Cup',
+      rules: 'Be on time.',
+      tiktok_username: 'tiktok.com/@ace',
+      template_type: 'blackout_solo',
+      max_teams: 500,
+      entry_fee: 0,
+      payout: [100],
+      registration_closes_at: '2099-11-20T18:00:00Z',
+      stages: [
+        {
+          teams_per_lobby: 100,
+          matches: 3,
+          points: { preset: 'ffws', kill_points: 2 },
+          advance_per_lobby: 10,
+          wildcards: 0,
+          starts_at: '2099-11-21T18:00:00Z',
+        },
+        {
+          teams_per_lobby: 50,
+          matches: 3,
+          points: { preset: 'custom', placement: [20, 15, 10, 5] },
+          advance_per_lobby: 0,
+          wildcards: 0,
+          starts_at: LATER,
+        },
+      ],
+    },
+  ],
+  registerForCup: [{ team_name: 'Night Owls' }, {}],
+  joinCupTeam: [{ invite_code: 'K7M2-Q9XR4P' }],
+  seedCup: [{ mode: 'snake' }, { mode: 'random' }],
+  setCupCoHosts: [{ usernames: ['host_two', 'host_three'] }, { usernames: [] }],
+  setLobbyCoHost: [{ username: 'host_two' }, { username: null }],
 };
