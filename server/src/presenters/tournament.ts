@@ -191,6 +191,8 @@ export function presentTournament(
     tiktok_link: tiktokLinkOf(t.tiktokUsername),
     creator_id: t.creatorId,
     creator_username: creator.username,
+    cup_id: t.cupId,
+    co_host_id: t.coHostId,
     creator_phone: insider ? creator.phoneNumber : null,
     created_at: t.createdAt.toISOString(),
     version: t.version,

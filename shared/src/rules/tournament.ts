@@ -20,6 +20,13 @@ export const isCreator = (t: Owned, person: Person): boolean => !!person && pers
 /** The creator or any admin manages the seats, stops entries, sends the room code, reschedules and changes the image. */
 export const canManage = (t: Owned, person: Person): boolean => isCreator(t, person) || isAdmin(person);
 
+/**
+ * A cup lobby's co-host runs it beside its managers: room code, stop entries, kick, results
+ * (docs/product/cups.md#co-hosts); the server's twin is services/tournaments/policy.ts `canRun`.
+ */
+export const canRun = (t: Owned & Pick<Tournament, 'co_host_id'>, person: Person): boolean =>
+  canManage(t, person) || (!!person && t.co_host_id !== null && t.co_host_id === person.id);
+
 const creatorOrSuperAdmin = (t: Owned, person: Person): boolean => isCreator(t, person) || isSuperAdmin(person);
 
 /** The creator or a super admin selects the winners (plain admins do not). */
@@ -138,6 +145,7 @@ const SEAT_LOCKS: readonly [SeatLockReason, (typeof SEAT_RELEASABLE)[number]][] 
 type StateFields = Pick<
   Tournament,
   | 'creator_id'
+  | 'co_host_id'
   | 'approval_status'
   | 'entries_stopped'
   | 'is_finalized'
@@ -164,7 +172,7 @@ export interface ViewerStanding {
  */
 export function viewerDecisions(t: StateFields, { person, seat, insider }: ViewerStanding) {
   const signedIn = !!person;
-  const manager = canManage(t, person) && openForChanges(t);
+  const manager = canRun(t, person) && openForChanges(t);
   const lock = seat ? SEAT_LOCKS.find(([, c]) => !SEAT_CONDITIONS[c](t)) : undefined;
   return {
     seat: seat && { team_number: seat.team_number, slot_index: seat.slot_index },
@@ -187,7 +195,7 @@ export function viewerDecisions(t: StateFields, { person, seat, insider }: Viewe
  * for many viewers, without a `viewer` block) whose state differs from the cached copy's may
  * change them, and the client asks for its own view again.
  */
-export const decisionState = (t: Omit<StateFields, 'creator_id' | 'check_in_minutes'>): string =>
+export const decisionState = (t: Omit<StateFields, 'creator_id' | 'co_host_id' | 'check_in_minutes'>): string =>
   [...Object.values(SEAT_CONDITIONS).map((c) => c(t)), winnersStatusReached(t), t.current_players > 0, !!t.series].join(
     ' ',
   );

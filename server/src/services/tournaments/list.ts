@@ -7,7 +7,7 @@
  * live, starting soonest, the rest; finalized ones last (see `pagesOf`). Only approved tournaments
  * are listed; a creator's pending ones live in the waiting card (GET /users/me/tournaments).
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { TOURNAMENT_TEXT, type Participant, type Tournament, type WinnerEntry } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
@@ -393,13 +393,16 @@ export async function getParticipants(ctx: AppContext, viewer: Viewer | null, id
   return (await getTournament(ctx, viewer, id)).participants;
 }
 
-/** GET /users/me/tournaments: everything the viewer created, pending included, newest first. */
+/**
+ * GET /users/me/tournaments: everything the viewer created, pending included, and the cup lobbies
+ * they co-host (docs/product/cups.md#co-hosts: the host console lists them), newest first.
+ */
 export async function createdTournaments(ctx: AppContext, viewer: Viewer): Promise<Tournament[]> {
   const db = ctx.db;
   const rows = await db
     .select({ id: tournaments.id })
     .from(tournaments)
-    .where(eq(tournaments.creatorId, viewer.id))
+    .where(or(eq(tournaments.creatorId, viewer.id), eq(tournaments.coHostId, viewer.id)))
     .orderBy(desc(tournaments.createdAt), desc(tournaments.id));
   return summaryViews(db, rows, viewer);
 }

@@ -142,8 +142,8 @@ export const tournamentViewerSchema = z
     can_manage: z
       .boolean()
       .describe(
-        'The creator or an admin, while the tournament is approved and not finalized: kick, move and swap ' +
-          'players, send the room code, open the host console.',
+        'The creator or an admin (or a cup lobby\'s co-host), while the tournament is approved and not ' +
+          'finalized: kick, move and swap players (not a co-host), send the room code, open the host console.',
       ),
     can_stop_entries: z.boolean().describe('`can_manage`, and entries are still open.'),
     can_pick_winners: z
@@ -223,6 +223,11 @@ export const tournamentSchema = z
     tiktok_link: z.string(),
     creator_id: z.uuid(),
     creator_username: z.string(),
+    cup_id: z.uuid().nullable().describe('The cup this tournament is a lobby of (docs: cups); null for any other.'),
+    co_host_id: z
+      .uuid()
+      .nullable()
+      .describe("The cup's co-host who runs this lobby beside its creator; null when none."),
     creator_phone: z.string().nullable(),
     created_at: timestamp(),
     version: z
@@ -394,7 +399,7 @@ export const TOURNAMENT_ROUTES = defineRoutes([
     path: '/users/me/tournaments',
     operationId: 'listCreatedTournaments',
     tag: 'Tournaments',
-    summary: 'The tournaments the logged-in user created',
+    summary: 'The tournaments the logged-in user created, and the cup lobbies they co-host',
     access: 'user',
     ok: { json: z.array(tournamentSchema), description: 'Summary views.' },
   },

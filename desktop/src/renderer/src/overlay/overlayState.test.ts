@@ -52,6 +52,7 @@ describe('the call to join and the ticker', () => {
   type State = Parameters<typeof viewerDecisions>[0];
   const state: State = {
     creator_id: 'c',
+    co_host_id: null,
     approval_status: 'approved',
     entries_stopped: false,
     is_finalized: false,

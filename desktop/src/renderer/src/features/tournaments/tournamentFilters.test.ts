@@ -4,6 +4,7 @@ import { activeFilterCount, isJoinable, matchesFilters, NO_FILTERS, parseFilters
 
 const fields = {
   creator_id: 'c',
+  co_host_id: null,
   approval_status: 'approved' as 'approved' | 'pending',
   entries_stopped: false,
   is_finalized: false,
