@@ -17,6 +17,7 @@ export * as push from './push.js';
 export * as results from './results.js';
 export * as screens_accounts from './screens/accounts.js';
 export * as screens_admin from './screens/admin.js';
+export * as screens_cups from './screens/cups.js';
 export * as screens_desktop_app from './screens/desktop-app.js';
 export * as screens_hosts from './screens/hosts.js';
 export * as screens_language from './screens/language.js';

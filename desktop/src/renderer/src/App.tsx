@@ -10,6 +10,8 @@ const ResetPasswordPage = lazyComponent(() => import('./pages/ResetPasswordPage'
 const ResetUsernamePage = lazyComponent(() => import('./pages/ResetUsernamePage').then((m) => m.ResetUsernamePage));
 const TournamentPage = lazyComponent(() => import('./pages/TournamentPage').then((m) => m.TournamentPage));
 const HostPage = lazyComponent(() => import('./pages/HostPage').then((m) => m.HostPage));
+const CupsPage = lazyComponent(() => import('./pages/CupsPage').then((m) => m.CupsPage));
+const CupPage = lazyComponent(() => import('./pages/CupPage').then((m) => m.CupPage));
 const HostConsolePage = lazyComponent(() => import('./pages/HostConsolePage').then((m) => m.HostConsolePage));
 const TournamentModal = lazyDialog(() =>
   import('./features/tournament/TournamentModal').then((m) => m.TournamentModal),
@@ -36,6 +38,8 @@ export function App() {
           <Route path="account" element={<AccountPage />} />
           <Route path="tournaments/:id" element={<TournamentPage />} />
           <Route path="hosts/:username" element={<HostPage />} />
+          <Route path="cups" element={<CupsPage />} />
+          <Route path="cups/:id" element={<CupPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="reset-username" element={<ResetUsernamePage />} />
           <Route path="*" element={<DashboardPage />} />

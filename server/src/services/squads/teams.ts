@@ -6,13 +6,7 @@
  * database leak gives no working link. Every step locks the tournament row first.
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import {
-  INVITE_QUERY_PARAM,
-  PLAY_TEXT,
-  SQUAD_TEXT,
-  type ApiResponse,
-  type Tournament,
-} from '@squadhub/shared';
+import { INVITE_QUERY_PARAM, PLAY_TEXT, SQUAD_TEXT, type ApiResponse, type Tournament } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import { ADVISORY_LOCKS, tryTransactionLock } from '../../db/advisory-locks.js';
 import type { Tx } from '../../db/client.js';

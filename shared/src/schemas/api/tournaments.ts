@@ -142,7 +142,7 @@ export const tournamentViewerSchema = z
     can_manage: z
       .boolean()
       .describe(
-        'The creator or an admin (or a cup lobby\'s co-host), while the tournament is approved and not ' +
+        "The creator or an admin (or a cup lobby's co-host), while the tournament is approved and not " +
           'finalized: kick, move and swap players (not a co-host), send the room code, open the host console.',
       ),
     can_stop_entries: z.boolean().describe('`can_manage`, and entries are still open.'),

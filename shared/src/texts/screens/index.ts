@@ -1,6 +1,7 @@
 /** The labels each screen draws, one file per area of the client (docs/product/languages.md). */
 export * from './accounts.js';
 export * from './admin.js';
+export * from './cups.js';
 export * from './desktop-app.js';
 export * from './hosts.js';
 export * from './language.js';

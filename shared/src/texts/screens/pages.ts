@@ -11,6 +11,8 @@ export const PAGES_SCREEN = {
     /** The page's one h1, for screen readers. */
     heading: 'Squadhub tournaments',
     actions: 'Actions',
+    /** The toolbar's link to the cups (its own screens' texts load with them). */
+    cups: 'Cups',
   },
 
   /** The host console, /host and /host/:id (HostConsolePage). */

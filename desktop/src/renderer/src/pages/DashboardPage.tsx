@@ -5,6 +5,7 @@ import { CashOutButton, TransferButton, BuyCoinsButton } from '../features/money
 import { CreateTournamentButton } from '../features/tournaments/CreateTournamentButton';
 import { TournamentGrid } from '../features/tournament/TournamentGrid';
 import { LeaderboardButton, OpenLobbyButton, PostLobbyButton } from '../features/play/PlayButtons';
+import { CupsLink } from '../features/cups/CupsLink';
 import { afterFirstContent } from '../lib/first-content';
 import { lazyComponent } from '../lib/lazy';
 
@@ -57,6 +58,7 @@ export function DashboardPage() {
           )}
           <OpenLobbyButton />
           <LeaderboardButton />
+          <CupsLink />
           {user && (
             <>
               <PostLobbyButton />
