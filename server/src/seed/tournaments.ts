@@ -11,6 +11,8 @@ import { createTournamentSchema, serializeRules, tiktokLinkFromHandle } from '@s
 import { hashPassword } from '../auth/passwords.js';
 import { claimsOf } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
+import { createCup } from '../services/cups/create.js';
+import { registerForCup } from '../services/cups/registration.js';
 import type { UserRow } from '../db/rows.js';
 import { users } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
@@ -93,6 +95,38 @@ interface DemoTournament {
 }
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+/**
+ * A solo cup open for registration (docs/product/cups.md): 64 places in lobbies of 16, the top 3
+ * of each and 4 wildcards to a final of 16; the demo players have registered.
+ */
+async function seedDemoCup(ctx: AppContext, owner: UserRow, players: UserRow[]): Promise<void> {
+  const cup = await createCup(ctx, owner, {
+    title: 'Alcatraz Solo Open Cup',
+    rules: 'Solo. 3 matches a stage. The top 3 of each lobby and the 4 best of the rest go to the final.',
+    tiktok_username: tiktokLinkFromHandle('novastrike'),
+    template_type: 'alcatraz_solo',
+    game_mode: 'Battle Royale',
+    max_teams: 64,
+    entry_fee: 1,
+    owner_contribution: 20,
+    payout: [50, 30, 20],
+    payout_hold_minutes: 0,
+    registration_opens_at: null,
+    registration_closes_at: hoursFromNow(20),
+    stages: [
+      { ...DEMO_STAGE, teams_per_lobby: 16, advance_per_lobby: 3, wildcards: 4, starts_at: hoursFromNow(22) },
+      { ...DEMO_STAGE, teams_per_lobby: 16, advance_per_lobby: 0, wildcards: 0, starts_at: hoursFromNow(24) },
+    ],
+  });
+  for (const player of players.slice(0, 40)) await registerForCup(ctx, player, cup.id, {});
+}
+const DEMO_STAGE = {
+  matches: 3,
+  best_of: null,
+  points: { preset: 'pubgm' as const, placement: [10, 6, 5, 4, 3, 2, 1, 1], kill_points: 1 },
+  check_in_minutes: 0,
+};
 const rules = (text: string, classes: string[] = []) => serializeRules(text, classes.map(builtInClassUrl));
 
 async function seedOne(ctx: AppContext, demo: DemoTournament, superAdmin: UserRow): Promise<void> {
@@ -237,5 +271,9 @@ export async function seedDemoTournaments(ctx: AppContext, demo: DemoUsersForTou
     },
   ];
   for (const t of tournaments) await seedOne(ctx, t, admin);
-  return [`Demo tournaments: ${tournaments.length} (one live, one finished, one waiting for approval)`];
+  await seedDemoCup(ctx, nova ?? admin, all);
+  return [
+    `Demo tournaments: ${tournaments.length} (one live, one finished, one waiting for approval)`,
+    'Demo cup: a solo cup open for registration (/cups)',
+  ];
 }

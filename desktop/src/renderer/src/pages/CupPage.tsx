@@ -122,7 +122,8 @@ export function CupPage() {
           <StagesSection cup={c} />
         </div>
         <div className="flex min-w-0 flex-col gap-5">
-          {standings.data && (
+          {/* Before seeding nobody has played: the registered teams are counted above instead. */}
+          {standings.data && c.status !== 'registration' && (
             <CupStandingsTable
               standings={standings.data}
               ownTeam={c.my_team?.name}
