@@ -12,6 +12,8 @@ CREATE TABLE "cups" (
 	"slots_per_team" integer NOT NULL,
 	"max_teams" integer NOT NULL,
 	"registered_teams" integer DEFAULT 0 NOT NULL,
+	-- Teams ever registered: the next team's number (registration order), never reused.
+	"teams_numbered" integer DEFAULT 0 NOT NULL,
 	"entry_fee" integer NOT NULL,
 	"prize_pool" integer DEFAULT 0 NOT NULL,
 	"owner_contribution" integer DEFAULT 0 NOT NULL,

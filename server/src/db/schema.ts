@@ -945,6 +945,8 @@ export const cups = pgTable(
     maxTeams: integer('max_teams').notNull(),
     /** Teams registered; kept in step with cup_teams in the same transaction. */
     registeredTeams: integer('registered_teams').notNull().default(0),
+    /** Teams ever registered: the next team's number (registration order), never reused. */
+    teamsNumbered: integer('teams_numbered').notNull().default(0),
     entryFee: integer('entry_fee').notNull(),
     /** Fees and the contribution, as the ledger moved them in; 0 once paid out or refunded. */
     prizePool: integer('prize_pool').notNull().default(0),

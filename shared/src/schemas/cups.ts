@@ -16,7 +16,8 @@ import {
 import { SERIES_MATCHES_MAX, SERIES_MATCHES_MIN } from '../rules/series.js';
 import { ACCESS_TEXT, CUP_TEXT, REQUEST_TEXT, SERIES_TEXT, TOURNAMENT_TEXT, VALIDATION } from '../texts/index.js';
 import { tiktokLinkField } from './accounts.js';
-import { oneLine } from './common.js';
+import { documented, oneLine } from './common.js';
+import { pagingQuery } from './paging.js';
 import { payoutHoldField } from './payouts.js';
 import { payoutPercentsSchema, pointsTableSchema } from './series.js';
 import {
@@ -171,4 +172,21 @@ export const lobbyCoHostSchema = z.object({ username: username.nullable() });
 export const cupLobbyParams = z.object({
   id: z.uuid(ACCESS_TEXT.notFound),
   tournament_id: z.uuid(ACCESS_TEXT.notFound),
+});
+
+/** A page of a cup's standings: the top 100 by default, at most 500 rows. */
+export const CUP_STANDINGS_PAGE = { default: 100, max: 500 } as const;
+
+/** GET /cups/{id}/standings?limit=&offset= */
+export const cupStandingsQuery = z.object({
+  limit: pagingQuery(CUP_STANDINGS_PAGE).limit,
+  offset: documented(
+    z
+      .string({ error: REQUEST_TEXT.fieldWholeNumber('offset') })
+      .regex(/^\d{1,5}$/, REQUEST_TEXT.fieldWholeNumber('offset'))
+      .transform(Number)
+      .optional()
+      .transform((v) => v ?? 0),
+    { pattern: '^\\d{1,5}$', description: 'Rows to skip from the top; 0 when left out.' },
+  ),
 });

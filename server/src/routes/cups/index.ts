@@ -52,8 +52,8 @@ export function cupsRouter(ctx: AppContext): Router {
   });
   mount(router, 'getCupStandings', {
     limiter: reads,
-    handler: async (req, res) => {
-      res.json(await getCupStandings(ctx, cupIdOf(req)));
+    handler: async (req, res, input) => {
+      res.json(await getCupStandings(ctx, cupIdOf(req), input.query()));
     },
   });
   mount(router, 'registerForCup', {

@@ -5,23 +5,25 @@
  * first) into the cup's pool, with the split kept for a refund; until registration closes a
  * player may leave with their fee back (a captain last: the team goes with them).
  *
- * Every step first updates the cup row (its counters), which holds the row's lock to the commit:
- * two registrations of one cup run one after another from there, so "already registered", "full"
- * and the team numbers (registration order) are decided without a race, then the player's row is
- * debited (cup row → user row, the order every cup step keeps).
+ * A registration storm writes one cup row thousands of times, so a registration holds that row's
+ * lock as briefly as it can: the fee is debited first (the player's own row), then ONE conditional
+ * UPDATE of the cup row (open, not full) takes its counters, and only inserts follow before the
+ * commit. "Already registered" is the primary key of cup_players (one row per player per cup);
+ * the answer is read after the commit.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CUP_TEXT, type ApiResponse } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { rowsOf, type CupRow, type UserRow } from '../../db/rows.js';
+import { pgConstraint } from '../../db/pg-errors.js';
+import { type CupRow, type UserRow } from '../../db/rows.js';
 import { cupPlayers, cupTeams, cups } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../domain/errors.js';
-import { credit, debit } from '../../ledger/ledger.js';
+import { credit, debit, type Split } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { hashInviteCode, newInviteCode } from '../squads/invite-codes.js';
-import { lockCup } from './access.js';
+import { findCup, lockCup } from './access.js';
 import { cupView, type Cup } from './view.js';
 
 type Registration = ApiResponse<'post', '/cups/{id}/register'>;
@@ -32,31 +34,35 @@ function assertRegistrationOpen(cup: CupRow, now = new Date()): void {
   if (now < cup.registrationOpensAt) throw conflict(CUP_TEXT.registrationNotOpen);
 }
 
-async function assertNotRegistered(tx: Tx, cupId: string, userId: string): Promise<void> {
-  const [row] = await tx
+/** The cup's registration is open now, as a condition on its row (`assertRegistrationOpen`'s twin). */
+const openNow = sql`${cups.status} = 'registration' AND now() >= ${cups.registrationOpensAt} AND now() < ${cups.registrationClosesAt}`;
+
+/** Takes the fee from the player, when there is one: its split, kept for a refund. */
+async function takeFee(tx: Tx, events: EventBuffer, cup: CupRow, userId: string): Promise<Split> {
+  if (cup.entryFee === 0) return { purchased: 0, winnings: 0 };
+  return debit(tx, events, userId, cup.entryFee, 'purchased_first', {
+    reason: 'entry_fee',
+    refType: 'cup',
+    refId: cup.id,
+  });
+}
+
+/** A second registration of one player: the primary key refuses it, whichever request came first. */
+async function onceEach<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    if (pgConstraint(err) === 'cup_players_pk') throw conflict(CUP_TEXT.alreadyRegistered);
+    throw err;
+  }
+}
+
+async function assertNotRegistered(db: Tx | AppContext['db'], cupId: string, userId: string): Promise<void> {
+  const [row] = await db
     .select({ userId: cupPlayers.userId })
     .from(cupPlayers)
     .where(and(eq(cupPlayers.cupId, cupId), eq(cupPlayers.userId, userId)));
   if (row) throw conflict(CUP_TEXT.alreadyRegistered);
-}
-
-/** Takes the fee (when there is one) into the pool and records the player in `teamId`. */
-async function payAndEnter(tx: Tx, events: EventBuffer, cup: CupRow, userId: string, teamId: string): Promise<void> {
-  let split = { purchased: 0, winnings: 0 };
-  if (cup.entryFee > 0) {
-    split = await debit(tx, events, userId, cup.entryFee, 'purchased_first', {
-      reason: 'entry_fee',
-      refType: 'cup',
-      refId: cup.id,
-    });
-    await tx
-      .update(cups)
-      .set({ prizePool: sql`${cups.prizePool} + ${cup.entryFee}` })
-      .where(eq(cups.id, cup.id));
-  }
-  await tx
-    .insert(cupPlayers)
-    .values({ cupId: cup.id, userId, teamId, feePurchased: split.purchased, feeWinnings: split.winnings });
 }
 
 /** POST /cups/{id}/register */
@@ -66,57 +72,91 @@ export async function registerForCup(
   cupId: string,
   input: { team_name?: string | null },
 ): Promise<Registration> {
-  return inTransaction(ctx, async (tx, events) => {
-    const cup = await lockCup(tx, cupId);
-    assertRegistrationOpen(cup);
-    await assertNotRegistered(tx, cup.id, user.id);
-    if (cup.registeredTeams >= cup.maxTeams) throw conflict(CUP_TEXT.cupFull);
-    const solo = cup.slotsPerTeam === 1;
-    if (!solo && !input.team_name) throw badRequest(CUP_TEXT.teamNameRequired);
-    const code = solo ? null : newInviteCode();
-    // Registration order: safe to read as max + 1, the cup row's lock is held.
-    const [{ next }] = rowsOf<{ next: number }>(
-      await tx.execute(sql`SELECT COALESCE(max(number), 0) + 1 AS next FROM ${cupTeams} WHERE cup_id = ${cup.id}`),
-    ) as [{ next: number }];
-    const [team] = await tx
-      .insert(cupTeams)
-      .values({
-        cupId: cup.id,
-        number: Number(next),
-        name: solo ? user.username : input.team_name!,
-        captainId: user.id,
-        inviteCodeHash: code && hashInviteCode(code),
-      })
-      .returning({ id: cupTeams.id });
-    await tx
-      .update(cups)
-      .set({ registeredTeams: sql`${cups.registeredTeams} + 1` })
-      .where(eq(cups.id, cup.id));
-    await payAndEnter(tx, events, cup, user.id, team!.id);
-    return { cup: await cupView(tx, cup.id, user), invite_code: code };
-  });
+  const cup = await findCup(ctx.db, cupId);
+  assertRegistrationOpen(cup);
+  const solo = cup.slotsPerTeam === 1;
+  if (!solo && !input.team_name) throw badRequest(CUP_TEXT.teamNameRequired);
+  await assertNotRegistered(ctx.db, cup.id, user.id);
+  const code = solo ? null : newInviteCode();
+  await onceEach(() =>
+    inTransaction(ctx, async (tx, events) => {
+      const fee = await takeFee(tx, events, cup, user.id);
+      const [counted] = await tx
+        .update(cups)
+        .set({
+          registeredTeams: sql`${cups.registeredTeams} + 1`,
+          teamsNumbered: sql`${cups.teamsNumbered} + 1`,
+          prizePool: sql`${cups.prizePool} + ${cup.entryFee}`,
+        })
+        .where(and(eq(cups.id, cup.id), openNow, sql`${cups.registeredTeams} < ${cups.maxTeams}`))
+        .returning({ number: cups.teamsNumbered });
+      if (!counted) {
+        assertRegistrationOpen(await lockCup(tx, cup.id));
+        throw conflict(CUP_TEXT.cupFull);
+      }
+      const [team] = await tx
+        .insert(cupTeams)
+        .values({
+          cupId: cup.id,
+          number: counted.number,
+          name: solo ? user.username : input.team_name!,
+          captainId: user.id,
+          inviteCodeHash: code && hashInviteCode(code),
+        })
+        .returning({ id: cupTeams.id });
+      await tx
+        .insert(cupPlayers)
+        .values({
+          cupId: cup.id,
+          userId: user.id,
+          teamId: team!.id,
+          feePurchased: fee.purchased,
+          feeWinnings: fee.winnings,
+        });
+    }),
+  );
+  return { cup: await cupView(ctx.db, cup.id, user), invite_code: code };
 }
 
 /** POST /cups/{id}/join */
 export async function joinCupTeam(ctx: AppContext, user: UserRow, cupId: string, inviteCode: string): Promise<Cup> {
-  return inTransaction(ctx, async (tx, events) => {
-    const cup = await lockCup(tx, cupId);
-    assertRegistrationOpen(cup);
-    if (cup.slotsPerTeam === 1) throw conflict(CUP_TEXT.soloCup);
-    const [team] = await tx
-      .select({ id: cupTeams.id, members: cupTeams.members })
-      .from(cupTeams)
-      .where(and(eq(cupTeams.cupId, cup.id), eq(cupTeams.inviteCodeHash, hashInviteCode(inviteCode))));
-    if (!team) throw notFound(CUP_TEXT.inviteInvalid);
-    await assertNotRegistered(tx, cup.id, user.id);
-    if (team.members >= cup.slotsPerTeam) throw conflict(CUP_TEXT.teamFull);
-    await tx
-      .update(cupTeams)
-      .set({ members: sql`${cupTeams.members} + 1` })
-      .where(eq(cupTeams.id, team.id));
-    await payAndEnter(tx, events, cup, user.id, team.id);
-    return cupView(tx, cup.id, user);
-  });
+  const cup = await findCup(ctx.db, cupId);
+  assertRegistrationOpen(cup);
+  if (cup.slotsPerTeam === 1) throw conflict(CUP_TEXT.soloCup);
+  const [team] = await ctx.db
+    .select({ id: cupTeams.id })
+    .from(cupTeams)
+    .where(and(eq(cupTeams.cupId, cup.id), eq(cupTeams.inviteCodeHash, hashInviteCode(inviteCode))));
+  if (!team) throw notFound(CUP_TEXT.inviteInvalid);
+  await assertNotRegistered(ctx.db, cup.id, user.id);
+  await onceEach(() =>
+    inTransaction(ctx, async (tx, events) => {
+      const fee = await takeFee(tx, events, cup, user.id);
+      // The team's row decides "full"; the cup's (last, held only to the commit) the pool and the window.
+      const [joined] = await tx
+        .update(cupTeams)
+        .set({ members: sql`${cupTeams.members} + 1` })
+        .where(and(eq(cupTeams.id, team.id), sql`${cupTeams.members} < ${cup.slotsPerTeam}`))
+        .returning({ id: cupTeams.id });
+      if (!joined) throw conflict(CUP_TEXT.teamFull);
+      await tx
+        .insert(cupPlayers)
+        .values({
+          cupId: cup.id,
+          userId: user.id,
+          teamId: team.id,
+          feePurchased: fee.purchased,
+          feeWinnings: fee.winnings,
+        });
+      const [pooled] = await tx
+        .update(cups)
+        .set({ prizePool: sql`${cups.prizePool} + ${cup.entryFee}` })
+        .where(and(eq(cups.id, cup.id), openNow))
+        .returning({ id: cups.id });
+      if (!pooled) throw conflict(CUP_TEXT.registrationClosed);
+    }),
+  );
+  return cupView(ctx.db, cup.id, user);
 }
 
 /** POST /cups/{id}/invite: the captain's new code; the old one stops working. */

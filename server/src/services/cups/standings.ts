@@ -23,8 +23,40 @@ import { findCup, isCoHost, managesCup } from './access.js';
 type CupStandings = ApiResponse<'get', '/cups/{id}/standings'>;
 type CupConsole = ApiResponse<'get', '/cups/{id}/console'>;
 
-/** GET /cups/{id}/standings */
-export async function getCupStandings(ctx: AppContext, cupId: string): Promise<CupStandings> {
+/**
+ * How long an instance answers a cup's standings from memory. A cup of thousands of teams is read
+ * by many at once while results arrive in dozens of lobbies; computing them is tens of
+ * milliseconds, so every instance computes them at most once a second (docs/product/cups.md#pages)
+ * and every request in that second shares the answer.
+ */
+const STANDINGS_FRESH_MS = 1_000;
+const STANDINGS_CUPS_KEPT = 200;
+
+/** GET /cups/{id}/standings: a page of them, at most a second old. */
+export async function getCupStandings(
+  ctx: AppContext,
+  cupId: string,
+  page: { limit: number; offset: number },
+): Promise<CupStandings> {
+  const all = await allCupStandings(ctx, cupId);
+  return { ...all, rows: all.rows.slice(page.offset, page.offset + page.limit) };
+}
+
+function allCupStandings(ctx: AppContext, cupId: string): Promise<CupStandings> {
+  const kept = ctx.speed.cache<string, { at: number; answer: Promise<CupStandings> }>(
+    'cup_standings',
+    STANDINGS_CUPS_KEPT,
+  );
+  const hit = kept.get(cupId);
+  if (hit && Date.now() - hit.at < STANDINGS_FRESH_MS) return hit.answer;
+  const answer = computeCupStandings(ctx, cupId);
+  kept.set(cupId, { at: Date.now(), answer });
+  // A refusal (no such cup) or a failure is not kept.
+  answer.catch(() => kept.delete(cupId));
+  return answer;
+}
+
+async function computeCupStandings(ctx: AppContext, cupId: string): Promise<CupStandings> {
   const db = ctx.db;
   const cup = await findCup(db, cupId);
   const teams = await db
@@ -67,7 +99,7 @@ export async function getCupStandings(ctx: AppContext, cupId: string): Promise<C
       out: t.finalRank != null && cup.status !== 'finished',
     };
   });
-  return { stage: cup.currentStage, rows };
+  return { stage: cup.currentStage, total: rows.length, rows };
 }
 
 /** Every team's standing in `stage` so far, lobby by lobby (one read of the stage's results). */

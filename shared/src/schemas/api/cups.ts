@@ -11,6 +11,7 @@ import {
   createCupSchema,
   cupCoHostsSchema,
   cupLobbyParams,
+  cupStandingsQuery,
   joinCupTeamSchema,
   lobbyCoHostSchema,
   registerCupSchema,
@@ -144,6 +145,7 @@ const standingRowSchema = z
 const cupStandingsSchema = z
   .strictObject({
     stage: count(),
+    total: count().describe('Teams in the standings; `rows` is the page asked for.'),
     rows: z
       .array(standingRowSchema)
       .describe(
@@ -223,11 +225,15 @@ export const CUP_ROUTES = defineRoutes([
     path: '/cups/{id}/standings',
     operationId: 'getCupStandings',
     tag: 'Cups',
-    summary: "The cup's overall standings",
+    summary: "The cup's overall standings, a page at a time",
+    description:
+      "At most a second old: each instance computes a cup's standings once a second, however many read them " +
+      '(docs: scale/speed-ups). The top 100 unless `limit` and `offset` ask for another page.',
     access: 'anyone',
     params: uuidParam,
-    ok: { json: cupStandingsSchema, description: 'Every team.' },
-    errors: { 404: NOT_FOUND },
+    query: cupStandingsQuery,
+    ok: { json: cupStandingsSchema, description: 'The page of the standings.' },
+    errors: { 400: 'A limit out of 1 to 500, or an offset that is no whole number.', 404: NOT_FOUND },
   },
   {
     method: 'post',
