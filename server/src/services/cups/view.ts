@@ -19,29 +19,18 @@ type CupList = ApiResponse<'get', '/cups'>;
 /** The cup as `viewer` sees it (a visitor: null). */
 export async function cupView(db: Queryable, cupId: string, viewer: Viewer | null): Promise<Cup> {
   const cup = await findCup(db, cupId);
-  const [owner] = await db.select({ username: shownUsername }).from(users).where(eq(users.id, cup.ownerId));
-  const lobbies = rowsOf<{
-    tournament_id: string;
-    stage: number;
-    lobby: number;
-    teams: number;
-    co_host_username: string | null;
-    finalized: boolean;
-  }>(
-    await db.execute(sql`
-      SELECT l.tournament_id, l.stage, l.lobby, t.is_finalized AS finalized,
-        (SELECT count(*)::int FROM ${cupEntries} e WHERE e.tournament_id = l.tournament_id) AS teams,
-        (SELECT u.username FROM ${users} u WHERE u.id = t.co_host_id) AS co_host_username
-      FROM ${cupLobbies} l JOIN ${tournaments} t ON t.id = l.tournament_id
-      WHERE l.cup_id = ${cup.id}
-      ORDER BY l.stage, l.lobby`),
-  );
-  const coHosts = await db
-    .select({ username: users.username })
-    .from(cupCoHosts)
-    .innerJoin(users, eq(users.id, cupCoHosts.userId))
-    .where(eq(cupCoHosts.cupId, cup.id))
-    .orderBy(asc(users.username));
+  // Independent reads side by side; before seeding there are no lobbies to read.
+  const [[owner], lobbies, coHosts, myTeamOf] = await Promise.all([
+    db.select({ username: shownUsername }).from(users).where(eq(users.id, cup.ownerId)),
+    cup.currentStage === 0 ? Promise.resolve([]) : lobbiesOf(db, cup.id),
+    db
+      .select({ username: users.username })
+      .from(cupCoHosts)
+      .innerJoin(users, eq(users.id, cupCoHosts.userId))
+      .where(eq(cupCoHosts.cupId, cup.id))
+      .orderBy(asc(users.username)),
+    viewer ? myTeam(db, cup, viewer.id) : Promise.resolve(null),
+  ]);
   return {
     id: cup.id,
     title: cup.title,
@@ -85,10 +74,30 @@ export async function cupView(db: Queryable, cupId: string, viewer: Viewer | nul
       };
     }),
     co_hosts: coHosts.map((c) => c.username),
-    my_team: viewer ? await myTeam(db, cup, viewer.id) : null,
+    my_team: myTeamOf,
     can_manage: managesCup(cup, viewer),
     created_at: cup.createdAt.toISOString(),
   };
+}
+
+/** Every lobby of the cup, stage by stage, with its teams and co-host. */
+async function lobbiesOf(db: Queryable, cupId: string) {
+  return rowsOf<{
+    tournament_id: string;
+    stage: number;
+    lobby: number;
+    teams: number;
+    co_host_username: string | null;
+    finalized: boolean;
+  }>(
+    await db.execute(sql`
+      SELECT l.tournament_id, l.stage, l.lobby, t.is_finalized AS finalized,
+        (SELECT count(*)::int FROM ${cupEntries} e WHERE e.tournament_id = l.tournament_id) AS teams,
+        (SELECT u.username FROM ${users} u WHERE u.id = t.co_host_id) AS co_host_username
+      FROM ${cupLobbies} l JOIN ${tournaments} t ON t.id = l.tournament_id
+      WHERE l.cup_id = ${cupId}
+      ORDER BY l.stage, l.lobby`),
+  );
 }
 
 function stageStatus(cup: CupRow, stage: number): Cup['stages'][number]['status'] {
