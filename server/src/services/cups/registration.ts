@@ -57,6 +57,18 @@ async function onceEach<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Says "already registered" before anything is charged (a registered player without coins would
+ * otherwise hear they are short of coins); the primary key still decides a race.
+ */
+async function assertNotRegistered(ctx: AppContext, cupId: string, userId: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ userId: cupPlayers.userId })
+    .from(cupPlayers)
+    .where(and(eq(cupPlayers.cupId, cupId), eq(cupPlayers.userId, userId)));
+  if (row) throw conflict(CUP_TEXT.alreadyRegistered);
+}
+
 /** POST /cups/{id}/register */
 export async function registerForCup(
   ctx: AppContext,
@@ -68,6 +80,7 @@ export async function registerForCup(
   assertRegistrationOpen(cup);
   const solo = cup.slotsPerTeam === 1;
   if (!solo && !input.team_name) throw badRequest(CUP_TEXT.teamNameRequired);
+  await assertNotRegistered(ctx, cup.id, user.id);
   const code = solo ? null : newInviteCode();
   await onceEach(() =>
     inTransaction(ctx, async (tx, events) => {
@@ -119,6 +132,7 @@ export async function joinCupTeam(ctx: AppContext, user: UserRow, cupId: string,
     .from(cupTeams)
     .where(and(eq(cupTeams.cupId, cup.id), eq(cupTeams.inviteCodeHash, hashInviteCode(inviteCode))));
   if (!team) throw notFound(CUP_TEXT.inviteInvalid);
+  await assertNotRegistered(ctx, cup.id, user.id);
   await onceEach(() =>
     inTransaction(ctx, async (tx, events) => {
       const fee = await takeFee(tx, events, cup, user.id);
