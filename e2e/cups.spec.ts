@@ -158,6 +158,14 @@ test('a three-stage duo cup: registration, seeding, a co-host, wildcards, best-o
   await expectNoHorizontalOverflow(ar);
   await shot(ar, 'cup-stage2-phone-ar');
   await arabic.close();
+  // The stream's overlay of the cup's leaders: public, the top ten across lobbies.
+  const stream = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const overlay = await stream.newPage();
+  await overlay.goto(`/overlay/cups/${cupId}`);
+  await expect(overlay.getByTestId('overlay-title')).toHaveText('Sunday Duo Cup');
+  await expect(overlay.getByTestId('overlay-standing')).toHaveCount(8);
+  await shot(overlay, 'cup-overlay');
+  await stream.close();
 
   // Best 1 of 2: team 3 (15), team 2 (10, 4 kills), team 1 (10, none); over both, team 2 would lead.
   const stage2 = (await cupOf(cupId)).stages[1]!.lobbies[0]!.tournament_id;

@@ -12,7 +12,8 @@
  *   public data as its preview tags), so a shared link names the tournament at the first paint;
  *   a visitor's dashboard gets its first card's artwork, the largest thing a phone paints there
  *   (presenters/app-shell.ts).
- * - /overlay/tournaments/:id: the OBS overlay page (public data only, see src/overlay in the renderer).
+ * - /overlay/tournaments/:id: the OBS overlay page (public data only, see src/overlay in the renderer);
+ *   /overlay/cups/:id the same page showing a cup's leaders.
  * - the build's own top-level files (robots.txt, favicon.svg; from the renderer's public/ folder;
  *   the installable app's manifest.webmanifest, sw.js, offline page and icons) with their own
  *   types; sw.js is never kept past a revalidation. A missing file (a path ending in `name.ext`)
@@ -130,7 +131,7 @@ export function pagesRouter(ctx: AppContext): express.Router {
   web.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: installableAppHeaders }));
   web.get('/tournaments/:id', (req, res) => sendTournament(req, res, req.params.id));
   // The OBS overlay: its own small entry of the build (desktop/src/renderer/overlay.html), no app shell.
-  web.get('/overlay/tournaments/:id', (_req, res) => {
+  web.get(['/overlay/tournaments/:id', '/overlay/cups/:id'], (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(dist, 'overlay.html'));
   });

@@ -126,6 +126,7 @@ export const CUPS_SCREEN = {
     disputes: 'Disputes',
     sent: 'Sent',
     notSent: 'Not sent',
+    overlay: 'Stream overlay: the cup’s leaders',
   },
   create: {
     title: 'Create a cup',

@@ -37,6 +37,12 @@ export function overlayTournamentId(pathname: string): string | null {
   return match ? match[1]!.toLowerCase() : null;
 }
 
+/** The cup of a cup-leaders overlay's address (/overlay/cups/:id), or null. */
+export function overlayCupId(pathname: string): string | null {
+  const match = /^\/overlay\/cups\/([0-9a-f-]{36})\/?$/i.exec(pathname);
+  return match ? match[1]!.toLowerCase() : null;
+}
+
 export type OverlayPhase = 'upcoming' | 'live' | 'finalized';
 
 export function overlayPhase(t: Pick<Tournament, 'is_finalized' | 'status' | 'has_room_details'>): OverlayPhase {

@@ -4,7 +4,7 @@
  * the stage at a glance (seated, checked in, code sent, matches scored, disputes open).
  */
 import { useState } from 'react';
-import { CheckCircle2, Shuffle, Waypoints } from 'lucide-react';
+import { CheckCircle2, MonitorPlay, Shuffle, Waypoints } from 'lucide-react';
 import { CUPS_SCREEN } from '@squadhub/shared';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/Dialog';
@@ -171,6 +171,16 @@ export function OwnerPanel({ cup, actions }: { cup: Cup; actions: Actions }) {
         </form>
       )}
       <LobbyConsole cup={cup} actions={actions} />
+      {cup.status !== 'cancelled' && (
+        <a
+          href={`/overlay/cups/${cup.id}`}
+          target="_blank"
+          rel="noreferrer"
+          className="flex w-fit items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+        >
+          <MonitorPlay className="size-4" aria-hidden /> {say(text.overlay)}
+        </a>
+      )}
       {confirm && (
         <ConfirmDialog
           open
