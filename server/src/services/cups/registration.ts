@@ -108,15 +108,13 @@ export async function registerForCup(
           inviteCodeHash: code && hashInviteCode(code),
         })
         .returning({ id: cupTeams.id });
-      await tx
-        .insert(cupPlayers)
-        .values({
-          cupId: cup.id,
-          userId: user.id,
-          teamId: team!.id,
-          feePurchased: fee.purchased,
-          feeWinnings: fee.winnings,
-        });
+      await tx.insert(cupPlayers).values({
+        cupId: cup.id,
+        userId: user.id,
+        teamId: team!.id,
+        feePurchased: fee.purchased,
+        feeWinnings: fee.winnings,
+      });
     }),
   );
   return { cup: await cupView(ctx.db, cup.id, user), invite_code: code };
@@ -143,15 +141,13 @@ export async function joinCupTeam(ctx: AppContext, user: UserRow, cupId: string,
         .where(and(eq(cupTeams.id, team.id), sql`${cupTeams.members} < ${cup.slotsPerTeam}`))
         .returning({ id: cupTeams.id });
       if (!joined) throw conflict(CUP_TEXT.teamFull);
-      await tx
-        .insert(cupPlayers)
-        .values({
-          cupId: cup.id,
-          userId: user.id,
-          teamId: team.id,
-          feePurchased: fee.purchased,
-          feeWinnings: fee.winnings,
-        });
+      await tx.insert(cupPlayers).values({
+        cupId: cup.id,
+        userId: user.id,
+        teamId: team.id,
+        feePurchased: fee.purchased,
+        feeWinnings: fee.winnings,
+      });
       const [pooled] = await tx
         .update(cups)
         .set({ prizePool: sql`${cups.prizePool} + ${cup.entryFee}` })
