@@ -15,7 +15,7 @@ import {
   type CupStageSettings,
   type SeedingMode,
 } from '@squadhub/shared';
-import type { Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import type { CupRow } from '../../db/rows.js';
 import { cupEntries, cupLobbies, cupPlayers, cupTeams, cups, tournamentSlots, tournaments } from '../../db/schema.js';
 import { queueEvent } from '../../realtime/addressing.js';
@@ -135,8 +135,8 @@ export async function placeStage(
 }
 
 /** The teams of a stage with their lobby and team number, for the standings of that stage. */
-export async function stageEntries(tx: Tx, cupId: string, stage: number) {
-  return tx
+export async function stageEntries(db: Queryable, cupId: string, stage: number) {
+  return db
     .select({
       teamId: cupEntries.teamId,
       tournamentId: cupEntries.tournamentId,

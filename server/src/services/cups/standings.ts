@@ -15,10 +15,11 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { rowsOf, type UserRow } from '../../db/rows.js';
-import { cupEntries, cupLobbies, cupPlayers, cupTeams, seriesResults, users } from '../../db/schema.js';
+import { cupLobbies, cupPlayers, cupTeams, seriesResults, users } from '../../db/schema.js';
 import { forbidden } from '../../domain/errors.js';
 import { shownUsername } from '../../presenters/closed-account.js';
 import { findCup, isCoHost, managesCup } from './access.js';
+import { stageEntries } from './stages.js';
 
 type CupStandings = ApiResponse<'get', '/cups/{id}/standings'>;
 type CupConsole = ApiResponse<'get', '/cups/{id}/console'>;
@@ -111,18 +112,7 @@ async function currentStandings(
 ): Promise<CupStanding[]> {
   if (stage < 1) return [];
   const settings = stages[stage - 1]!;
-  const entries = await db
-    .select({
-      teamId: cupEntries.teamId,
-      tournamentId: cupEntries.tournamentId,
-      teamNumber: cupEntries.teamNumber,
-      registered: cupTeams.number,
-      lobby: cupLobbies.lobby,
-    })
-    .from(cupEntries)
-    .innerJoin(cupTeams, eq(cupTeams.id, cupEntries.teamId))
-    .innerJoin(cupLobbies, eq(cupLobbies.tournamentId, cupEntries.tournamentId))
-    .where(and(eq(cupEntries.cupId, cupId), eq(cupEntries.stage, stage)));
+  const entries = await stageEntries(db, cupId, stage);
   const results = await db
     .select({
       tournamentId: seriesResults.tournamentId,
