@@ -119,3 +119,10 @@ BEGIN
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+-- The cup pushes (docs/product/cups.md): a player's lobby and their team's final rank, in a switch
+-- of their own; devices that get room codes get them too.
+ALTER TABLE "push_subscriptions" DROP CONSTRAINT "push_subscriptions_kinds_known";--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_kinds_known" CHECK ("push_subscriptions"."kinds" <@ ARRAY['room_code','kicked','moved','reminder','check_in_open','cashout_status','approved','declined','team_joined','waitlist_offer','voided','results_overdue','dispute_filed','dispute_resolved','cup_placed','cup_finished']::text[]);--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ALTER COLUMN "kinds" SET DEFAULT ARRAY['room_code','kicked','moved','reminder','check_in_open','cashout_status','approved','declined','team_joined','waitlist_offer','voided','results_overdue','dispute_filed','dispute_resolved','cup_placed','cup_finished']::text[];--> statement-breakpoint
+UPDATE "push_subscriptions" SET "kinds" = "kinds" || ARRAY['cup_placed','cup_finished']::text[] WHERE 'room_code' = ANY("kinds") AND NOT 'cup_placed' = ANY("kinds");

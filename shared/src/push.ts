@@ -20,6 +20,8 @@ export const PUSH_KINDS = [
   'results_overdue',
   'dispute_filed',
   'dispute_resolved',
+  'cup_placed',
+  'cup_finished',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
@@ -31,6 +33,7 @@ export const PUSH_KIND_GROUPS = [
   { id: 'cashouts', kinds: ['cashout_status'] },
   { id: 'approvals', kinds: ['approved', 'declined', 'results_overdue', 'dispute_filed', 'dispute_resolved'] },
   { id: 'squads', kinds: ['team_joined', 'waitlist_offer'] },
+  { id: 'cups', kinds: ['cup_placed', 'cup_finished'] },
 ] as const satisfies readonly { id: string; kinds: readonly PushKind[] }[];
 export type PushKindGroup = (typeof PUSH_KIND_GROUPS)[number]['id'];
 

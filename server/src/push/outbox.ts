@@ -49,15 +49,44 @@ export async function queuePush<K extends NamedPushKind>(
   userIds: readonly string[],
   notice: PushNotice<K>,
 ): Promise<void> {
-  const to = ownerRecipients(userIds);
-  if (to.length === 0) return;
-  const ids = sql`${`{${to.join(',')}}`}::uuid[]`;
-  const queued = (await tx.execute(sql`
-    INSERT INTO push_outbox (kind, tournament_id, user_ids, params)
-    SELECT ${notice.kind}, ${notice.tournamentId ?? null}::uuid, ${ids}, ${JSON.stringify(notice.params)}::jsonb
-    WHERE ${aDeviceWants(notice.kind, sql`user_id = ANY(${ids})`)}
-    RETURNING id`)) as unknown as { rows: unknown[] };
-  if (queued.rows.length > 0) nudgeAfterCommit(ctx, events);
+  await queuePushes(ctx, tx, events, notice.kind, [
+    { userIds, tournamentId: notice.tournamentId, params: notice.params },
+  ]);
+}
+
+/** Rows of one statement: well under PostgreSQL's 65,535 parameters. */
+const PUSHES_PER_STATEMENT = 1_000;
+
+/**
+ * Many notices of one kind at once, each to its own users with its own params (a cup's stage tells
+ * thousands of players their lobby or their rank): one statement per thousand notices, each row
+ * written only when one of its users has a device that wants the kind.
+ */
+export async function queuePushes<K extends NamedPushKind>(
+  ctx: PushContext,
+  tx: Tx,
+  events: EventBuffer,
+  kind: K,
+  notices: readonly { userIds: readonly string[]; tournamentId?: string; params: PushParams[K] }[],
+): Promise<void> {
+  const rows = notices
+    .map((n) => ({ ...n, to: ownerRecipients(n.userIds) }))
+    .filter((n) => n.to.length > 0)
+    .map(
+      (n) =>
+        sql`(${`{${n.to.join(',')}}`}::uuid[], ${n.tournamentId ?? null}::uuid, ${JSON.stringify(n.params)}::jsonb)`,
+    );
+  let queued = 0;
+  for (let i = 0; i < rows.length; i += PUSHES_PER_STATEMENT) {
+    const result = (await tx.execute(sql`
+      INSERT INTO push_outbox (kind, tournament_id, user_ids, params)
+      SELECT ${kind}, v.tournament_id, v.user_ids, v.params
+      FROM (VALUES ${sql.join(rows.slice(i, i + PUSHES_PER_STATEMENT), sql`, `)}) AS v(user_ids, tournament_id, params)
+      WHERE ${aDeviceWants(kind, sql`user_id = ANY(v.user_ids)`)}
+      RETURNING id`)) as unknown as { rows: unknown[] };
+    queued += result.rows.length;
+  }
+  if (queued > 0) nudgeAfterCommit(ctx, events);
 }
 
 /**

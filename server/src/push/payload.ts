@@ -39,6 +39,8 @@ export const PUSH_AUDIENCES = {
   results_overdue: 'owner',
   dispute_filed: 'owner',
   dispute_resolved: 'owner',
+  cup_placed: 'owner',
+  cup_finished: 'owner',
 } as const satisfies Record<PushKind, PushAudience>;
 
 type KindFor<A extends PushAudience> = { [K in PushKind]: (typeof PUSH_AUDIENCES)[K] extends A ? K : never }[PushKind];
@@ -69,6 +71,8 @@ const DELIVERY: Record<PushKind, Delivery> = {
   results_overdue: { ttl: 12 * HOUR, urgency: 'normal' },
   dispute_filed: { ttl: DAY, urgency: 'normal' },
   dispute_resolved: { ttl: DAY, urgency: 'normal' },
+  cup_placed: { ttl: 6 * HOUR, urgency: 'normal' },
+  cup_finished: { ttl: DAY, urgency: 'normal' },
 };
 
 export interface PushRequestOptions extends Delivery {

@@ -129,7 +129,28 @@ describe('cup money', () => {
   it('advances exactly once when the last two lobbies of a stage end at the same moment', async () => {
     const owner = await createUser(server.ctx);
     const players = await users(server, 8, FEE);
+    // Player 1's phone gets cup pushes: its lobby at seeding, its rank when the team is out.
+    const subscribed = await as(server, players[0]!).post('/push/subscriptions', {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/cup-device',
+      keys: {
+        p256dh: 'BB4YUy_UdUwC8wQdnHXOszuD_9gax85P6ILMscmLxYlupGwxHE4v9A3ZajZT5uRURdMt_khuztdcepDGoYiBwKM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+      kinds: ['cup_placed', 'cup_finished'],
+    });
+    expect(subscribed.status).toBe(201);
     const { id, lobbies } = await seeded(owner, players);
+    const pushed = async (kind: string) =>
+      (
+        (await server.ctx.db.execute(
+          // Queued, or already taken by the sender for the device (the push service is unreachable here).
+          sql`SELECT params FROM push_outbox WHERE kind = ${kind} AND ${players[0]!.id}::uuid = ANY(user_ids)
+            UNION ALL
+            SELECT d.params FROM push_deliveries d JOIN push_subscriptions s ON s.id = d.subscription_id
+            WHERE d.kind = ${kind} AND s.user_id = ${players[0]!.id}`,
+        )) as unknown as { rows: { params: Record<string, unknown> }[] }
+      ).rows.map((row) => row.params);
+    expect(await pushed('cup_placed')).toEqual([{ title: 'Solo Money Cup', stage: 1, lobby: 1 }]);
     const api = as(server, owner);
     for (const lobby of lobbies) {
       await api.post(`/tournaments/${lobby}/send-room-code`, { room_code: 'R' });
@@ -148,6 +169,8 @@ describe('cup money', () => {
       )) as unknown as { rows: { n: number }[] }
     ).rows as [{ n: number }];
     expect(n).toBe(4);
+    // Player 1 won lobby 1 (placement 1 in both lobbies' results): placed again, in the final.
+    expect(await pushed('cup_placed')).toHaveLength(2);
     await expectBooksClean();
   });
 

@@ -22,6 +22,10 @@ export interface PushParams {
   results_overdue: { title: string };
   dispute_filed: { title: string };
   dispute_resolved: { title: string; outcome: 'upheld' | 'rejected' };
+  /** A cup's team seated in a lobby (docs/product/cups.md#seeding-and-advancing): the cup's title. */
+  cup_placed: { title: string; stage: number; lobby: number };
+  /** A cup's team out, or the cup over: its final rank and the player's own prize. */
+  cup_finished: { title: string; rank: number; prize: number };
 }
 
 type Texts = { [K in PushKind]: (p: PushParams[K]) => { title: string; body: string } };
@@ -76,6 +80,14 @@ export const PUSH_TEXT: Texts = {
         ? 'The host corrects the results before anything is paid.'
         : 'The results stand, and the payout goes ahead.',
   }),
+  cup_placed: (p) => ({
+    title: `${p.title}: you play stage ${p.stage}, lobby ${p.lobby}`,
+    body: 'Open your lobby to see its start and, when it is sent, the room code.',
+  }),
+  cup_finished: (p) => ({
+    title: `${p.title}: final rank #${p.rank}`,
+    body: p.prize > 0 ? `You won ${coins(p.prize)}.` : 'Your team is out of the cup. Well played.',
+  }),
 };
 
 /** My Account's push section: its switches and what it says on this device. */
@@ -91,6 +103,7 @@ export const PUSH_NOTICE = {
     cashouts: 'Cash-outs',
     approvals: 'Approvals and disputes',
     squads: 'Squads and waitlist',
+    cups: 'Cups: your lobby and your rank',
   } satisfies Record<PushKindGroup, string>,
   unsupported:
     'This browser cannot receive pushes. On an iPhone, add Squadhub to the Home Screen first (Share, then Add to Home Screen), and open it from there.',

@@ -20,6 +20,7 @@ import type { CupRow, TournamentRow } from '../../db/rows.js';
 import { cupEntries, cupLobbies, cupPlayers, cupTeams, cups, tournamentWinners, tournaments } from '../../db/schema.js';
 import { credit, lockUsers } from '../../ledger/ledger.js';
 import { queueEvent } from '../../realtime/addressing.js';
+import { queuePushes, type PushContext } from '../../push/outbox.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { enteredMatches } from '../series/standings.js';
 import { lockCup } from './access.js';
@@ -47,7 +48,7 @@ async function playersOf(tx: Tx, teamIds: readonly string[]) {
 }
 
 /** The cup lobby `t` (its row locked by the caller) has just ended: paid out, or voided. */
-export async function cupLobbyEnded(tx: Tx, events: EventBuffer, t: TournamentRow): Promise<void> {
+export async function cupLobbyEnded(ctx: PushContext, tx: Tx, events: EventBuffer, t: TournamentRow): Promise<void> {
   if (!t.cupId) return;
   const cup = await lockCup(tx, t.cupId);
   if (cup.status !== 'running') return;
@@ -63,12 +64,13 @@ export async function cupLobbyEnded(tx: Tx, events: EventBuffer, t: TournamentRo
   }
   if (stage !== cup.currentStage || !(await stageEnded(tx, cup.id, stage))) return;
   const standings = await stageStandings(tx, cup, stage);
-  if (final) return payCup(tx, events, await lockCup(tx, cup.id), standings[0] ?? [], t.id);
+  if (final) return payCup(ctx, tx, events, await lockCup(tx, cup.id), standings[0] ?? [], t.id);
   const settings = cup.stages[stage - 1]!;
   const { advancing, eliminated } = advanceStage(standings, settings);
   const voided = await voidedTeams(tx, cup.id, stage);
-  await finishTeams(tx, events, cup, stage, [...eliminated.map((s) => s.team_id), ...voided], advancing.length);
+  await finishTeams(ctx, tx, events, cup, stage, [...eliminated.map((s) => s.team_id), ...voided], advancing.length);
   await placeStage(
+    ctx,
     tx,
     events,
     cup,
@@ -123,6 +125,7 @@ async function voidedTeams(tx: Tx, cupId: string, stage: number): Promise<string
  * placed above them), and tells each player. `prizes` are the coins each player won.
  */
 async function finishTeams(
+  ctx: PushContext,
   tx: Tx,
   events: EventBuffer,
   cup: CupRow,
@@ -138,7 +141,28 @@ async function finishTeams(
     FROM (VALUES ${sql.join(ranks, sql`, `)}) AS r(id, rank)
     WHERE ${cupTeams.id} = r.id`);
   const rankOf = new Map(teamIds.map((id, i) => [id, ahead + i + 1]));
-  for (const p of await playersOf(tx, teamIds)) {
+  const players = await playersOf(tx, teamIds);
+  const lobbyOf = new Map(
+    (
+      await tx
+        .select({ teamId: cupEntries.teamId, tournamentId: cupEntries.tournamentId })
+        .from(cupEntries)
+        .where(and(eq(cupEntries.cupId, cup.id), eq(cupEntries.stage, stage), inArray(cupEntries.teamId, [...teamIds])))
+    ).map((e) => [e.teamId, e.tournamentId]),
+  );
+  // Each player's own rank and prize (their words differ), in one statement per thousand.
+  await queuePushes(
+    ctx,
+    tx,
+    events,
+    'cup_finished',
+    players.map((p) => ({
+      userIds: [p.userId],
+      tournamentId: lobbyOf.get(p.teamId),
+      params: { title: cup.title, rank: rankOf.get(p.teamId)!, prize: prizes.get(p.userId) ?? 0 },
+    })),
+  );
+  for (const p of players) {
     queueEvent(
       events,
       'cup_team_finished',
@@ -160,6 +184,7 @@ async function finishTeams(
  * Once: the cup leaves `running` in the same transaction, and the ledger's keys refuse a repeat.
  */
 async function payCup(
+  ctx: PushContext,
   tx: Tx,
   events: EventBuffer,
   cup: CupRow,
@@ -214,6 +239,7 @@ async function payCup(
   const won = new Map<string, number>();
   for (const p of prizes) won.set(p.user_id, (won.get(p.user_id) ?? 0) + p.coins);
   await finishTeams(
+    ctx,
     tx,
     events,
     cup,

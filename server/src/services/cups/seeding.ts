@@ -31,6 +31,7 @@ export async function seedCup(ctx: AppContext, user: UserRow, cupId: string, mod
     if (teams.length < 2) throw conflict(CUP_TEXT.tooFewTeams);
     await tx.update(cups).set({ seeding: mode }).where(eq(cups.id, cup.id));
     await placeStage(
+      ctx,
       tx,
       events,
       cup,

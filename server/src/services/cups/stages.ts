@@ -18,6 +18,7 @@ import {
 import type { Queryable, Tx } from '../../db/client.js';
 import type { CupRow } from '../../db/rows.js';
 import { cupEntries, cupLobbies, cupPlayers, cupTeams, cups, tournamentSlots, tournaments } from '../../db/schema.js';
+import { queuePushes, type PushContext } from '../../push/outbox.js';
 import { queueEvent } from '../../realtime/addressing.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 
@@ -42,6 +43,7 @@ const secureRandom = () => randomInt(2 ** 47) / 2 ** 47;
  * number of lobbies.
  */
 export async function placeStage(
+  ctx: PushContext,
   tx: Tx,
   events: EventBuffer,
   cup: CupRow,
@@ -130,6 +132,18 @@ export async function placeStage(
       seat.playerId,
     );
   }
+  // The phones of the players placed: one notice per lobby, to its players (the same words for all).
+  await queuePushes(
+    ctx,
+    tx,
+    events,
+    'cup_placed',
+    created.map((lobby, i) => ({
+      userIds: seats.filter((s) => s.tournamentId === lobby.id).map((s) => s.playerId),
+      tournamentId: lobby.id,
+      params: { title: cup.title, stage, lobby: i + 1 },
+    })),
+  );
   queueEvent(events, 'cup_updated', { cup_id: cup.id, status: 'running', current_stage: stage });
   return created.length;
 }

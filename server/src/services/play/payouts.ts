@@ -55,7 +55,7 @@ export async function settleResults(
 ): Promise<void> {
   const hold = holdSeconds(ctx.config, t.payoutHoldMinutes);
   if (hold === 0) {
-    await payOut(tx, events, t, plan);
+    await payOut(ctx, tx, events, t, plan);
     return;
   }
   await tx
@@ -81,6 +81,7 @@ export async function settleResults(
  * keys (`prize:<id>`, `remainder:<id>`) refuse a second payment of the same tournament.
  */
 export async function payOut(
+  ctx: AppContext,
   tx: Tx,
   events: EventBuffer,
   t: TournamentRow,
@@ -149,7 +150,7 @@ export async function payOut(
     })
     .where(eq(tournaments.id, t.id));
   // A cup lobby's results move its cup on (the next stage, or the cup's own payout).
-  await cupLobbyEnded(tx, events, t);
+  await cupLobbyEnded(ctx, tx, events, t);
   return { paid, remainder };
 }
 
@@ -201,7 +202,7 @@ export async function payDuePayouts(ctx: AppContext): Promise<number> {
       const t = await lockTournament(tx, id).catch(() => undefined);
       if (!t || (await heldPayoutRefusal(tx, t)) || t.payoutDueAt! > (await dbNow(tx))) return 0;
       if (!(await keepOnlyFittingPlan(tx, t, t.payoutPlan!))) return 0;
-      await payOut(tx, events, t, t.payoutPlan!);
+      await payOut(ctx, tx, events, t, t.payoutPlan!);
       await announce.tournamentUpdated(ctx, tx, events, t);
       return 1;
     });
@@ -218,7 +219,7 @@ export async function payHeldPayoutNow(ctx: AppContext, admin: UserRow, tourname
     if (refusal) throw conflict(refusal);
     if (!fitsPool(t, t.payoutPlan!)) throw conflict(PAYOUT_TEXT.payoutAwaitsResults);
     await logAction(tx, t.id, { kind: 'paid_early', actorId: admin.id });
-    await payOut(tx, events, t, t.payoutPlan!);
+    await payOut(ctx, tx, events, t, t.payoutPlan!);
     await announce.tournamentUpdated(ctx, tx, events, t);
     return viewInTransaction(tx, t.id, admin);
   });

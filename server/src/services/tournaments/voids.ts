@@ -106,7 +106,7 @@ async function voidTournament(
   const coins = [...refunded.values()].reduce((a, b) => a + b, 0);
   await logAction(tx, t.id, { kind: 'voided', detail: { coins, void_reason: reason } });
   // A voided cup lobby's teams are out with their cup fees back (docs/product/cups.md#money).
-  await cupLobbyEnded(tx, events, { ...t, voidReason: reason });
+  await cupLobbyEnded(ctx, tx, events, { ...t, voidReason: reason });
   await announce.tournamentVoided(ctx, tx, events, t, reason, refunded);
   await announce.tournamentUpdated(ctx, tx, events, t);
 }
