@@ -52,6 +52,6 @@ const adminRoles = sql.join(
 
 /** The rule, in SQL: `isRoomInsider` over the rows the aliases name. */
 export const roomInsiderSql = ({ room, seat, person }: InsiderRows): SQL =>
-  sql`(${person}.id = ${room}.creator_id OR ${person}.id = ${room}.co_host_id
+  sql`(${person}.id = ${room}.creator_id OR (${room}.co_host_id IS NOT NULL AND ${person}.id = ${room}.co_host_id)
     OR ${person}.role IN (${adminRoles})
     OR (${seat}.player_id IS NOT NULL AND (${room}.check_in_minutes <= 0 OR ${seat}.checked_in_at IS NOT NULL)))`;

@@ -118,7 +118,9 @@ describe('ledger:check: conservation', () => {
     );
     expect(books.code).toBe(1);
     expect(books.mismatches).toEqual([]);
-    expect(books.pools).toEqual([{ tournament_id: t.id, title: t.title, state: 'open', expected: 1004, ledger: 4 }]);
+    expect(books.pools).toEqual([
+      { pool: 'tournament', tournament_id: t.id, title: t.title, state: 'open', expected: 1004, ledger: 4 },
+    ]);
     expect(books.difference).toBe(1000);
     expect(books.out).toContain(`${t.title} (${t.id}), open: pool 1004, ledger 4`);
     expect(books.out).toMatch(/Coins not conserved: .*, off by \+1,000/);
@@ -143,7 +145,7 @@ describe('ledger:check: conservation', () => {
     });
     expect(books.mismatches).toEqual([]);
     expect(books.pools).toEqual([
-      { tournament_id: t.id, title: t.title, state: 'finalized', expected: 0, ledger: 4 - 999_996 },
+      { pool: 'tournament', tournament_id: t.id, title: t.title, state: 'finalized', expected: 0, ledger: 4 - 999_996 },
     ]);
     expect(books.difference).toBe(999_992);
     expect(books.code).toBe(1);
