@@ -19,18 +19,17 @@ type CupList = ApiResponse<'get', '/cups'>;
 /** The cup as `viewer` sees it (a visitor: null). */
 export async function cupView(db: Queryable, cupId: string, viewer: Viewer | null): Promise<Cup> {
   const cup = await findCup(db, cupId);
-  // Independent reads side by side; before seeding there are no lobbies to read.
-  const [[owner], lobbies, coHosts, myTeamOf] = await Promise.all([
-    db.select({ username: shownUsername }).from(users).where(eq(users.id, cup.ownerId)),
-    cup.currentStage === 0 ? Promise.resolve([]) : lobbiesOf(db, cup.id),
-    db
-      .select({ username: users.username })
-      .from(cupCoHosts)
-      .innerJoin(users, eq(users.id, cupCoHosts.userId))
-      .where(eq(cupCoHosts.cupId, cup.id))
-      .orderBy(asc(users.username)),
-    viewer ? myTeam(db, cup, viewer.id) : Promise.resolve(null),
-  ]);
+  // One after another: inside a transaction the reads share one connection. Before seeding there
+  // are no lobbies to read.
+  const [owner] = await db.select({ username: shownUsername }).from(users).where(eq(users.id, cup.ownerId));
+  const lobbies = cup.currentStage === 0 ? [] : await lobbiesOf(db, cup.id);
+  const coHosts = await db
+    .select({ username: users.username })
+    .from(cupCoHosts)
+    .innerJoin(users, eq(users.id, cupCoHosts.userId))
+    .where(eq(cupCoHosts.cupId, cup.id))
+    .orderBy(asc(users.username));
+  const myTeamOf = viewer ? await myTeam(db, cup, viewer.id) : null;
   return {
     id: cup.id,
     title: cup.title,
