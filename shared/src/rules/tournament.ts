@@ -22,7 +22,7 @@ export const canManage = (t: Owned, person: Person): boolean => isCreator(t, per
 
 /**
  * A cup lobby's co-host runs it beside its managers: room code, stop entries, kick, results
- * (docs/product/cups.md#co-hosts); the server's twin is services/tournaments/policy.ts `canRun`.
+ * (docs/product/cups.md#co-hosts); the server asks it through services/tournaments/policy.ts `canRun`.
  */
 export const canRun = (t: Owned & Pick<Tournament, 'co_host_id'>, person: Person): boolean =>
   canManage(t, person) || (!!person && t.co_host_id !== null && t.co_host_id === person.id);

@@ -37,7 +37,7 @@ async function teamsOfLobby(tx: Tx, tournamentId: string): Promise<string[]> {
   return rows.map((r) => r.teamId);
 }
 
-/** The players of these teams, not yet refunded, earliest first. */
+/** Every player of these teams (refunded ones too: `refundedAt` says), earliest first. */
 async function playersOf(tx: Tx, teamIds: readonly string[]) {
   if (!teamIds.length) return [];
   return tx

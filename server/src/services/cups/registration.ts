@@ -11,7 +11,7 @@
  * commit. "Already registered" is the primary key of cup_players (one row per player per cup);
  * the answer is read after the commit.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CUP_TEXT, type ApiResponse } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -255,16 +255,6 @@ export async function refundCupFees(
       .where(eq(cups.id, cup.id));
   }
   return coins;
-}
-
-/** The fees of every player of these teams, earliest first. */
-export async function feesOfTeams(tx: Tx, teamIds: readonly string[]) {
-  if (!teamIds.length) return [];
-  return tx
-    .select()
-    .from(cupPlayers)
-    .where(inArray(cupPlayers.teamId, [...teamIds]))
-    .orderBy(asc(cupPlayers.joinedAt));
 }
 
 /** A player kicked from a cup lobby: their fee back, once (the caller holds the lobby's row). */

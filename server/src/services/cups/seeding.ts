@@ -4,17 +4,16 @@
  * snake order of registration. Under the cup row's lock and only from `registration`, so a cup
  * is seeded once however many requests race.
  */
-import { asc, eq, isNull, and } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { CUP_TEXT, type SeedingMode } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/rows.js';
-import { cupTeams } from '../../db/schema.js';
+import { cupTeams, cups } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
 import { assertCupManager, lockCup } from './access.js';
 import { placeStage } from './stages.js';
 import { cupView, type Cup } from './view.js';
-import { cups } from '../../db/schema.js';
 
 /** POST /cups/{id}/seed */
 export async function seedCup(ctx: AppContext, user: UserRow, cupId: string, mode: SeedingMode): Promise<Cup> {

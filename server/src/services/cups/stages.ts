@@ -139,7 +139,7 @@ export async function placeStage(
     events,
     'cup_placed',
     created.map((lobby, i) => ({
-      userIds: seats.filter((s) => s.tournamentId === lobby.id).map((s) => s.playerId),
+      userIds: lobbies[i]!.flatMap((team) => playersOf.get(team) ?? []),
       tournamentId: lobby.id,
       params: { title: cup.title, stage, lobby: i + 1 },
     })),

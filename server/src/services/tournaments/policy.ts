@@ -18,6 +18,7 @@ import {
   TOURNAMENT_TEXT,
   VOID_TEXT,
   canManage as managesAnswer,
+  canRun as runsAnswer,
   entriesOpen,
   isCreator,
   isSuperAdmin,
@@ -66,7 +67,7 @@ export const managedBySql = (manager: SQL): SQL =>
  * code, stop entries, kick with a refund, enter and confirm results), nothing more.
  */
 export const canRun = (t: Owned & Pick<TournamentRow, 'coHostId'>, user: Viewer) =>
-  canManage(t, user) || (t.coHostId !== null && t.coHostId === user.id);
+  runsAnswer({ creator_id: t.creatorId, co_host_id: t.coHostId }, user);
 
 export function assertRunner(t: Owned & Pick<TournamentRow, 'coHostId'>, user: Viewer): void {
   if (!canRun(t, user)) throw forbidden(PLAY_TEXT.notManager);
