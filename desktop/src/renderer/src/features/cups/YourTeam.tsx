@@ -72,7 +72,7 @@ export function YourTeam({ cup, inviteCode, actions }: { cup: Cup; inviteCode: s
           <h2 id="your-team" className="text-lg font-black">
             {say(CUPS_SCREEN.team.heading)}
           </h2>
-          <span className="break-words font-semibold">{team.name}</span>
+          <span className="min-w-0 font-semibold [overflow-wrap:anywhere]">{team.name}</span>
         </div>
         {team.final_rank != null && (
           <p className="font-bold text-gold" data-testid="final-rank">
