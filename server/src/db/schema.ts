@@ -943,7 +943,9 @@ export const cups = pgTable(
     gameMode: text('game_mode').notNull(),
     slotsPerTeam: integer('slots_per_team').notNull(),
     maxTeams: integer('max_teams').notNull(),
-    /** Teams registered; kept in step with cup_teams in the same transaction. */
+    /** Teams that may register past max_teams, to be placed when a place opens (docs/product/cups.md#the-waitlist). */
+    waitlistTeams: integer('waitlist_teams').notNull().default(0),
+    /** Teams registered and still in (placed or waiting); kept in step with cup_teams in the same transaction. */
     registeredTeams: integer('registered_teams').notNull().default(0),
     /** Teams ever registered: the next team's number (registration order), never reused. */
     teamsNumbered: integer('teams_numbered').notNull().default(0),
@@ -964,13 +966,18 @@ export const cups = pgTable(
     currentStage: integer('current_stage').notNull().default(0),
     seeding: text('seeding', { enum: ['random', 'snake'] }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What the final paid (the pool when it was paid): a finished cup still shows its prize. */
+    paidOut: integer('paid_out'),
     createdAt: createdAt(),
   },
   (t) => [
     check('cups_status', sql`${t.status} IN ('registration', 'running', 'finished', 'cancelled')`),
     check('cups_seeding', sql`${t.seeding} IS NULL OR ${t.seeding} IN ('random', 'snake')`),
     check('cups_money_non_negative', sql`${t.entryFee} >= 0 AND ${t.prizePool} >= 0 AND ${t.ownerContribution} >= 0`),
-    check('cups_teams_in_range', sql`${t.registeredTeams} >= 0 AND ${t.registeredTeams} <= ${t.maxTeams}`),
+    check(
+      'cups_teams_in_range',
+      sql`${t.registeredTeams} >= 0 AND ${t.waitlistTeams} >= 0 AND ${t.registeredTeams} <= ${t.maxTeams} + ${t.waitlistTeams}`,
+    ),
     index('cups_listed_idx').on(t.status, t.createdAt.desc()),
   ],
 );
@@ -995,6 +1002,12 @@ export const cupTeams = pgTable(
     stageReached: integer('stage_reached').notNull().default(0),
     /** Its place in the cup once it is out or the cup is over. */
     finalRank: integer('final_rank'),
+    /**
+     * When it left the cup without a rank: the waitlist closed before a place opened (stage_reached
+     * 0; its fees came back), or none of it checked in for stage 1 and a waiting team took its
+     * place (its fees stay in the pool, as any no-show's in a cup).
+     */
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -108,6 +108,7 @@ async function seedDemoCup(ctx: AppContext, owner: UserRow, players: UserRow[]):
     template_type: 'alcatraz_solo',
     game_mode: 'Battle Royale',
     max_teams: 64,
+    waitlist_teams: 16,
     entry_fee: 1,
     owner_contribution: 20,
     payout: [50, 30, 20],

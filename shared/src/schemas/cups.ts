@@ -76,6 +76,8 @@ export const createCupSchema = z
     template_type: z.enum(TEMPLATE_IDS, { error: TOURNAMENT_TEXT.templateUnknown }),
     game_mode: oneLine(z.string().trim().max(60)).nullish(),
     max_teams: count(CUP_TEXT.maxTeamsRange, 2, CUP_TEAMS_MAX),
+    /** Teams that may register past max_teams, placed as places open (docs/product/cups.md#the-waitlist). */
+    waitlist_teams: count(CUP_TEXT.waitlistRange, 0, CUP_TEAMS_MAX).default(0),
     entry_fee: wholeNumber(0, TOURNAMENT_TEXT.entryFeeWhole),
     owner_contribution: wholeNumber(0, VALIDATION.contributionHint)
       .refine((v) => v === 0 || v >= CONTRIBUTION_MIN_IF_ANY, VALIDATION.contributionHint)
@@ -105,6 +107,8 @@ export const createCupSchema = z
       if (Date.parse(stage.starts_at) <= Date.parse(after))
         ctx.addIssue({ code: 'custom', path: ['stages', i, 'starts_at'], message: CUP_TEXT.stageStartOrder(i + 1) });
     });
+    if (v.waitlist_teams > v.max_teams)
+      ctx.addIssue({ code: 'custom', path: ['waitlist_teams'], message: CUP_TEXT.waitlistRange });
     if (v.registration_opens_at && Date.parse(v.registration_opens_at) >= Date.parse(v.registration_closes_at))
       ctx.addIssue({ code: 'custom', path: ['registration_closes_at'], message: CUP_TEXT.registrationCloseOrder });
     const problem = v.stages.every((s) => s.teams_per_lobby >= CUP_LOBBY_TEAMS_MIN)

@@ -5,6 +5,7 @@ export const CUP_TEXT = {
   notFound: 'Cup not found',
   stagesRange: `A cup has 1 to ${CUP_STAGES_MAX} stages`,
   maxTeamsRange: `A cup takes 2 to ${CUP_TEAMS_MAX} teams`,
+  waitlistRange: 'The waitlist takes 0 teams or more, and at most as many as the cup',
   lobbyTeamsRange: (max: number) => `A lobby seats 2 to ${max} teams`,
   advanceWhole: 'Teams advancing from each lobby is a whole number of 0 or more',
   wildcardsWhole: 'Wildcards are a whole number of 0 or more',

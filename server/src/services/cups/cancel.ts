@@ -14,7 +14,7 @@ import { credit } from '../../ledger/ledger.js';
 import { queueEvent } from '../../realtime/addressing.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { assertCupManager, lockCup } from './access.js';
-import { refundCupFees } from './registration.js';
+import { refundCupFees } from './refunds.js';
 import { cupView, type Cup } from './view.js';
 
 /** The owner's contribution back, as it was paid (the caller holds the cup row, freshly read). */

@@ -28,6 +28,7 @@ export async function createCup(ctx: AppContext, owner: UserRow, input: CreateCu
         gameMode: input.game_mode,
         slotsPerTeam: template.slotsPerTeam,
         maxTeams: input.max_teams,
+        waitlistTeams: input.waitlist_teams,
         entryFee: input.entry_fee,
         prizePool: input.owner_contribution,
         ownerContribution: input.owner_contribution,

@@ -24,9 +24,10 @@ import { queuePushes, type PushContext } from '../../push/outbox.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { enteredMatches } from '../series/standings.js';
 import { lockCup } from './access.js';
-import { refundCupFees } from './registration.js';
+import { refundCupFees } from './refunds.js';
 import { placeStage, stageEnded, stageEntries } from './stages.js';
 import { refundContribution } from './cancel.js';
+import { closeWaitlist } from './waitlist.js';
 
 /** Ids of the teams of one lobby. */
 async function teamsOfLobby(tx: Tx, tournamentId: string): Promise<string[]> {
@@ -63,6 +64,8 @@ export async function cupLobbyEnded(ctx: PushContext, tx: Tx, events: EventBuffe
     await refundCupFees(tx, events, cup, await playersOf(tx, await teamsOfLobby(tx, t.id)));
   }
   if (stage !== cup.currentStage || !(await stageEnded(tx, cup.id, stage))) return;
+  // Stage 1 over before every check-in closed (its lobbies voided or scored early): no place opens now.
+  if (stage === 1) await closeWaitlist(tx, events, cup);
   const standings = await stageStandings(tx, cup, stage);
   if (final) return payCup(ctx, tx, events, await lockCup(tx, cup.id), standings[0] ?? [], t.id);
   const settings = cup.stages[stage - 1]!;
@@ -235,7 +238,10 @@ async function payCup(
         })),
     );
   }
-  await tx.update(cups).set({ prizePool: 0, status: 'finished', paidAt: new Date() }).where(eq(cups.id, cup.id));
+  await tx
+    .update(cups)
+    .set({ prizePool: 0, paidOut: cup.prizePool, status: 'finished', paidAt: new Date() })
+    .where(eq(cups.id, cup.id));
   const won = new Map<string, number>();
   for (const p of prizes) won.set(p.user_id, (won.get(p.user_id) ?? 0) + p.coins);
   await finishTeams(

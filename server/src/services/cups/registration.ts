@@ -3,7 +3,9 @@
  * duo or squad cup a captain registers a team and gets its invite code (shown once, kept hashed),
  * and teammates join with it. Every member pays the entry fee through the ledger (purchased coins
  * first) into the cup's pool, with the split kept for a refund; until registration closes a
- * player may leave with their fee back (a captain last: the team goes with them).
+ * player may leave with their fee back (a captain last: the team goes with them). Past max_teams,
+ * teams register onto the waitlist (./waitlist.ts): the first max_teams teams in registration
+ * order are the ones placed, so a team leaving moves the first waiting team in.
  *
  * A registration storm writes one cup row thousands of times, so a registration holds that row's
  * lock as briefly as it can: the fee is debited first (the player's own row), then ONE conditional
@@ -11,7 +13,7 @@
  * commit. "Already registered" is the primary key of cup_players (one row per player per cup);
  * the answer is read after the commit.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CUP_TEXT, type ApiResponse } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -20,10 +22,11 @@ import { type CupRow, type UserRow } from '../../db/rows.js';
 import { cupPlayers, cupTeams, cups } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../domain/errors.js';
-import { credit, debit, type Split } from '../../ledger/ledger.js';
+import { debit, type Split } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { hashInviteCode, newInviteCode } from '../squads/invite-codes.js';
 import { findCup, lockCup } from './access.js';
+import { refundCupFees } from './refunds.js';
 import { cupView, type Cup } from './view.js';
 
 type Registration = ApiResponse<'post', '/cups/{id}/register'>;
@@ -92,7 +95,9 @@ export async function registerForCup(
           teamsNumbered: sql`${cups.teamsNumbered} + 1`,
           prizePool: sql`${cups.prizePool} + ${cup.entryFee}`,
         })
-        .where(and(eq(cups.id, cup.id), openNow, sql`${cups.registeredTeams} < ${cups.maxTeams}`))
+        .where(
+          and(eq(cups.id, cup.id), openNow, sql`${cups.registeredTeams} < ${cups.maxTeams} + ${cups.waitlistTeams}`),
+        )
         .returning({ number: cups.teamsNumbered });
       if (!counted) {
         assertRegistrationOpen(await lockCup(tx, cup.id));
@@ -204,69 +209,4 @@ export async function leaveCup(ctx: AppContext, user: UserRow, cupId: string): P
     await refundCupFees(tx, events, cup, [player]);
     return cupView(tx, cup.id, user);
   });
-}
-
-/** A registered player's fee, as it was paid. */
-export type PaidFee = Pick<typeof cupPlayers.$inferSelect, 'userId' | 'feePurchased' | 'feeWinnings' | 'refundedAt'>;
-
-/**
- * Gives each fee back to the buckets it came from, takes it out of the pool and marks it refunded;
- * returns the coins. The caller holds the cup row; a fee already refunded is skipped, so each is
- * paid back once whatever asks for it (a leave, a cancel, a voided lobby, a kick).
- */
-export async function refundCupFees(
-  tx: Tx,
-  events: EventBuffer,
-  cup: Pick<CupRow, 'id'>,
-  fees: readonly PaidFee[],
-): Promise<number> {
-  let coins = 0;
-  const owed = fees.filter((fee) => !fee.refundedAt);
-  for (const fee of [...owed].sort((a, b) => a.userId.localeCompare(b.userId))) {
-    const amount = fee.feePurchased + fee.feeWinnings;
-    if (amount === 0) continue;
-    await credit(
-      tx,
-      events,
-      fee.userId,
-      { purchased: fee.feePurchased, winnings: fee.feeWinnings },
-      { reason: 'entry_refund', refType: 'cup', refId: cup.id },
-    );
-    coins += amount;
-  }
-  if (owed.length) {
-    await tx
-      .update(cupPlayers)
-      .set({ refundedAt: new Date() })
-      .where(
-        and(
-          eq(cupPlayers.cupId, cup.id),
-          inArray(
-            cupPlayers.userId,
-            owed.map((f) => f.userId),
-          ),
-        ),
-      );
-  }
-  if (coins > 0) {
-    await tx
-      .update(cups)
-      .set({ prizePool: sql`${cups.prizePool} - ${coins}` })
-      .where(eq(cups.id, cup.id));
-  }
-  return coins;
-}
-
-/** A player kicked from a cup lobby: their fee back, once (the caller holds the lobby's row). */
-export async function refundCupFeeOf(tx: Tx, events: EventBuffer, cupId: string, userId: string): Promise<void> {
-  const cup = await lockCup(tx, cupId);
-  await refundCupFees(
-    tx,
-    events,
-    cup,
-    await tx
-      .select()
-      .from(cupPlayers)
-      .where(and(eq(cupPlayers.cupId, cup.id), eq(cupPlayers.userId, userId))),
-  );
 }

@@ -2,7 +2,9 @@
  * Seeding stage 1 (docs/product/cups.md#seeding-and-advancing): once registration has closed, the
  * owner (or an admin) deals the registered teams into the first stage's lobbies, randomly or in
  * snake order of registration. Under the cup row's lock and only from `registration`, so a cup
- * is seeded once however many requests race.
+ * is seeded once however many requests race. The first `max_teams` teams by registration are
+ * placed; the rest stay on the waitlist for stage 1's check-in (./waitlist.ts), which closes at
+ * once when stage 1 has none.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { CUP_TEXT, type SeedingMode } from '@squadhub/shared';
@@ -13,6 +15,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
 import { assertCupManager, lockCup } from './access.js';
 import { placeStage } from './stages.js';
+import { closeWaitlist } from './waitlist.js';
 import { cupView, type Cup } from './view.js';
 
 /** POST /cups/{id}/seed */
@@ -26,7 +29,8 @@ export async function seedCup(ctx: AppContext, user: UserRow, cupId: string, mod
       .select({ id: cupTeams.id })
       .from(cupTeams)
       .where(and(eq(cupTeams.cupId, cup.id), isNull(cupTeams.finalRank)))
-      .orderBy(asc(cupTeams.number));
+      .orderBy(asc(cupTeams.number))
+      .limit(cup.maxTeams);
     if (teams.length < 2) throw conflict(CUP_TEXT.tooFewTeams);
     await tx.update(cups).set({ seeding: mode }).where(eq(cups.id, cup.id));
     await placeStage(
@@ -38,6 +42,7 @@ export async function seedCup(ctx: AppContext, user: UserRow, cupId: string, mod
       teams.map((t) => t.id),
       mode,
     );
+    if (cup.stages[0]!.check_in_minutes === 0) await closeWaitlist(tx, events, cup);
     return cupView(tx, cup.id, user);
   });
 }

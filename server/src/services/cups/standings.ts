@@ -3,7 +3,7 @@
  * rank the teams still in by their points in the current stage across lobbies (the rule of
  * wildcards: points, kills, wins, registration), then the teams that are out by their final rank.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   CUP_TEXT,
   compareAcrossLobbies,
@@ -69,7 +69,8 @@ async function computeCupStandings(ctx: AppContext, cupId: string): Promise<CupS
       number: cupTeams.number,
     })
     .from(cupTeams)
-    .where(eq(cupTeams.cupId, cup.id))
+    // A dropped team left without a rank (docs/product/cups.md#the-waitlist): it is not in the standings.
+    .where(and(eq(cupTeams.cupId, cup.id), isNull(cupTeams.droppedAt)))
     .orderBy(asc(cupTeams.number));
   const members = await db
     .select({ teamId: cupPlayers.teamId, username: shownUsername })

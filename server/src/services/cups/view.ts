@@ -12,6 +12,7 @@ import { cupCoHosts, cupEntries, cupLobbies, cupPlayers, cupTeams, cups, tournam
 import { shownUsername } from '../../presenters/closed-account.js';
 import type { Viewer } from '../tournaments/policy.js';
 import { findCup, managesCup } from './access.js';
+import { waitlistPosition } from './waitlist.js';
 
 export type Cup = ApiResponse<'get', '/cups/{id}'>;
 type CupList = ApiResponse<'get', '/cups'>;
@@ -40,9 +41,11 @@ export async function cupView(db: Queryable, cupId: string, viewer: Viewer | nul
     slots_per_team: cup.slotsPerTeam,
     owner_username: owner?.username ?? '',
     max_teams: cup.maxTeams,
+    waitlist_teams: cup.waitlistTeams,
     registered_teams: cup.registeredTeams,
     entry_fee: cup.entryFee,
     prize_pool: cup.prizePool,
+    paid_out: cup.paidOut,
     payout: cup.payout,
     payout_hold_minutes: cup.payoutHoldMinutes,
     registration_opens_at: cup.registrationOpensAt.toISOString(),
@@ -111,8 +114,10 @@ async function myTeam(db: Queryable, cup: CupRow, userId: string): Promise<Cup['
       id: cupTeams.id,
       name: cupTeams.name,
       captainId: cupTeams.captainId,
+      number: cupTeams.number,
       stageReached: cupTeams.stageReached,
       finalRank: cupTeams.finalRank,
+      droppedAt: cupTeams.droppedAt,
     })
     .from(cupPlayers)
     .innerJoin(cupTeams, eq(cupTeams.id, cupPlayers.teamId))
@@ -125,7 +130,7 @@ async function myTeam(db: Queryable, cup: CupRow, userId: string): Promise<Cup['
     .where(eq(cupPlayers.teamId, team.id))
     .orderBy(asc(cupPlayers.joinedAt), asc(users.username));
   const [lobby] =
-    team.stageReached > 0 && team.finalRank == null
+    team.stageReached > 0 && team.finalRank == null && !team.droppedAt
       ? await db
           .select({
             tournamentId: cupEntries.tournamentId,
@@ -146,6 +151,8 @@ async function myTeam(db: Queryable, cup: CupRow, userId: string): Promise<Cup['
     members: members.map((m) => m.username),
     stage_reached: team.stageReached,
     final_rank: team.finalRank,
+    waitlist_position: await waitlistPosition(db, cup, team),
+    dropped: team.droppedAt ? (team.stageReached === 0 ? 'waitlist_closed' : 'no_show') : null,
     lobby: lobby
       ? {
           tournament_id: lobby.tournamentId,
@@ -169,9 +176,11 @@ export async function listCups(db: Queryable): Promise<CupList> {
     slots_per_team: cups.slotsPerTeam,
     owner_username: shownUsername,
     max_teams: cups.maxTeams,
+    waitlist_teams: cups.waitlistTeams,
     registered_teams: cups.registeredTeams,
     entry_fee: cups.entryFee,
     prize_pool: cups.prizePool,
+    paid_out: cups.paidOut,
     registration_closes_at: cups.registrationClosesAt,
     status: cups.status,
     current_stage: cups.currentStage,

@@ -1,7 +1,7 @@
 /** Kick-player: the creator's or an admin's kick, or a self-kick (leave.ts) (docs/product/tournaments.md#seats). */
 import type { KickPlayerResponse } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
-import { refundCupFeeOf } from '../cups/registration.js';
+import { refundCupFeeOf } from '../cups/refunds.js';
 import type { Tx } from '../../db/client.js';
 import type { SlotRow, TournamentRow, UserRow } from '../../db/rows.js';
 import { assertOpenForChanges, canRun } from '../tournaments/policy.js';

@@ -17,6 +17,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../domain/errors.js';
 import { logAction } from '../play/action-log.js';
 import { freeSeat } from '../play/seat-lifecycle.js';
+import { fillFromWaitlist } from '../cups/waitlist.js';
 import { offerFreeSeats } from './offers.js';
 import { seatOf } from '../play/seats.js';
 import * as announce from '../tournaments/announce.js';
@@ -123,7 +124,9 @@ export async function releaseNoShows(ctx: AppContext): Promise<number> {
       // Each player hears (and their phones say) that it was for not checking in; the freed seats
       // are then offered to the waitlist in one pass, in grid order.
       for (const seat of noShows) await freeSeat(ctx, tx, events, t, seat, { kind: 'no_show', offerLater: true });
-      if (noShows.length > 0) await offerFreeSeats(ctx, tx, events, t);
+      // A cup lobby's places go to the cup's waiting teams; a tournament's seats to its waitlist.
+      if (t.cupId) await fillFromWaitlist(ctx, tx, events, t);
+      else if (noShows.length > 0) await offerFreeSeats(ctx, tx, events, t);
       return noShows.length;
     });
   }

@@ -60,6 +60,18 @@ const myCupTeamSchema = z
     members: z.array(z.string()).describe('Usernames, earliest first.'),
     stage_reached: count().describe('0 until seeded; then the last stage the team was placed in.'),
     final_rank: z.int().min(1).nullable().describe('Its place in the cup once it is out or the cup is over.'),
+    waitlist_position: z
+      .int()
+      .min(1)
+      .nullable()
+      .describe('Its place on the waitlist (1: placed first when a place opens); null when placed or not waiting.'),
+    dropped: z
+      .enum(['waitlist_closed', 'no_show'])
+      .nullable()
+      .describe(
+        'It left the cup without a rank: the waitlist closed before a place opened (its fees came back), or ' +
+          'none of it checked in for stage 1 and a waiting team took its place.',
+      ),
     lobby: z
       .strictObject({
         tournament_id: z.uuid(),
@@ -84,9 +96,11 @@ export const cupSchema = z
     slots_per_team: z.int().min(1),
     owner_username: z.string(),
     max_teams: z.int().min(2),
-    registered_teams: count(),
+    waitlist_teams: count().describe('Teams that may register past max_teams; they take places that open.'),
+    registered_teams: count().describe('Teams in the cup now, placed or waiting: past max_teams, the rest wait.'),
     entry_fee: coins().describe('Per player, paid once at registration into the cup pool.'),
     prize_pool: coins().describe("Every fee plus the owner's contribution; paid by the final's standings."),
+    paid_out: coins().nullable().describe('What the final paid (the pool, then 0); null until it pays.'),
     payout: z.array(z.int().min(1).max(100)).describe('Percent of the pool for each final rank, from 1st.'),
     payout_hold_minutes: count().describe("Each lobby's payout hold: its results count once the hold ends undisputed."),
     registration_opens_at: timestamp(),
@@ -108,9 +122,11 @@ const cupSummarySchema = cupSchema
     slots_per_team: true,
     owner_username: true,
     max_teams: true,
+    waitlist_teams: true,
     registered_teams: true,
     entry_fee: true,
     prize_pool: true,
+    paid_out: true,
     registration_closes_at: true,
     status: true,
     current_stage: true,

@@ -9,6 +9,7 @@ export const CUPS_SCREEN = {
     create: 'Create a cup',
     loadFailed: 'Could not load the cups.',
     teams: (registered: number, max: number) => `${registered}/${max} teams`,
+    waiting: (teams: number) => `+${teams} waiting`,
     stages: (stages: number) => `${stages} ${stages === 1 ? 'stage' : 'stages'}`,
   },
   status: {
@@ -32,6 +33,8 @@ export const CUPS_SCREEN = {
     prizePool: 'Prize pool',
     coins: (coins: number) => `${coins} ${coins === 1 ? 'coin' : 'coins'}`,
     teams: 'Teams',
+    waitlistLine: (waiting: number, max: number) => `${waiting}/${max} teams waiting`,
+    paidOut: 'Paid out',
     registrationCloses: 'Registration closes',
     payout: 'Payout',
     payoutLine: (rank: number, percent: number) => `#${rank}: ${percent}%`,
@@ -51,6 +54,10 @@ export const CUPS_SCREEN = {
     champion: 'Champions!',
     finalRank: (rank: number) => `Final rank #${rank}`,
     waitingSeed: 'Registered. Lobbies are dealt when registration closes.',
+    waitlisted: (position: number) =>
+      `On the waitlist: #${position}. Your team plays if a place opens before stage 1 starts.`,
+    droppedWaitlist: 'The waitlist closed before a place opened: your fee is back.',
+    droppedNoShow: 'Your team did not check in for stage 1: its place went to a team on the waitlist.',
   },
   lobby: {
     heading: 'Your lobby',
@@ -71,6 +78,9 @@ export const CUPS_SCREEN = {
     registered: 'Registered.',
     joined: 'You joined the team.',
     closed: 'Registration is closed.',
+    full: 'The cup is full.',
+    fullWaitlist: 'The cup is full: new teams join the waitlist and play if a place opens.',
+    waitlisted: 'The cup is full: your team is on the waitlist.',
     logIn: 'Log in to register.',
   },
   stages: {
@@ -136,6 +146,8 @@ export const CUPS_SCREEN = {
     tiktok: 'Your TikTok',
     template: 'Map and format',
     maxTeams: 'Most teams',
+    waitlist: 'Waitlist (teams)',
+    waitlistHint: 'Teams that may still register once the cup is full: they take the places that open.',
     entryFee: 'Entry fee per player',
     contribution: 'Your contribution',
     payout: 'Payout of the final (%)',

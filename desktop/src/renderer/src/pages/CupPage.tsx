@@ -17,7 +17,7 @@ import { OwnerPanel } from '../features/cups/OwnerPanel';
 import { RegisterPanel } from '../features/cups/RegisterPanel';
 import { StagesSection } from '../features/cups/StagesSection';
 import { YourTeam } from '../features/cups/YourTeam';
-import { formatName, statusLabel } from '../features/cups/cupLabels';
+import { formatName, placedAndWaiting, shownPrize, statusLabel } from '../features/cups/cupLabels';
 import { useCup, useCupActions, useCupLive, useCupStandings } from '../features/cups/queries';
 
 function Fact({ icon, label, children }: { icon?: React.ReactNode; label: string; children: React.ReactNode }) {
@@ -73,6 +73,7 @@ export function CupPage() {
       </div>
     );
   const c = cup.data;
+  const teams = placedAndWaiting(c);
   const actions = {
     pending: step.isPending,
     register: (team_name: string | null) => step.mutate({ kind: 'register', team_name }),
@@ -106,11 +107,19 @@ export function CupPage() {
         <Fact icon={<Coins className="size-3.5 text-gold" aria-hidden />} label={say(CUPS_SCREEN.page.entryFee)}>
           {c.entry_fee > 0 ? say(CUPS_SCREEN.page.perPlayer(c.entry_fee)) : say(CUPS_SCREEN.page.free)}
         </Fact>
-        <Fact icon={<Trophy className="size-3.5 text-gold" aria-hidden />} label={say(CUPS_SCREEN.page.prizePool)}>
-          {say(CUPS_SCREEN.page.coins(c.prize_pool))}
+        <Fact
+          icon={<Trophy className="size-3.5 text-gold" aria-hidden />}
+          label={say(c.paid_out != null ? CUPS_SCREEN.page.paidOut : CUPS_SCREEN.page.prizePool)}
+        >
+          {say(CUPS_SCREEN.page.coins(shownPrize(c)))}
         </Fact>
         <Fact icon={<Users className="size-3.5" aria-hidden />} label={say(CUPS_SCREEN.page.teams)}>
-          {c.registered_teams}/{c.max_teams}
+          {teams.placed}/{c.max_teams}
+          {c.waitlist_teams > 0 && c.status === 'registration' && (
+            <span className="block text-xs font-normal text-muted" data-testid="cup-waitlist">
+              {say(CUPS_SCREEN.page.waitlistLine(teams.waiting, c.waitlist_teams))}
+            </span>
+          )}
         </Fact>
         <Fact label={say(CUPS_SCREEN.page.registrationCloses)}>{formatLocalDateTime(c.registration_closes_at)}</Fact>
       </dl>

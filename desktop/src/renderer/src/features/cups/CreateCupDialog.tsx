@@ -44,20 +44,23 @@ const newStage = (i: number): StageForm => ({
 
 function NumberInput({
   label,
+  hint,
   value,
   onChange,
   min = 0,
 }: {
   label: string;
+  hint?: string;
   value: number;
   onChange: (v: number) => void;
   min?: number;
 }) {
   return (
-    <Field label={label}>
-      {(id) => (
+    <Field label={label} hint={hint}>
+      {(id, describedBy) => (
         <Input
           id={id}
+          aria-describedby={describedBy}
           type="number"
           inputMode="numeric"
           min={min}
@@ -85,6 +88,7 @@ export function CreateCupDialog({
   const [tiktok, setTiktok] = useState('');
   const [template, setTemplate] = useState('isolated_squad');
   const [maxTeams, setMaxTeams] = useState(100);
+  const [waitlist, setWaitlist] = useState(0);
   const [fee, setFee] = useState(10);
   const [contribution, setContribution] = useState(0);
   const [payout, setPayout] = useState('50, 30, 20');
@@ -104,6 +108,7 @@ export function CreateCupDialog({
       tiktok_username: tiktok,
       template_type: template,
       max_teams: maxTeams,
+      waitlist_teams: waitlist,
       entry_fee: fee,
       owner_contribution: contribution,
       payout: payout
@@ -148,6 +153,12 @@ export function CreateCupDialog({
             )}
           </Field>
           <NumberInput label={say(text.maxTeams)} value={maxTeams} min={2} onChange={setMaxTeams} />
+          <NumberInput
+            label={say(text.waitlist)}
+            hint={say(text.waitlistHint)}
+            value={waitlist}
+            onChange={setWaitlist}
+          />
           <NumberInput label={say(text.entryFee)} value={fee} onChange={setFee} />
           <NumberInput label={say(text.contribution)} value={contribution} onChange={setContribution} />
           <Field label={say(text.payout)} hint={say(text.payoutHint)}>

@@ -5,11 +5,12 @@ import { CUPS_SCREEN } from '@squadhub/shared';
 import { Badge } from '../../components/ui/Badge';
 import { useSay } from '../../lib/language';
 import { formatLocalDateTime } from '../tournaments/tournamentView';
-import { formatName, statusLabel } from './cupLabels';
+import { formatName, placedAndWaiting, shownPrize, statusLabel } from './cupLabels';
 import type { CupSummary } from './queries';
 
 export function CupCard({ cup }: { cup: CupSummary }) {
   const say = useSay();
+  const teams = placedAndWaiting(cup);
   return (
     <Link
       to={`/cups/${cup.id}`}
@@ -29,12 +30,17 @@ export function CupCard({ cup }: { cup: CupSummary }) {
         <div className="flex items-center gap-1.5">
           <Users className="size-4 shrink-0 text-muted" aria-hidden />
           <dt className="sr-only">{say(CUPS_SCREEN.page.teams)}</dt>
-          <dd className="tabular-nums">{say(CUPS_SCREEN.list.teams(cup.registered_teams, cup.max_teams))}</dd>
+          <dd className="tabular-nums">
+            {say(CUPS_SCREEN.list.teams(teams.placed, cup.max_teams))}
+            {teams.waiting > 0 && <span className="text-muted"> {say(CUPS_SCREEN.list.waiting(teams.waiting))}</span>}
+          </dd>
         </div>
         <div className="flex items-center gap-1.5">
           <Trophy className="size-4 shrink-0 text-gold" aria-hidden />
-          <dt className="sr-only">{say(CUPS_SCREEN.page.prizePool)}</dt>
-          <dd className="tabular-nums">{say(CUPS_SCREEN.page.coins(cup.prize_pool))}</dd>
+          <dt className="sr-only">
+            {say(cup.paid_out != null ? CUPS_SCREEN.page.paidOut : CUPS_SCREEN.page.prizePool)}
+          </dt>
+          <dd className="tabular-nums">{say(CUPS_SCREEN.page.coins(shownPrize(cup)))}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <Coins className="size-4 shrink-0 text-gold" aria-hidden />

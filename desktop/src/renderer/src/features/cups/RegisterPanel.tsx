@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Field';
 import { useAuth } from '../../lib/auth';
 import { useSay } from '../../lib/language';
-import { registrationOpen } from './cupLabels';
+import { cupFull, registrationOpen } from './cupLabels';
 import type { Cup } from './queries';
 
 type Actions = {
@@ -33,6 +33,8 @@ export function RegisterPanel({ cup, actions }: { cup: Cup; actions: Actions }) 
         <Button onClick={() => openAuthDialog('login')}>{say(CUPS_SCREEN.register.heading)}</Button>
       </section>
     );
+  if (cupFull(cup))
+    return <p className="rounded-xl border border-border bg-surface p-4 text-sm">{say(CUPS_SCREEN.register.full)}</p>;
   const solo = cup.slots_per_team === 1;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,6 +54,11 @@ export function RegisterPanel({ cup, actions }: { cup: Cup; actions: Actions }) 
         <h2 id="cup-register" className="text-lg font-black">
           {say(CUPS_SCREEN.register.heading)}
         </h2>
+        {cup.registered_teams >= cup.max_teams && (
+          <p className="text-sm text-muted" data-testid="cup-full-waitlist">
+            {say(CUPS_SCREEN.register.fullWaitlist)}
+          </p>
+        )}
         {!solo && (
           <Field label={say(CUPS_SCREEN.register.teamName)} hint={say(CUPS_SCREEN.register.teamNameHint)}>
             {(id, describedBy) => (

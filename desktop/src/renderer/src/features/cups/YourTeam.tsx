@@ -83,8 +83,18 @@ export function YourTeam({ cup, inviteCode, actions }: { cup: Cup; inviteCode: s
                 : say(CUPS_SCREEN.team.out(team.final_rank))}
           </p>
         )}
-        {team.stage_reached === 0 && cup.status === 'registration' && (
-          <p className="text-sm text-muted">{say(CUPS_SCREEN.team.waitingSeed)}</p>
+        {team.waitlist_position != null ? (
+          <p className="text-sm font-semibold text-pending" data-testid="cup-waitlist-position">
+            {say(CUPS_SCREEN.team.waitlisted(team.waitlist_position))}
+          </p>
+        ) : (
+          team.stage_reached === 0 &&
+          cup.status === 'registration' && <p className="text-sm text-muted">{say(CUPS_SCREEN.team.waitingSeed)}</p>
+        )}
+        {team.dropped && (
+          <p className="text-sm text-muted" data-testid="cup-dropped">
+            {say(team.dropped === 'no_show' ? CUPS_SCREEN.team.droppedNoShow : CUPS_SCREEN.team.droppedWaitlist)}
+          </p>
         )}
         <ul className="flex flex-wrap gap-2 text-sm">
           {team.members.map((m) => (

@@ -30,3 +30,16 @@ export const registrationOpen = (cup: Pick<Cup, 'status' | 'registration_closes_
   cup.status === 'registration' &&
   Date.parse(cup.registration_closes_at) > Date.now() &&
   Date.parse(cup.registration_opens_at) <= Date.now();
+
+/** Teams holding places and teams on the waitlist: registered teams past `max_teams` wait. */
+export const placedAndWaiting = (cup: Pick<CupSummary, 'registered_teams' | 'max_teams'>) => ({
+  placed: Math.min(cup.registered_teams, cup.max_teams),
+  waiting: Math.max(0, cup.registered_teams - cup.max_teams),
+});
+
+/** What the cup plays for: its pool, or once the final paid it, what was paid. */
+export const shownPrize = (cup: Pick<CupSummary, 'prize_pool' | 'paid_out'>) => cup.paid_out ?? cup.prize_pool;
+
+/** No team can register any more: every place and every waitlist place is taken. */
+export const cupFull = (cup: Pick<Cup, 'registered_teams' | 'max_teams' | 'waitlist_teams'>) =>
+  cup.registered_teams >= cup.max_teams + cup.waitlist_teams;

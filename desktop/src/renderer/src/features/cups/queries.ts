@@ -125,7 +125,8 @@ export function useCupActions(id: string, onInvite: (code: string) => void) {
       void client.invalidateQueries({ queryKey: keys.cup(id) });
       void client.invalidateQueries({ queryKey: keys.list });
       if (invite_code) onInvite(invite_code);
-      const done = DONE[step.kind];
+      const waiting = step.kind === 'register' && cup.my_team?.waitlist_position != null;
+      const done = waiting ? CUPS_SCREEN.register.waitlisted : DONE[step.kind];
       if (done) toast.success(done);
     },
     onError: (err) => toast.error(errorMessage(err, CUPS_SCREEN.failed)),
