@@ -157,6 +157,36 @@ describe('the cup waitlist', () => {
     await expectBooksClean();
   });
 
+  it('answers a registration and a join with the cup exactly as its page shows it', async () => {
+    const owner = await createUser(server.ctx);
+    const duo = {
+      ...waitlistCup(0),
+      template_type: 'alcatraz_duo',
+      max_teams: 2,
+      waitlist_teams: 1,
+      stages: [{ ...waitlistCup(0).stages[1], teams_per_lobby: 3, starts_at: inMinutes(40) }],
+    };
+    const created = await as(server, owner).post('/cups', duo);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    const coHost = await createUser(server.ctx);
+    expect((await as(server, owner).put(`/cups/${id}/co-hosts`, { usernames: [coHost.username] })).status).toBe(200);
+    const [a, b, c, d] = await users(server, 4, FEE);
+    for (const [i, p] of [a!, b!, c!].entries()) {
+      const reg = await as(server, p).post(`/cups/${id}/register`, { team_name: `Team ${i + 1}` });
+      expect(reg.status).toBe(201);
+      expect(reg.body.cup).toEqual((await as(server, p).get(`/cups/${id}`)).body);
+    }
+    expect((await as(server, c!).get(`/cups/${id}`)).body.my_team.waitlist_position).toBe(1);
+    const code = (await as(server, c!).post(`/cups/${id}/invite`)).body.invite_code as string;
+    const joined = await as(server, d!).post(`/cups/${id}/join`, { invite_code: code });
+    expect(joined.status).toBe(200);
+    expect(joined.body).toEqual((await as(server, d!).get(`/cups/${id}`)).body);
+    expect(joined.body.co_hosts).toEqual([coHost.username]);
+    expect([joined.body.my_team.members, joined.body.my_team.waitlist_position]).toEqual([[c!.username, d!.username], 1]);
+    await expectBooksClean();
+  });
+
   it.each([
     ['larger than the cup', 9],
     ['negative', -1],

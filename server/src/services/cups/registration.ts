@@ -25,9 +25,9 @@ import { badRequest, conflict, notFound } from '../../domain/errors.js';
 import { debit, type Split } from '../../ledger/ledger.js';
 import type { EventBuffer } from '../../realtime/hub.js';
 import { hashInviteCode, newInviteCode } from '../squads/invite-codes.js';
-import { findCup, lockCup } from './access.js';
+import { lockCup } from './access.js';
 import { refundCupFees } from './refunds.js';
-import { cupView, type Cup } from './view.js';
+import { cupPeople, cupView, presentCup, registeringTeam, type Cup } from './view.js';
 
 type Registration = ApiResponse<'post', '/cups/{id}/register'>;
 
@@ -61,15 +61,42 @@ async function onceEach<T>(step: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Says "already registered" before anything is charged (a registered player without coins would
- * otherwise hear they are short of coins); the primary key still decides a race.
+ * The cup, whether `userId` is registered in it, and the team an invite code names: one read
+ * before anything is charged, so "already registered" is said before "not enough coins" (the
+ * primary key of cup_players still decides a race).
  */
-async function assertNotRegistered(ctx: AppContext, cupId: string, userId: string): Promise<void> {
+async function readForRegistration(ctx: AppContext, cupId: string, userId: string, inviteCode?: string) {
   const [row] = await ctx.db
-    .select({ userId: cupPlayers.userId })
-    .from(cupPlayers)
-    .where(and(eq(cupPlayers.cupId, cupId), eq(cupPlayers.userId, userId)));
-  if (row) throw conflict(CUP_TEXT.alreadyRegistered);
+    .select({
+      cup: cups,
+      registered: sql<boolean>`EXISTS (SELECT 1 FROM ${cupPlayers} p WHERE p.cup_id = ${cups.id} AND p.user_id = ${userId})`,
+      teamId: sql<string | null>`${
+        inviteCode === undefined
+          ? sql`NULL`
+          : sql`(SELECT t.id FROM ${cupTeams} t WHERE t.cup_id = ${cups.id} AND t.invite_code_hash = ${hashInviteCode(inviteCode)} LIMIT 1)`
+      }::uuid`,
+    })
+    .from(cups)
+    .where(eq(cups.id, cupId));
+  if (!row) throw notFound(CUP_TEXT.notFound);
+  return row;
+}
+
+/**
+ * The cup as the player who just registered or joined sees it: built from the cup row the step
+ * wrote and the team it joined, with one read of the names it shows (the registration storm's
+ * answer, docs/scale/speed-ups.md#cup-registration).
+ */
+async function answerAfterRegistering(
+  ctx: AppContext,
+  user: UserRow,
+  cup: CupRow,
+  team: { id: string; name: string; captainId: string; number: number },
+  members?: { id: string; username: string }[],
+): Promise<Cup> {
+  const people = await cupPeople(ctx.db, cup);
+  const myTeam = await registeringTeam(ctx.db, cup, team, members);
+  return presentCup(cup, { people, lobbies: [], myTeam, viewer: user });
 }
 
 /** POST /cups/{id}/register */
@@ -79,13 +106,14 @@ export async function registerForCup(
   cupId: string,
   input: { team_name?: string | null },
 ): Promise<Registration> {
-  const cup = await findCup(ctx.db, cupId);
+  const { cup, registered } = await readForRegistration(ctx, cupId, user.id);
   assertRegistrationOpen(cup);
   const solo = cup.slotsPerTeam === 1;
   if (!solo && !input.team_name) throw badRequest(CUP_TEXT.teamNameRequired);
-  await assertNotRegistered(ctx, cup.id, user.id);
+  if (registered) throw conflict(CUP_TEXT.alreadyRegistered);
   const code = solo ? null : newInviteCode();
-  await onceEach(() =>
+  const name = solo ? user.username : input.team_name!;
+  const { counted, teamId } = await onceEach(() =>
     inTransaction(ctx, async (tx, events) => {
       const fee = await takeFee(tx, events, cup, user.id);
       const [counted] = await tx
@@ -98,7 +126,7 @@ export async function registerForCup(
         .where(
           and(eq(cups.id, cup.id), openNow, sql`${cups.registeredTeams} < ${cups.maxTeams} + ${cups.waitlistTeams}`),
         )
-        .returning({ number: cups.teamsNumbered });
+        .returning();
       if (!counted) {
         assertRegistrationOpen(await lockCup(tx, cup.id));
         throw conflict(CUP_TEXT.cupFull);
@@ -107,8 +135,8 @@ export async function registerForCup(
         .insert(cupTeams)
         .values({
           cupId: cup.id,
-          number: counted.number,
-          name: solo ? user.username : input.team_name!,
+          number: counted.teamsNumbered,
+          name,
           captainId: user.id,
           inviteCodeHash: code && hashInviteCode(code),
         })
@@ -120,36 +148,37 @@ export async function registerForCup(
         feePurchased: fee.purchased,
         feeWinnings: fee.winnings,
       });
+      return { counted, teamId: team!.id };
     }),
   );
-  return { cup: await cupView(ctx.db, cup.id, user), invite_code: code };
+  const team = { id: teamId, name, captainId: user.id, number: counted.teamsNumbered };
+  return {
+    cup: await answerAfterRegistering(ctx, user, counted, team, [{ id: user.id, username: user.username }]),
+    invite_code: code,
+  };
 }
 
 /** POST /cups/{id}/join */
 export async function joinCupTeam(ctx: AppContext, user: UserRow, cupId: string, inviteCode: string): Promise<Cup> {
-  const cup = await findCup(ctx.db, cupId);
+  const { cup, registered, teamId } = await readForRegistration(ctx, cupId, user.id, inviteCode);
   assertRegistrationOpen(cup);
   if (cup.slotsPerTeam === 1) throw conflict(CUP_TEXT.soloCup);
-  const [team] = await ctx.db
-    .select({ id: cupTeams.id })
-    .from(cupTeams)
-    .where(and(eq(cupTeams.cupId, cup.id), eq(cupTeams.inviteCodeHash, hashInviteCode(inviteCode))));
-  if (!team) throw notFound(CUP_TEXT.inviteInvalid);
-  await assertNotRegistered(ctx, cup.id, user.id);
-  await onceEach(() =>
+  if (!teamId) throw notFound(CUP_TEXT.inviteInvalid);
+  if (registered) throw conflict(CUP_TEXT.alreadyRegistered);
+  const { pooled, team } = await onceEach(() =>
     inTransaction(ctx, async (tx, events) => {
       const fee = await takeFee(tx, events, cup, user.id);
       // The team's row decides "full"; the cup's (last, held only to the commit) the pool and the window.
-      const [joined] = await tx
+      const [team] = await tx
         .update(cupTeams)
         .set({ members: sql`${cupTeams.members} + 1` })
-        .where(and(eq(cupTeams.id, team.id), sql`${cupTeams.members} < ${cup.slotsPerTeam}`))
-        .returning({ id: cupTeams.id });
-      if (!joined) throw conflict(CUP_TEXT.teamFull);
+        .where(and(eq(cupTeams.id, teamId), sql`${cupTeams.members} < ${cup.slotsPerTeam}`))
+        .returning({ id: cupTeams.id, name: cupTeams.name, captainId: cupTeams.captainId, number: cupTeams.number });
+      if (!team) throw conflict(CUP_TEXT.teamFull);
       await tx.insert(cupPlayers).values({
         cupId: cup.id,
         userId: user.id,
-        teamId: team.id,
+        teamId,
         feePurchased: fee.purchased,
         feeWinnings: fee.winnings,
       });
@@ -157,11 +186,12 @@ export async function joinCupTeam(ctx: AppContext, user: UserRow, cupId: string,
         .update(cups)
         .set({ prizePool: sql`${cups.prizePool} + ${cup.entryFee}` })
         .where(and(eq(cups.id, cup.id), openNow))
-        .returning({ id: cups.id });
+        .returning();
       if (!pooled) throw conflict(CUP_TEXT.registrationClosed);
+      return { pooled, team };
     }),
   );
-  return cupView(ctx.db, cup.id, user);
+  return answerAfterRegistering(ctx, user, pooled, team);
 }
 
 /** POST /cups/{id}/invite: the captain's new code; the old one stops working. */

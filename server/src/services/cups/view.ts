@@ -22,15 +22,45 @@ export async function cupView(db: Queryable, cupId: string, viewer: Viewer | nul
   const cup = await findCup(db, cupId);
   // One after another: inside a transaction the reads share one connection. Before seeding there
   // are no lobbies to read.
-  const [owner] = await db.select({ username: shownUsername }).from(users).where(eq(users.id, cup.ownerId));
+  const people = await cupPeople(db, cup);
   const lobbies = cup.currentStage === 0 ? [] : await lobbiesOf(db, cup.id);
-  const coHosts = await db
-    .select({ username: users.username })
-    .from(cupCoHosts)
-    .innerJoin(users, eq(users.id, cupCoHosts.userId))
-    .where(eq(cupCoHosts.cupId, cup.id))
-    .orderBy(asc(users.username));
   const myTeamOf = viewer ? await myTeam(db, cup, viewer.id) : null;
+  return presentCup(cup, { people, lobbies, myTeam: myTeamOf, viewer });
+}
+
+/** Who a cup shows by name: its owner (as shown, a closed account unnamed) and its co-hosts. */
+export interface CupPeople {
+  owner: string;
+  coHosts: string[];
+}
+
+/** The owner's and the co-hosts' names, in one read. */
+export async function cupPeople(db: Queryable, cup: Pick<CupRow, 'id' | 'ownerId'>): Promise<CupPeople> {
+  const [row] = await db
+    .select({
+      owner: shownUsername,
+      coHosts: sql<string[]>`ARRAY(SELECT cu.username FROM ${cupCoHosts} cc JOIN ${users} cu ON cu.id = cc.user_id
+        WHERE cc.cup_id = ${cup.id} ORDER BY cu.username)`,
+    })
+    .from(users)
+    .where(eq(users.id, cup.ownerId));
+  return { owner: row?.owner ?? '', coHosts: row?.coHosts ?? [] };
+}
+
+/**
+ * The answer of a cup from what was read of it: every route that answers a cup (its page, and the
+ * steps that change it, which build their own part from what they wrote) goes through here.
+ */
+export function presentCup(
+  cup: CupRow,
+  parts: {
+    people: CupPeople;
+    lobbies: readonly CupLobbyRow[];
+    myTeam: Cup['my_team'];
+    viewer: Viewer | null;
+  },
+): Cup {
+  const { people, lobbies, viewer } = parts;
   return {
     id: cup.id,
     title: cup.title,
@@ -39,7 +69,7 @@ export async function cupView(db: Queryable, cupId: string, viewer: Viewer | nul
     template_type: cup.templateType,
     game_mode: cup.gameMode,
     slots_per_team: cup.slotsPerTeam,
-    owner_username: owner?.username ?? '',
+    owner_username: people.owner,
     max_teams: cup.maxTeams,
     waitlist_teams: cup.waitlistTeams,
     registered_teams: cup.registeredTeams,
@@ -75,23 +105,25 @@ export async function cupView(db: Queryable, cupId: string, viewer: Viewer | nul
         })),
       };
     }),
-    co_hosts: coHosts.map((c) => c.username),
-    my_team: myTeamOf,
+    co_hosts: people.coHosts,
+    my_team: parts.myTeam,
     can_manage: managesCup(cup, viewer),
     created_at: cup.createdAt.toISOString(),
   };
 }
 
+interface CupLobbyRow {
+  tournament_id: string;
+  stage: number;
+  lobby: number;
+  teams: number;
+  co_host_username: string | null;
+  finalized: boolean;
+}
+
 /** Every lobby of the cup, stage by stage, with its teams and co-host. */
 async function lobbiesOf(db: Queryable, cupId: string) {
-  return rowsOf<{
-    tournament_id: string;
-    stage: number;
-    lobby: number;
-    teams: number;
-    co_host_username: string | null;
-    finalized: boolean;
-  }>(
+  return rowsOf<CupLobbyRow>(
     await db.execute(sql`
       SELECT l.tournament_id, l.stage, l.lobby, t.is_finalized AS finalized,
         (SELECT count(*)::int FROM ${cupEntries} e WHERE e.tournament_id = l.tournament_id) AS teams,
@@ -105,6 +137,40 @@ async function lobbiesOf(db: Queryable, cupId: string) {
 function stageStatus(cup: CupRow, stage: number): Cup['stages'][number]['status'] {
   if (cup.status === 'finished' || stage < cup.currentStage) return 'done';
   return stage === cup.currentStage && cup.status === 'running' ? 'playing' : 'waiting';
+}
+
+/** A team's members as shown (a closed account unnamed), earliest first. */
+async function membersOf(db: Queryable, teamId: string) {
+  return db
+    .select({ id: users.id, username: shownUsername })
+    .from(cupPlayers)
+    .innerJoin(users, eq(users.id, cupPlayers.userId))
+    .where(eq(cupPlayers.teamId, teamId))
+    .orderBy(asc(cupPlayers.joinedAt), asc(users.username));
+}
+
+/**
+ * "Your team" for a team still registering (not seeded, not dropped): what a registration or a
+ * join answers. `members` when the caller knows them (a team of one, just made).
+ */
+export async function registeringTeam(
+  db: Queryable,
+  cup: CupRow,
+  team: { id: string; name: string; captainId: string; number: number },
+  members?: { id: string; username: string }[],
+): Promise<NonNullable<Cup['my_team']>> {
+  const shown = members ?? (await membersOf(db, team.id));
+  return {
+    id: team.id,
+    name: team.name,
+    captain_username: shown.find((m) => m.id === team.captainId)?.username ?? '',
+    members: shown.map((m) => m.username),
+    stage_reached: 0,
+    final_rank: null,
+    waitlist_position: await waitlistPosition(db, cup, { ...team, stageReached: 0, finalRank: null, droppedAt: null }),
+    dropped: null,
+    lobby: null,
+  };
 }
 
 /** The viewer's team in the cup, with the lobby it plays in now; null when not registered. */
@@ -123,12 +189,7 @@ async function myTeam(db: Queryable, cup: CupRow, userId: string): Promise<Cup['
     .innerJoin(cupTeams, eq(cupTeams.id, cupPlayers.teamId))
     .where(and(eq(cupPlayers.cupId, cup.id), eq(cupPlayers.userId, userId)));
   if (!team) return null;
-  const members = await db
-    .select({ id: users.id, username: shownUsername })
-    .from(cupPlayers)
-    .innerJoin(users, eq(users.id, cupPlayers.userId))
-    .where(eq(cupPlayers.teamId, team.id))
-    .orderBy(asc(cupPlayers.joinedAt), asc(users.username));
+  const members = await membersOf(db, team.id);
   const [lobby] =
     team.stageReached > 0 && team.finalRank == null && !team.droppedAt
       ? await db

@@ -44,11 +44,13 @@ async function waitingTeams(tx: Tx, cupId: string, limit?: number) {
  */
 export async function waitlistPosition(
   db: Queryable,
-  cup: Pick<CupRow, 'id' | 'status' | 'maxTeams'>,
+  cup: Pick<CupRow, 'id' | 'status' | 'maxTeams' | 'registeredTeams'>,
   team: { number: number; stageReached: number; finalRank: number | null; droppedAt: Date | null },
 ): Promise<number | null> {
   if (team.stageReached > 0 || team.finalRank != null || team.droppedAt) return null;
   if (cup.status !== 'registration' && cup.status !== 'running') return null;
+  // Teams wait only past max_teams: every placed team counts in registered_teams while one waits.
+  if (cup.registeredTeams <= cup.maxTeams) return null;
   const [row] = await db
     .select({ ahead: sql<number>`count(*)::int` })
     .from(cupTeams)

@@ -124,6 +124,8 @@ export const CUPS_SCREEN = {
     cancelMessage: 'Every entry fee and your contribution go back.',
     cancelled: 'The cup is cancelled: every fee went back.',
     coHosts: 'Co-hosts',
+    /** The console's column: the one co-host of each lobby. */
+    coHost: 'Co-host',
     coHostsHint: 'Usernames, separated by commas. A co-host runs only the lobbies you give them.',
     saveCoHosts: 'Save co-hosts',
     coHostsSaved: 'Co-hosts saved.',

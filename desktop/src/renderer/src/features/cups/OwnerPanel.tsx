@@ -36,7 +36,7 @@ function LobbyConsole({ cup, actions }: { cup: Cup; actions: Actions }) {
                 #
               </th>
               <th scope="col" className="px-2 py-2 text-start">
-                {say(text.coHosts)}
+                {say(text.coHost)}
               </th>
               <th scope="col" className="px-2 py-2 text-end">
                 {say(text.seated)}
