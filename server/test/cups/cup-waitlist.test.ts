@@ -183,7 +183,10 @@ describe('the cup waitlist', () => {
     expect(joined.status).toBe(200);
     expect(joined.body).toEqual((await as(server, d!).get(`/cups/${id}`)).body);
     expect(joined.body.co_hosts).toEqual([coHost.username]);
-    expect([joined.body.my_team.members, joined.body.my_team.waitlist_position]).toEqual([[c!.username, d!.username], 1]);
+    expect([joined.body.my_team.members, joined.body.my_team.waitlist_position]).toEqual([
+      [c!.username, d!.username],
+      1,
+    ]);
     await expectBooksClean();
   });
 
