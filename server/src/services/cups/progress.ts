@@ -16,6 +16,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { advanceStage, lobbyStandings, seriesPayout, type CupStanding, type EnteredMatch } from '@squadhub/shared';
 import type { Tx } from '../../db/client.js';
+import { intList, uuidList } from '../../db/lists.js';
 import type { CupRow, TournamentRow } from '../../db/rows.js';
 import { cupEntries, cupLobbies, cupPlayers, cupTeams, cups, tournamentWinners, tournaments } from '../../db/schema.js';
 import { credit, lockUsers } from '../../ledger/ledger.js';
@@ -44,7 +45,7 @@ async function playersOf(tx: Tx, teamIds: readonly string[]) {
   return tx
     .select()
     .from(cupPlayers)
-    .where(inArray(cupPlayers.teamId, [...teamIds]))
+    .where(sql`${cupPlayers.teamId} = ANY(${uuidList(teamIds)})`)
     .orderBy(asc(cupPlayers.joinedAt), asc(cupPlayers.userId));
 }
 
@@ -138,10 +139,9 @@ async function finishTeams(
   prizes: ReadonlyMap<string, number> = new Map(),
 ): Promise<void> {
   if (!teamIds.length) return;
-  const ranks = teamIds.map((id, i) => sql`(${id}::uuid, ${ahead + i + 1}::int)`);
   await tx.execute(sql`
     UPDATE ${cupTeams} SET final_rank = r.rank
-    FROM (VALUES ${sql.join(ranks, sql`, `)}) AS r(id, rank)
+    FROM unnest(${uuidList(teamIds)}, ${intList(teamIds.map((_, i) => ahead + i + 1))}) AS r(id, rank)
     WHERE ${cupTeams.id} = r.id`);
   const rankOf = new Map(teamIds.map((id, i) => [id, ahead + i + 1]));
   const players = await playersOf(tx, teamIds);
@@ -150,7 +150,13 @@ async function finishTeams(
       await tx
         .select({ teamId: cupEntries.teamId, tournamentId: cupEntries.tournamentId })
         .from(cupEntries)
-        .where(and(eq(cupEntries.cupId, cup.id), eq(cupEntries.stage, stage), inArray(cupEntries.teamId, [...teamIds])))
+        .where(
+          and(
+            eq(cupEntries.cupId, cup.id),
+            eq(cupEntries.stage, stage),
+            sql`${cupEntries.teamId} = ANY(${uuidList(teamIds)})`,
+          ),
+        )
     ).map((e) => [e.teamId, e.tournamentId]),
   );
   // Each player's own rank and prize (their words differ), in one statement per thousand.

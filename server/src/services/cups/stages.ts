@@ -6,7 +6,7 @@
  * transaction that holds the cup row, so a stage is placed once.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   findTemplate,
   formatLabel,
@@ -16,6 +16,7 @@ import {
   type SeedingMode,
 } from '@squadhub/shared';
 import type { Queryable, Tx } from '../../db/client.js';
+import { intList, uuidList } from '../../db/lists.js';
 import type { CupRow } from '../../db/rows.js';
 import { cupEntries, cupLobbies, cupPlayers, cupTeams, cups, tournamentSlots, tournaments } from '../../db/schema.js';
 import { queuePushes, type PushContext } from '../../push/outbox.js';
@@ -24,15 +25,9 @@ import type { EventBuffer } from '../../realtime/hub.js';
 
 /** A lobby starts at its stage's time, and never sooner than this after it is placed. */
 const LOBBY_LEAD_MS = 5 * 60_000;
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
-const CHUNK = 2_000;
 
 /** What the lobby of a cup's final pays with; a lobby before it plays for advancement only. */
 const lobbyPayout = (cup: CupRow, stage: number) => (stage === cup.stages.length ? cup.payout : [100]);
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
 
 /** A uniform number in [0, 1) from the operating system's generator (seeding must not be guessable). */
 const secureRandom = () => randomInt(2 ** 47) / 2 ** 47;
@@ -56,7 +51,7 @@ export async function placeStage(
   const members = await tx
     .select({ teamId: cupPlayers.teamId, userId: cupPlayers.userId })
     .from(cupPlayers)
-    .where(and(inArray(cupPlayers.teamId, [...teamIds]), isNull(cupPlayers.refundedAt)))
+    .where(and(sql`${cupPlayers.teamId} = ANY(${uuidList(teamIds)})`, isNull(cupPlayers.refundedAt)))
     .orderBy(asc(cupPlayers.joinedAt), asc(cupPlayers.userId));
   const playersOf = new Map<string, string[]>();
   for (const m of members) playersOf.set(m.teamId, [...(playersOf.get(m.teamId) ?? []), m.userId]);
@@ -99,9 +94,8 @@ export async function placeStage(
     .insert(cupLobbies)
     .values(created.map((t, i) => ({ tournamentId: t.id, cupId: cup.id, stage, lobby: i + 1 })));
   const entries = lobbies.flatMap((teams, i) =>
-    teams.map((teamId, at) => ({ cupId: cup.id, stage, teamId, tournamentId: created[i]!.id, teamNumber: at + 1 })),
+    teams.map((teamId, at) => ({ teamId, tournamentId: created[i]!.id, teamNumber: at + 1 })),
   );
-  await insertChunked(entries, (chunk) => tx.insert(cupEntries).values(chunk));
   const seats = entries.flatMap((e) =>
     (playersOf.get(e.teamId) ?? []).map((playerId, slotIndex) => ({
       tournamentId: e.tournamentId,
@@ -110,11 +104,22 @@ export async function placeStage(
       playerId,
     })),
   );
-  await insertChunked(seats, (chunk) => tx.insert(tournamentSlots).values(chunk));
+  // Thousands of rows: each column is one parameter, unnested by the database (db/lists.ts).
+  await tx.execute(sql`
+    INSERT INTO ${cupEntries} (cup_id, stage, team_id, tournament_id, team_number)
+    SELECT ${cup.id}::uuid, ${stage}::int, e.team_id, e.tournament_id, e.team_number
+    FROM unnest(${uuidList(entries.map((e) => e.teamId))}, ${uuidList(entries.map((e) => e.tournamentId))},
+      ${intList(entries.map((e) => e.teamNumber))}) AS e(team_id, tournament_id, team_number)`);
+  await tx.execute(sql`
+    INSERT INTO ${tournamentSlots} (tournament_id, team_number, slot_index, player_id)
+    SELECT s.tournament_id, s.team_number, s.slot_index, s.player_id
+    FROM unnest(${uuidList(seats.map((e) => e.tournamentId))}, ${intList(seats.map((e) => e.teamNumber))},
+      ${intList(seats.map((e) => e.slotIndex))}, ${uuidList(seats.map((e) => e.playerId))})
+      AS s(tournament_id, team_number, slot_index, player_id)`);
   await tx
     .update(cupTeams)
     .set({ stageReached: stage })
-    .where(inArray(cupTeams.id, [...teamIds]));
+    .where(sql`${cupTeams.id} = ANY(${uuidList(teamIds)})`);
   await tx.update(cups).set({ currentStage: stage, status: 'running' }).where(eq(cups.id, cup.id));
   const lobbyOf = new Map(created.map((t, i) => [t.id, i + 1]));
   for (const seat of seats) {
