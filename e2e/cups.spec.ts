@@ -191,6 +191,9 @@ test('a three-stage duo cup: registration, seeding, a co-host, wildcards, best-o
   expect(await balanceOf(request, owner)).toBe(100 - CONTRIBUTION + 18);
 
   await desk.reload();
+  // The pool is empty once paid: the page says what the final paid.
+  await expect(desk.getByText('Paid out')).toBeVisible();
+  await expect(desk.getByText('180 coins')).toBeVisible();
   await expect(desk.getByTestId('cup-standings').getByTestId('rank-medal').first()).toBeVisible();
   await expect(desk.getByTestId('cup-standings').locator('tbody tr').first()).toContainText('Team 2');
   await shot(desk, 'cup-finished-desktop');
@@ -198,4 +201,57 @@ test('a three-stage duo cup: registration, seeding, a co-host, wildcards, best-o
   await expect(phone.getByTestId('final-rank')).toContainText('Final rank #3');
   await expectNoHorizontalOverflow(phone);
   await shot(phone, 'cup-finished-phone');
+});
+
+test('a full cup takes teams onto its waitlist, and says so on a phone', async ({ browser }) => {
+  const owner = await register(request, 'WaitOwner');
+  const players = await Promise.all(Array.from({ length: 4 }, (_, i) => register(request, `Wait${i + 1}`)));
+  await Promise.all(players.map((p) => giveCoins(request, admin, p, FEE)));
+  const created = await api(request, 'post', '/cups', owner, {
+    title: 'Full House Solo Cup',
+    rules: 'Check in ten minutes before stage 1, or a team from the waitlist takes your place.',
+    tiktok_username: '@waitowner',
+    template_type: 'alcatraz_solo',
+    max_teams: 2,
+    waitlist_teams: 1,
+    entry_fee: FEE,
+    payout: [100],
+    registration_closes_at: inMs(3_600_000),
+    stages: [
+      {
+        teams_per_lobby: 2,
+        matches: 2,
+        points,
+        advance_per_lobby: 0,
+        wildcards: 0,
+        check_in_minutes: 10,
+        starts_at: inMs(7_200_000),
+      },
+    ],
+  });
+  const cupId = created.id as string;
+  for (const p of players.slice(0, 2)) await api(request, 'post', `/cups/${cupId}/register`, p, {});
+
+  // The third registers from a phone: the cup is full, so onto the waitlist, and told their place.
+  const phone = await openApp(browser, 'phone', players[2]!, `/cups/${cupId}`);
+  await expect(phone.getByTestId('cup-full-waitlist')).toBeVisible();
+  await phone.getByRole('button', { name: /^Register/ }).click();
+  await expect(toast(phone, 'The cup is full: your team is on the waitlist.')).toBeVisible();
+  await expect(phone.getByTestId('cup-waitlist-position')).toContainText('On the waitlist: #1');
+  await expect(phone.getByTestId('cup-waitlist')).toContainText('1/1 teams waiting');
+  expect(await balanceOf(request, players[2]!)).toBe(0);
+  await expectNoHorizontalOverflow(phone);
+  await shot(phone, 'cup-waitlist-phone');
+
+  // The fourth finds no place at all, and is not charged.
+  const last = await openApp(browser, 'phone', players[3]!, `/cups/${cupId}`);
+  await expect(last.getByText('The cup is full.')).toBeVisible();
+  await expect(last.getByRole('button', { name: /^Register/ })).toHaveCount(0);
+  expect(await balanceOf(request, players[3]!)).toBe(FEE);
+
+  // A placed player leaves: the waiting player is in, without doing anything.
+  await api(request, 'delete', `/cups/${cupId}/registration`, players[0]!);
+  await phone.reload();
+  await expect(phone.getByTestId('your-team')).toBeVisible();
+  await expect(phone.getByTestId('cup-waitlist-position')).toHaveCount(0);
 });

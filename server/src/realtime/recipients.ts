@@ -20,7 +20,8 @@ import type { Audience } from './audience.js';
 export interface Named {
   everyone: [];
   admins: [];
-  owner: [userId: string];
+  /** One user, or many told the same words about themselves (one copy: one emit, one Redis message). */
+  owner: [userIds: string | readonly string[]];
   ownerAndAdmins: [userId: string];
   creatorAndAdmins: [creatorId: string];
   /** The room's insiders reached by name (`roomInsiderIds`); admins are reached through their room too. */
@@ -33,7 +34,7 @@ export type OneCopy = keyof Named;
 export const SOCKET_ADDRESSES: { [A in OneCopy]: (...named: Named[A]) => Audience } = {
   everyone: () => ({ kind: 'everyone' }),
   admins: () => ({ kind: 'admins' }),
-  owner: (userId) => ({ kind: 'users', userIds: [userId] }),
+  owner: (userIds) => ({ kind: 'users', userIds: typeof userIds === 'string' ? [userIds] : [...userIds] }),
   ownerAndAdmins: (userId) => ({ kind: 'users', userIds: [userId], includeAdmins: true }),
   creatorAndAdmins: (creatorId) => ({ kind: 'users', userIds: [creatorId], includeAdmins: true }),
   roomInsiders: (insiderIds) => ({ kind: 'users', userIds: insiderIds, includeAdmins: true }),
@@ -62,7 +63,7 @@ export function fitsAudience(declared: EventAudience, to: Audience): boolean {
     case 'ownerAndAdmins':
       return oneUserAndAdmins;
     case 'owner':
-      return to.kind === 'users' && to.userIds.length === 1 && !to.includeAdmins;
+      return to.kind === 'users' && !to.includeAdmins;
     case 'admins':
       return to.kind === 'admins';
   }

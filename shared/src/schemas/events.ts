@@ -26,7 +26,7 @@ export const EVENT_AUDIENCES = {
   roomInsiders: "Only the tournament's seated players, its creator and admins.",
   creatorAndAdmins: "The tournament's creator and admins.",
   ownerAndAdmins: 'The user it concerns (on each of their sockets) and admins.',
-  owner: 'Only the user it concerns (on each of their sockets).',
+  owner: 'Only the user it concerns (on each of their sockets); one copy may go to several users it concerns alike.',
   admins: 'Admins and super admins only.',
 } as const;
 export type EventAudience = keyof typeof EVENT_AUDIENCES;

@@ -171,18 +171,22 @@ async function finishTeams(
       params: { title: cup.title, rank: rankOf.get(p.teamId)!, prize: prizes.get(p.userId) ?? 0 },
     })),
   );
+  // One copy for the players told the same: a team's, unless the final paid them differently.
+  const alike = new Map<string, { rank: number; prize: number; userIds: string[] }>();
   for (const p of players) {
+    const rank = rankOf.get(p.teamId)!;
+    const prize = prizes.get(p.userId) ?? 0;
+    const key = `${rank}:${prize}`;
+    const group = alike.get(key) ?? { rank, prize, userIds: [] };
+    group.userIds.push(p.userId);
+    alike.set(key, group);
+  }
+  for (const { rank, prize, userIds } of alike.values()) {
     queueEvent(
       events,
       'cup_team_finished',
-      {
-        cup_id: cup.id,
-        cup_title: cup.title,
-        stage,
-        final_rank: rankOf.get(p.teamId)!,
-        prize: prizes.get(p.userId) ?? 0,
-      },
-      p.userId,
+      { cup_id: cup.id, cup_title: cup.title, stage, final_rank: rank, prize },
+      userIds,
     );
   }
 }

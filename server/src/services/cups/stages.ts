@@ -121,8 +121,9 @@ export async function placeStage(
     .set({ stageReached: stage })
     .where(sql`${cupTeams.id} = ANY(${uuidList(teamIds)})`);
   await tx.update(cups).set({ currentStage: stage, status: 'running' }).where(eq(cups.id, cup.id));
-  const lobbyOf = new Map(created.map((t, i) => [t.id, i + 1]));
-  for (const seat of seats) {
+  // One copy per lobby to all its players: the words are the same for each (8,192 emits would be
+  // 8,192 Redis messages with two instances; 82 are enough).
+  for (const [i, lobby] of created.entries()) {
     queueEvent(
       events,
       'cup_placed',
@@ -130,11 +131,11 @@ export async function placeStage(
         cup_id: cup.id,
         cup_title: cup.title,
         stage,
-        lobby: lobbyOf.get(seat.tournamentId)!,
-        tournament_id: seat.tournamentId,
+        lobby: i + 1,
+        tournament_id: lobby.id,
         starts_at: startsAt.toISOString(),
       },
-      seat.playerId,
+      lobbies[i]!.flatMap((team) => playersOf.get(team) ?? []),
     );
   }
   // The phones of the players placed: one notice per lobby, to its players (the same words for all).

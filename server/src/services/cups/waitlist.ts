@@ -148,21 +148,21 @@ export async function fillFromWaitlist(
         playerId: m.userId,
         detail: { to: { team_number: place.team_number, slot_index: slotIndex } },
       });
-      queueEvent(
-        events,
-        'cup_placed',
-        {
-          cup_id: cup.id,
-          cup_title: cup.title,
-          stage: 1,
-          lobby: lobby.lobby,
-          tournament_id: t.id,
-          starts_at: t.startDate?.toISOString() ?? new Date().toISOString(),
-        },
-        m.userId,
-      );
       announce.roomDetailsToPlayer(events, t, m.userId);
     }
+    queueEvent(
+      events,
+      'cup_placed',
+      {
+        cup_id: cup.id,
+        cup_title: cup.title,
+        stage: 1,
+        lobby: lobby.lobby,
+        tournament_id: t.id,
+        starts_at: t.startDate?.toISOString() ?? new Date().toISOString(),
+      },
+      members.map((m) => m.userId),
+    );
     await queuePushes(ctx, tx, events, 'cup_placed', [
       {
         userIds: members.map((m) => m.userId),
