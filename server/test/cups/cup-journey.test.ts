@@ -14,6 +14,7 @@ import { createTestServer, type TestServer } from '../support/harness.js';
 import { createUser, type TestUser } from '../support/factories.js';
 import { as, coinsOf, expectLedgerClean, users } from '../squads/helpers.js';
 import { r } from '../series/helpers.js';
+import { FEE, inMinutes, points } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,10 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.dispose());
 
-const FEE = 10;
 const CONTRIBUTION = 20;
-const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
-const points = { preset: 'custom', placement: [10, 6, 3, 1], kill_points: 1 } as const;
 
 /** Stage 1: lobbies of 4, top 1 + 1 wildcard; stage 2: best 1 of 2, top 1 + 1; the final of 4 seats. */
 export const threeStages = () => ({

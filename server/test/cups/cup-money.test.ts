@@ -9,21 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUP_TEXT } from '@squadhub/shared';
 import { cupEntries, cupLobbies, cupTeams, cups, tournaments } from '../../src/db/schema.js';
 import { runDeadlines } from '../../src/jobs/deadlines.js';
-import { checkConservation } from '../../src/ledger/conservation.js';
 import { createTestServer, type TestServer } from '../support/harness.js';
 import { createUser, type TestUser } from '../support/factories.js';
-import { as, coinsOf, expectLedgerClean, users } from '../squads/helpers.js';
+import { as, coinsOf, users } from '../squads/helpers.js';
 import { r } from '../series/helpers.js';
+import { FEE, closeAndSeed, expectBooksClean, inMinutes, points } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer({ RATE_LIMITS: 'false' });
 });
 afterAll(() => server?.dispose());
-
-const FEE = 10;
-const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
-const points = { preset: 'custom', placement: [10, 6, 3, 1], kill_points: 1 } as const;
 
 /** A solo cup of two stages: lobbies of 4 (top 1 + 2 wildcards), then a final of 4. */
 const soloCup = (over: object = {}) => ({
@@ -43,12 +39,6 @@ const soloCup = (over: object = {}) => ({
   ...over,
 });
 
-async function expectBooksClean() {
-  await expectLedgerClean(server);
-  const c = await checkConservation(server.ctx.db);
-  expect([c.difference, c.pools, c.flows]).toEqual([0, [], []]);
-}
-
 async function newCup(owner: TestUser, over: object = {}) {
   const res = await as(server, owner).post('/cups', soloCup(over));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -59,17 +49,7 @@ async function newCup(owner: TestUser, over: object = {}) {
 async function seeded(owner: TestUser, players: TestUser[]) {
   const id = await newCup(owner);
   for (const p of players) expect((await as(server, p).post(`/cups/${id}/register`, {})).status).toBe(201);
-  await server.ctx.db
-    .update(cups)
-    .set({ registrationClosesAt: new Date(Date.now() - 1000) })
-    .where(eq(cups.id, id));
-  expect((await as(server, owner).post(`/cups/${id}/seed`, { mode: 'snake' })).status).toBe(200);
-  const lobbies = await server.ctx.db
-    .select()
-    .from(cupLobbies)
-    .where(and(eq(cupLobbies.cupId, id), eq(cupLobbies.stage, 1)))
-    .orderBy(cupLobbies.lobby);
-  return { id, lobbies: lobbies.map((l) => l.tournamentId) };
+  return { id, lobbies: await closeAndSeed(server, owner, id) };
 }
 
 describe('cup money', () => {
@@ -87,7 +67,7 @@ describe('cup money', () => {
     expect(await coinsOf(server, owner.id)).toBe(50);
     const again = await as(server, b!).post(`/cups/${id}/register`, {});
     expect([again.status, again.body.code]).toEqual([409, 'cup_registration_closed']);
-    await expectBooksClean();
+    await expectBooksClean(server);
   });
 
   it('refunds the players of a voided lobby, who are out, and the stage still advances', async () => {
@@ -123,7 +103,7 @@ describe('cup money', () => {
         .map((t) => t.finalRank)
         .sort(),
     ).toEqual([4, 5, 6, 7, 8]);
-    await expectBooksClean();
+    await expectBooksClean(server);
   });
 
   it('advances exactly once when the last two lobbies of a stage end at the same moment', async () => {
@@ -171,7 +151,7 @@ describe('cup money', () => {
     expect(n).toBe(4);
     // Player 1 won lobby 1 (placement 1 in both lobbies' results): placed again, in the final.
     expect(await pushed('cup_placed')).toHaveLength(2);
-    await expectBooksClean();
+    await expectBooksClean(server);
   });
 
   it('refunds a player kicked from a lobby by its host', async () => {
@@ -181,7 +161,7 @@ describe('cup money', () => {
     const kicked = await as(server, owner).post(`/tournaments/${lobbies[0]}/kick-player?team_number=2&slot_index=0`);
     expect(kicked.status, JSON.stringify(kicked.body)).toBe(200);
     expect(await coinsOf(server, players[1]!.id)).toBe(FEE);
-    await expectBooksClean();
+    await expectBooksClean(server);
   });
 });
 

@@ -4,14 +4,12 @@
  * get their fees back when the waitlist closes without a place for them. The ledger equals the
  * balances and every pool after each.
  */
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUP_TEXT } from '@squadhub/shared';
-import { cupLobbies, cups } from '../../src/db/schema.js';
-import { checkConservation } from '../../src/ledger/conservation.js';
 import { createTestServer, type TestServer } from '../support/harness.js';
 import { createUser, type TestUser } from '../support/factories.js';
-import { actions, as, coinsOf, deadlines, expectLedgerClean, seatOfPlayer, startIn, users } from '../squads/helpers.js';
+import { actions, as, coinsOf, deadlines, seatOfPlayer, startIn, users } from '../squads/helpers.js';
+import { FEE, closeAndSeed, expectBooksClean, inMinutes, points } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.dispose());
 
-const FEE = 10;
 const MIN = 60_000;
-const inMinutes = (m: number) => new Date(Date.now() + m * MIN).toISOString();
-const points = { preset: 'custom', placement: [10, 6, 3, 1], kill_points: 1 } as const;
 
 /** A solo cup of 8 and a waitlist of 2: two lobbies of 4 with check-in, then a final of 4. */
 const waitlistCup = (checkInMinutes: number) => ({
@@ -49,28 +44,7 @@ const waitlistCup = (checkInMinutes: number) => ({
   ],
 });
 
-async function expectBooksClean() {
-  await expectLedgerClean(server);
-  const c = await checkConservation(server.ctx.db);
-  expect([c.difference, c.pools, c.flows]).toEqual([0, [], []]);
-}
-
 const myTeam = async (id: string, player: TestUser) => (await as(server, player).get(`/cups/${id}`)).body.my_team;
-
-async function seed(owner: TestUser, id: string) {
-  await server.ctx.db
-    .update(cups)
-    .set({ registrationClosesAt: new Date(Date.now() - 1000) })
-    .where(eq(cups.id, id));
-  const seeded = await as(server, owner).post(`/cups/${id}/seed`, { mode: 'snake' });
-  expect(seeded.status, JSON.stringify(seeded.body)).toBe(200);
-  const lobbies = await server.ctx.db
-    .select()
-    .from(cupLobbies)
-    .where(and(eq(cupLobbies.cupId, id), eq(cupLobbies.stage, 1)))
-    .orderBy(cupLobbies.lobby);
-  return lobbies.map((l) => l.tournamentId);
-}
 
 /** Opens a lobby's check-in, checks `here` in, then closes it and runs the deadline job. */
 async function checkInThenStart(owner: TestUser, lobby: string, here: TestUser[]) {
@@ -104,7 +78,7 @@ describe('the cup waitlist', () => {
     expect((await myTeam(id, players[10]!)).waitlist_position).toBe(2);
 
     // Seeded: the first 8 play (players 1, 3..9), players 10 and 11 wait for stage 1's check-in.
-    const lobbies = await seed(owner, id);
+    const lobbies = await closeAndSeed(server, owner, id);
     const placed = [0, 2, 3, 4, 5, 6, 7, 8].map((i) => players[i]!);
     const [lobby1, lobby2] = lobbies as [string, string];
     const inLobby1: TestUser[] = [];
@@ -142,7 +116,7 @@ describe('the cup waitlist', () => {
     expect([cup.registered_teams, cup.prize_pool]).toEqual([8, 9 * FEE]);
     const standings = (await as(server, null).get(`/cups/${id}/standings`)).body;
     expect(standings.total).toBe(8);
-    await expectBooksClean();
+    await expectBooksClean(server);
   });
 
   it('closes the waitlist at seeding when stage 1 has no check-in', async () => {
@@ -150,11 +124,11 @@ describe('the cup waitlist', () => {
     const id = (await as(server, owner).post('/cups', waitlistCup(0))).body.id as string;
     const players = await users(server, 9, FEE);
     for (const p of players) expect((await as(server, p).post(`/cups/${id}/register`, {})).status).toBe(201);
-    await seed(owner, id);
+    await closeAndSeed(server, owner, id);
     expect((await myTeam(id, players[8]!)).dropped).toBe('waitlist_closed');
     expect(await coinsOf(server, players[8]!.id)).toBe(FEE);
     expect((await as(server, null).get(`/cups/${id}`)).body.registered_teams).toBe(8);
-    await expectBooksClean();
+    await expectBooksClean(server);
   });
 
   it('answers a registration and a join with the cup exactly as its page shows it', async () => {
@@ -187,7 +161,7 @@ describe('the cup waitlist', () => {
       [c!.username, d!.username],
       1,
     ]);
-    await expectBooksClean();
+    await expectBooksClean(server);
   });
 
   it.each([

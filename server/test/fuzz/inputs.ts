@@ -204,6 +204,7 @@ export function validFields(f: FuzzFixture): Record<string, Json> {
     team: 1,
     // Cups (docs/product/cups.md): a cup of one stage, its final of two teams.
     owner_contribution: 0,
+    waitlist_teams: 0,
     registration_opens_at: null,
     registration_closes_at: inAWeek,
     stages: [
