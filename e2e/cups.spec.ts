@@ -132,6 +132,10 @@ test('a three-stage duo cup: registration, seeding, a co-host, wildcards, best-o
     [r(1, 1), r(2, 2), r(3, 3), r(4, 4)],
     [r(1, 1), r(2, 2), r(3, 3), r(4, 4)],
   ];
+  // The owner sends lobby 2's code from the console (every lobby's field, one button).
+  await desk.getByLabel('Room code of lobby 2').fill('CUP-L2');
+  await desk.getByRole('button', { name: 'Send the room codes' }).click();
+  await expect(toast(desk, 'Room codes sent.')).toBeVisible();
   await playLobby(coHost, stage1[0]!.tournament_id, same);
   await phone.reload();
   await expect(phone.getByTestId('your-lobby')).toContainText('CUP-7Q');

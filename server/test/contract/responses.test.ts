@@ -504,6 +504,10 @@ describe('every operation answers its contract', () => {
       params: { ...params, tournament_id: lobby },
       body: { username: coHost.username },
     });
+    await succeed(coHost, 'sendCupRoomCodes', {
+      params,
+      body: { lobbies: [{ tournament_id: lobby, room_code: 'CUP-1' }] },
+    });
     await succeed(coHost, 'getCupConsole', { params });
     await succeed(captain, 'getCup', { params });
     await succeed(null, 'getCupStandings', { params });

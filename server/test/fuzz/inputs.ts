@@ -205,6 +205,7 @@ export function validFields(f: FuzzFixture): Record<string, Json> {
     // Cups (docs/product/cups.md): a cup of one stage, its final of two teams.
     owner_contribution: 0,
     waitlist_teams: 0,
+    lobbies: [{ tournament_id: f.tournamentId, room_code: 'FUZZ1' }],
     registration_opens_at: null,
     registration_closes_at: inAWeek,
     stages: [

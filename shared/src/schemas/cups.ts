@@ -19,6 +19,7 @@ import { tiktokLinkField } from './accounts.js';
 import { documented, oneLine } from './common.js';
 import { pagingQuery } from './paging.js';
 import { payoutHoldField } from './payouts.js';
+import { sendRoomCodeSchema } from './play.js';
 import { payoutPercentsSchema, pointsTableSchema } from './series.js';
 import {
   checkInMinutesField,
@@ -177,6 +178,21 @@ export const cupLobbyParams = z.object({
   id: z.uuid(ACCESS_TEXT.notFound),
   tournament_id: z.uuid(ACCESS_TEXT.notFound),
 });
+
+/** Lobbies one request may send room codes to (a stage of a qualifier of 2,048 squads has 82). */
+export const CUP_ROOM_CODES_MAX = 200;
+
+/** POST /cups/{id}/room-codes: each lobby's room details, as POST /tournaments/{id}/send-room-code takes them. */
+export const cupRoomCodesSchema = z.object({
+  lobbies: z
+    .array(sendRoomCodeSchema.extend({ tournament_id: z.uuid(ACCESS_TEXT.notFound) }), {
+      error: REQUEST_TEXT.fieldRequired('lobbies'),
+    })
+    .min(1, CUP_TEXT.roomCodesRange(CUP_ROOM_CODES_MAX))
+    .max(CUP_ROOM_CODES_MAX, CUP_TEXT.roomCodesRange(CUP_ROOM_CODES_MAX))
+    .refine((lobbies) => new Set(lobbies.map((l) => l.tournament_id)).size === lobbies.length, CUP_TEXT.lobbyTwice),
+});
+export type CupRoomCodesInput = z.output<typeof cupRoomCodesSchema>;
 
 /** A page of a cup's standings: the top 100 by default, at most 500 rows. */
 export const CUP_STANDINGS_PAGE = { default: 100, max: 500 } as const;

@@ -14,6 +14,7 @@ import { cancelCup } from '../../services/cups/cancel.js';
 import { setCupCoHosts, setLobbyCoHost } from '../../services/cups/co-hosts.js';
 import { createCup } from '../../services/cups/create.js';
 import { joinCupTeam, leaveCup, registerForCup, renewCupInvite } from '../../services/cups/registration.js';
+import { sendCupRoomCodes } from '../../services/cups/room-codes.js';
 import { seedCup } from '../../services/cups/seeding.js';
 import { getCupConsole, getCupStandings } from '../../services/cups/standings.js';
 import { cupView, listCups } from '../../services/cups/view.js';
@@ -104,6 +105,12 @@ export function cupsRouter(ctx: AppContext): Router {
       const lobbyId = z.uuid().safeParse(req.params.tournament_id);
       if (!lobbyId.success) throw notFound(CUP_TEXT.lobbyNotInCup);
       res.json(await setLobbyCoHost(ctx, currentUser(req), cupIdOf(req), lobbyId.data, input.body().username));
+    },
+  });
+  mount(router, 'sendCupRoomCodes', {
+    limiter: ownerSteps,
+    handler: async (req, res, input) => {
+      res.json(await sendCupRoomCodes(ctx, currentUser(req), cupIdOf(req), input.body()));
     },
   });
   mount(router, 'getCupConsole', {

@@ -11,6 +11,7 @@ import {
   createCupSchema,
   cupCoHostsSchema,
   cupLobbyParams,
+  cupRoomCodesSchema,
   cupStandingsQuery,
   joinCupTeamSchema,
   lobbyCoHostSchema,
@@ -382,6 +383,44 @@ export const CUP_ROUTES = defineRoutes([
       400: 'Not a co-host of this cup.',
       403: 'Neither the owner nor an admin.',
       404: `${NOT_FOUND} Or the lobby is not part of it.`,
+    },
+  },
+  {
+    method: 'post',
+    path: '/cups/{id}/room-codes',
+    operationId: 'sendCupRoomCodes',
+    tag: 'Cups',
+    summary: 'Send the room codes of many lobbies at once',
+    description:
+      'Each lobby gets its own room details exactly as POST /tournaments/{id}/send-room-code gives them (only its ' +
+      'insiders receive them), all in one transaction: every lobby must be one the caller runs (the owner and ' +
+      "admins run every lobby, a co-host their own) and open for changes, or none is sent. One step for a host's " +
+      'whole stage, and the fastest way to reach every lobby at once.',
+    access: 'user',
+    rateLimited: true,
+    params: uuidParam,
+    body: cupRoomCodesSchema,
+    ok: {
+      json: z
+        .strictObject({
+          lobbies: z.array(
+            z.strictObject({
+              tournament_id: z.uuid(),
+              participants_count: count(),
+              visible_now: count(),
+              visible_on_check_in: count(),
+            }),
+          ),
+          message: z.string(),
+        })
+        .meta({ id: 'CupRoomCodesSent' }),
+      description: 'Each lobby with the seats its code reached now and will reach once they check in.',
+    },
+    errors: {
+      400: 'No lobby, more than 200, or one listed twice.',
+      403: 'A lobby the caller does not run.',
+      404: `${NOT_FOUND} Or a lobby is not part of it.`,
+      409: 'A lobby is finalized or voided.',
     },
   },
   {

@@ -289,4 +289,12 @@ export const REQUEST_EXAMPLES: RequestExamples = {
   seedCup: [{ mode: 'snake' }, { mode: 'random' }],
   setCupCoHosts: [{ usernames: ['host_two', 'host_three'] }, { usernames: [] }],
   setLobbyCoHost: [{ username: 'host_two' }, { username: null }],
+  sendCupRoomCodes: [
+    {
+      lobbies: [
+        { tournament_id: '7d7f1e2a-5b3c-4c1e-9f6a-2b8d4e0c1a11', room_code: '7214983', password: 'ace' },
+        { tournament_id: '0c4b9a3e-8f21-4d6b-a7c5-3e9f1b2d6c22', room_code: '7214990', room_link: null },
+      ],
+    },
+  ],
 };

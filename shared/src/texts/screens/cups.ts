@@ -140,6 +140,12 @@ export const CUPS_SCREEN = {
     sent: 'Sent',
     notSent: 'Not sent',
     overlay: 'Stream overlay: the cup’s leaders',
+    roomCodes: 'Room codes',
+    roomCodesHint:
+      'Each lobby its own code. Fill in the ones you have and send them all at once: only each lobby’s players see its code.',
+    roomCodeOf: (lobby: number) => `Room code of lobby ${lobby}`,
+    sendCodes: 'Send the room codes',
+    codesSent: 'Room codes sent.',
   },
   create: {
     title: 'Create a cup',

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ui/Dialog';
 import { Field, Input, Select } from '../../components/ui/Field';
 import { useSay } from '../../lib/language';
 import { useCupConsole, type Cup } from './queries';
+import { RoomCodesForm } from './RoomCodesForm';
 
 type Actions = {
   pending: boolean;
@@ -102,6 +103,7 @@ function LobbyConsole({ cup, actions }: { cup: Cup; actions: Actions }) {
           </tbody>
         </table>
       </div>
+      <RoomCodesForm cupId={cup.id} lobbies={console.data.lobbies} />
     </div>
   );
 }

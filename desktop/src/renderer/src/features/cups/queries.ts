@@ -145,3 +145,17 @@ export function useCreateCup(onCreated: (cup: Cup) => void) {
     },
   });
 }
+
+/** POST /cups/{id}/room-codes: every lobby its own code in one step; the console reads the lobbies again. */
+export function useSendCupRoomCodes(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (lobbies: { tournament_id: string; room_code: string }[]) =>
+      post('/cups/{id}/room-codes', { params: { id }, body: { lobbies } }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: keys.cup(id) });
+      toast.success(CUPS_SCREEN.owner.codesSent);
+    },
+    onError: (err) => toast.error(errorMessage(err, CUPS_SCREEN.failed)),
+  });
+}
