@@ -88,6 +88,12 @@ export async function startServer(ctx: AppContext, database: DatabaseHandle): Pr
   }
   const app = createApp(ctx);
   const httpServer = http.createServer(app);
+  // An idle keep-alive connection must be closed by the client (browsers, proxies and Node's agent
+  // give up within seconds to a minute), never by the server while a request is on its way: Node's
+  // 5 s default raced clients with the same timeout, whose next request then failed with
+  // ECONNRESET (seen in CI's e2e). Headers must outlast it (Node's rule).
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   answerClientErrors(httpServer);
   const sockets = await attachSocketServer(ctx, httpServer, app.get('trust proxy fn') as TrustProxyFn);
   ctx.metrics.watchSockets(() => sockets.io.engine.clientsCount);
