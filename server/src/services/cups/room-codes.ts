@@ -7,34 +7,22 @@
  * lobby is sent, or none (the first lobby refused says why).
  */
 import { sql } from 'drizzle-orm';
-import { CUP_TEXT, type ApiResponse, type CupRoomCodesInput, type TournamentActionKind } from '@squadhub/shared';
+import { CUP_TEXT, type ApiResponse, type CupRoomCodesInput } from '@squadhub/shared';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { rowsOf, type UserRow } from '../../db/rows.js';
-import { tournamentActions, tournaments, users } from '../../db/schema.js';
+import { tournaments, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { uuidList } from '../../db/lists.js';
 import { notFound } from '../../domain/errors.js';
-import { roomCodeOutboxInsert } from '../../push/outbox.js';
 import { insiderSeatsSql } from '../../realtime/recipients.js';
-import { roomCodeAnswer } from '../play/room.js';
+import { roomCodeAnswer, roomCodeUpdateSql, type SentRow } from '../play/room.js';
 import * as announce from '../tournaments/announce.js';
 import { findTournament } from '../tournaments/load.js';
-import { assertOpenForChanges, assertRunner, openForChangesSql, runBySql } from '../tournaments/policy.js';
+import { assertOpenForChanges, assertRunner } from '../tournaments/policy.js';
 import { findCup } from './access.js';
 
 type Sent = ApiResponse<'post', '/cups/{id}/room-codes'>;
-
-interface SentRow {
-  id: string;
-  title: string;
-  creator_id: string;
-  co_host_id: string | null;
-  current_players: number;
-  seats_unchanged: boolean;
-  push_queued: boolean;
-  seated: string;
-}
 
 /** POST /cups/{id}/room-codes */
 export async function sendCupRoomCodes(
@@ -55,7 +43,6 @@ export async function sendCupRoomCodes(
           room_password: l.password,
         })),
       );
-      const kind: TournamentActionKind = 'room_code_sent';
       const manager = sql.raw('manager');
       const rows = rowsOf<SentRow>(
         await tx.execute(sql`
@@ -64,28 +51,19 @@ export async function sendCupRoomCodes(
             SELECT * FROM jsonb_to_recordset(${codes}::jsonb)
               AS c(tournament_id uuid, room_code text, room_link text, room_password text)
           ),
-          seen AS (SELECT id, version FROM ${tournaments} WHERE id IN (SELECT tournament_id FROM codes)),
-          updated AS (
-            UPDATE ${tournaments}
-            SET room_code = codes.room_code, room_link = codes.room_link, room_password = codes.room_password,
-                room_updated_at = now(), updated_at = now(), first_code_sent_at = coalesce(first_code_sent_at, now()),
-                status = CASE WHEN status = 'completed' THEN 'completed' ELSE 'live' END
-            FROM ${manager}, codes
-            WHERE ${tournaments.id} = codes.tournament_id AND ${tournaments.cupId} = ${cup.id}
-              AND ${openForChangesSql} AND ${runBySql(manager)}
-            RETURNING ${tournaments.id}, title, creator_id, co_host_id, current_players, version, check_in_minutes,
-              ${manager}.id AS actor_id
-          ),
-          logged AS (
-            INSERT INTO ${tournamentActions} (tournament_id, kind, actor_id)
-            SELECT id, ${kind}, actor_id FROM updated
-          ),
-          pushed AS (${roomCodeOutboxInsert(sql`updated`)})
-          SELECT u.id, u.title, u.creator_id, u.co_host_id, u.current_players,
-                 u.version = seen.version + 1 AS seats_unchanged,
-                 EXISTS (SELECT 1 FROM pushed) AS push_queued,
-                 array_to_string(ARRAY(${insiderSeatsSql(sql.raw('u'))}), ',') AS seated
-          FROM updated u JOIN seen ON seen.id = u.id`),
+          seen AS (SELECT version, id FROM ${tournaments} WHERE id IN (SELECT tournament_id FROM codes)),
+          ${roomCodeUpdateSql({
+            manager,
+            from: sql`${manager}, codes`,
+            match: sql`${tournaments.id} = codes.tournament_id AND ${tournaments.cupId} = ${cup.id}`,
+            set: {
+              code: sql`codes.room_code`,
+              link: sql`codes.room_link`,
+              password: sql`codes.room_password`,
+              // The server's clock, as the one-code statement and every other updated_at.
+              now: sql`${new Date().toISOString()}::timestamptz`,
+            },
+          })}`),
       );
       if (rows.length < input.lobbies.length) {
         const sent = new Set(rows.map((r) => r.id));

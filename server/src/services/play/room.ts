@@ -4,7 +4,7 @@
  * admins): `room_details_updated` is addressed to them alone and everyone else gets a
  * `tournament_updated` without the details.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ACCESS_TEXT,
   PLAY_TEXT,
@@ -183,32 +183,35 @@ interface RoomCodeValues extends Record<string, unknown> {
   now: string;
 }
 
+/** One lobby's new room details as SQL values, and the time written with them. */
+export interface RoomCodeValuesSql {
+  code: SQL;
+  link: SQL;
+  password: SQL;
+  now: SQL;
+}
+
 /**
- * The room-code statement, built once with placeholders (see `preparedStatement`): the session's
- * user, the conditional UPDATE, its line in the action log (which says that the code was sent,
- * never what it is), its push to the seated players' phones (committed with it;
- * docs/design/phones.md#the-outbox), and the seats of its snapshot with whether they can be trusted.
+ * The room-code statement after its `manager` (the caller: id, role) and `seen` (each targeted
+ * row's id and version before the UPDATE) CTEs: the conditional UPDATE, whose conditions are the
+ * authorization and state rules (`match` picks the rows, `from` joins what they need), its line in
+ * each action log (which says the code was sent, never what it is), its push to the seated
+ * players' phones (committed with it; docs/design/phones.md#the-outbox), and the seats of its
+ * snapshot with whether they can be trusted. One code (below) and a cup's codes for many lobbies
+ * (services/cups/room-codes.ts) are this statement.
  */
-const sendRoomCodeStatement = (() => {
-  const value = (key: keyof RoomCodeValues & string) => sql`${sql.placeholder(key)}`;
-  const now = sql`${value('now')}::timestamptz`;
-  const tournamentId = value('tournament_id');
+export function roomCodeUpdateSql(p: { manager: SQL; from: SQL; match: SQL; set: RoomCodeValuesSql }): SQL {
   const kind: TournamentActionKind = 'room_code_sent';
-  const manager = sql.raw('manager');
-  return preparedStatement<RoomCodeValues>(
-    'send_room_code',
-    sql`
-    WITH ${manager} AS (${sessionUserSql(sql`${value('user_id')}::uuid`, sql`${value('session_version')}::int`, sql`${value('session_id')}::uuid`)}),
-    seen AS (SELECT version FROM ${tournaments} WHERE id = ${tournamentId}),
+  return sql`
     updated AS (
       UPDATE ${tournaments}
-      SET room_code = ${value('room_code')}, room_link = ${value('room_link')},
-          room_password = ${value('room_password')}, room_updated_at = ${now}, updated_at = ${now},
-          first_code_sent_at = coalesce(first_code_sent_at, ${now}),
+      SET room_code = ${p.set.code}, room_link = ${p.set.link},
+          room_password = ${p.set.password}, room_updated_at = ${p.set.now}, updated_at = ${p.set.now},
+          first_code_sent_at = coalesce(first_code_sent_at, ${p.set.now}),
           status = CASE WHEN status = 'completed' THEN 'completed' ELSE 'live' END
-      FROM ${manager}
-      WHERE ${and(eq(tournaments.id, tournamentId), openForChangesSql, runBySql(manager))}
-      RETURNING ${tournaments.id}, title, creator_id, co_host_id, current_players, version, check_in_minutes, ${manager}.id AS actor_id
+      FROM ${p.from}
+      WHERE ${and(p.match, openForChangesSql, runBySql(p.manager))}
+      RETURNING ${tournaments.id}, title, creator_id, co_host_id, current_players, version, check_in_minutes, ${p.manager}.id AS actor_id
     ),
     logged AS (
       INSERT INTO ${tournamentActions} (tournament_id, kind, actor_id)
@@ -223,12 +226,38 @@ const sendRoomCodeStatement = (() => {
            -- character; run alone, this statement's p99 went from 2.2 to 0.6 ms without the
            -- collections of that garbage.
            array_to_string(ARRAY(${insiderSeatsSql(sql.raw('u'))}), ',') AS seated
-    FROM updated u CROSS JOIN seen`,
+    FROM updated u JOIN seen ON seen.id = u.id`;
+}
+
+/**
+ * The room-code statement of one tournament, built once with placeholders (see
+ * `preparedStatement`): the session's user checked inside it, then `roomCodeUpdateSql`.
+ */
+const sendRoomCodeStatement = (() => {
+  const value = (key: keyof RoomCodeValues & string) => sql`${sql.placeholder(key)}`;
+  const tournamentId = value('tournament_id');
+  const manager = sql.raw('manager');
+  return preparedStatement<RoomCodeValues>(
+    'send_room_code',
+    sql`
+    WITH ${manager} AS (${sessionUserSql(sql`${value('user_id')}::uuid`, sql`${value('session_version')}::int`, sql`${value('session_id')}::uuid`)}),
+    seen AS (SELECT version, id FROM ${tournaments} WHERE id = ${tournamentId}),
+    ${roomCodeUpdateSql({
+      manager,
+      from: manager,
+      match: eq(tournaments.id, tournamentId),
+      set: {
+        code: value('room_code'),
+        link: value('room_link'),
+        password: value('room_password'),
+        now: sql`${value('now')}::timestamptz`,
+      },
+    })}`,
   );
 })();
 
 /** The columns the room-code statement returns, as PostgreSQL names them. */
-interface SentRow {
+export interface SentRow {
   id: string;
   title: string;
   creator_id: string;
