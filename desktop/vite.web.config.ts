@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { appShell } from './pwa/app-shell';
 import { installableWebApp } from './pwa/plugin';
 
@@ -39,6 +41,16 @@ export default defineConfig({
         // A hashed name changes with its content: no revision needed.
         dontCacheBustURLsMatching: /^assets\//,
       },
+    }),
+    // Each script, style and SVG as brotli at its best quality and as gzip, beside the file: the
+    // server sends the copy the browser accepts as it is (server/src/routes/pages.ts), some 13%
+    // smaller than brotli compressed on the fly, and no work per request.
+    compression({
+      include: /\.(js|css|svg)$/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
     }),
   ],
   build: {

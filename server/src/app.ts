@@ -20,7 +20,7 @@ import { requestLog } from './http/request-log.js';
 import { apiHeaders, pageHeaders } from './http/security-headers.js';
 import { apiRouter } from './routes/index.js';
 import { metricsHandler } from './routes/metrics.js';
-import { pagesRouter } from './routes/pages.js';
+import { assetsRouter, pagesRouter } from './routes/pages.js';
 import { assetNotFound, serveUploadedImage } from './uploads/serve.js';
 
 /** JSON bodies above this are refused with 413 before any route sees them. */
@@ -47,6 +47,9 @@ export function createApp(ctx: AppContext): express.Express {
   // Prometheus metrics, for the operator's scraper only (a bearer token): never the web page.
   // After the API, which it is no part of, so an API request is not matched against it.
   app.get('/metrics', metricsHandler(ctx));
+  // The build's hashed scripts, styles and fonts: subresources of this server's own pages (no other
+  // origin loads them, so no CORS), with headers of their own.
+  app.use('/assets', assetsRouter(ctx));
   // Everything else is rendered or loaded by a browser: the page headers and CORS for all.
   app.use(pageHeaders, crossOrigin(ctx.config));
   app.get('/uploads/*path', serveUploadedImage(ctx.images));

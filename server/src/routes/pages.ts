@@ -1,7 +1,10 @@
 /**
  * The pages: the built web client (WEB_DIST) at `/`, compressed (gzip or brotli, as the browser accepts):
- * - /assets/*: Vite's content-hashed files, cached for a year (a new build has new names). A
- *   missing one is a 404, not index.html, so an outdated tab fails clearly instead of running HTML.
+ * - /assets/* (`assetsRouter`): Vite's content-hashed files, cached for a year (a new build has
+ *   new names), with the subresource headers only (http/security-headers.ts `assetHeaders`). The
+ *   build writes each one's brotli (best quality) and gzip copies beside it, and those are sent as
+ *   they are; a file without them is compressed on the fly. A missing one is a 404, not
+ *   index.html, so an outdated tab fails clearly instead of running HTML.
  * - /tournaments/:id: index.html with the tournament's link-preview tags, so a link shared on
  *   TikTok or WhatsApp names the tournament. Only approved tournaments get them: a pending,
  *   declined or unknown one gets the plain page, which tells nothing about it.
@@ -27,6 +30,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import {
   SIGNED_IN_HINT_COOKIE,
   tournamentImageSources,
@@ -36,6 +40,7 @@ import {
 } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { notFound } from '../domain/errors.js';
+import { assetHeaders } from '../http/security-headers.js';
 import { fillHomeShell, fillTournamentShell, keepFirstScreen, signedInHint } from '../presenters/app-shell.js';
 import { tournamentPreviewTags } from '../presenters/link-preview.js';
 import { tournamentList } from '../services/tournaments/list.js';
@@ -57,6 +62,30 @@ function installableAppHeaders(res: express.Response, file: string): void {
   } else if (name === 'manifest.webmanifest') {
     res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
   }
+}
+
+/**
+ * The build's hashed files at /assets, mounted ahead of the page headers; without a build, every
+ * path under it is a 404.
+ */
+export function assetsRouter(ctx: AppContext): express.Router {
+  const assets = express.Router();
+  const folder = path.join(ctx.config.WEB_DIST, 'assets');
+  assets.use(assetHeaders);
+  if (existsSync(folder)) {
+    assets.use(
+      compression(),
+      expressStaticGzip(folder, {
+        enableBrotli: true,
+        // Ours, not the browser's order: brotli is the smaller copy of every file.
+        orderPreference: ['br', 'gz'],
+        index: false,
+        serveStatic: { index: false, immutable: true, maxAge: '1y' },
+      }),
+    );
+  }
+  assets.use((_req, _res, next) => next(notFound()));
+  return assets;
 }
 
 /** The pages' router; without a build it has no routes, and every page path falls through. */
@@ -123,11 +152,6 @@ export function pagesRouter(ctx: AppContext): express.Router {
   };
 
   web.use(compression());
-  web.use(
-    '/assets',
-    express.static(path.join(dist, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
-    (_req, _res, next) => next(notFound()),
-  );
   web.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: installableAppHeaders }));
   web.get('/tournaments/:id', (req, res) => sendTournament(req, res, req.params.id));
   // The OBS overlay: its own small entry of the build (desktop/src/renderer/overlay.html), no app shell.

@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { SIGNED_IN_HINT_COOKIE, type Tournament } from '@squadhub/shared';
 import request from 'supertest';
@@ -59,6 +60,11 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), ASSET_JS);
+  // A chunk with the build's compressed copies beside it (vite-plugin-compression2).
+  const chunk = path.join(webDist, 'assets', 'chunk-def456.js');
+  writeFileSync(chunk, ASSET_JS);
+  writeFileSync(`${chunk}.br`, brotliCompressSync(ASSET_JS));
+  writeFileSync(`${chunk}.gz`, gzipSync(ASSET_JS));
   server = await createTestServer({ WEB_DIST: webDist, PUBLIC_URL });
   creator = await createUser(server.ctx, { username: 'streamer_one' });
 });
@@ -173,10 +179,32 @@ describe('the rest of the web client', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.text).toBe(ASSET_JS);
 
+    // A page's subresource: none of the page set's policies, which govern documents only.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toBeUndefined();
+
     const missing = await page('/assets/index-old999.js').expect(404);
     expect(missing.headers['content-type']).toMatch(/application\/json/);
     expect(missing.body).toEqual({ detail: 'Not found', code: 'not_found' });
     expect(JSON.stringify(missing.body)).not.toContain(webDist);
+  });
+
+  it("sends the build's brotli or gzip copy of an asset as it is, the smaller first", async () => {
+    // Written with the build, before the server starts (beforeAll): the server lists them then.
+    const copies = { br: brotliCompressSync(ASSET_JS), gzip: gzipSync(ASSET_JS) };
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await page('/assets/chunk-def456.js').set('Accept-Encoding', accepted).expect(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      // The build's copy itself, not one compressed on the fly.
+      expect(Number(res.headers['content-length'])).toBe(copies[encoding].length);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.text).toBe(ASSET_JS);
+    }
   });
 });
 
