@@ -56,8 +56,6 @@ export default defineConfig({
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
-    // .vite/manifest.json: scripts/check-bundle-size.mjs reads from it what a first visit downloads.
-    manifest: true,
     rollupOptions: {
       input: { index: resolve(root, 'index.html'), overlay: resolve(root, 'overlay.html') },
       // The libraries under every screen get chunks of their own: they change less often than the

@@ -10,6 +10,10 @@
  *   round trip after it. Each set, like each page's part of the shell, sits between
  *   `<!--first-screen:NAME-->` markers; the server keeps only those of the page it serves
  *   (server/src/routes/pages.ts).
+ * - per translated language, `<!--language:TAG-->` preloads of what showing it loads before the
+ *   first render (main.tsx waits for it): the translation machinery, the text index and that
+ *   language's messages, which the entry would otherwise ask for one after the other once it has
+ *   run. The server keeps the section of the language the page will be shown in.
  * - the entry and every preloaded chunk at low fetch priority: the shell's paint needs only the
  *   page and its stylesheet (module scripts never block rendering), so on a slow link those go
  *   first and the scripts take the rest of the bandwidth.
@@ -44,6 +48,12 @@ export const FIRST_SCREENS: Record<string, string[]> = {
   tournament: ['src/pages/TournamentPage.tsx'],
 };
 
+/** What showing a translated language loads (desktop/src/renderer/src/lib/language.ts), from the renderer's root. */
+const LANGUAGE_ENGINE = '../../../shared/src/i18n/runtime.ts';
+const TEXT_INDEX = '../../../shared/src/i18n/text-index.json';
+const messagesOf = (tag: string) => `../../../shared/src/i18n/messages/${tag}.json`;
+const TRANSLATED = ['hi', 'id', 'pt-BR', 'ar'];
+
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
 
 /** A chunk's file and the files it imports statically, transitively. */
@@ -70,7 +80,8 @@ export function appShell(): Plugin {
         if (!ctx.bundle || !ctx.chunk) return out;
         const bundle = ctx.bundle;
         const entry = staticClosure(bundle, ctx.chunk.fileName);
-        const links = Object.entries(FIRST_SCREENS).map(([name, modules]) => {
+        /** A marked section preloading `modules` and what they import, less what the entry has. */
+        const section = (kind: string, name: string, modules: string[]) => {
           const files = new Set<string>();
           for (const module of modules) {
             const id = path.join(root, module);
@@ -79,8 +90,12 @@ export function appShell(): Plugin {
             for (const file of staticClosure(bundle, chunk.fileName)) if (!entry.has(file)) files.add(file);
           }
           const tags = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
-          return `<!--first-screen:${name}-->\n    ${tags}\n    <!--/first-screen:${name}-->`;
-        });
+          return `<!--${kind}:${name}-->\n    ${tags}\n    <!--/${kind}:${name}-->`;
+        };
+        const links = [
+          ...Object.entries(FIRST_SCREENS).map(([name, modules]) => section('first-screen', name, modules)),
+          ...TRANSLATED.map((tag) => section('language', tag, [LANGUAGE_ENGINE, TEXT_INDEX, messagesOf(tag)])),
+        ];
         out = out.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
         return out.replace(
           /<(script type="module"|link rel="modulepreload") crossorigin /g,

@@ -5,7 +5,15 @@
  * a visitor's dashboard gets its first tournament's artwork. Everything written is public data,
  * escaped; React's first render replaces the shell with the same things in the same places.
  */
-import { CARD_IMAGE_SIZES, cardSrcSet, type Tournament, type TournamentImageSources } from '@squadhub/shared';
+import {
+  CARD_IMAGE_SIZES,
+  DEFAULT_LOCALE,
+  RTL_LOCALES,
+  cardSrcSet,
+  type Locale,
+  type Tournament,
+  type TournamentImageSources,
+} from '@squadhub/shared';
 import { escapeHtml } from './html.js';
 
 /** A first-screen section of index.html, named (desktop/pwa/app-shell.ts). */
@@ -15,6 +23,20 @@ export type FirstScreen = 'home' | 'tournament' | null;
 /** index.html with only the sections of `screen` (none when null). */
 export const keepFirstScreen = (html: string, screen: FirstScreen) =>
   html.replace(FIRST_SCREEN, (section, name: string) => (name === screen ? section : ''));
+
+/** A language's preloads in index.html (desktop/pwa/app-shell.ts). */
+const LANGUAGE_SECTION = /<!--language:([\w-]+)-->[\s\S]*?<!--\/language:\1-->\s*/g;
+const HTML_TAG = /<html lang="[^"]*"/;
+
+/**
+ * index.html for a page shown in `locale`: the preloads of that language's translation only (none
+ * for English), so a phone fetches them with the entry rather than one after the other once it
+ * has run, and the page's `lang` and `dir` from its first paint.
+ */
+export const keepLanguage = (html: string, locale: Locale) =>
+  html
+    .replace(LANGUAGE_SECTION, (section, tag: string) => (tag === locale && locale !== DEFAULT_LOCALE ? section : ''))
+    .replace(HTML_TAG, `<html lang="${locale}"${RTL_LOCALES.has(locale) ? ' dir="rtl"' : ''}`);
 
 const BYLINE = /<!--tournament:byline-->([\s\S]*?)<!--\/tournament:byline-->/;
 

@@ -15,6 +15,8 @@
  *   public data as its preview tags), so a shared link names the tournament at the first paint;
  *   a visitor's dashboard gets its first card's artwork, the largest thing a phone paints there
  *   (presenters/app-shell.ts).
+ * - every page keeps the preloads of the translation it will be shown in (the browser's
+ *   `Accept-Language`, as the app picks on a first visit) and gets that language's `lang` and `dir`.
  * - /overlay/tournaments/:id: the OBS overlay page (public data only, see src/overlay in the renderer);
  *   /overlay/cups/:id the same page showing a cup's leaders.
  * - the build's own top-level files (robots.txt, favicon.svg; from the renderer's public/ folder;
@@ -32,7 +34,9 @@ import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import {
+  DEFAULT_LOCALE,
   SIGNED_IN_HINT_COOKIE,
+  negotiateLocale,
   tournamentImageSources,
   uuidParam,
   type Tournament,
@@ -41,7 +45,14 @@ import {
 import type { AppContext } from '../context.js';
 import { notFound } from '../domain/errors.js';
 import { assetHeaders } from '../http/security-headers.js';
-import { fillHomeShell, fillTournamentShell, keepFirstScreen, signedInHint } from '../presenters/app-shell.js';
+import {
+  fillHomeShell,
+  fillTournamentShell,
+  keepFirstScreen,
+  keepLanguage,
+  signedInHint,
+  type FirstScreen,
+} from '../presenters/app-shell.js';
 import { tournamentPreviewTags } from '../presenters/link-preview.js';
 import { tournamentList } from '../services/tournaments/list.js';
 import { canViewTournament } from '../services/tournaments/policy.js';
@@ -98,10 +109,21 @@ export function pagesRouter(ctx: AppContext): express.Router {
     return web;
   }
 
-  /** index.html, read on each load (a rebuild while the server runs must not serve stale asset names). */
-  const sendIndex = async (res: express.Response) => {
+  /**
+   * index.html, read on each load (a rebuild while the server runs must not serve stale asset
+   * names), with the sections of `screen` and of the language the browser asks for: the one the
+   * app picks on a first visit (desktop/src/renderer/src/lib/language.ts).
+   */
+  const readShell = async (req: express.Request, res: express.Response, screen: FirstScreen) => {
+    res.vary('Accept-Language');
+    const locale = req.headers['accept-language'] ? negotiateLocale(req.acceptsLanguages()) : DEFAULT_LOCALE;
+    return keepLanguage(keepFirstScreen(await readFile(indexFile, 'utf8'), screen), locale);
+  };
+
+  const sendIndex = async (req: express.Request, res: express.Response) => {
+    const html = await readShell(req, res, null);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(keepFirstScreen(await readFile(indexFile, 'utf8'), null));
+    res.type('html').send(html);
   };
 
   /**
@@ -122,11 +144,11 @@ export function pagesRouter(ctx: AppContext): express.Router {
 
   /** index.html for the dashboard: its shell, with a visitor's first card's artwork. */
   const sendHome = async (req: express.Request, res: express.Response) => {
-    const [html, artwork] = await Promise.all([readFile(indexFile, 'utf8'), visitorsFirstArtwork(req)]);
+    const [html, artwork] = await Promise.all([readShell(req, res, 'home'), visitorsFirstArtwork(req)]);
     res.setHeader('Cache-Control', 'no-cache');
     // The shell differs with the signed-in hint: no cache may hand one browser's to another.
-    res.setHeader('Vary', 'Cookie');
-    res.type('html').send(fillHomeShell(keepFirstScreen(html, 'home'), artwork));
+    res.vary('Cookie');
+    res.type('html').send(fillHomeShell(html, artwork));
   };
 
   /** A publicly visible tournament (its summary, as an anonymous visitor sees it), or null. */
@@ -144,8 +166,8 @@ export function pagesRouter(ctx: AppContext): express.Router {
 
   /** index.html for a tournament: its preview tags and its shell's title, when it is public. */
   const sendTournament = async (req: express.Request, res: express.Response, id: string) => {
-    const t = await publicTournament(req, id);
-    const html = fillTournamentShell(keepFirstScreen(await readFile(indexFile, 'utf8'), 'tournament'), t);
+    const [t, shell] = await Promise.all([publicTournament(req, id), readShell(req, res, 'tournament')]);
+    const html = fillTournamentShell(shell, t);
     res.setHeader('Cache-Control', 'no-cache');
     const tags = t && tournamentPreviewTags(t, ctx.config.PUBLIC_URL);
     res.type('html').send(tags ? html.replace(TITLE_TAG, () => tags) : html);
@@ -160,7 +182,7 @@ export function pagesRouter(ctx: AppContext): express.Router {
     res.sendFile(path.join(dist, 'overlay.html'));
   });
   web.get(/^\/(?!api\/|uploads\/).*/, async (req, res, next) =>
-    path.extname(req.path) ? next(notFound()) : req.path === '/' ? sendHome(req, res) : sendIndex(res),
+    path.extname(req.path) ? next(notFound()) : req.path === '/' ? sendHome(req, res) : sendIndex(req, res),
   );
   return web;
 }

@@ -12,7 +12,13 @@ import { SIGNED_IN_HINT_COOKIE, type Tournament } from '@squadhub/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournaments } from '../../src/db/schema.js';
-import { fillHomeShell, fillTournamentShell, keepFirstScreen, signedInHint } from '../../src/presenters/app-shell.js';
+import {
+  fillHomeShell,
+  fillTournamentShell,
+  keepFirstScreen,
+  keepLanguage,
+  signedInHint,
+} from '../../src/presenters/app-shell.js';
 import { createUser, type TestUser } from '../support/factories.js';
 import { createTestServer, type TestServer } from '../support/harness.js';
 import { createTestTournament, seatPlayer } from '../support/tournament-factories.js';
@@ -230,6 +236,34 @@ describe('the installable app (docs/design/phones.md#an-installable-app)', () =>
     const csp = (await page('/').expect(200)).headers['content-security-policy'];
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
+  });
+});
+
+describe("the language's sections of index.html", () => {
+  const html = [
+    '<html lang="en"><head>',
+    '<!--language:hi--><link rel="modulepreload" href="/assets/hi.js"><!--/language:hi-->',
+    '<!--language:ar--><link rel="modulepreload" href="/assets/ar.js"><!--/language:ar-->',
+    '</head></html>',
+  ].join('\n');
+
+  it("keeps the preloads of the page's language only, with its lang and dir", () => {
+    const arabic = keepLanguage(html, 'ar');
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('/assets/ar.js');
+    expect(arabic).not.toContain('/assets/hi.js');
+    const hindi = keepLanguage(html, 'hi');
+    expect(hindi).toContain('<html lang="hi">');
+    expect(hindi).toContain('/assets/hi.js');
+    expect(hindi).not.toContain('/assets/ar.js');
+    expect(keepLanguage(html, 'en')).toBe('<html lang="en"><head>\n</head></html>');
+  });
+
+  it("follows the browser's Accept-Language, and says that the page varies with it", async () => {
+    const res = await page('/account').set('Accept-Language', 'ar-SA,ar;q=0.9,en;q=0.5').expect(200);
+    expect(res.text).toContain('<html lang="ar" dir="rtl">');
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    expect((await page('/account').expect(200)).text).toBe(PLAIN_HTML);
   });
 });
 

@@ -6,7 +6,7 @@
  * out of date.
  */
 import * as CATALOGUES from '../texts/catalogues.js';
-import type { SerializedTextIndex, Values } from './translate.js';
+import { NUMBER_SOURCE, type SerializedTextIndex, type Values } from './translate.js';
 
 /**
  * A catalogue is an export of `texts/` named in capitals (`PLAY_TEXT`); its helpers (`errorCodeOf`,
@@ -90,7 +90,7 @@ function shapesOf(key: string, write: (...args: unknown[]) => unknown): Shape[] 
           fixed += part.length;
           return escapeRegExp(part);
         }
-        if (PROBE_NUMBER_TEXT.test(part)) return String.raw`-?\d+(?:\.\d+)?`;
+        if (PROBE_NUMBER_TEXT.test(part)) return NUMBER_SOURCE;
         const index = part.charCodeAt(0) - MARK_BASE;
         if (named.has(index)) return `\\k<a${index}>`;
         named.add(index);

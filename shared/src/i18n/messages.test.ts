@@ -8,7 +8,7 @@ import { PLAY_SUCCESS, PLAY_TEXT, VALIDATION } from '../texts/index.js';
 import { loadAllMessages } from './load.js';
 import { DEFAULT_LOCALE, LOCALES, negotiateLocale, type Locale } from './locales.js';
 import { buildTextIndex, catalogueEntries } from './catalogue.js';
-import { formatMessage, localizeText } from './translate.js';
+import { formatMessage, localizeText, type SerializedTextIndex, type Values } from './translate.js';
 import * as CATALOGUES from '../texts/catalogues.js';
 import * as TEXTS from '../texts/index.js';
 import textIndex from './text-index.json' with { type: 'json' };
@@ -169,6 +169,46 @@ describe('reading back what the server writes', () => {
       expect(localizeText('Not a catalogue text', locale)).toBe('Not a catalogue text');
     },
   );
+
+  it('finds the entry that wrote a text as trying every shape in order would', () => {
+    // What each function text writes with words, counts of 1 and 0, and larger numbers.
+    const samples = ['Alpha Squad', 'x', 1, 0, 7, 1250];
+    const written = new Set<string>();
+    for (const [, text] of catalogueEntries()) {
+      if (typeof text !== 'function') continue;
+      const write = text as (...args: unknown[]) => unknown;
+      for (const a of samples)
+        for (const b of samples) {
+          try {
+            const out = write(a, b, a, b);
+            if (typeof out === 'string') written.add(out);
+          } catch {
+            // A function that needs other arguments: its other samples count.
+          }
+        }
+    }
+    const serialized = textIndex as unknown as SerializedTextIndex;
+    const shapes = serialized.shapes.map(([key, source, known]) => ({ key, pattern: new RegExp(source, 's'), known }));
+    const everyShape = (text: string, locale: Locale): string => {
+      const key = new Map(serialized.exact).get(text);
+      if (key !== undefined) return formatMessage(locale, key) ?? text;
+      for (const shape of shapes) {
+        const found = shape.pattern.exec(text);
+        if (!found) continue;
+        const values: Values = { ...shape.known };
+        for (const [name, value] of Object.entries(found.groups ?? {}))
+          values[name.slice(1)] = /^-?\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^-?\d+(?:\.\d+)?$/.test(value)
+            ? Number(value.replace(/,/g, ''))
+            : value;
+        const translated = formatMessage(locale, shape.key, values);
+        if (translated !== undefined) return translated;
+      }
+      return text;
+    };
+    expect(written.size).toBeGreaterThan(1000);
+    const differ = [...written].filter((text) => localizeText(text, 'hi') !== everyShape(text, 'hi'));
+    expect(differ).toEqual([]);
+  });
 
   it('every function text of every language formats with sample arguments', () => {
     const failed: string[] = [];

@@ -32,6 +32,43 @@ export const hasMessages = (locale: Locale): boolean => locale === DEFAULT_LOCAL
 const formatters = new Map<Locale, Map<string, IntlMessageFormat | null>>();
 
 /**
+ * Each message's formatter resolves its locale through `Intl.NumberFormat.supportedLocalesOf`
+ * and builds its own plural rules and number formats: on a phone's first screen of a hundred
+ * texts that was a long task of its own (measured: 130 of 140 ms in `resolveLocale`). The locales
+ * are five, so each is resolved once, and the messages of a language share their Intl objects.
+ */
+const resolveLocaleOnce = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, ReturnType<typeof resolveLocaleOnce>>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = String(locales);
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocaleOnce(locales));
+  return resolvedLocales.get(key);
+};
+
+type IntlFormatters = NonNullable<ConstructorParameters<typeof IntlMessageFormat>[3]>['formatters'];
+
+/** Intl objects built once per set of arguments (what intl-messageformat builds per message). */
+function sharedFormatters(): IntlFormatters {
+  const once = <A extends unknown[], T>(make: (...args: A) => T) => {
+    const made = new Map<string, T>();
+    return (...args: A): T => {
+      const key = JSON.stringify(args);
+      let value = made.get(key);
+      if (value === undefined) made.set(key, (value = make(...args)));
+      return value;
+    };
+  };
+  return {
+    getNumberFormat: once((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
+    getDateTimeFormat: once(
+      (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+    ),
+    getPluralRules: once((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+  } as IntlFormatters;
+}
+const intlOf = new Map<Locale, IntlFormatters>();
+
+/**
  * The message `key` in `locale` with `values`, or undefined when that language has no such
  * message or the values do not fit it (a plural given a word): the caller keeps the English.
  */
@@ -44,7 +81,11 @@ export function formatMessage(locale: Locale, key: string, values?: Values): str
   if (formatter === undefined) {
     try {
       const message = parse(source);
-      formatter = new IntlMessageFormat(RTL_LOCALES.has(locale) ? isolated(message) : message, locale);
+      let intl = intlOf.get(locale);
+      if (!intl) intlOf.set(locale, (intl = sharedFormatters()));
+      formatter = new IntlMessageFormat(RTL_LOCALES.has(locale) ? isolated(message) : message, locale, undefined, {
+        formatters: intl,
+      });
     } catch {
       formatter = null;
     }
@@ -92,18 +133,87 @@ export interface SerializedTextIndex {
 /** Which catalogue entry wrote each text: built from the catalogue (./catalogue.ts), kept as JSON. */
 interface TextIndex {
   exact: Map<string, string>;
-  shapes: { key: string; pattern: RegExp; known: Values }[];
+  /** Most particular first; each pattern compiled the first time a text could match it. */
+  shapes: { key: string; source: string; pattern?: RegExp; known: Values }[];
+  /** The shapes (by position) whose texts begin, or else end, with these characters. */
+  byStart: Map<string, number[]>;
+  byEnd: Map<string, number[]>;
+  /** The shapes with neither: tried for every text. */
+  anywhere: number[];
 }
 let index: TextIndex | undefined;
 
+/** How a shape's pattern matches a number the function computed (./catalogue.ts `shapesOf`). */
+export const NUMBER_SOURCE = String.raw`-?\d+(?:\.\d+)?`;
+
+/** Characters a shape's texts are sure to begin or end with, to try only the shapes a text may match. */
+const ENDS = 3;
+const REGEXP_SPECIALS = '.*+?^${}()|[]\\';
+
+/**
+ * The fixed text at the start and at the end of a shape's pattern (as `shapesOf` in ./catalogue.ts
+ * writes it: escaped text, and in between the arguments' groups, back-references and numbers).
+ */
+function fixedEnds(source: string): { start: string; end: string } {
+  let start = '';
+  let run = '';
+  let atStart = true;
+  for (let i = 1; i < source.length - 1;) {
+    let literal: string | null = null;
+    if (source[i] === '\\' && REGEXP_SPECIALS.includes(source[i + 1]!)) {
+      literal = source[i + 1]!;
+      i += 2;
+    } else if (source.startsWith('(?<', i)) {
+      i = source.indexOf('.+?)', i) + 4;
+    } else if (source.startsWith('\\k<', i)) {
+      i = source.indexOf('>', i) + 1;
+    } else if (source.startsWith(NUMBER_SOURCE, i)) {
+      i += NUMBER_SOURCE.length;
+    } else {
+      literal = source[i]!;
+      i += 1;
+    }
+    if (literal === null) {
+      atStart = false;
+      run = '';
+    } else {
+      run += literal;
+      if (atStart) start += literal;
+    }
+  }
+  return { start, end: run };
+}
+
 /** Takes the text index (./text-index.json, or `buildTextIndex()` where the catalogue is at hand). */
 export function useTextIndex(serialized: SerializedTextIndex): void {
-  index = {
-    exact: new Map(serialized.exact),
-    shapes: serialized.shapes.map(([key, source, known]) => ({ key, pattern: new RegExp(source, 's'), known })),
-  };
+  const byStart = new Map<string, number[]>();
+  const byEnd = new Map<string, number[]>();
+  const anywhere: number[] = [];
+  const shapes = serialized.shapes.map(([key, source, known], i) => {
+    const { start, end } = fixedEnds(source);
+    const [bucket, ends] =
+      start.length >= ENDS ? [byStart, start.slice(0, ENDS)] : end.length >= ENDS ? [byEnd, end.slice(-ENDS)] : [];
+    if (!bucket || !ends) anywhere.push(i);
+    else if (bucket.has(ends)) bucket.get(ends)!.push(i);
+    else bucket.set(ends, [i]);
+    return { key, source, known };
+  });
+  index = { exact: new Map(serialized.exact), shapes, byStart, byEnd, anywhere };
   localized.clear();
 }
+
+/** The shapes `text` may have been written by, most particular first. */
+function shapesFor(text: string): TextIndex['shapes'] {
+  const { shapes, byStart, byEnd, anywhere } = textIndex();
+  const candidates = [
+    ...(byStart.get(text.slice(0, ENDS)) ?? []),
+    ...(byEnd.get(text.slice(-ENDS)) ?? []),
+    ...anywhere,
+  ].sort((a, b) => a - b);
+  return candidates.map((i) => shapes[i]!);
+}
+
+const patternOf = (shape: TextIndex['shapes'][number]): RegExp => (shape.pattern ??= new RegExp(shape.source, 's'));
 
 export const hasTextIndex = (): boolean => index !== undefined;
 
@@ -139,11 +249,10 @@ const LOCALIZED_KEPT = 5_000;
 const localized = new Map<Locale, Map<string, string>>();
 
 function readBack(text: string, locale: Locale): string {
-  const { exact, shapes } = textIndex();
-  const key = exact.get(text);
+  const key = textIndex().exact.get(text);
   if (key !== undefined) return formatMessage(locale, key) ?? text;
-  for (const shape of shapes) {
-    const found = shape.pattern.exec(text);
+  for (const shape of shapesFor(text)) {
+    const found = patternOf(shape).exec(text);
     if (!found) continue;
     const values: Values = { ...shape.known };
     for (const [name, value] of Object.entries(found.groups ?? {})) values[name.slice(1)] = argumentValue(value);
@@ -155,6 +264,5 @@ function readBack(text: string, locale: Locale): string {
 
 /** Whether a catalogue entry wrote `text` (the pseudo language marks only those: ./pseudo.ts). */
 export function isCatalogueText(text: string): boolean {
-  const { exact, shapes } = textIndex();
-  return exact.has(text) || shapes.some((shape) => shape.pattern.test(text));
+  return textIndex().exact.has(text) || shapesFor(text).some((shape) => patternOf(shape).test(text));
 }

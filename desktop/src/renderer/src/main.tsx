@@ -1,6 +1,6 @@
 // First: configures zod before any schema is built (see the module).
 import './lib/zod-jitless';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,11 +14,21 @@ import { LanguageRoot } from './features/language/LanguageRoot';
 import { queryClient } from './lib/queryClient';
 import { registerServiceWorker } from './lib/service-worker';
 import { SocketProvider } from './lib/socket';
+import { toasterWanted } from './lib/toast';
 import './styles.css';
 
 // The desktop app serves one file under app:// (or file:// from disk), where only hash routes work.
-/** Toasts come with their own chunk (lib/toast.ts): not part of the first screen's code. */
+/** Toasts come with their own chunk (lib/toast.ts), drawn once the first toast is asked for. */
 const AppToaster = lazyComponent(() => import('./components/layout/AppToaster').then((m) => m.AppToaster), null);
+
+function Toasts() {
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get);
+  return wanted ? <AppToaster /> : null;
+}
+
+// Most toasts answer a tap: the first one fetches their code, so its toast need not wait for it.
+for (const input of ['pointerdown', 'keydown'])
+  window.addEventListener(input, () => void AppToaster.preload(), { once: true, capture: true, passive: true });
 
 const Router = /^https?:$/.test(window.location.protocol) ? BrowserRouter : HashRouter;
 
@@ -56,7 +66,7 @@ void firstScreenReady
                 <SocketProvider>
                   <LanguageRoot>
                     <App />
-                    <AppToaster />
+                    <Toasts />
                   </LanguageRoot>
                 </SocketProvider>
               </AuthProvider>

@@ -3,10 +3,13 @@
  * with a growing, randomized delay while the page is visible, and at once when it is shown again
  * (docs/design/live-events.md#reconnecting; the desktop app also while hidden, see
  * socket-reconnect.ts), then refetches the queries on screen. Features subscribe with
- * `useSocketEvent`; the provider itself keeps the header balance and the main lists fresh.
+ * `useSocketEvent` to the provider's `LiveEvents`, which stays the same object while the socket
+ * comes and goes: the socket's arrival a moment after the first screen wakes no component (it
+ * re-rendered every live hook of the screen, on a phone a long task). The provider itself keeps
+ * the header balance and the main lists fresh.
  * `useConnectionState` tells how the connection is doing (the header's connection tag).
  */
-import { createContext, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
 import { isDesktopApp } from './shell';
 import { useQueryClient } from '@tanstack/react-query';
@@ -44,12 +47,38 @@ const browserNetwork: Network = {
     };
   },
 };
-const SocketContext = createContext<AppSocket | null>(null);
+type Listener = (payload: never) => void;
+
+/**
+ * The screen's live-event listeners, by event. One `onAny` of the current socket hands each event
+ * to them, so a listener is added once, before or after the socket connects, and never again.
+ */
+class LiveEvents {
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  on<E extends ServerEventName>(event: E, listener: (payload: ServerEventPayload<E>) => void): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener as Listener);
+    return () => void set.delete(listener as Listener);
+  }
+
+  /** Hands each event of `socket` to this screen's listeners; returns the function that stops. */
+  follow(socket: AppSocket): () => void {
+    const dispatch = (event: string, payload: unknown) => {
+      for (const listener of this.listeners.get(event) ?? []) (listener as (p: unknown) => void)(payload);
+    };
+    socket.onAny(dispatch);
+    return () => void socket.offAny(dispatch);
+  }
+}
+
+const SocketContext = createContext<LiveEvents | null>(null);
 const ConnectionContext = createContext<ConnectionState>('connecting');
 
 export function SocketProvider({ children }: { children: ReactNode }) {
   const { token, user } = useAuth();
-  const [socket, setSocket] = useState<AppSocket | null>(null);
+  const events = useMemo(() => new LiveEvents(), []);
   const [connection, setConnection] = useState<ConnectionState>('connecting');
   const queryClient = useQueryClient();
 
@@ -82,9 +111,9 @@ export function SocketProvider({ children }: { children: ReactNode }) {
             // Events sent while the connection was down are lost: refetch what the screen shows.
             onReconnect: () => void queryClient.invalidateQueries(),
           });
-          // Every screen's live hooks subscribe anew: a background render, the page stays responsive.
-          startTransition(() => setSocket(s));
+          const stopFollowing = events.follow(s);
           stop = () => {
+            stopFollowing();
             stopReconnecting();
             stopWatching();
             s.removeAllListeners();
@@ -97,15 +126,13 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
       stop?.();
-      setSocket(null);
     };
-  }, [token, queryClient]);
+  }, [token, queryClient, events]);
 
   // Live balance in the header for the owner of the account. Two movements finishing together can
   // arrive in either order: the newest balance_version wins.
   const updateUser = useUpdateCurrentUser();
   useEffect(() => {
-    if (!socket) return;
     let newest = -1;
     const onBalance = (p: ServerEventPayload<'player_coins_updated'>) => {
       if (p.user_id !== user?.id || p.balance_version <= newest) return;
@@ -116,39 +143,28 @@ export function SocketProvider({ children }: { children: ReactNode }) {
         coin_balance: p.coin_balance,
       });
     };
-    socket.on('player_coins_updated', onBalance);
-    socket.on('player_winnings_updated', onBalance);
-    return () => {
-      socket.off('player_coins_updated', onBalance);
-      socket.off('player_winnings_updated', onBalance);
-    };
-  }, [socket, user?.id, updateUser]);
+    const stops = [events.on('player_coins_updated', onBalance), events.on('player_winnings_updated', onBalance)];
+    return () => stops.forEach((stop) => stop());
+  }, [events, user?.id, updateUser]);
 
   return (
-    <SocketContext.Provider value={socket}>
+    <SocketContext.Provider value={events}>
       <ConnectionContext.Provider value={connection}>{children}</ConnectionContext.Provider>
     </SocketContext.Provider>
   );
 }
 
-export const useSocket = () => useContext(SocketContext);
+const useLiveEvents = () => useContext(SocketContext);
 
 /** The live connection's state: connecting, online, reconnecting or offline. */
 export const useConnectionState = () => useContext(ConnectionContext);
 
 /** Calls `handler` for each `event` while the component is mounted. */
 export function useSocketEvent<E extends ServerEventName>(event: E, handler: (payload: ServerEventPayload<E>) => void) {
-  const socket = useSocket();
+  const events = useLiveEvents();
   const ref = useRef(handler);
   ref.current = handler;
-  useEffect(() => {
-    if (!socket) return;
-    const listener = (payload: ServerEventPayload<E>) => ref.current(payload);
-    (socket as Socket).on(event, listener as never);
-    return () => {
-      (socket as Socket).off(event, listener as never);
-    };
-  }, [socket, event]);
+  useEffect(() => events?.on(event, (payload) => ref.current(payload)), [events, event]);
 }
 
 export { queryKeys };

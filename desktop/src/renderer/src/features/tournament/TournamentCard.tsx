@@ -5,7 +5,7 @@
  * tournament at /tournaments/:id (live play owns that view and the play pieces rendered here).
  */
 import { lazyComponent } from '../../lib/lazy';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Coins, Eye, KeyRound, Lock, MapPin, Trophy, UserRound, Users } from 'lucide-react';
 import clsx from 'clsx';
 import { Link } from 'react-router-dom';
@@ -50,7 +50,12 @@ const EditTournamentButton = lazyComponent(
 
 export type CardVariant = 'grid' | 'created' | 'joined';
 
-export function TournamentCard({
+/**
+ * A card redraws only when its tournament changes: the list's answers share every unchanged
+ * tournament's object (React Query's structural sharing), so a refresh, a fetch flag or another
+ * card's live event does not redraw the grid's thirty cards.
+ */
+export const TournamentCard = memo(function TournamentCard({
   tournament: t,
   variant = 'grid',
   first = false,
@@ -282,7 +287,7 @@ export function TournamentCard({
       </article>
     </>
   );
-}
+});
 
 function Stat({
   label,
