@@ -14,10 +14,12 @@
  *   first render (main.tsx waits for it): the translation machinery, the text index and that
  *   language's messages, which the entry would otherwise ask for one after the other once it has
  *   run. The server keeps the section of the language the page will be shown in.
- * - the entry and every preloaded chunk at low fetch priority: the shell's paint needs only the
- *   page and its stylesheet (module scripts never block rendering), so on a slow link those go
- *   first and the scripts take the rest of the bandwidth.
+ * - the entry and every preload, inert inside `<template id="app-scripts">`, started by boot.js
+ *   once the shell has painted: the shell's paint needs only the page, its stylesheet and its
+ *   artwork, and on a slow link those no longer share it with the scripts (which also stay at low
+ *   fetch priority). The server keeps and drops the sections inside the template as anywhere.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
@@ -53,6 +55,13 @@ const LANGUAGE_ENGINE = '../../../shared/src/i18n/runtime.ts';
 const TEXT_INDEX = '../../../shared/src/i18n/text-index.json';
 const messagesOf = (tag: string) => `../../../shared/src/i18n/messages/${tag}.json`;
 const TRANSLATED = ['hi', 'id', 'pt-BR', 'ar'];
+
+/** Starts the scripts after the first paint; hashed like the build's own files. */
+const BOOT = readFileSync(path.join(import.meta.dirname, 'boot.js'));
+const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT).digest('base64url').slice(0, 8)}.js`;
+/** What boot.js starts: the entry, every preload, and the sections of preloads. */
+const APP_SCRIPTS =
+  /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<!--(first-screen|language):([\w-]+)-->[\s\S]*?<!--\/\1:\2-->)/g;
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
 
@@ -97,11 +106,20 @@ export function appShell(): Plugin {
           ...TRANSLATED.map((tag) => section('language', tag, [LANGUAGE_ENGINE, TEXT_INDEX, messagesOf(tag)])),
         ];
         out = out.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-        return out.replace(
+        out = out.replace(
           /<(script type="module"|link rel="modulepreload") crossorigin /g,
           '<$1 crossorigin fetchpriority="low" ',
         );
+        // The head's scripts only: the body's first-screen sections are the shell itself.
+        const [head, body] = out.split('</head>') as [string, string];
+        const scripts: string[] = [];
+        const rest = head.replace(APP_SCRIPTS, (tags) => (scripts.push(tags), ''));
+        const template = `  <template id="app-scripts">${scripts.join('')}\n    </template>`;
+        return `${rest}\n  ${template}\n    <script defer src="/${BOOT_FILE}"></script>\n  </head>${body}`;
       },
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: BOOT });
     },
   };
 }

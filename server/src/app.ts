@@ -5,6 +5,7 @@
  * present. The JSON API and the pages (web client, images, artwork) differ only in their header
  * set and CORS (http/security-headers.ts, http/cors.ts).
  */
+import compression from 'compression';
 import express from 'express';
 import { checkToken } from './auth/passport.js';
 import { STATIC_DIR } from './config/paths.js';
@@ -53,8 +54,9 @@ export function createApp(ctx: AppContext): express.Express {
   // Everything else is rendered or loaded by a browser: the page headers and CORS for all.
   app.use(pageHeaders, crossOrigin(ctx.config));
   app.get('/uploads/*path', serveUploadedImage(ctx.images));
-  // Artwork that ships with the server: template images and the 12 built-in class images.
-  app.use('/static', express.static(STATIC_DIR, { maxAge: '1d' }));
+  // Artwork that ships with the server: template images and the 12 built-in class images. SVG
+  // text, compressed: a visitor's first card's artwork is the largest paint of a phone's dashboard.
+  app.use('/static', compression(), express.static(STATIC_DIR, { maxAge: '1d' }));
   app.use(['/uploads', '/static'], assetNotFound);
   app.use(pagesRouter(ctx));
   app.use(errorHandler);

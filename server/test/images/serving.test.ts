@@ -171,8 +171,11 @@ describe('misses under /uploads and /static', () => {
   });
 
   it('still serve the artwork that ships with the server', async () => {
-    const res = await api().get('/static/templates/alcatraz_squad.svg');
+    const res = await api().get('/static/templates/alcatraz_squad.svg').set('Accept-Encoding', 'gzip');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    // SVG is text: it travels compressed.
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(String(res.body)).toContain('<svg');
   });
 });

@@ -9,8 +9,9 @@ import { isDesktopApp } from './shell';
 
 export function registerServiceWorker(): void {
   if (isDesktopApp || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    // No worker (an old browser, a private window that refuses it): the app works the same.
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
-  });
+  // No worker (an old browser, a private window that refuses it): the app works the same.
+  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+  // The app's scripts start after the first paint (desktop/pwa/boot.js), often after `load`.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

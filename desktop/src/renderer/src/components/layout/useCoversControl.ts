@@ -5,8 +5,12 @@
  * them on a phone). The element steps aside while it does, so it never takes a tap meant for what
  * is under it nor hides a number, and comes back over free space.
  *
- * Checked by geometry, once per frame at most: on any scroll (the page or a list inside it), on
- * resize, when content is added or removed, and when a transition or animation ends.
+ * Checked by hit testing, once per frame at most: on any scroll (the page or a list inside it), on
+ * resize, when content is added or removed, and when a transition or animation ends. The browser
+ * is asked what lies at points of the element's box (and a little around it): along its edges
+ * every 2 px, so a control that reaches into the box is found however little it does, and inside
+ * it, for one that lies within. Measuring every control of the page instead took a phone's CPU
+ * tens of milliseconds a check on a 100-seat tournament (docs/design/phones.md).
  */
 import { useEffect, useState, type RefObject } from 'react';
 
@@ -15,8 +19,27 @@ const CONTROLS =
   'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"]';
 /** The values a player reads: description-list values (a card's stats) and table cells. */
 const VALUES = 'dd, td';
+const UNDERNEATH = `${CONTROLS}, ${VALUES}`;
 /** Room kept between the floating element and a control, so they are never left touching. */
 const CLEARANCE_PX = 4;
+/** Points along the edges this far apart: a control reaching in is at least this wide where it does. */
+const EDGE_STEP_PX = 2;
+/** Points inside this far apart: no control is smaller. */
+const INSIDE_STEP_PX = 8;
+
+/** The points of `box` to hit-test: its edges closely, its inside more loosely. */
+function pointsOf(box: DOMRect): [number, number][] {
+  const left = box.left - CLEARANCE_PX;
+  const right = box.right + CLEARANCE_PX;
+  const top = box.top - CLEARANCE_PX;
+  const bottom = box.bottom + CLEARANCE_PX;
+  const points: [number, number][] = [];
+  for (let x = left; x <= right; x += EDGE_STEP_PX) points.push([x, top], [x, bottom]);
+  for (let y = top; y <= bottom; y += EDGE_STEP_PX) points.push([left, y], [right, y]);
+  for (let x = left + INSIDE_STEP_PX; x < right; x += INSIDE_STEP_PX)
+    for (let y = top + INSIDE_STEP_PX; y < bottom; y += INSIDE_STEP_PX) points.push([x, y]);
+  return points;
+}
 
 export function useCoversControl(ref: RefObject<HTMLElement | null>): boolean {
   const [covers, setCovers] = useState(false);
@@ -27,22 +50,19 @@ export function useCoversControl(ref: RefObject<HTMLElement | null>): boolean {
     let frame = 0;
     const check = () => {
       frame = 0;
-      const spot = self.getBoundingClientRect();
-      const overlaps = (r: DOMRect) =>
-        r.width > 0 &&
-        r.height > 0 &&
-        r.left < spot.right + CLEARANCE_PX &&
-        r.right > spot.left - CLEARANCE_PX &&
-        r.top < spot.bottom + CLEARANCE_PX &&
-        r.bottom > spot.top - CLEARANCE_PX;
-      let found = false;
-      for (const control of document.querySelectorAll(`${CONTROLS}, ${VALUES}`)) {
-        if (control === self || self.contains(control)) continue;
-        if (overlaps(control.getBoundingClientRect())) {
-          found = true;
-          break;
+      // The same few elements lie under most points: each is asked once.
+      const seen = new Map<Element, boolean>();
+      const isUnderneath = (el: Element) => {
+        let answer = seen.get(el);
+        if (answer === undefined) {
+          answer = el !== self && !self.contains(el) && el.closest(UNDERNEATH) !== null;
+          seen.set(el, answer);
         }
-      }
+        return answer;
+      };
+      const found = pointsOf(self.getBoundingClientRect()).some(([x, y]) =>
+        document.elementsFromPoint(x, y).some(isUnderneath),
+      );
       setCovers(found);
     };
     const schedule = () => {
