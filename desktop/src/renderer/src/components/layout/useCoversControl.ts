@@ -6,9 +6,10 @@
  * is under it nor hides a number, and comes back over free space.
  *
  * Checked by hit testing, once per frame at most: on any scroll (the page or a list inside it), on
- * resize, when content is added or removed, and when a transition or animation ends. The browser
- * is asked what lies at points of the element's box (and a little around it): along its edges
- * every 2 px, so a control that reaches into the box is found however little it does, and inside
+ * resize, and when a transition or animation ends; when content is added or removed, in the next
+ * idle moment (a live page changes often, and a phone is busiest then). The browser is asked what
+ * lies at points of the element's box (and a little around it): along its edges every 4 px, so a
+ * control that reaches into the box is found however little it does (none is thinner), and inside
  * it, for one that lies within. Measuring every control of the page instead took a phone's CPU
  * tens of milliseconds a check on a 100-seat tournament (docs/design/phones.md).
  */
@@ -22,8 +23,10 @@ const VALUES = 'dd, td';
 const UNDERNEATH = `${CONTROLS}, ${VALUES}`;
 /** Room kept between the floating element and a control, so they are never left touching. */
 const CLEARANCE_PX = 4;
-/** Points along the edges this far apart: a control reaching in is at least this wide where it does. */
-const EDGE_STEP_PX = 2;
+/** Points along the edges this far apart: no control or value is thinner. */
+const EDGE_STEP_PX = 4;
+/** The longest a content change waits for an idle moment before it is checked. */
+const IDLE_WAIT_MS = 500;
 /** Points inside this far apart: no control is smaller. */
 const INSIDE_STEP_PX = 8;
 
@@ -48,8 +51,11 @@ export function useCoversControl(ref: RefObject<HTMLElement | null>): boolean {
     const self = ref.current;
     if (!self) return;
     let frame = 0;
+    let idle = 0;
     const check = () => {
       frame = 0;
+      cancelIdleCallback(idle);
+      idle = 0;
       // The same few elements lie under most points: each is asked once.
       const seen = new Map<Element, boolean>();
       const isUnderneath = (el: Element) => {
@@ -68,6 +74,9 @@ export function useCoversControl(ref: RefObject<HTMLElement | null>): boolean {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
+    const scheduleIdle = () => {
+      if (!frame && !idle) idle = requestIdleCallback(check, { timeout: IDLE_WAIT_MS });
+    };
 
     schedule();
     const listen = { capture: true, passive: true } as const;
@@ -75,10 +84,11 @@ export function useCoversControl(ref: RefObject<HTMLElement | null>): boolean {
     window.addEventListener('resize', schedule);
     document.addEventListener('transitionend', schedule, listen);
     document.addEventListener('animationend', schedule, listen);
-    const content = new MutationObserver(schedule);
+    const content = new MutationObserver(scheduleIdle);
     content.observe(document.body, { childList: true, subtree: true });
     return () => {
       cancelAnimationFrame(frame);
+      cancelIdleCallback(idle);
       window.removeEventListener('scroll', schedule, listen);
       window.removeEventListener('resize', schedule);
       document.removeEventListener('transitionend', schedule, listen);

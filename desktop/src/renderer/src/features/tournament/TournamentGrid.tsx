@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useSay } from '../../lib/language';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { CreateTournamentButton } from '../tournaments/CreateTournamentButton';
 import { useDashboardFilters } from '../tournaments/useDashboardFilters';
 import { activeFilterCount, matchesFilters, NO_FILTERS } from '../tournaments/tournamentFilters';
@@ -26,11 +27,15 @@ const DashboardFilters = lazyComponent(
 export const CARD_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * The cards drawn first when the list first arrives: two rows of a laptop's three columns, more
- * than a phone shows. The rest follow in a render of their own, so a phone is not held for the
- * thirty cards of a page at once (docs/design/phones.md#the-app-shell).
+ * The cards drawn first when the list first arrives: two rows of a laptop's three columns; on a
+ * phone's one column, the one and a half cards it shows. The rest follow in a render of their own,
+ * so a phone is not held for the cards of a page at once: the commit and the layout of six cards
+ * were a phone's longest task (docs/design/phones.md#the-app-shell).
  */
 export const FIRST_CARDS = 6;
+export const FIRST_CARDS_ON_A_PHONE = 2;
+/** Where the grid has more than one column (CARD_GRID's `sm:`). */
+const COLUMNS = '(min-width: 640px)';
 
 /**
  * The dashboard's tournament grid (docs/product/screens.md#dashboard): refreshed every 30 s while
@@ -51,9 +56,10 @@ export function TournamentGrid() {
   const pending = data === undefined && !list.isError;
   const tournaments = (data?.pages.flat() ?? []).filter((t) => !isPendingApproval(t));
   const shown = tournaments.filter((t) => matchesFilters(t, filters));
-  // FIRST_CARDS first, then all of them in a background render of their own.
+  // The first cards first, then all of them in a background render of their own.
+  const firstCards = useMediaQuery(COLUMNS) ? FIRST_CARDS : FIRST_CARDS_ON_A_PHONE;
   const [allDrawn, setAllDrawn] = useState(false);
-  const drawAll = !allDrawn && shown.length > FIRST_CARDS;
+  const drawAll = !allDrawn && shown.length > firstCards;
   useEffect(() => {
     if (drawAll) startTransition(() => setAllDrawn(true));
   }, [drawAll]);
@@ -124,7 +130,7 @@ export function TournamentGrid() {
           ) : (
             // Busy while only the first cards are drawn: what reads the grid waits for all of them.
             <div className={CARD_GRID} data-testid="tournament-grid" aria-busy={drawAll}>
-              {shown.slice(0, allDrawn ? undefined : FIRST_CARDS).map((t, i) => (
+              {shown.slice(0, allDrawn ? undefined : firstCards).map((t, i) => (
                 // The first card: the largest paint of a phone's first screen, where it is alone.
                 <TournamentCard key={t.id} tournament={t} first={i === 0} />
               ))}
