@@ -6,10 +6,13 @@
  * escaped; React's first render replaces the shell with the same things in the same places.
  */
 import {
+  ADMIN_SCREEN,
   CARD_IMAGE_SIZES,
   DEFAULT_LOCALE,
+  PAGES_SCREEN,
   RTL_LOCALES,
   cardSrcSet,
+  localizeText,
   type Locale,
   type Tournament,
   type TournamentImageSources,
@@ -38,6 +41,24 @@ export const keepLanguage = (html: string, locale: Locale) =>
     .replace(LANGUAGE_SECTION, (section, tag: string) => (tag === locale && locale !== DEFAULT_LOCALE ? section : ''))
     .replace(HTML_TAG, `<html lang="${locale}"${RTL_LOCALES.has(locale) ? ' dir="rtl"' : ''}`);
 
+const SAY = /<!--say-->([^<]*)<!--\/say-->/g;
+const BY = /<!--by-->([\s\S]*?)<!--\/by-->/g;
+/** Stands for the host's name in "by …" while the words around it are translated. */
+const HOST_MARK = '\uE000';
+
+/**
+ * The shell's words in the page's language, as React's first render will write them: each
+ * catalogue text between `<!--say-->` markers (plain text, in English), and "by …" around the
+ * host's name between `<!--by-->` markers. A phone on a slow link looks at the shell for a second
+ * or more, and must not read English there in a translated screen.
+ */
+export function sayInShell(html: string, locale: Locale): string {
+  const [beforeHost, afterHost] = localizeText(ADMIN_SCREEN.by(HOST_MARK), locale).split(HOST_MARK);
+  return html
+    .replace(SAY, (_, text: string) => escapeHtml(localizeText(text, locale)))
+    .replace(BY, (_, host: string) => `${escapeHtml(beforeHost ?? '')}${host}${escapeHtml(afterHost ?? '')}`);
+}
+
 const BYLINE = /<!--tournament:byline-->([\s\S]*?)<!--\/tournament:byline-->/;
 
 /**
@@ -49,8 +70,12 @@ export function fillTournamentShell(html: string, t: Tournament | null): string 
   const field = (name: string, value: string) => (text: string) =>
     // A replacer function: a title's `$&` or `$\`` must stay text, not a replacement pattern.
     text.replaceAll(`<!--tournament:${name}-->`, () => escapeHtml(value));
-  const title = field('title', t?.title ?? 'Tournament')(html);
-  if (!t) return title.replace(BYLINE, '');
+  if (!t) {
+    // The page's placeholder, written in the page's language by sayInShell.
+    const placeholder = `<!--say-->${escapeHtml(PAGES_SCREEN.tournament.heading)}<!--/say-->`;
+    return html.replaceAll('<!--tournament:title-->', () => placeholder).replace(BYLINE, '');
+  }
+  const title = field('title', t.title)(html);
   return title.replace(BYLINE, (_, byline: string) =>
     [field('map', t.map_name), field('mode', t.game_mode ?? ''), field('creator', t.creator_username)].reduce(
       (text, fill) => fill(text),

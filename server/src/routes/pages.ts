@@ -16,7 +16,8 @@
  *   a visitor's dashboard gets its first card's artwork, the largest thing a phone paints there
  *   (presenters/app-shell.ts).
  * - every page keeps the preloads of the translation it will be shown in (the browser's
- *   `Accept-Language`, as the app picks on a first visit) and gets that language's `lang` and `dir`.
+ *   `Accept-Language`, as the app picks on a first visit), gets that language's `lang` and `dir`,
+ *   and its shell's words in that language.
  * - /overlay/tournaments/:id: the OBS overlay page (public data only, see src/overlay in the renderer);
  *   /overlay/cups/:id the same page showing a cup's leaders.
  * - the build's own top-level files (robots.txt, favicon.svg; from the renderer's public/ folder;
@@ -50,6 +51,7 @@ import {
   fillTournamentShell,
   keepFirstScreen,
   keepLanguage,
+  sayInShell,
   signedInHint,
   type FirstScreen,
 } from '../presenters/app-shell.js';
@@ -111,19 +113,21 @@ export function pagesRouter(ctx: AppContext): express.Router {
 
   /**
    * index.html, read on each load (a rebuild while the server runs must not serve stale asset
-   * names), with the sections of `screen` and of the language the browser asks for: the one the
-   * app picks on a first visit (desktop/src/renderer/src/lib/language.ts).
+   * names), with the sections of `screen` and of the language the browser asks for (the one the
+   * app picks on a first visit: desktop/src/renderer/src/lib/language.ts), and a function that
+   * writes the shell's words in that language once the page's fields are in.
    */
   const readShell = async (req: express.Request, res: express.Response, screen: FirstScreen) => {
     res.vary('Accept-Language');
     const locale = req.headers['accept-language'] ? negotiateLocale(req.acceptsLanguages()) : DEFAULT_LOCALE;
-    return keepLanguage(keepFirstScreen(await readFile(indexFile, 'utf8'), screen), locale);
+    const html = keepLanguage(keepFirstScreen(await readFile(indexFile, 'utf8'), screen), locale);
+    return { html, say: (filled: string) => sayInShell(filled, locale) };
   };
 
   const sendIndex = async (req: express.Request, res: express.Response) => {
-    const html = await readShell(req, res, null);
+    const { html, say } = await readShell(req, res, null);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    res.type('html').send(say(html));
   };
 
   /**
@@ -144,11 +148,11 @@ export function pagesRouter(ctx: AppContext): express.Router {
 
   /** index.html for the dashboard: its shell, with a visitor's first card's artwork. */
   const sendHome = async (req: express.Request, res: express.Response) => {
-    const [html, artwork] = await Promise.all([readShell(req, res, 'home'), visitorsFirstArtwork(req)]);
+    const [{ html, say }, artwork] = await Promise.all([readShell(req, res, 'home'), visitorsFirstArtwork(req)]);
     res.setHeader('Cache-Control', 'no-cache');
     // The shell differs with the signed-in hint: no cache may hand one browser's to another.
     res.vary('Cookie');
-    res.type('html').send(fillHomeShell(html, artwork));
+    res.type('html').send(say(fillHomeShell(html, artwork)));
   };
 
   /** A publicly visible tournament (its summary, as an anonymous visitor sees it), or null. */
@@ -167,7 +171,7 @@ export function pagesRouter(ctx: AppContext): express.Router {
   /** index.html for a tournament: its preview tags and its shell's title, when it is public. */
   const sendTournament = async (req: express.Request, res: express.Response, id: string) => {
     const [t, shell] = await Promise.all([publicTournament(req, id), readShell(req, res, 'tournament')]);
-    const html = fillTournamentShell(shell, t);
+    const html = shell.say(fillTournamentShell(shell.html, t));
     res.setHeader('Cache-Control', 'no-cache');
     const tags = t && tournamentPreviewTags(t, ctx.config.PUBLIC_URL);
     res.type('html').send(tags ? html.replace(TITLE_TAG, () => tags) : html);

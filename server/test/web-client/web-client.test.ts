@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { SIGNED_IN_HINT_COOKIE, type Tournament } from '@squadhub/shared';
+import { SIGNED_IN_HINT_COOKIE, formatMessage, type Tournament } from '@squadhub/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournaments } from '../../src/db/schema.js';
@@ -17,6 +17,7 @@ import {
   fillTournamentShell,
   keepFirstScreen,
   keepLanguage,
+  sayInShell,
   signedInHint,
 } from '../../src/presenters/app-shell.js';
 import { createUser, type TestUser } from '../support/factories.js';
@@ -259,6 +260,23 @@ describe("the language's sections of index.html", () => {
     expect(keepLanguage(html, 'en')).toBe('<html lang="en"><head>\n</head></html>');
   });
 
+  it("writes the shell's words in the page's language, the host's name inside its own words", () => {
+    const shell =
+      '<p><!--say-->Tournaments<!--/say--></p><p><!--say-->All tournaments<!--/say--></p>' +
+      '<p>BR · <!--by--><span>ann</span><!--/by--></p>';
+    expect(sayInShell(shell, 'en')).toBe('<p>Tournaments</p><p>All tournaments</p><p>BR · by <span>ann</span></p>');
+    for (const locale of ['hi', 'ar'] as const) {
+      const said = sayInShell(shell, locale);
+      expect(said).toContain(`<p>${formatMessage(locale, 'TOURNAMENT_SCREEN.grid.heading')}</p>`);
+      expect(said).toContain(`<p>${formatMessage(locale, 'LAYOUT_SCREEN.allTournaments')}</p>`);
+      expect(said).not.toMatch(/Tournaments|All tournaments|by </);
+      expect(said).toContain('<span>ann</span>');
+    }
+    expect(sayInShell(fillTournamentShell('<p><!--tournament:title--></p>', null), 'hi')).toBe(
+      `<p>${formatMessage('hi', 'PAGES_SCREEN.tournament.heading')}</p>`,
+    );
+  });
+
   it("follows the browser's Accept-Language, and says that the page varies with it", async () => {
     const res = await page('/account').set('Accept-Language', 'ar-SA,ar;q=0.9,en;q=0.5').expect(200);
     expect(res.text).toContain('<html lang="ar" dir="rtl">');
@@ -294,7 +312,7 @@ describe('first-screen sections of index.html', () => {
     expect(fillTournamentShell(shell, t as Tournament)).toBe(
       '<p>Cup &lt;b&gt;</p><p>BR Isolated · Battle Royale · by <span>ann&amp;co</span></p>',
     );
-    expect(fillTournamentShell(shell, null)).toBe('<p>Tournament</p>');
+    expect(sayInShell(fillTournamentShell(shell, null), 'en')).toBe('<p>Tournament</p>');
     const dollars = { ...t, title: "$` $& $' $$" };
     expect(fillTournamentShell(shell, dollars as Tournament)).toMatch(/^<p>\$` \$&amp; \$&#39; \$\$<\/p>/);
   });
