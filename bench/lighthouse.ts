@@ -36,7 +36,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { REPO_ROOT, startSquadhubServer, type BenchProcess } from './lib/index.js';
+import { REPO_ROOT, demoTournament, startSquadhubServer } from './lib/index.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The flags this machine needs (docs/testing.md): no sandbox as root, and no calls home. */
@@ -77,16 +77,6 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-/** A live tournament of the demo data, or else the first one still to be played. */
-async function demoTournament(server: BenchProcess): Promise<string> {
-  const res = await fetch(`${server.url}/api/tournaments?limit=50`);
-  if (!res.ok) throw new Error(`GET /api/tournaments answered ${res.status}`);
-  const list = (await res.json()) as { id: string; status: string }[];
-  const pick = list.find((t) => t.status === 'live') ?? list.find((t) => t.status !== 'finalized');
-  if (!pick) throw new Error('the demo data has no tournament');
-  return pick.id;
-}
 
 /** Lighthouse's own benchmark of the host (its `environment.benchmarkIndex`), run in a blank tab. */
 async function hostBenchmarkIndex(port: number): Promise<number> {

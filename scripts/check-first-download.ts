@@ -20,7 +20,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { REPO_ROOT, startSquadhubServer, type BenchProcess } from '../bench/lib/index.js';
+import { REPO_ROOT, demoTournament, startSquadhubServer } from '../bench/lib/index.js';
 
 /** kB (1000 bytes) of scripts on the wire for `/` in English. Issue 38 aims at 120. */
 const BUDGET_KB = 175;
@@ -75,17 +75,6 @@ async function firstDownload(browser: Browser, url: string, language: string): P
   }
 }
 
-/** A live tournament of the demo data, or else the first one still to be played. */
-async function demoTournamentPath(server: BenchProcess): Promise<string> {
-  const list = (await (await fetch(`${server.url}/api/tournaments?limit=50`)).json()) as {
-    id: string;
-    status: string;
-  }[];
-  const pick = list.find((t) => t.status === 'live') ?? list.find((t) => t.status !== 'finalized');
-  if (!pick) throw new Error('the demo data has no tournament');
-  return `/tournaments/${pick.id}`;
-}
-
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 const server = await startSquadhubServer({
@@ -99,7 +88,7 @@ const browser = await chromium.launch({
 });
 let failed = false;
 try {
-  const tournament = await demoTournamentPath(server);
+  const tournament = `/tournaments/${await demoTournament(server)}`;
   for (const language of LANGUAGES) {
     const budget = BUDGET_KB + (language === 'en' ? 0 : LANGUAGE_KB);
     for (const [name, pathname] of [

@@ -4,6 +4,7 @@
  */
 export * from './context.js';
 export * from './database.js';
+export * from './demo.js';
 export * from './fanout.js';
 export * from './load.js';
 export * from './processes.js';

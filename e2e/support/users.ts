@@ -17,7 +17,8 @@ export const bearer = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
 
 /** Registers a new player with a unique username and e-mail built from `name`. */
 export async function register(request: APIRequestContext, name: string): Promise<Session> {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  // Always 12 characters: a name that needs the 30-character maximum (taps-grid.spec.ts) gets it.
+  const suffix = `${Date.now().toString(36)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
   const res = await request.post('/api/auth/register', {
     data: {
       full_name: `${name} Tester`,
