@@ -36,7 +36,7 @@ interface Download {
   total: number;
 }
 
-/** The scripts a first visit of `pathname` downloads in `language`, until the page settles. */
+/** The scripts a first visit of `url` downloads in `language`, until the page settles. */
 async function firstDownload(browser: Browser, url: string, language: string): Promise<Download> {
   const context = await browser.newContext({ viewport: PHONE, locale: language, serviceWorkers: 'block' });
   try {

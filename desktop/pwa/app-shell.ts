@@ -54,7 +54,8 @@ export const FIRST_SCREENS: Record<string, string[]> = {
 const LANGUAGE_ENGINE = '../../../shared/src/i18n/runtime.ts';
 const TEXT_INDEX = '../../../shared/src/i18n/text-index.json';
 const messagesOf = (tag: string) => `../../../shared/src/i18n/messages/${tag}.json`;
-const TRANSLATED = ['hi', 'id', 'pt-BR', 'ar'];
+/** A translation's module, by its language: the build holds those shared/src/i18n/load.ts loads. */
+const MESSAGES = /[\\/]shared[\\/]src[\\/]i18n[\\/]messages[\\/]([\w-]+)\.json$/;
 
 /** Starts the scripts after the first paint; hashed like the build's own files. */
 const BOOT = readFileSync(path.join(import.meta.dirname, 'boot.js'));
@@ -64,6 +65,10 @@ const APP_SCRIPTS =
   /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<!--(first-screen|language):([\w-]+)-->[\s\S]*?<!--\/\1:\2-->)/g;
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+
+/** The languages the build has a translation of (English is the catalogue itself). */
+const translatedLanguages = (bundle: OutputBundle): string[] =>
+  chunks(bundle).flatMap((c) => c.moduleIds.flatMap((id) => MESSAGES.exec(id)?.[1] ?? []));
 
 /** A chunk's file and the files it imports statically, transitively. */
 function staticClosure(bundle: OutputBundle, file: string, into = new Set<string>()): Set<string> {
@@ -103,7 +108,9 @@ export function appShell(): Plugin {
         };
         const links = [
           ...Object.entries(FIRST_SCREENS).map(([name, modules]) => section('first-screen', name, modules)),
-          ...TRANSLATED.map((tag) => section('language', tag, [LANGUAGE_ENGINE, TEXT_INDEX, messagesOf(tag)])),
+          ...translatedLanguages(bundle).map((tag) =>
+            section('language', tag, [LANGUAGE_ENGINE, TEXT_INDEX, messagesOf(tag)]),
+          ),
         ];
         out = out.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
         out = out.replace(

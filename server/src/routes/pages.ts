@@ -35,9 +35,7 @@ import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import {
-  DEFAULT_LOCALE,
   SIGNED_IN_HINT_COOKIE,
-  negotiateLocale,
   tournamentImageSources,
   uuidParam,
   type Tournament,
@@ -45,6 +43,7 @@ import {
 } from '@squadhub/shared';
 import type { AppContext } from '../context.js';
 import { notFound } from '../domain/errors.js';
+import { answerLocale } from '../http/language.js';
 import { assetHeaders } from '../http/security-headers.js';
 import {
   fillHomeShell,
@@ -119,7 +118,8 @@ export function pagesRouter(ctx: AppContext): express.Router {
    */
   const readShell = async (req: express.Request, res: express.Response, screen: FirstScreen) => {
     res.vary('Accept-Language');
-    const locale = req.headers['accept-language'] ? negotiateLocale(req.acceptsLanguages()) : DEFAULT_LOCALE;
+    // A page request carries no login: the browser's language, else English (http/language.ts).
+    const locale = answerLocale(req);
     const html = keepLanguage(keepFirstScreen(await readFile(indexFile, 'utf8'), screen), locale);
     return { html, say: (filled: string) => sayInShell(filled, locale) };
   };
