@@ -190,6 +190,10 @@ describe('the rest of the web client', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['permissions-policy']).toBeUndefined();
+    // Never revalidated (its name changes with its content): nothing to revalidate with.
+    expect(res.headers['etag']).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
+    expect(res.headers['accept-ranges']).toBeUndefined();
 
     const missing = await page('/assets/index-old999.js').expect(404);
     expect(missing.headers['content-type']).toMatch(/application\/json/);

@@ -1,0 +1,77 @@
+/**
+ * How the app's web build is cut into files (docs/design/phones.md#the-first-download). Left to
+ * itself, the bundler gives every set of modules that a different set of lazy screens shares a
+ * file of its own: the dashboard came in 41 scripts, many under 1 kB, and the ~490 bytes of
+ * headers of each answer (over HTTP/1.1) cost a phone as much as 20 kB of code. Here it comes in a
+ * handful:
+ * - the libraries under every screen, one file each: they change less often than the app, so a
+ *   returning phone keeps them across releases;
+ * - the entry: all the app code the entry imports, so what the first screen draws;
+ * - `first-screen-later`: the app code the first screen fetches once its main content is drawn
+ *   (`FIRST_SCREEN_LATER`, src/renderer/src/lib/first-content.ts), in one file.
+ * Every other screen and dialog still comes on demand, split at its lazy import.
+ */
+import type { Plugin } from 'vite';
+
+/** The parts the first screen fetches after its main content (the files of their lazy imports). */
+const FIRST_SCREEN_LATER = [
+  'features/notifications/ShellAlerts.tsx',
+  'features/notifications/LiveToasts.tsx',
+  'features/tournaments/DashboardFilters.tsx',
+  'features/money/PaymentReturnHandler.tsx',
+  'features/tournament/CardPlayExtras.tsx',
+];
+
+/** The renderer's own code: the shared package is left out, its barrels import every module. */
+const RENDERER = /[\\/]desktop[\\/]src[\\/]renderer[\\/]src[\\/]/;
+
+const VENDORS = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+  { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  {
+    name: 'vendor-socket',
+    test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
+  },
+];
+
+/** The renderer's modules that `roots` import, directly or not, without following lazy imports. */
+function rendererClosure(roots: string[], importsOf: (id: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>(roots);
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const next of importsOf(id)) {
+      if (!RENDERER.test(next) || seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return seen;
+}
+
+/**
+ * The plugin, which reads the module graph once it is built, and the groups of
+ * `build.rollupOptions.output.codeSplitting`, which cut by it.
+ */
+export function webChunks() {
+  let later = new Set<string>();
+
+  const plugin: Plugin = {
+    name: 'squadhub-web-chunks',
+    apply: 'build',
+    buildEnd() {
+      const roots = [...this.getModuleIds()].filter((id) => FIRST_SCREEN_LATER.some((part) => id.endsWith(part)));
+      if (roots.length !== FIRST_SCREEN_LATER.length) {
+        this.error(`a part of FIRST_SCREEN_LATER (desktop/web-chunks.ts) is gone: ${roots.length} found`);
+      }
+      later = rendererClosure(roots, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+    },
+  };
+
+  const groups = [
+    ...VENDORS.map((vendor) => ({ ...vendor, priority: 2 })),
+    // `$initial`: imported by the entry, directly or not (the entry's own chunk is named `index`).
+    { name: 'index', tags: ['$initial' as const], priority: 1 },
+    { name: 'first-screen-later', test: (id: string) => later.has(id) },
+  ];
+  return { plugin, groups };
+}
