@@ -48,6 +48,9 @@ export async function showLanguage(locale: Locale, { remember = true } = {}): Pr
   if (locale !== DEFAULT_LOCALE || pseudo) {
     engine = await import('@squadhub/shared/i18n');
     await engine.loadMessages(locale);
+    // The language's ICU data in a task of its own, not in the first render's (docs/design/phones.md).
+    await new Promise((next) => setTimeout(next));
+    engine.prepareLocale(locale);
   }
   current = locale;
   translate = !engine
