@@ -16,7 +16,13 @@ const LOADERS: Readonly<Record<Translated, () => Promise<{ default: Messages }>>
 
 /** Loads the translation of `locale` once (English is the catalogue itself). */
 export async function loadMessages(locale: Locale): Promise<void> {
-  if (!hasTextIndex()) useTextIndex((await import('./text-index.json', { with: { type: 'json' } })).default as never);
+  if (!hasTextIndex()) {
+    const serialized = (await import('./text-index.json', { with: { type: 'json' } })).default;
+    // Read in one task and indexed in the next: on a phone's first screen, two tasks block less
+    // than one (docs/design/phones.md).
+    await new Promise((next) => setTimeout(next));
+    useTextIndex(serialized as never);
+  }
   if (hasMessages(locale)) return;
   addMessages(locale, (await LOADERS[locale as Translated]()).default);
 }
