@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compactTranslations } from './compact-translations';
 import { precompressedCopies } from './precompress';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
@@ -14,7 +15,7 @@ const root = resolve(import.meta.dirname, 'src/renderer');
  */
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompressedCopies()],
+  plugins: [react(), tailwindcss(), compactTranslations(), precompressedCopies()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: false,

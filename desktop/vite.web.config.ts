@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './pwa/app-shell';
+import { compactTranslations } from './compact-translations';
 import { installableWebApp } from './pwa/plugin';
 import { precompressedCopies } from './precompress';
 import { webChunks } from './web-chunks';
@@ -22,6 +23,8 @@ export default defineConfig({
     react(),
     // Which module goes in which file: the dashboard in a handful of scripts (web-chunks.ts).
     chunks.plugin,
+    // A fixed text's translation by its place in the text index, not by its key (compact-translations.ts).
+    compactTranslations(),
     tailwindcss(),
     // The installable app (docs/design/phones.md#an-installable-app): manifest, icons, offline page,
     // and the service worker at /sw.js from src/sw/sw.ts, with the precache list Workbox injects.
