@@ -23,6 +23,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { TRANSLATION_FILE } from '../compact-translations';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -54,8 +55,6 @@ export const FIRST_SCREENS: Record<string, string[]> = {
 const LANGUAGE_ENGINE = '../../../shared/src/i18n/runtime.ts';
 const TEXT_INDEX = '../../../shared/src/i18n/text-index.json';
 const messagesOf = (tag: string) => `../../../shared/src/i18n/messages/${tag}.json`;
-/** A translation's module, by its language: the build holds those shared/src/i18n/load.ts loads. */
-const MESSAGES = /[\\/]shared[\\/]src[\\/]i18n[\\/]messages[\\/]([\w-]+)\.json$/;
 
 /** Starts the scripts after the first paint; hashed like the build's own files. */
 const BOOT = readFileSync(path.join(import.meta.dirname, 'boot.js'));
@@ -68,7 +67,7 @@ const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((c): c is 
 
 /** The languages the build has a translation of (English is the catalogue itself). */
 const translatedLanguages = (bundle: OutputBundle): string[] =>
-  chunks(bundle).flatMap((c) => c.moduleIds.flatMap((id) => MESSAGES.exec(id)?.[1] ?? []));
+  chunks(bundle).flatMap((c) => c.moduleIds.flatMap((id) => TRANSLATION_FILE.exec(id)?.[1] ?? []));
 
 /** A chunk's file and the files it imports statically, transitively. */
 function staticClosure(bundle: OutputBundle, file: string, into = new Set<string>()): Set<string> {

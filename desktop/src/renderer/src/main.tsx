@@ -46,8 +46,9 @@ const firstAnswer = prefetchFirstScreen(queryClient, window.location.pathname, g
 const FIRST_RENDER_WAIT_MS = 3000;
 // The first screen is drawn in the device's or the browser's language: its translation comes first.
 const languageReady = showLanguage(preferredLocale(), { remember: false }).catch(() => {});
-// Every first screen shows a start time, in the viewer's zone: ICU's date and zone data load with
-// the first one, a long task on a phone, now one of its own rather than part of the first render.
+// The dashboard and a tournament's page, nearly every first screen, show start times in the
+// viewer's zone: ICU's date and zone data load with the first one, a long task on a phone, now one
+// of its own rather than part of the first render.
 const datesReady = languageReady.then(
   () =>
     new Promise<void>((done) =>
