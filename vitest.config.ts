@@ -27,7 +27,8 @@ export default defineConfig({
         test: {
           name: 'desktop',
           root: './desktop',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // src/: the app; the top level: the build's own plugins.
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
           environment: 'node',
         },
       },

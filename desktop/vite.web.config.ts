@@ -7,6 +7,7 @@ import { appShell } from './pwa/app-shell';
 import { compactTranslations } from './compact-translations';
 import { installableWebApp } from './pwa/plugin';
 import { precompressedCopies } from './precompress';
+import { splitTextModules } from './split-text-modules';
 import { webChunks } from './web-chunks';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
@@ -25,6 +26,8 @@ export default defineConfig({
     chunks.plugin,
     // A fixed text's translation by its place in the text index, not by its key (compact-translations.ts).
     compactTranslations(),
+    // Each text a module of its own: a screen's file holds the texts it shows (split-text-modules.ts).
+    splitTextModules(),
     tailwindcss(),
     // The installable app (docs/design/phones.md#an-installable-app): manifest, icons, offline page,
     // and the service worker at /sw.js from src/sw/sw.ts, with the precache list Workbox injects.

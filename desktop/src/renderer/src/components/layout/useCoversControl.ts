@@ -5,9 +5,9 @@
  * them on a phone). The element steps aside while it does, so it never takes a tap meant for what
  * is under it nor hides a number, and comes back over free space.
  *
- * Checked by hit testing, once per frame at most: on any scroll (the page or a list inside it), on
- * resize, and when a transition or animation ends; when content is added or removed, in the next
- * idle moment (a live page changes often, and a phone is busiest then). The browser is asked what
+ * Checked by hit testing, a few milliseconds per frame at most: on any scroll (the page or a list
+ * inside it), on resize, and when a transition or animation ends; when content is added or
+ * removed, in the next idle moment (a live page changes often, and a phone is busiest then). The browser is asked what
  * lies at points of the element's box (and a little around it): along its edges every 4 px, so a
  * control that reaches into the box is found however little it does (none is thinner), and inside
  * it, for one that lies within. Measuring every control of the page instead took a phone's CPU
@@ -29,6 +29,8 @@ const EDGE_STEP_PX = 4;
 const IDLE_WAIT_MS = 500;
 /** Points inside this far apart: no control is smaller. */
 const INSIDE_STEP_PX = 8;
+/** The longest one piece of a check holds the main thread, in ms: a phone's frame has room for it. */
+const SLICE_MS = 4;
 
 /** The points of `box` to hit-test: its edges closely, its inside more loosely. */
 function pointsOf(box: DOMRect): [number, number][] {
@@ -52,30 +54,46 @@ export function useCoversControl(ref: RefObject<HTMLElement | null>): boolean {
     if (!self) return;
     let frame = 0;
     let idle = 0;
-    const check = () => {
+    // The check under way: the points still to test, and what each element met so far turned out to be.
+    let job: { points: [number, number][]; next: number; seen: Map<Element, boolean> } | null = null;
+    const isUnderneath = (el: Element, seen: Map<Element, boolean>) => {
+      let answer = seen.get(el);
+      if (answer === undefined) {
+        answer = el !== self && !self.contains(el) && el.closest(UNDERNEATH) !== null;
+        seen.set(el, answer);
+      }
+      return answer;
+    };
+    // Tests points for SLICE_MS at most, then goes on in the next frame: a check of a whole box
+    // took a phone's main thread for tens of milliseconds in one piece.
+    const step = () => {
       frame = 0;
       cancelIdleCallback(idle);
       idle = 0;
-      // The same few elements lie under most points: each is asked once.
-      const seen = new Map<Element, boolean>();
-      const isUnderneath = (el: Element) => {
-        let answer = seen.get(el);
-        if (answer === undefined) {
-          answer = el !== self && !self.contains(el) && el.closest(UNDERNEATH) !== null;
-          seen.set(el, answer);
+      job ??= { points: pointsOf(self.getBoundingClientRect()), next: 0, seen: new Map() };
+      const { points, seen } = job;
+      const until = performance.now() + SLICE_MS;
+      while (job.next < points.length) {
+        const [x, y] = points[job.next++];
+        if (document.elementsFromPoint(x, y).some((el) => isUnderneath(el, seen))) return finish(true);
+        if (performance.now() > until && job.next < points.length) {
+          frame = requestAnimationFrame(step);
+          return;
         }
-        return answer;
-      };
-      const found = pointsOf(self.getBoundingClientRect()).some(([x, y]) =>
-        document.elementsFromPoint(x, y).some(isUnderneath),
-      );
+      }
+      finish(false);
+    };
+    const finish = (found: boolean) => {
+      job = null;
       setCovers(found);
     };
+    // Something moved: a check under way starts again from the box where it is now.
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
+      job = null;
+      if (!frame) frame = requestAnimationFrame(step);
     };
     const scheduleIdle = () => {
-      if (!frame && !idle) idle = requestIdleCallback(check, { timeout: IDLE_WAIT_MS });
+      if (!frame && !idle) idle = requestIdleCallback(step, { timeout: IDLE_WAIT_MS });
     };
 
     schedule();

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { rolldown } from 'rolldown';
+import { afterAll, describe, expect, it } from 'vitest';
+import { splitTextModules } from './split-text-modules';
+
+const root = mkdtempSync(path.join(tmpdir(), 'split-texts-'));
+const texts = path.join(root, 'shared/src/texts');
+mkdirSync(texts, { recursive: true });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/**
+ * Bundles `entry` (which imports the text files written first, and may import `./lazy.ts` on
+ * demand) as the web build would; the entry's file and the lazy one's.
+ */
+async function bundle(
+  files: Record<string, string>,
+  entry: string,
+  lazy = '',
+): Promise<{ entry: string; lazy?: string }> {
+  for (const [name, code] of Object.entries(files)) writeFileSync(path.join(texts, name), code);
+  const input = path.join(root, `entry-${Object.keys(files)[0]}`);
+  writeFileSync(input, entry);
+  writeFileSync(path.join(root, 'lazy.ts'), lazy);
+  const build = await rolldown({
+    input,
+    plugins: [splitTextModules()],
+    // The shared package is marked free of side effects (shared/package.json).
+    treeshake: { moduleSideEffects: false },
+  });
+  const { output } = await build.generate({ format: 'esm' });
+  const chunks = output.filter((o) => o.type === 'chunk');
+  return {
+    entry: chunks.find((c) => c.isEntry)!.code,
+    lazy: chunks.find((c) => c.isDynamicEntry)?.code,
+  };
+}
+
+describe('splitTextModules', () => {
+  it('puts each text in the file of the screen that shows it, with the functions and texts it uses', async () => {
+    const { entry, lazy } = await bundle(
+      {
+        'sample.ts': [
+          "import { LIMIT } from './limits.ts';",
+          "const coins = (n) => `${n} ${n === 1 ? 'coin' : 'coins'}`;",
+          'export const PRICE = { each: (n) => `Costs ${coins(n)}`, max: `At most ${LIMIT}` };',
+          "export const CARD = { title: 'Card title', price: PRICE.each };",
+          "export const UNUSED_FORM = { refusal: 'A refusal no screen of this entry shows' };",
+        ].join('\n'),
+        'limits.ts': 'export const LIMIT = 5;\n',
+      },
+      "import { CARD } from './shared/src/texts/sample.ts';\nconsole.log(CARD.title, CARD.price(2));\nimport('./lazy.ts').then((m) => m.show());\n",
+      "import { UNUSED_FORM } from './shared/src/texts/sample.ts';\nexport const show = () => console.log(UNUSED_FORM.refusal);\n",
+    );
+    expect(entry).toContain('Card title');
+    expect(entry).toContain('Costs ');
+    expect(entry).toMatch(/const coins = /);
+    // Whole, the file would sit in the entry, which imports it first, with the lazy screen's text.
+    expect(entry).not.toContain('A refusal no screen of this entry shows');
+    expect(lazy).toContain('A refusal no screen of this entry shows');
+  });
+
+  it('leaves a file whole when its top level holds a value, which a copy per part would duplicate', async () => {
+    const { entry } = await bundle(
+      {
+        'shared-value.ts': [
+          "const PREFIX = 'Shared prefix: ';",
+          "export const FIRST = { text: PREFIX + 'first' };",
+          "export const SECOND = { text: PREFIX + 'second' };",
+        ].join('\n'),
+      },
+      "import { FIRST, SECOND } from './shared/src/texts/shared-value.ts';\nconsole.log(FIRST.text, SECOND.text);\n",
+    );
+    expect(entry.match(/Shared prefix: /g) ?? []).toHaveLength(1);
+  });
+});
