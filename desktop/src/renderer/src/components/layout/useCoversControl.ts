@@ -7,7 +7,8 @@
  *
  * Checked by hit testing, a few milliseconds per frame at most: on any scroll (the page or a list
  * inside it), on resize, and when a transition or animation ends; when content is added or
- * removed, in the next idle moment (a live page changes often, and a phone is busiest then). The browser is asked what
+ * removed, and first of all, in the next idle moment (a live page changes often, and a phone is
+ * busiest then). The browser is asked what
  * lies at points of the element's box (and a little around it): along its edges every 4 px, so a
  * control that reaches into the box is found however little it does (none is thinner), and inside
  * it, for one that lies within. Measuring every control of the page instead took a phone's CPU
@@ -96,7 +97,9 @@ export function useCoversControl(ref: RefObject<HTMLElement | null>): boolean {
       if (!frame && !idle) idle = requestIdleCallback(step, { timeout: IDLE_WAIT_MS });
     };
 
-    schedule();
+    // The first check waits for an idle moment too: the page is still drawing its first screen,
+    // and a check now would force that screen's first layout in its own task.
+    scheduleIdle();
     const listen = { capture: true, passive: true } as const;
     window.addEventListener('scroll', schedule, listen);
     window.addEventListener('resize', schedule);
