@@ -14,7 +14,7 @@ import { useDashboardFilters } from '../tournaments/useDashboardFilters';
 import { activeFilterCount, matchesFilters, NO_FILTERS } from '../tournaments/tournamentFilters';
 import { useTournamentList, useTournamentLiveSync } from '../tournaments/queries';
 import { TournamentCard } from './TournamentCard';
-import { isPendingApproval } from '../tournaments/tournamentView';
+import { FIRST_CARDS, FIRST_CARDS_ON_A_PHONE, isPendingApproval } from '../tournaments/tournamentView';
 
 // The chips arrive a moment after the cards (the filters themselves apply at once): a row of the
 // chips' height holds their place, so nothing moves when they appear.
@@ -26,14 +26,6 @@ const DashboardFilters = lazyComponent(
 /** Responsive columns: 1 at phone width, 2 on tablets, 3 from laptop width (the page is capped at 80rem). */
 export const CARD_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/**
- * The cards drawn first when the list first arrives: two rows of a laptop's three columns; on a
- * phone's one column, the one and a half cards it shows. The rest follow in a render of their own,
- * so a phone is not held for the cards of a page at once: the commit and the layout of six cards
- * were a phone's longest task (docs/design/phones.md#the-app-shell).
- */
-export const FIRST_CARDS = 6;
-export const FIRST_CARDS_ON_A_PHONE = 2;
 /** Where the grid has more than one column (CARD_GRID's `sm:`). */
 const COLUMNS = '(min-width: 640px)';
 

@@ -26,7 +26,9 @@ import { get } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
+import { hostRecordQuery } from '../hosts/queries';
 import { liveView, viewerMayChange, withViewerSeat } from './seat';
+import { FIRST_CARDS, isPendingApproval } from './tournamentView';
 
 /** Every cached list of tournaments, so one event reaches all of them. */
 const LIST_KEYS: QueryKey[] = [queryKeys.tournaments, queryKeys.myTournaments, queryKeys.joinedTournaments];
@@ -53,15 +55,32 @@ export const tournamentDetailQuery = (id: string, token: string | null) =>
 /**
  * Asks for the data of the page being opened (the grid on `/`, the tournament on its page) while
  * the app's JavaScript is still starting, instead of after React's first render: on a phone that
- * is a few hundred milliseconds earlier (docs/design/phones.md#the-app-shell). Settles when that
- * answer is in (at once on other pages), failed or not.
+ * is a few hundred milliseconds earlier (docs/design/phones.md#the-app-shell). Then the records of
+ * the hosts of what the first render draws (the first cards, the tournament), so their host lines
+ * come with them rather than a round trip later, into cards already on screen. Settles when those
+ * answers are in (at once on other pages), failed or not.
  */
 export function prefetchFirstScreen(client: QueryClient, pathname: string, token: string | null): Promise<void> {
-  if (pathname === '/') return client.prefetchInfiniteQuery(tournamentListQuery(token));
-  const tournament = /^\/tournaments\/([^/]+)$/.exec(pathname)?.[1];
-  return tournament
-    ? client.prefetchQuery(tournamentDetailQuery(decodeURIComponent(tournament), token))
-    : Promise.resolve();
+  const hosts = (usernames: string[]) =>
+    Promise.all([...new Set(usernames)].map((username) => client.prefetchQuery(hostRecordQuery(username)))).then(
+      () => {},
+    );
+  if (pathname === '/') {
+    const list = tournamentListQuery(token);
+    return client.prefetchInfiniteQuery(list).then(() => {
+      const drawnFirst = (client.getQueryData(list.queryKey)?.pages[0] ?? [])
+        .filter((t) => !isPendingApproval(t))
+        .slice(0, FIRST_CARDS);
+      return hosts(drawnFirst.map((t) => t.creator_username));
+    });
+  }
+  const id = /^\/tournaments\/([^/]+)$/.exec(pathname)?.[1];
+  if (!id) return Promise.resolve();
+  const detail = tournamentDetailQuery(decodeURIComponent(id), token);
+  return client.prefetchQuery(detail).then(() => {
+    const tournament = client.getQueryData(detail.queryKey);
+    return tournament ? hosts([tournament.creator_username]) : undefined;
+  });
 }
 
 /** The public grid, refreshed while visible. */
