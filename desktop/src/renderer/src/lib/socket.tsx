@@ -89,6 +89,8 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     firstContentDrawn()
       .then(() => import('socket.io-client'))
+      // The library's evaluation and the socket's opening, each a task of its own on a phone.
+      .then((library) => new Promise<typeof library>((next) => setTimeout(() => next(library))))
       .then(
         ({ io }) => {
           if (cancelled) return;
@@ -100,8 +102,9 @@ export function SocketProvider({ children }: { children: ReactNode }) {
           });
           // The screen's first answers were read before this socket listened (it connects after the
           // first content): refetch them once it does, so a room code or a seat taken in between
-          // is not missed until the next change.
-          s.once('connect', () => void queryClient.invalidateQueries());
+          // is not missed until the next change; in a task of their own, apart from the header's
+          // connection tag, which the same arrival redraws.
+          s.once('connect', () => setTimeout(() => void queryClient.invalidateQueries()));
           const stopWatching = watchConnection(s, browserNetwork, setConnection);
           const stopReconnecting = keepConnected(s, {
             backoff: { baseMs: TIMINGS.socketReconnectMs, maxMs: TIMINGS.socketReconnectMaxMs },
