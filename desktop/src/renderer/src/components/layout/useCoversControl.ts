@@ -5,13 +5,12 @@
  * them on a phone). The element steps aside while it does, so it never takes a tap meant for what
  * is under it nor hides a number, and comes back over free space.
  *
- * Checked by hit testing, a few milliseconds per frame at most: on any scroll (the page or a list
- * inside it), on resize, and when a transition or animation ends; when content is added or
- * removed, and first of all, in the next idle moment (a live page changes often, and a phone is
- * busiest then). The browser is asked what
- * lies at points of the element's box (and a little around it): along its edges every 4 px, so a
- * control that reaches into the box is found however little it does (none is thinner), and inside
- * it, for one that lies within. Measuring every control of the page instead took a phone's CPU
+ * Checked by hit testing: on any scroll (the page or a list inside it), on resize, and when a
+ * transition or animation ends, in the next frame; when content is added or removed, and first of
+ * all, in idle moments, a few milliseconds each (a live page changes often, and a phone is busiest
+ * then). The browser is asked what lies at points of the element's box (and a little around it):
+ * along its edges every 4 px, so a control that reaches into the box is found however little it
+ * does (none is thinner), and inside it, for one that lies within. Measuring every control of the page instead took a phone's CPU
  * tens of milliseconds a check on a 100-seat tournament (docs/design/phones.md).
  */
 import { useEffect, useState, type RefObject } from 'react';
@@ -30,7 +29,7 @@ const EDGE_STEP_PX = 4;
 const IDLE_WAIT_MS = 500;
 /** Points inside this far apart: no control is smaller. */
 const INSIDE_STEP_PX = 8;
-/** The longest one piece of a check holds the main thread, in ms: a phone's frame has room for it. */
+/** The longest one piece of an idle check holds the main thread, in ms. */
 const SLICE_MS = 4;
 
 /** The points of `box` to hit-test: its edges closely, its inside more loosely. */
@@ -65,36 +64,44 @@ export function useCoversControl(ref: RefObject<HTMLElement | null>): boolean {
       }
       return answer;
     };
-    // Tests points for SLICE_MS at most, then goes on in the next frame: a check of a whole box
-    // took a phone's main thread for tens of milliseconds in one piece.
-    const step = () => {
-      frame = 0;
-      cancelIdleCallback(idle);
-      idle = 0;
+    /** Tests points for `budgetMs` at most; true when the check is done (and its answer set). */
+    const run = (budgetMs: number): boolean => {
       job ??= { points: pointsOf(self.getBoundingClientRect()), next: 0, seen: new Map() };
       const { points, seen } = job;
-      const until = performance.now() + SLICE_MS;
+      const until = performance.now() + budgetMs;
       while (job.next < points.length) {
         const [x, y] = points[job.next++];
         if (document.elementsFromPoint(x, y).some((el) => isUnderneath(el, seen))) return finish(true);
-        if (performance.now() > until && job.next < points.length) {
-          frame = requestAnimationFrame(step);
-          return;
-        }
+        if (performance.now() > until && job.next < points.length) return false;
       }
-      finish(false);
+      return finish(false);
     };
     const finish = (found: boolean) => {
       job = null;
       setCovers(found);
+      return true;
+    };
+    // A scroll or a resize: the whole check in the next frame, so the link is out of the way
+    // before a tap can reach it.
+    const inNextFrame = () => {
+      frame = 0;
+      cancelIdleCallback(idle);
+      idle = 0;
+      run(Infinity);
+    };
+    // A change of content: SLICE_MS per idle moment, as the page may still be drawing (a whole
+    // check took a phone's main thread for tens of milliseconds in one piece).
+    const whenIdle = () => {
+      idle = 0;
+      if (!frame && !run(SLICE_MS)) idle = requestIdleCallback(whenIdle, { timeout: IDLE_WAIT_MS });
     };
     // Something moved: a check under way starts again from the box where it is now.
     const schedule = () => {
       job = null;
-      if (!frame) frame = requestAnimationFrame(step);
+      if (!frame) frame = requestAnimationFrame(inNextFrame);
     };
     const scheduleIdle = () => {
-      if (!frame && !idle) idle = requestIdleCallback(step, { timeout: IDLE_WAIT_MS });
+      if (!frame && !idle) idle = requestIdleCallback(whenIdle, { timeout: IDLE_WAIT_MS });
     };
 
     // The first check waits for an idle moment too: the page is still drawing its first screen,
