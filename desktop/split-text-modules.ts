@@ -13,7 +13,7 @@
  */
 import type { Plugin } from 'vite';
 
-/** The text files: shared/src/texts/ and its screens/, without tests. */
+/** The text files: shared/src/texts/ and its screens/ (a test's name, `codes.test.ts`, has a second dot). */
 const TEXT_FILE = /[\\/]shared[\\/]src[\\/]texts[\\/](?:screens[\\/])?[\w-]+\.ts$/;
 const PART = '?text-part=';
 
@@ -87,7 +87,6 @@ export function splitTextModules(): Plugin {
     transform: {
       filter: { id: TEXT_FILE },
       handler(code, id) {
-        if (/\.test\.ts$/.test(id)) return null;
         const parts = partsOf(code, this.parse(code).body as unknown as Statement[]);
         if (!parts) return null;
         split.set(id, parts);

@@ -10,8 +10,9 @@
  * all, in idle moments, a few milliseconds each (a live page changes often, and a phone is busiest
  * then). The browser is asked what lies at points of the element's box (and a little around it):
  * along its edges every 4 px, so a control that reaches into the box is found however little it
- * does (none is thinner), and inside it, for one that lies within. Measuring every control of the page instead took a phone's CPU
- * tens of milliseconds a check on a 100-seat tournament (docs/design/phones.md).
+ * does (none is thinner), and inside it, for one that lies within. Measuring every control of the
+ * page instead took a phone's CPU tens of milliseconds a check on a 100-seat tournament
+ * (docs/design/phones.md).
  */
 import { useEffect, useState, type RefObject } from 'react';
 
