@@ -19,15 +19,20 @@ async function bundle(
   entry: string,
   lazy = '',
 ): Promise<{ entry: string; lazy?: string }> {
-  for (const [name, code] of Object.entries(files)) writeFileSync(path.join(texts, name), code);
-  const input = path.join(root, `entry-${Object.keys(files)[0]}`);
+  for (const [name, code] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(texts, name)), { recursive: true });
+    writeFileSync(path.join(texts, name), code);
+  }
+  const input = path.join(root, `entry-${path.basename(Object.keys(files)[0])}`);
   writeFileSync(input, entry);
   writeFileSync(path.join(root, 'lazy.ts'), lazy);
   const result = (await build({
     configFile: false,
     logLevel: 'silent',
     root,
-    plugins: [splitTextModules()],
+    plugins: [splitTextModules({ textsDir: texts, packageName: '@texts' })],
+    // The app imports the texts from their package's barrel.
+    resolve: { alias: { '@texts': path.join(texts, 'index.ts') } },
     build: {
       write: false,
       minify: false,
@@ -78,5 +83,39 @@ describe('splitTextModules', () => {
       "import { FIRST, SECOND } from './shared/src/texts/shared-value.ts';\nconsole.log(FIRST.text, SECOND.text);\n",
     );
     expect(entry.match(/Shared prefix: /g) ?? []).toHaveLength(1);
+  });
+
+  it("takes the sections of a screen's object that a file reads, and the whole object where it is used whole", async () => {
+    const screen = [
+      'const count = (n) => `${n} left`;',
+      'export const GAME_SCREEN = {',
+      "  cancel: 'Cancel the game',",
+      "  card: { title: 'Card heading', left: (n) => `Only ${count(n)}` },",
+      "  host: { console: 'Host console words' },",
+      '};',
+    ].join('\n');
+    const entryReads = [
+      "import { GAME_SCREEN } from '@texts';",
+      'const text = GAME_SCREEN.card;',
+      'globalThis.shown = [text.title, GAME_SCREEN.card.left(2), GAME_SCREEN.cancel];',
+      "globalThis.later = import('./lazy.ts').then((m) => m.show());",
+    ].join('\n');
+    const files = { 'screens/game.ts': screen, 'index.ts': "export * from './screens/game.ts';\n" };
+    const { entry, lazy } = await bundle(
+      files,
+      entryReads,
+      "import { GAME_SCREEN } from '@texts';\nexport const show = () => [GAME_SCREEN, GAME_SCREEN.card];\n",
+    );
+    expect(entry).toContain('Card heading');
+    expect(entry).toContain('Cancel the game');
+    expect(entry).not.toContain('Host console words');
+    // The lazy file reads the object whole: it gets every section, the entry's ones shared.
+    expect(lazy).toContain('Host console words');
+    expect(lazy).not.toContain('Card heading');
+    // What a file reads is what the object holds: an entry with the same reads and no lazy part, run.
+    const reads = entryReads.replace(/globalThis\.later = .*/, '');
+    const scope: { shown?: unknown } = {};
+    new Function('globalThis', (await bundle(files, reads)).entry)(scope);
+    expect(scope.shown).toEqual(['Card heading', 'Only 2 left', 'Cancel the game']);
   });
 });

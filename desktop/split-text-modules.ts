@@ -10,18 +10,38 @@
  * left out and the rest follow their screens. A file with anything else at its top level (a
  * barrel, a value that is not a function) stays whole. The repo's files, the server and
  * the tests read them as written.
+ *
+ * A screen's object (`PLAY_SCREEN`, a hundred texts in sections) goes one step further: each of
+ * its properties is a part (`PLAY_SCREEN-slotGrid`), the object is rebuilt from them, and a file
+ * of the app that only ever reads `PLAY_SCREEN.slotGrid.join` and the like imports the sections
+ * it reads instead of the object. A file that uses the object any other way (passes it whole,
+ * indexes it) keeps importing it whole.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import MagicString, { type SourceMap } from 'magic-string';
 import type { Plugin } from 'vite';
 
 /** The text files: shared/src/texts/ and its screens/ (a test's name, `codes.test.ts`, has a second dot). */
 const TEXT_FILE = /[\\/]shared[\\/]src[\\/]texts[\\/](?:screens[\\/])?[\w-]+\.ts$/;
 const PART = '?text-part=';
+/**
+ * Between an object's name and its property's in a section's part (`PLAY_SCREEN-slotGrid`): not a
+ * dot, which Vite would read as the module's extension.
+ */
+const SECTION = '-';
 
-/** The top-level statements the rewrite reads (ESTree, as Rolldown's parser gives them). */
+/** The nodes the rewrite reads (ESTree, as Rolldown's parser gives them). */
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [field: string]: unknown;
+}
 interface Declaration {
   type: string;
   id?: { type: string; name?: string } | null;
-  declarations?: { id: { type: string; name?: string }; init?: { type: string } | null }[];
+  declarations?: { id: { type: string; name?: string }; init?: Node | null }[];
 }
 interface Statement extends Declaration {
   start: number;
@@ -34,35 +54,64 @@ interface Parts {
   imports: string;
   declarations: Map<string, string>;
   helpers: Map<string, string>;
+  /** The exported objects that split by property: each property's source, by its key. */
+  sections: Map<string, Map<string, string>>;
 }
 
-/** The one name a `const` declares, when it does declare one. */
-function constName(d: Declaration | null | undefined): string | undefined {
+/** The one `const` a declaration declares, when it declares one. */
+function onlyConst(d: Declaration | null | undefined) {
   const [only, ...more] = d?.type === 'VariableDeclaration' ? (d.declarations ?? []) : [];
-  return only && more.length === 0 && only.id.type === 'Identifier' ? only.id.name : undefined;
+  return only && more.length === 0 && only.id.type === 'Identifier' ? only : undefined;
 }
+const constName = (d: Declaration | null | undefined) => onlyConst(d)?.id.name;
 
 const FUNCTION = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
+
+const mentions = (code: string, name: string) => new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(code);
+
+/**
+ * An object literal's properties by key, when each is a plain `key: value` that does not read the
+ * object itself (a part of its own could not); otherwise undefined.
+ */
+function sectionsOf(code: string, name: string, init: Node | null | undefined): Map<string, string> | undefined {
+  if (init?.type !== 'ObjectExpression') return undefined;
+  const sections = new Map<string, string>();
+  for (const p of init.properties as Node[]) {
+    const key = p.key as Node & { name?: string; value?: unknown };
+    const plain = p.type === 'Property' && p.kind === 'init' && !p.computed && !p.method && !p.shorthand;
+    const keyName = key.type === 'Identifier' ? key.name : typeof key.value === 'string' ? key.value : undefined;
+    if (!plain || keyName === undefined || sections.has(keyName)) return undefined;
+    const value = p.value as Node;
+    const text = code.slice(value.start, value.end);
+    if (mentions(text, name)) return undefined;
+    sections.set(keyName, text);
+  }
+  return sections.size > 0 ? sections : undefined;
+}
 
 /** The file's imports, exported constants and functions, or null when it holds anything else. */
 function partsOf(code: string, body: Statement[]): Parts | null {
   const imports: string[] = [];
   const declarations = new Map<string, string>();
   const helpers = new Map<string, string>();
+  const sections = new Map<string, Map<string, string>>();
   for (const s of body) {
     const text = code.slice(s.start, s.end);
-    const exported = s.type === 'ExportNamedDeclaration' ? constName(s.declaration) : undefined;
+    const exported = s.type === 'ExportNamedDeclaration' ? onlyConst(s.declaration) : undefined;
     const helper = constName(s);
     if (s.type === 'ImportDeclaration') imports.push(text);
-    else if (exported) declarations.set(exported, text);
-    else if (helper && FUNCTION.has(s.declarations![0].init?.type ?? '')) helpers.set(helper, text);
+    else if (exported?.id.name) {
+      declarations.set(exported.id.name, text);
+      const own = sectionsOf(code, exported.id.name, exported.init);
+      if (own) sections.set(exported.id.name, own);
+    } else if (helper && FUNCTION.has(s.declarations![0].init?.type ?? '')) helpers.set(helper, text);
     else if (s.type === 'FunctionDeclaration' && s.id?.name) helpers.set(s.id.name, text);
     else return null;
   }
-  return declarations.size > 1 ? { imports: imports.join('\n'), declarations, helpers } : null;
+  // One plain text gains nothing from a part of its own; an object of sections does.
+  const worthIt = declarations.size > 1 || sections.size > 0;
+  return worthIt ? { imports: imports.join('\n'), declarations, helpers, sections } : null;
 }
-
-const mentions = (code: string, name: string) => new RegExp(`\\b${name}\\b`).test(code);
 
 /** The functions `code` calls, and those they call, in the file's order. */
 function helpersOf(code: string, helpers: Map<string, string>): string[] {
@@ -78,36 +127,179 @@ function helpersOf(code: string, helpers: Map<string, string>): string[] {
   return [...helpers].filter(([name]) => needed.has(name)).map(([, text]) => text);
 }
 
-export function splitTextModules(): Plugin {
-  const split = new Map<string, Parts>();
+/** A part's code: `body` with the file's imports, the functions it calls and the texts it reads. */
+function partCode(file: string, parts: Parts, own: string, body: string): string {
+  const code = [...helpersOf(body, parts.helpers), body].join('\n');
+  const siblings = [...parts.declarations.keys()].filter((n) => n !== own && mentions(code, n));
+  const fromSiblings = siblings.map((n) => `import { ${n} } from '${file}${PART}${n}';`);
+  return [parts.imports, ...fromSiblings, code].join('\n');
+}
+
+/** An object rebuilt from its sections' parts, each the default export of its own. */
+function objectCode(file: string, name: string, sections: Map<string, string>): string {
+  const keys = [...sections.keys()];
+  const imports = keys.map((key, i) => `import s${i} from '${file}${PART}${name}${SECTION}${key}';`);
+  const fields = keys.map((key, i) => `${JSON.stringify(key)}: s${i}`);
+  return [...imports, `export const ${name} = { ${fields.join(', ')} };`].join('\n');
+}
+
+/** Every text file's exported object literals: `NAME` → its file (read from the TypeScript sources). */
+function objectIndex(textsDir: string): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const dir of [textsDir, join(textsDir, 'screens')]) {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const file = join(dir, name);
+      if (!TEXT_FILE.test(file)) continue;
+      for (const m of readFileSync(file, 'utf8').matchAll(/^export const (\w+)\s*=\s*\{/gm)) index.set(m[1], file);
+    }
+  }
+  return index;
+}
+
+/** Calls `visit` on every node under `node`, with its parent. */
+function walk(node: unknown, parent: Node | null, visit: (node: Node, parent: Node | null) => void): void {
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, parent, visit);
+    return;
+  }
+  if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
+  visit(node as Node, parent);
+  for (const [field, value] of Object.entries(node))
+    if (field !== 'type' && value && typeof value === 'object') walk(value, node as Node, visit);
+}
+
+/**
+ * `code` with each `NAME.section` of an object imported from `packageName` read from that
+ * section's part, for every such object the code reads only that way; null when nothing changes.
+ */
+function readSections(
+  code: string,
+  program: Node,
+  packageName: string,
+  objects: Map<string, string>,
+): { code: string; map: SourceMap } | null {
+  // The objects this file imports from the package, by their local name.
+  const imported = new Map<string, string>();
+  for (const s of program.body as Node[]) {
+    if (s.type !== 'ImportDeclaration' || (s.source as { value: string }).value !== packageName) continue;
+    for (const spec of s.specifiers as Node[]) {
+      const name = (spec.imported as { name?: string } | undefined)?.name;
+      if (spec.type === 'ImportSpecifier' && name && objects.has(name))
+        imported.set((spec.local as { name: string }).name, name);
+    }
+  }
+  if (imported.size === 0) return null;
+  const reads = new Map<string, Node[]>();
+  const whole = new Set<string>();
+  walk(
+    (program.body as Node[]).filter((s) => s.type !== 'ImportDeclaration'),
+    null,
+    (node, parent) => {
+      const local = node.type === 'Identifier' ? (node.name as string) : undefined;
+      if (!local || !imported.has(local)) return;
+      // `PLAY_SCREEN.slotGrid`; the identifier as a property's name (`x.PLAY_SCREEN`) counts as whole too.
+      const section =
+        parent?.type === 'MemberExpression' &&
+        parent.object === node &&
+        !parent.computed &&
+        (parent.property as Node).type === 'Identifier';
+      if (!section) whole.add(local);
+      else reads.set(local, [...(reads.get(local) ?? []), parent]);
+    },
+  );
+  const out = new MagicString(code);
+  const imports: string[] = [];
+  for (const [local, members] of reads) {
+    if (whole.has(local)) continue;
+    const name = imported.get(local)!;
+    const aliases = new Map<string, string>();
+    for (const member of members) {
+      const key = (member.property as { name: string }).name;
+      if (!aliases.has(key)) {
+        const alias = `${local}$${key}$text`;
+        aliases.set(key, alias);
+        imports.push(`import ${alias} from '${objects.get(name)}${PART}${name}${SECTION}${key}';`);
+      }
+      out.overwrite(member.start, member.end, aliases.get(key)!);
+    }
+  }
+  if (imports.length === 0) return null;
+  out.prepend(`${imports.join('\n')}\n`);
+  return { code: out.toString(), map: out.generateMap({ hires: true }) };
+}
+
+export interface SplitTextOptions {
+  /** Where the text files are (the repo's shared/src/texts by default). */
+  textsDir?: string;
+  /** The package the app imports the texts from. */
+  packageName?: string;
+}
+
+export function splitTextModules(options: SplitTextOptions = {}): Plugin {
+  const textsDir = options.textsDir ?? resolve(import.meta.dirname, '../shared/src/texts');
+  const packageName = options.packageName ?? '@squadhub/shared';
+  const split = new Map<string, Parts | null>();
+  let objects = new Map<string, string>();
   return {
     name: 'squadhub-split-text-modules',
     // The build's only: the dev server serves the files as they are.
     apply: 'build',
+    buildStart() {
+      objects = objectIndex(textsDir);
+    },
     transform: {
-      filter: { id: TEXT_FILE },
+      filter: { id: { exclude: /node_modules/ } },
       handler(code, id) {
-        const parts = partsOf(code, this.parse(code).body as unknown as Statement[]);
-        if (!parts) return null;
-        split.set(id, parts);
-        return [...parts.declarations.keys()]
-          .map((name) => `export { ${name} } from '${id}${PART}${name}';`)
-          .join('\n');
+        if (id.includes(PART)) return null;
+        if (TEXT_FILE.test(id)) {
+          const parts = partsOf(code, this.parse(code).body as unknown as Statement[]);
+          split.set(id, parts);
+          if (!parts) return null;
+          return [...parts.declarations.keys()]
+            .map((name) => `export { ${name} } from '${id}${PART}${name}';`)
+            .join('\n');
+        }
+        if (!code.includes(packageName) || !/\.[cm]?[jt]sx?$/.test(id)) return null;
+        let program: Node;
+        try {
+          program = this.parse(code) as unknown as Node;
+        } catch {
+          return null;
+        }
+        return readSections(code, program, packageName, objects);
       },
     },
-    load(id) {
+    async load(id) {
       const at = id.indexOf(PART);
       if (at < 0) return null;
       const file = id.slice(0, at);
+      // A section's part may be asked for before its file was read.
+      if (!split.has(file)) await this.load({ id: file });
       const parts = split.get(file);
-      const name = id.slice(at + PART.length);
-      const own = parts?.declarations.get(name);
-      if (!parts || own === undefined) return null;
-      // A text that uses another of its file's texts imports that one's part.
-      const body = [...helpersOf(own, parts.helpers), own].join('\n');
-      const siblings = [...parts.declarations.keys()].filter((n) => n !== name && mentions(body, n));
-      const fromSiblings = siblings.map((n) => `import { ${n} } from '${file}${PART}${n}';`);
-      return { code: [parts.imports, ...fromSiblings, body].join('\n'), moduleType: 'js' };
+      const part = id.slice(at + PART.length);
+      const cut = part.indexOf(SECTION);
+      const [name, key] = cut < 0 ? [part, undefined] : [part.slice(0, cut), part.slice(cut + 1)];
+      const declaration = parts?.declarations.get(name);
+      const sections = parts?.sections.get(name);
+      if (key === undefined) {
+        if (!parts || declaration === undefined) return null;
+        const code = sections ? objectCode(file, name, sections) : partCode(file, parts, name, declaration);
+        return { code, moduleType: 'js' };
+      }
+      const section = sections?.get(key);
+      // A whole file, or an object that does not split: the section read from the object.
+      if (!parts || section === undefined)
+        return {
+          code: `import { ${name} } from '${file}';\nexport default ${name}[${JSON.stringify(key)}];`,
+          moduleType: 'js',
+        };
+      return { code: partCode(file, parts, name, `export default ${section};`), moduleType: 'js' };
     },
   };
 }

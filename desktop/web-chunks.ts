@@ -8,17 +8,29 @@
  *   returning phone keeps them across releases;
  * - the entry: all the app code the entry imports, so what the first screen draws;
  * - `first-screen-later`: the app code the first screen fetches once its main content is drawn
- *   (`FIRST_SCREEN_LATER`, src/renderer/src/lib/first-content.ts), in one file.
+ *   (`FIRST_SCREEN_LATER`, src/renderer/src/lib/first-content.ts), in one file;
+ * - `signed-in`: what only a signed-in player's screens draw (`SIGNED_IN`), which a visitor never
+ *   fetches, in one file (what it shares with `first-screen-later` stays there).
  * Every other screen and dialog still comes on demand, split at its lazy import.
  */
 import type { Plugin } from 'vite';
 
-/** The parts the first screen fetches after its main content (the files of their lazy imports). */
+/**
+ * The parts the first screen fetches after its main content, and a finalized card's winners,
+ * which come just after the cards (the files of their lazy imports).
+ */
 const FIRST_SCREEN_LATER = [
-  'features/notifications/ShellAlerts.tsx',
-  'features/notifications/LiveToasts.tsx',
   'features/tournaments/DashboardFilters.tsx',
   'features/money/PaymentReturnHandler.tsx',
+  'features/play/WinnersPanel.tsx',
+];
+
+/** What only a signed-in player's screens draw (features/accounts/SignedInParts.tsx). */
+const SIGNED_IN = [
+  'features/tournament/RoomAlertHost.tsx',
+  'features/notifications/LiveToasts.tsx',
+  'features/notifications/ShellAlerts.tsx',
+  'features/money/MoneyButtons.tsx',
   'features/tournament/CardPlayExtras.tsx',
 ];
 
@@ -54,24 +66,31 @@ function rendererClosure(roots: string[], importsOf: (id: string) => readonly st
  */
 export function webChunks() {
   let later = new Set<string>();
+  let signedIn = new Set<string>();
 
   const plugin: Plugin = {
     name: 'squadhub-web-chunks',
     apply: 'build',
     buildEnd() {
-      const roots = [...this.getModuleIds()].filter((id) => FIRST_SCREEN_LATER.some((part) => id.endsWith(part)));
-      if (roots.length !== FIRST_SCREEN_LATER.length) {
-        this.error(`a part of FIRST_SCREEN_LATER (desktop/web-chunks.ts) is gone: ${roots.length} found`);
-      }
-      later = rendererClosure(roots, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      const ids = [...this.getModuleIds()];
+      const closureOf = (parts: string[], list: string) => {
+        const roots = ids.filter((id) => parts.some((part) => id.endsWith(part)));
+        if (roots.length !== parts.length)
+          this.error(`a part of ${list} (desktop/web-chunks.ts) is gone: ${roots.length} found`);
+        return rendererClosure(roots, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      };
+      later = closureOf(FIRST_SCREEN_LATER, 'FIRST_SCREEN_LATER');
+      signedIn = closureOf(SIGNED_IN, 'SIGNED_IN');
     },
   };
 
+  // A module goes to the first group that takes it, by priority.
   const groups = [
-    ...VENDORS.map((vendor) => ({ ...vendor, priority: 2 })),
+    ...VENDORS.map((vendor) => ({ ...vendor, priority: 3 })),
     // `$initial`: imported by the entry, directly or not (the entry's own chunk is named `index`).
-    { name: 'index', tags: ['$initial' as const], priority: 1 },
-    { name: 'first-screen-later', test: (id: string) => later.has(id) },
+    { name: 'index', tags: ['$initial' as const], priority: 2 },
+    { name: 'first-screen-later', test: (id: string) => later.has(id), priority: 1 },
+    { name: 'signed-in', test: (id: string) => signedIn.has(id) },
   ];
   return { plugin, groups };
 }

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, preloadPage } from './App';
+import { preloadSignedInParts } from './features/accounts/SignedInParts';
 import { prefetchFirstScreen } from './features/tournaments/queries';
 import { formatLocalDateTime } from './features/tournaments/tournamentView';
 import { getToken } from './lib/api';
@@ -35,6 +36,8 @@ const Router = /^https?:$/.test(window.location.protocol) ? BrowserRouter : Hash
 
 registerServiceWorker();
 const firstAnswer = prefetchFirstScreen(queryClient, window.location.pathname, getToken());
+// A player's first screen draws their money buttons and listens for their room: fetched beside the entry.
+const signedInReady = getToken() ? preloadSignedInParts() : null;
 
 /**
  * The shell already shows the first screen's main thing (server/src/presenters/app-shell.ts): a
@@ -59,7 +62,7 @@ const datesReady = languageReady.then(
     ),
 );
 const firstScreenReady = Promise.race([
-  Promise.all([firstAnswer, preloadPage(window.location.pathname), datesReady]),
+  Promise.all([firstAnswer, preloadPage(window.location.pathname), datesReady, signedInReady]),
   new Promise((wait) => setTimeout(wait, FIRST_RENDER_WAIT_MS)),
 ]);
 

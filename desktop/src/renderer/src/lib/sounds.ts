@@ -3,6 +3,7 @@
  * created on first use; browsers keep it suspended until a user gesture, so a tone before any
  * click is silently skipped rather than failing.
  */
+import { shell } from './shell';
 
 type Wave = OscillatorType;
 interface Note {
@@ -30,10 +31,11 @@ function context(): AudioContext | null {
 }
 
 let muted = false;
-/** The desktop tray's "Mute sounds" (alerts still show, silently). */
-export function setSoundsMuted(value: boolean): void {
+// The desktop tray's "Mute sounds" (alerts still show, silently): the bridge reports its state at
+// once, then each change, so the first tone already knows it.
+shell.onMutedChange((value) => {
   muted = value;
-}
+});
 
 function play(notes: Note[], volume: number): void {
   if (muted) return;

@@ -1,7 +1,7 @@
 import { PAGES_SCREEN } from '@squadhub/shared';
 import { useAuth } from '../lib/auth';
 import { useSay } from '../lib/language';
-import { CashOutButton, TransferButton, BuyCoinsButton } from '../features/money/MoneyButtons';
+import { BuyCoinsButton, CashOutButton, TransferButton } from '../features/accounts/SignedInParts';
 import { CreateTournamentButton } from '../features/tournaments/CreateTournamentButton';
 import { TournamentGrid } from '../features/tournament/TournamentGrid';
 import { LeaderboardButton, OpenLobbyButton, PostLobbyButton } from '../features/play/PlayButtons';

@@ -1,23 +1,12 @@
-import { afterFirstContent } from '../../lib/first-content';
-import { lazyComponent } from '../../lib/lazy';
 import { Outlet } from 'react-router-dom';
 import { AuthDialog } from '../../features/accounts/AuthDialog';
-import { RoomAlertHost } from '../../features/tournament/RoomAlertHost';
+import { LiveToasts, RoomAlertHost, ShellAlerts } from '../../features/accounts/SignedInParts';
+import { useAuth } from '../../lib/auth';
 import { Header } from './Header';
 import { SupportLink } from './SupportLink';
 
-// The toasts of others' live events (coins received, tournament news): they may arrive a moment
-// after the first screen, so their code stays out of the first download and waits for the first content.
-const ShellAlerts = lazyComponent(
-  afterFirstContent(() => import('../../features/notifications/ShellAlerts').then((m) => m.ShellAlerts)),
-  null,
-);
-const LiveToasts = lazyComponent(
-  afterFirstContent(() => import('../../features/notifications/LiveToasts').then((m) => m.LiveToasts)),
-  null,
-);
-
 export function Layout() {
+  const { user } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
@@ -28,10 +17,15 @@ export function Layout() {
       </main>
       <SupportLink />
       <AuthDialog />
-      {/* Room-ready alerts (tone, toast, notifications) and the other live toasts, once each. */}
-      <RoomAlertHost />
-      <LiveToasts />
-      <ShellAlerts />
+      {/* Room-ready alerts (tone, toast, notifications) and the other live toasts and alerts, once
+          each; a visitor has no room, coins, seat or tournament to be told about. */}
+      {user && (
+        <>
+          <RoomAlertHost />
+          <LiveToasts />
+          <ShellAlerts />
+        </>
+      )}
     </div>
   );
 }

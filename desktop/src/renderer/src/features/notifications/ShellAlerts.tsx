@@ -8,9 +8,8 @@
  * - A chat message from someone else, a new cash-out request for a super admin, and one's own
  *   cash-out changing status: only while the app is out of sight (on screen, the chat and the
  *   live toasts already say it).
- * The tray's "Mute sounds" silences the app's tones too.
  */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { toast } from '../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -27,7 +26,6 @@ import { useAuth } from '../../lib/auth';
 import { sayNow } from '../../lib/language';
 import { shell } from '../../lib/shell';
 import { useSocketEvent } from '../../lib/socket';
-import { setSoundsMuted } from '../../lib/sounds';
 import { formatPounds } from '../money/format';
 import { cachedTournament } from '../tournament/cachedTournament';
 import { useOpenTournament } from '../tournament/tournamentLinks';
@@ -43,7 +41,6 @@ export function ShellAlerts() {
   const { user, isSuperAdmin } = useAuth();
   const open = useOpenTournament();
   const client = useQueryClient();
-  useEffect(() => shell.onMutedChange(setSoundsMuted), []);
 
   useSocketEvent('tournament_reminder', (p) => {
     // Intl, not date-fns: this runs on the dashboard, whose first download stays small.

@@ -1,7 +1,7 @@
 /**
  * The live-play pieces of the tournament card (and the tournament view's toolbar): room details with the
- * NEW ROOM highlight, the winners panel, and the creator's Send Room Code, Stop Entries and
- * Select Winners buttons (docs/product/screens.md#tournament-card).
+ * NEW ROOM highlight, and the creator's Send Room Code, Stop Entries and Select Winners buttons
+ * (docs/product/screens.md#tournament-card).
  */
 import { useState } from 'react';
 import { Ban, KeyRound, Trophy } from 'lucide-react';
@@ -10,7 +10,6 @@ import { Button } from '../../components/ui/Button';
 import { useSay } from '../../lib/language';
 import { lazyDialog } from '../../lib/lazy';
 import { RoomDetails } from './RoomDetails';
-import { WinnersPanel } from '../play/WinnersPanel';
 
 // Creators' forms: fetched when a creator first opens one.
 const SelectWinnersDialog = lazyDialog(() => import('../play/SelectWinnersDialog').then((m) => m.SelectWinnersDialog));
@@ -19,10 +18,6 @@ const StopEntriesDialog = lazyDialog(() => import('../play/StopEntriesDialog').t
 
 export function CardRoomDetails({ tournament }: { tournament: Tournament }) {
   return <RoomDetails tournament={tournament} compact />;
-}
-
-export function CardWinnersPanel({ tournament }: { tournament: Tournament }) {
-  return <WinnersPanel tournament={tournament} />;
 }
 
 type Open = 'room' | 'stop' | 'winners' | null;

@@ -17,6 +17,7 @@ import { useAuth } from '../../lib/auth';
 import { useSay } from '../../lib/language';
 import { useOpenTournament } from './tournamentLinks';
 import { useRoomAlert } from './useRoomAlert';
+import { CardRoomDetails, CreatorPlayActions } from '../accounts/SignedInParts';
 import { LiveStreamLink } from './LiveStreamLink';
 import { RulesButton } from './RulesButton';
 import { StartCountdown } from './StartCountdown';
@@ -31,13 +32,11 @@ import {
   statusBadges,
 } from '../tournaments/tournamentView';
 
-// Live play on a card (room details, winners, the host's buttons) arrives just after the cards.
-// Not after the first content (lib/first-content.ts): six cards drawn again then cost a phone
-// more blocking time than the chunk costs the first card (measured).
-const extras = () => import('./CardPlayExtras');
-const CardRoomDetails = lazyComponent(() => extras().then((m) => m.CardRoomDetails), null);
-const CardWinnersPanel = lazyComponent(() => extras().then((m) => m.CardWinnersPanel), null);
-const CreatorPlayActions = lazyComponent(() => extras().then((m) => m.CreatorPlayActions), null);
+// A finalized card's winners arrive just after the cards. Not after the first content
+// (lib/first-content.ts): six cards drawn again then cost a phone more blocking time than the
+// chunk costs the first card (measured). Room details and the host's buttons are a signed-in
+// player's (SignedInParts); each is fetched only for a card that shows it.
+const WinnersPanel = lazyComponent(() => import('../play/WinnersPanel').then((m) => m.WinnersPanel), null);
 // Only the creator and admins see these: kept out of every player's first download.
 const DeleteTournamentButton = lazyComponent(
   () => import('../tournaments/DeleteTournamentButton').then((m) => m.DeleteTournamentButton),
@@ -234,15 +233,13 @@ export const TournamentCard = memo(function TournamentCard({
           )}
 
           <div onClick={(e) => e.stopPropagation()} className="contents">
-            <div className={clsx('contents', notOnPhone)}>
-              <CardRoomDetails tournament={t} />
-            </div>
+            <div className={clsx('contents', notOnPhone)}>{t.room_code && <CardRoomDetails tournament={t} />}</div>
             {roomReadyOnPhone && !seated && (
               <p className="flex items-center gap-1.5 rounded-lg border border-accent/40 bg-accent/5 px-3 py-1.5 text-xs font-semibold text-accent sm:hidden">
                 <KeyRound className="size-3.5 shrink-0" aria-hidden /> {say(text.roomDetailsReady)}
               </p>
             )}
-            <CardWinnersPanel tournament={t} />
+            {t.is_finalized && <WinnersPanel tournament={t} />}
           </div>
 
           <div
@@ -276,7 +273,7 @@ export const TournamentCard = memo(function TournamentCard({
             >
               {!locked && (
                 <div className={clsx('contents', notOnPhone)}>
-                  <CreatorPlayActions tournament={t} />
+                  {t.viewer.can_manage && <CreatorPlayActions tournament={t} />}
                 </div>
               )}
               {canSeeEdit(t, user) && !locked && <EditTournamentButton tournament={t} />}
