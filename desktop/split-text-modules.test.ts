@@ -92,12 +92,14 @@ describe('splitTextModules', () => {
       "  cancel: 'Cancel the game',",
       "  card: { title: 'Card heading', left: (n) => `Only ${count(n)}` },",
       "  host: { console: 'Host console words' },",
+      "  cause: { late: 'too late' },",
+      '  notice: (reason) => `Voided (${GAME_SCREEN.cause[reason]})`,',
       '};',
     ].join('\n');
     const entryReads = [
       "import { GAME_SCREEN } from '@texts';",
       'const text = GAME_SCREEN.card;',
-      'globalThis.shown = [text.title, GAME_SCREEN.card.left(2), GAME_SCREEN.cancel];',
+      "globalThis.shown = [text.title, GAME_SCREEN.card.left(2), GAME_SCREEN.cancel, GAME_SCREEN.notice('late')];",
       "globalThis.later = import('./lazy.ts').then((m) => m.show());",
     ].join('\n');
     const files = { 'screens/game.ts': screen, 'index.ts': "export * from './screens/game.ts';\n" };
@@ -116,6 +118,7 @@ describe('splitTextModules', () => {
     const reads = entryReads.replace(/globalThis\.later = .*/, '');
     const scope: { shown?: unknown } = {};
     new Function('globalThis', (await bundle(files, reads)).entry)(scope);
-    expect(scope.shown).toEqual(['Card heading', 'Only 2 left', 'Cancel the game']);
+    // A section that reads another of its object's (`notice` reads `cause`) takes that one's part.
+    expect(scope.shown).toEqual(['Card heading', 'Only 2 left', 'Cancel the game', 'Voided (too late)']);
   });
 });

@@ -18,12 +18,15 @@
  * indexes it) keeps importing it whole.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import MagicString, { type SourceMap } from 'magic-string';
+import { dirname, join, resolve } from 'node:path';
+import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
-/** The text files: shared/src/texts/ and its screens/ (a test's name, `codes.test.ts`, has a second dot). */
-const TEXT_FILE = /[\\/]shared[\\/]src[\\/]texts[\\/](?:screens[\\/])?[\w-]+\.ts$/;
+/**
+ * The files split: shared/src/texts/ and its screens/ (a test's name, `codes.test.ts`, has a
+ * second dot), and shared/src/constants.ts, whose limits and timings every screen reads a few of.
+ */
+const TEXT_FILE = /[\\/]shared[\\/]src[\\/](?:texts[\\/](?:screens[\\/])?[\w-]+|constants)\.ts$/;
 const PART = '?text-part=';
 /**
  * Between an object's name and its property's in a section's part (`PLAY_SCREEN-slotGrid`): not a
@@ -56,6 +59,13 @@ interface Parts {
   helpers: Map<string, string>;
   /** The exported objects that split by property: each property's source, by its key. */
   sections: Map<string, Map<string, string>>;
+  /**
+   * The exported objects assembled from others' properties (`{ ...ACCOUNT_FALLBACK, ... }`): the
+   * objects spread, last first (a later one's key wins), each as its file imports it.
+   */
+  assembled: Map<string, { source: string; imported: string }[]>;
+  /** Its re-exports (`export * from './play.js'`), which stay as they are. */
+  reexports: string[];
 }
 
 /** The one `const` a declaration declares, when it declares one. */
@@ -70,21 +80,23 @@ const FUNCTION = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
 const mentions = (code: string, name: string) => new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(code);
 
 /**
- * An object literal's properties by key, when each is a plain `key: value` that does not read the
- * object itself (a part of its own could not); otherwise undefined.
+ * An object literal's properties by key, when each is a plain `key: value` (or `coins`, a helper)
+ * that reads the object itself, if at all, only through its other sections (`VOID_NOTICE.cause`);
+ * otherwise undefined.
  */
 function sectionsOf(code: string, name: string, init: Node | null | undefined): Map<string, string> | undefined {
   if (init?.type !== 'ObjectExpression') return undefined;
   const sections = new Map<string, string>();
   for (const p of init.properties as Node[]) {
+    if (p.type !== 'Property') return undefined;
     const key = p.key as Node & { name?: string; value?: unknown };
-    const plain = p.type === 'Property' && p.kind === 'init' && !p.computed && !p.method && !p.shorthand;
+    const plain = p.kind === 'init' && !p.computed && !p.method;
     const keyName = key.type === 'Identifier' ? key.name : typeof key.value === 'string' ? key.value : undefined;
     if (!plain || keyName === undefined || sections.has(keyName)) return undefined;
     const value = p.value as Node;
-    const text = code.slice(value.start, value.end);
-    if (mentions(text, name)) return undefined;
-    sections.set(keyName, text);
+    const self = memberReads(value, new Set([name]));
+    if (self.whole.size > 0 || self.reads.get(name)?.some((m) => keyOf(m) === keyName)) return undefined;
+    sections.set(keyName, code.slice(value.start, value.end));
   }
   return sections.size > 0 ? sections : undefined;
 }
@@ -95,22 +107,50 @@ function partsOf(code: string, body: Statement[]): Parts | null {
   const declarations = new Map<string, string>();
   const helpers = new Map<string, string>();
   const sections = new Map<string, Map<string, string>>();
+  const assembled = new Map<string, { source: string; imported: string }[]>();
+  const reexports: string[] = [];
+  const importedAs = new Map<string, { source: string; imported: string }>();
   for (const s of body) {
     const text = code.slice(s.start, s.end);
     const exported = s.type === 'ExportNamedDeclaration' ? onlyConst(s.declaration) : undefined;
     const helper = constName(s);
-    if (s.type === 'ImportDeclaration') imports.push(text);
+    if (s.type === 'ImportDeclaration') {
+      imports.push(text);
+      for (const spec of (s as unknown as Node).specifiers as Node[]) {
+        const imported = (spec.imported as { name?: string } | undefined)?.name;
+        const source = ((s as unknown as Node).source as { value: string }).value;
+        if (imported) importedAs.set((spec.local as { name: string }).name, { source, imported });
+      }
+    } else if (
+      s.type === 'ExportAllDeclaration' ||
+      (s.type === 'ExportNamedDeclaration' && (s as unknown as Node).source)
+    )
+      reexports.push(text);
     else if (exported?.id.name) {
       declarations.set(exported.id.name, text);
       const own = sectionsOf(code, exported.id.name, exported.init);
       if (own) sections.set(exported.id.name, own);
+      const spreads = spreadsOf(exported.init, importedAs);
+      if (spreads) assembled.set(exported.id.name, spreads);
     } else if (helper && FUNCTION.has(s.declarations![0].init?.type ?? '')) helpers.set(helper, text);
     else if (s.type === 'FunctionDeclaration' && s.id?.name) helpers.set(s.id.name, text);
     else return null;
   }
   // One plain text gains nothing from a part of its own; an object of sections does.
   const worthIt = declarations.size > 1 || sections.size > 0;
-  return worthIt ? { imports: imports.join('\n'), declarations, helpers, sections } : null;
+  return worthIt ? { imports: imports.join('\n'), declarations, helpers, sections, assembled, reexports } : null;
+}
+
+/** An object literal made only of imported objects spread (`{ ...A, ...B }`): their imports, last first. */
+function spreadsOf(init: Node | null | undefined, importedAs: Map<string, { source: string; imported: string }>) {
+  if (init?.type !== 'ObjectExpression') return undefined;
+  const spreads = (init.properties as Node[]).map((p) => {
+    const argument = p.argument as Node | undefined;
+    return p.type === 'SpreadElement' && argument?.type === 'Identifier'
+      ? importedAs.get(argument.name as string)
+      : undefined;
+  });
+  return spreads.length > 0 && spreads.every((s) => s !== undefined) ? spreads.reverse() : undefined;
 }
 
 /** The functions `code` calls, and those they call, in the file's order. */
@@ -127,12 +167,29 @@ function helpersOf(code: string, helpers: Map<string, string>): string[] {
   return [...helpers].filter(([name]) => needed.has(name)).map(([, text]) => text);
 }
 
-/** A part's code: `body` with the file's imports, the functions it calls and the texts it reads. */
-function partCode(file: string, parts: Parts, own: string, body: string): string {
-  const code = [...helpersOf(body, parts.helpers), body].join('\n');
+/**
+ * A part's code: `body` with the file's imports, the functions it calls and the texts it reads,
+ * an object of the file that splits read from its sections' parts. `parse` is the bundler's.
+ */
+function partCode(file: string, parts: Parts, own: string, body: string, parse: (code: string) => Node): string {
+  let code = [...helpersOf(body, parts.helpers), body].join('\n');
+  let fromSections = '';
+  const splitting = new Set([...parts.sections.keys()].filter((name) => mentions(code, name)));
+  const read =
+    splitting.size > 0
+      ? readFromSections(
+          code,
+          memberReads(parse(code), splitting).reads,
+          (name, key) => `${file}${PART}${name}${SECTION}${key}`,
+        )
+      : null;
+  if (read) {
+    code = read.body.toString();
+    fromSections = read.imports;
+  }
   const siblings = [...parts.declarations.keys()].filter((n) => n !== own && mentions(code, n));
   const fromSiblings = siblings.map((n) => `import { ${n} } from '${file}${PART}${n}';`);
-  return [parts.imports, ...fromSiblings, code].join('\n');
+  return [parts.imports, ...fromSiblings, fromSections, code].join('\n');
 }
 
 /** An object rebuilt from its sections' parts, each the default export of its own. */
@@ -143,10 +200,10 @@ function objectCode(file: string, name: string, sections: Map<string, string>): 
   return [...imports, `export const ${name} = { ${fields.join(', ')} };`].join('\n');
 }
 
-/** Every text file's exported object literals: `NAME` → its file (read from the TypeScript sources). */
+/** Every split file's exported object literals: `NAME` → its file (read from the TypeScript sources). */
 function objectIndex(textsDir: string): Map<string, string> {
   const index = new Map<string, string>();
-  for (const dir of [textsDir, join(textsDir, 'screens')]) {
+  for (const dir of [dirname(textsDir), textsDir, join(textsDir, 'screens')]) {
     let names: string[];
     try {
       names = readdirSync(dir);
@@ -174,64 +231,77 @@ function walk(node: unknown, parent: Node | null, visit: (node: Node, parent: No
     if (field !== 'type' && value && typeof value === 'object') walk(value, node as Node, visit);
 }
 
+const keyOf = (member: Node) => (member.property as { name: string }).name;
+
 /**
- * `code` with each `NAME.section` of an object imported from `packageName` read from that
- * section's part, for every such object the code reads only that way; null when nothing changes.
+ * Where the code under `root` reads a section of one of `names` (`PLAY_SCREEN.slotGrid`, each
+ * member expression), and which of them it uses any other way (passed whole, indexed, or the
+ * name as another's property), by name.
  */
-function readSections(
+function memberReads(root: unknown, names: ReadonlySet<string>) {
+  const reads = new Map<string, Node[]>();
+  const whole = new Set<string>();
+  walk(root, null, (node, parent) => {
+    const name = node.type === 'Identifier' ? (node.name as string) : undefined;
+    if (!name || !names.has(name)) return;
+    const section =
+      parent?.type === 'MemberExpression' &&
+      parent.object === node &&
+      !parent.computed &&
+      (parent.property as Node).type === 'Identifier';
+    if (!section) whole.add(name);
+    else reads.set(name, [...(reads.get(name) ?? []), parent]);
+  });
+  for (const name of whole) reads.delete(name);
+  return { reads, whole };
+}
+
+/**
+ * `code` with each section read in `reads` replaced by the default import of that section's part
+ * (`partOf(name, key)`), and those imports; null when there is none.
+ */
+function readFromSections(
   code: string,
-  program: Node,
-  packageName: string,
-  objects: Map<string, string>,
-): { code: string; map: SourceMap } | null {
-  // The objects this file imports from the package, by their local name.
-  const imported = new Map<string, string>();
+  reads: Map<string, Node[]>,
+  partOf: (name: string, key: string) => string,
+): { body: MagicString; imports: string } | null {
+  const body = new MagicString(code);
+  const aliases = new Map<string, string>();
+  for (const [name, members] of reads)
+    for (const member of members) {
+      const part = partOf(name, keyOf(member));
+      if (!aliases.has(part)) aliases.set(part, `__textSection${aliases.size}`);
+      body.overwrite(member.start, member.end, aliases.get(part)!);
+    }
+  if (aliases.size === 0) return null;
+  return { body, imports: [...aliases].map(([part, alias]) => `import ${alias} from '${part}';\n`).join('') };
+}
+
+/**
+ * An app file's code with each `NAME.section` of an object imported from `packageName` read from
+ * that section's part, for every such object the file reads only that way; null when nothing changes.
+ */
+function readSections(code: string, program: Node, packageName: string, objects: Map<string, string>) {
+  // The objects this file imports from the package: their file and name, by their local name.
+  const imported = new Map<string, { file: string; name: string }>();
   for (const s of program.body as Node[]) {
     if (s.type !== 'ImportDeclaration' || (s.source as { value: string }).value !== packageName) continue;
     for (const spec of s.specifiers as Node[]) {
       const name = (spec.imported as { name?: string } | undefined)?.name;
-      if (spec.type === 'ImportSpecifier' && name && objects.has(name))
-        imported.set((spec.local as { name: string }).name, name);
+      const file = name && objects.get(name);
+      if (spec.type === 'ImportSpecifier' && file) imported.set((spec.local as { name: string }).name, { file, name });
     }
   }
   if (imported.size === 0) return null;
-  const reads = new Map<string, Node[]>();
-  const whole = new Set<string>();
-  walk(
-    (program.body as Node[]).filter((s) => s.type !== 'ImportDeclaration'),
-    null,
-    (node, parent) => {
-      const local = node.type === 'Identifier' ? (node.name as string) : undefined;
-      if (!local || !imported.has(local)) return;
-      // `PLAY_SCREEN.slotGrid`; the identifier as a property's name (`x.PLAY_SCREEN`) counts as whole too.
-      const section =
-        parent?.type === 'MemberExpression' &&
-        parent.object === node &&
-        !parent.computed &&
-        (parent.property as Node).type === 'Identifier';
-      if (!section) whole.add(local);
-      else reads.set(local, [...(reads.get(local) ?? []), parent]);
-    },
-  );
-  const out = new MagicString(code);
-  const imports: string[] = [];
-  for (const [local, members] of reads) {
-    if (whole.has(local)) continue;
-    const name = imported.get(local)!;
-    const aliases = new Map<string, string>();
-    for (const member of members) {
-      const key = (member.property as { name: string }).name;
-      if (!aliases.has(key)) {
-        const alias = `${local}$${key}$text`;
-        aliases.set(key, alias);
-        imports.push(`import ${alias} from '${objects.get(name)}${PART}${name}${SECTION}${key}';`);
-      }
-      out.overwrite(member.start, member.end, aliases.get(key)!);
-    }
-  }
-  if (imports.length === 0) return null;
-  out.prepend(`${imports.join('\n')}\n`);
-  return { code: out.toString(), map: out.generateMap({ hires: true }) };
+  const body = (program.body as Node[]).filter((s) => s.type !== 'ImportDeclaration');
+  const { reads } = memberReads(body, new Set(imported.keys()));
+  const read = readFromSections(code, reads, (local, key) => {
+    const { file, name } = imported.get(local)!;
+    return `${file}${PART}${name}${SECTION}${key}`;
+  });
+  if (!read) return null;
+  read.body.prepend(read.imports);
+  return { code: read.body.toString(), map: read.body.generateMap({ hires: true }) };
 }
 
 export interface SplitTextOptions {
@@ -261,9 +331,8 @@ export function splitTextModules(options: SplitTextOptions = {}): Plugin {
           const parts = partsOf(code, this.parse(code).body as unknown as Statement[]);
           split.set(id, parts);
           if (!parts) return null;
-          return [...parts.declarations.keys()]
-            .map((name) => `export { ${name} } from '${id}${PART}${name}';`)
-            .join('\n');
+          const own = [...parts.declarations.keys()].map((name) => `export { ${name} } from '${id}${PART}${name}';`);
+          return [...parts.reexports, ...own].join('\n');
         }
         if (!code.includes(packageName) || !/\.[cm]?[jt]sx?$/.test(id)) return null;
         let program: Node;
@@ -282,6 +351,7 @@ export function splitTextModules(options: SplitTextOptions = {}): Plugin {
       // A section's part may be asked for before its file was read.
       if (!split.has(file)) await this.load({ id: file });
       const parts = split.get(file);
+      const parse = (code: string) => this.parse(code) as unknown as Node;
       const part = id.slice(at + PART.length);
       const cut = part.indexOf(SECTION);
       const [name, key] = cut < 0 ? [part, undefined] : [part.slice(0, cut), part.slice(cut + 1)];
@@ -289,17 +359,27 @@ export function splitTextModules(options: SplitTextOptions = {}): Plugin {
       const sections = parts?.sections.get(name);
       if (key === undefined) {
         if (!parts || declaration === undefined) return null;
-        const code = sections ? objectCode(file, name, sections) : partCode(file, parts, name, declaration);
+        const code = sections ? objectCode(file, name, sections) : partCode(file, parts, name, declaration, parse);
         return { code, moduleType: 'js' };
       }
       const section = sections?.get(key);
+      // An object assembled from others: the section of the last one that has it.
+      for (const { source, imported } of parts?.assembled.get(name) ?? []) {
+        const from = (await this.resolve(source, file))?.id;
+        if (!from) break;
+        if (!split.has(from)) await this.load({ id: from });
+        const has = split.get(from)?.sections.get(imported);
+        if (!has) break;
+        if (has.has(key))
+          return { code: `export { default } from '${from}${PART}${imported}${SECTION}${key}';`, moduleType: 'js' };
+      }
       // A whole file, or an object that does not split: the section read from the object.
       if (!parts || section === undefined)
         return {
           code: `import { ${name} } from '${file}';\nexport default ${name}[${JSON.stringify(key)}];`,
           moduleType: 'js',
         };
-      return { code: partCode(file, parts, name, `export default ${section};`), moduleType: 'js' };
+      return { code: partCode(file, parts, name, `export default ${section};`, parse), moduleType: 'js' };
     },
   };
 }

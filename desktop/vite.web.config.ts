@@ -7,6 +7,7 @@ import { appShell } from './pwa/app-shell';
 import { compactTranslations } from './compact-translations';
 import { installableWebApp } from './pwa/plugin';
 import { precompressedCopies } from './precompress';
+import { socketWebSocketOnly } from './socket-websocket-only';
 import { splitTextModules } from './split-text-modules';
 import { webChunks } from './web-chunks';
 
@@ -28,6 +29,8 @@ export default defineConfig({
     compactTranslations(),
     // Each text a module of its own: a screen's file holds the texts it shows (split-text-modules.ts).
     splitTextModules(),
+    // socket.io-client with the one transport the app opens, WebSocket (socket-websocket-only.ts).
+    socketWebSocketOnly(),
     tailwindcss(),
     // The installable app (docs/design/phones.md#an-installable-app): manifest, icons, offline page,
     // and the service worker at /sw.js from src/sw/sw.ts, with the precache list Workbox injects.

@@ -9,8 +9,10 @@
  * - the entry: all the app code the entry imports, so what the first screen draws;
  * - `first-screen-later`: the app code the first screen fetches once its main content is drawn
  *   (`FIRST_SCREEN_LATER`, src/renderer/src/lib/first-content.ts), in one file;
- * - `signed-in`: what only a signed-in player's screens draw (`SIGNED_IN`), which a visitor never
- *   fetches, in one file (what it shares with `first-screen-later` stays there).
+ * - `signed-in`: what only a signed-in player's screens draw (`SIGNED_IN`), which a visitor's
+ *   first screen never fetches, in one file (what it shares with `first-screen-later` stays there;
+ *   a later screen that shares a module with it fetches it, as with any file);
+ * - `texts-…`: the texts that several later screens share, a file per text file.
  * Every other screen and dialog still comes on demand, split at its lazy import.
  */
 import type { Plugin } from 'vite';
@@ -19,18 +21,21 @@ import type { Plugin } from 'vite';
  * The parts the first screen fetches after its main content, and a finalized card's winners,
  * which come just after the cards (the files of their lazy imports).
  */
-const FIRST_SCREEN_LATER = [
-  'features/tournaments/DashboardFilters.tsx',
-  'features/money/PaymentReturnHandler.tsx',
-  'features/play/WinnersPanel.tsx',
-];
+const FIRST_SCREEN_LATER = ['features/tournaments/DashboardFilters.tsx', 'features/play/WinnersPanel.tsx'];
 
-/** What only a signed-in player's screens draw (features/accounts/SignedInParts.tsx). */
+/**
+ * What only a signed-in player's screens draw (features/accounts/SignedInParts.tsx), and the
+ * return from a checkout, which only a signed-in player starts.
+ */
 const SIGNED_IN = [
   'features/tournament/RoomAlertHost.tsx',
   'features/notifications/LiveToasts.tsx',
   'features/notifications/ShellAlerts.tsx',
   'features/money/MoneyButtons.tsx',
+  'features/money/PaymentReturnHandler.tsx',
+  'features/tournaments/CreateTournamentButton.tsx',
+  'features/accounts/AccountControls.tsx',
+  'features/play/PostLobbyButton.tsx',
   'features/tournament/CardPlayExtras.tsx',
 ];
 
@@ -45,6 +50,12 @@ const VENDORS = [
     test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
   },
 ];
+
+/** `texts-play` for a part of shared/src/texts/play.ts (or screens/play.ts), null for any other module. */
+function sharedTextsOf(id: string): string | null {
+  const text = /[\\/]shared[\\/]src[\\/](?:texts[\\/](?:screens[\\/])?)?([\w-]+)\.ts\?text-part=/.exec(id);
+  return text ? `texts-${text[1]}` : null;
+}
 
 /** The renderer's modules that `roots` import, directly or not, without following lazy imports. */
 function rendererClosure(roots: string[], importsOf: (id: string) => readonly string[]): Set<string> {
@@ -73,14 +84,15 @@ export function webChunks() {
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const closureOf = (parts: string[], list: string) => {
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const rootsOf = (parts: string[], list: string) => {
         const roots = ids.filter((id) => parts.some((part) => id.endsWith(part)));
         if (roots.length !== parts.length)
           this.error(`a part of ${list} (desktop/web-chunks.ts) is gone: ${roots.length} found`);
-        return rendererClosure(roots, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+        return roots;
       };
-      later = closureOf(FIRST_SCREEN_LATER, 'FIRST_SCREEN_LATER');
-      signedIn = closureOf(SIGNED_IN, 'SIGNED_IN');
+      later = rendererClosure(rootsOf(FIRST_SCREEN_LATER, 'FIRST_SCREEN_LATER'), importsOf);
+      signedIn = rendererClosure(rootsOf(SIGNED_IN, 'SIGNED_IN'), importsOf);
     },
   };
 
@@ -91,6 +103,9 @@ export function webChunks() {
     { name: 'index', tags: ['$initial' as const], priority: 2 },
     { name: 'first-screen-later', test: (id: string) => later.has(id), priority: 1 },
     { name: 'signed-in', test: (id: string) => signedIn.has(id) },
+    // The texts several screens share, one file per text file rather than one per text
+    // (split-text-modules.ts makes each text a module, and the bundler a file per set of screens).
+    { name: sharedTextsOf, minShareCount: 2 },
   ];
   return { plugin, groups };
 }

@@ -22,7 +22,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import { minifySync, type Plugin, type Rollup } from 'vite';
 import { TRANSLATION_FILE } from '../compact-translations';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -56,8 +56,11 @@ const LANGUAGE_ENGINE = '../../../shared/src/i18n/runtime.ts';
 const TEXT_INDEX = '../../../shared/src/i18n/text-index.json';
 const messagesOf = (tag: string) => `../../../shared/src/i18n/messages/${tag}.json`;
 
-/** Starts the scripts after the first paint; hashed like the build's own files. */
-const BOOT = readFileSync(path.join(import.meta.dirname, 'boot.js'));
+/**
+ * Starts the scripts after the first paint; minified (its comments are for us, not for a phone's
+ * first download) and hashed like the build's own files.
+ */
+const BOOT = minifySync('boot.js', readFileSync(path.join(import.meta.dirname, 'boot.js'), 'utf8')).code;
 const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT).digest('base64url').slice(0, 8)}.js`;
 /** What boot.js starts: the entry, every preload, and the sections of preloads. */
 const APP_SCRIPTS =

@@ -88,15 +88,18 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     let stop: (() => void) | null = null;
     let cancelled = false;
     firstContentDrawn()
-      .then(() => import('socket.io-client'))
+      // `io` taken where the import is: the bundler then leaves the library's other exports out.
+      .then(() => import('socket.io-client').then(({ io }) => io))
       // The library's evaluation and the socket's opening, each a task of its own on a phone.
-      .then((library) => new Promise<typeof library>((next) => setTimeout(() => next(library))))
+      .then((io) => new Promise<typeof io>((next) => setTimeout(() => next(io))))
       .then(
-        ({ io }) => {
+        (io) => {
           if (cancelled) return;
           const s: AppSocket = io(API_ORIGIN || undefined, {
             path: SOCKET_PATH,
             auth: token ? { token } : {},
+            // WebSocket only: no sticky sessions between instances; the web build leaves the others
+            // out (desktop/socket-websocket-only.ts).
             transports: ['websocket'],
             reconnection: false,
           });

@@ -1,15 +1,21 @@
+import { useLocation } from 'react-router-dom';
 import { PAGES_SCREEN } from '@squadhub/shared';
 import { useAuth } from '../lib/auth';
 import { useSay } from '../lib/language';
-import { BuyCoinsButton, CashOutButton, TransferButton } from '../features/accounts/SignedInParts';
-import { CreateTournamentButton } from '../features/tournaments/CreateTournamentButton';
+import {
+  BuyCoinsButton,
+  CashOutButton,
+  CreateTournamentButton,
+  PostLobbyButton,
+  TransferButton,
+} from '../features/accounts/SignedInParts';
 import { TournamentGrid } from '../features/tournament/TournamentGrid';
-import { LeaderboardButton, OpenLobbyButton, PostLobbyButton } from '../features/play/PlayButtons';
+import { LeaderboardButton, OpenLobbyButton } from '../features/play/PlayButtons';
 import { CupsLink } from '../features/cups/CupsLink';
 import { afterFirstContent } from '../lib/first-content';
 import { lazyComponent } from '../lib/lazy';
 
-// Acts only on a return from the checkout (its query in the address): loaded after the first screen.
+// Acts only on a return from the checkout (its query in the address): loaded then, after the first screen.
 const PaymentReturnHandler = lazyComponent(
   afterFirstContent(() => import('../features/money/PaymentReturnHandler').then((m) => m.PaymentReturnHandler)),
   null,
@@ -32,11 +38,12 @@ const AdminMenu = lazyComponent(() => import('../features/admin/AdminMenu').then
 export function DashboardPage() {
   const { user, isSuperAdmin } = useAuth();
   const say = useSay();
+  const checkoutReturn = new URLSearchParams(useLocation().search).has('payment');
   return (
     <div className="flex flex-col gap-5 sm:gap-6">
       {/* The page's one h1, for screen readers and outlines: the header's logo already names the site. */}
       <h1 className="sr-only">{say(PAGES_SCREEN.dashboard.heading)}</h1>
-      <PaymentReturnHandler />
+      {checkoutReturn && <PaymentReturnHandler />}
       <section
         aria-label={say(PAGES_SCREEN.dashboard.actions)}
         // When the desktop row wraps, the admin menu stays level with its first line.

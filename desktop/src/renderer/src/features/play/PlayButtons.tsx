@@ -1,6 +1,6 @@
-/** Dashboard buttons of live play: Leaderboard, Open Lobby (with the NEW! marker) and Post Open Lobby. */
+/** Dashboard buttons of live play: Leaderboard and Open Lobby (with the NEW! marker); Post Open Lobby is PostLobbyButton's. */
 import { useQueryClient } from '@tanstack/react-query';
-import { DoorOpen, Megaphone, Trophy } from 'lucide-react';
+import { DoorOpen, Trophy } from 'lucide-react';
 import { PLAY_SCREEN } from '@squadhub/shared';
 import { DialogButton, useDialogButton } from '../../components/ui/DialogButton';
 import { useSay } from '../../lib/language';
@@ -10,7 +10,6 @@ import { useSocketEvent } from '../../lib/socket';
 
 const LeaderboardDialog = lazyDialog(() => import('./LeaderboardDialog').then((m) => m.LeaderboardDialog));
 const OpenLobbiesDialog = lazyDialog(() => import('./LobbyDialogs').then((m) => m.OpenLobbiesDialog));
-const PostLobbyDialog = lazyDialog(() => import('./LobbyDialogs').then((m) => m.PostLobbyDialog));
 
 export function LeaderboardButton() {
   const say = useSay();
@@ -45,17 +44,6 @@ export function OpenLobbyButton() {
         ),
       }}
       dialog={(onOpenChange) => <OpenLobbiesDialog open onOpenChange={onOpenChange} />}
-    />
-  );
-}
-
-export function PostLobbyButton() {
-  const say = useSay();
-  return (
-    <DialogButton
-      icon={<Megaphone className="size-4" aria-hidden />}
-      label={say(PLAY_SCREEN.lobbies.postTitle)}
-      dialog={(onOpenChange) => <PostLobbyDialog open onOpenChange={onOpenChange} />}
     />
   );
 }

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useSay } from '../../lib/language';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { CreateTournamentButton } from '../tournaments/CreateTournamentButton';
+import { CreateTournamentButton } from '../accounts/SignedInParts';
 import { useDashboardFilters } from '../tournaments/useDashboardFilters';
 import { activeFilterCount, matchesFilters, NO_FILTERS } from '../tournaments/tournamentFilters';
 import { useTournamentList, useTournamentLiveSync } from '../tournaments/queries';
