@@ -121,4 +121,25 @@ describe('splitTextModules', () => {
     // A section that reads another of its object's (`notice` reads `cause`) takes that one's part.
     expect(scope.shown).toEqual(['Card heading', 'Only 2 left', 'Cancel the game', 'Voided (too late)']);
   });
+
+  it('sends a key of an object spread together from others to the part of the last one that has it', async () => {
+    const files = {
+      'a.ts': "export const A_FALLBACK = { shared: 'First says', onlyA: 'Only in A' };\nexport const A_OTHER = 1;\n",
+      'b.ts': "export const B_FALLBACK = { shared: 'Second says', onlyB: 'Only in B' };\nexport const B_OTHER = 2;\n",
+      'index.ts': [
+        "import { A_FALLBACK } from './a.ts';",
+        "import { B_FALLBACK } from './b.ts';",
+        "export * from './a.ts';",
+        'export const FALLBACK = { ...A_FALLBACK, ...B_FALLBACK };',
+        "export const SUCCESS = { done: 'Done' };",
+      ].join('\n'),
+    };
+    const reads = "import { FALLBACK } from '@texts';\nglobalThis.shown = [FALLBACK.shared, FALLBACK.onlyA];\n";
+    const { entry } = await bundle(files, reads);
+    expect(entry).not.toContain('Only in B');
+    expect(entry).not.toContain('First says');
+    const scope: { shown?: unknown } = {};
+    new Function('globalThis', entry)(scope);
+    expect(scope.shown).toEqual(['Second says', 'Only in A']);
+  });
 });

@@ -50,6 +50,15 @@ interface Statement extends Declaration {
   start: number;
   end: number;
   declaration?: Declaration | null;
+  /** An import's or a re-export's. */
+  specifiers?: Node[];
+  source?: { value: string } | null;
+}
+
+/** How a file imports a name: `import { imported } from 'source'`. */
+interface Imported {
+  source: string;
+  imported: string;
 }
 
 /** A text file's parts: its imports, its exported constants and its functions, by name. */
@@ -63,7 +72,7 @@ interface Parts {
    * The exported objects assembled from others' properties (`{ ...ACCOUNT_FALLBACK, ... }`): the
    * objects spread, last first (a later one's key wins), each as its file imports it.
    */
-  assembled: Map<string, { source: string; imported: string }[]>;
+  assembled: Map<string, Imported[]>;
   /** Its re-exports (`export * from './play.js'`), which stay as they are. */
   reexports: string[];
 }
@@ -107,24 +116,21 @@ function partsOf(code: string, body: Statement[]): Parts | null {
   const declarations = new Map<string, string>();
   const helpers = new Map<string, string>();
   const sections = new Map<string, Map<string, string>>();
-  const assembled = new Map<string, { source: string; imported: string }[]>();
+  const assembled = new Map<string, Imported[]>();
   const reexports: string[] = [];
-  const importedAs = new Map<string, { source: string; imported: string }>();
+  const importedAs = new Map<string, Imported>();
   for (const s of body) {
     const text = code.slice(s.start, s.end);
     const exported = s.type === 'ExportNamedDeclaration' ? onlyConst(s.declaration) : undefined;
     const helper = constName(s);
     if (s.type === 'ImportDeclaration') {
       imports.push(text);
-      for (const spec of (s as unknown as Node).specifiers as Node[]) {
+      for (const spec of s.specifiers ?? []) {
         const imported = (spec.imported as { name?: string } | undefined)?.name;
-        const source = ((s as unknown as Node).source as { value: string }).value;
-        if (imported) importedAs.set((spec.local as { name: string }).name, { source, imported });
+        if (imported && s.source)
+          importedAs.set((spec.local as { name: string }).name, { source: s.source.value, imported });
       }
-    } else if (
-      s.type === 'ExportAllDeclaration' ||
-      (s.type === 'ExportNamedDeclaration' && (s as unknown as Node).source)
-    )
+    } else if (s.type === 'ExportAllDeclaration' || (s.type === 'ExportNamedDeclaration' && s.source))
       reexports.push(text);
     else if (exported?.id.name) {
       declarations.set(exported.id.name, text);
@@ -142,7 +148,7 @@ function partsOf(code: string, body: Statement[]): Parts | null {
 }
 
 /** An object literal made only of imported objects spread (`{ ...A, ...B }`): their imports, last first. */
-function spreadsOf(init: Node | null | undefined, importedAs: Map<string, { source: string; imported: string }>) {
+function spreadsOf(init: Node | null | undefined, importedAs: Map<string, Imported>): Imported[] | undefined {
   if (init?.type !== 'ObjectExpression') return undefined;
   const spreads = (init.properties as Node[]).map((p) => {
     const argument = p.argument as Node | undefined;
@@ -150,7 +156,7 @@ function spreadsOf(init: Node | null | undefined, importedAs: Map<string, { sour
       ? importedAs.get(argument.name as string)
       : undefined;
   });
-  return spreads.length > 0 && spreads.every((s) => s !== undefined) ? spreads.reverse() : undefined;
+  return spreads.length > 0 && spreads.every((s) => s !== undefined) ? (spreads as Imported[]).reverse() : undefined;
 }
 
 /** The functions `code` calls, and those they call, in the file's order. */
