@@ -13,12 +13,20 @@ export const IMAGE_CARD_SIDE = 640;
 /** Uploads with more pixels than this are refused before they are decoded (decompression bombs). */
 export const IMAGE_MAX_PIXELS = 50_000_000;
 
+/** A template's artwork as templateImageUrl gives it (an SVG shipped with the server). */
+const TEMPLATE_ARTWORK = /^(\/static\/templates\/[a-z0-9_]+)\.svg$/;
+
 /**
- * The card variant's address of an uploaded image; undefined for anything else (template artwork
- * is SVG and scales itself). An image stored before variants existed answers it with the original.
+ * The card variant's address of an image; undefined for anything else. An upload's is its
+ * re-encoding of IMAGE_CARD_SIDE px (an image stored before variants existed answers it with the
+ * original). A template's is its artwork drawn as a WebP of that width beside the SVG
+ * (scripts/make-template-art.mjs): a phone decodes a picture off its main thread, where an SVG is
+ * a document of its own to parse, lay out and paint there (docs/design/phones.md#template-artwork).
  */
 export function cardImageUrl(url: string | null | undefined): string | undefined {
-  return url?.startsWith('/uploads/') ? `${url}?w=${IMAGE_CARD_SIDE}` : undefined;
+  if (url?.startsWith('/uploads/')) return `${url}?w=${IMAGE_CARD_SIDE}`;
+  const template = url?.match(TEMPLATE_ARTWORK);
+  return template ? `${template[1]}.webp` : undefined;
 }
 
 /**
@@ -31,11 +39,11 @@ export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 
 export interface TournamentImageSources {
   /** The image: the upload, else the template's artwork. */
   src: string;
-  /** An upload's card variant: a phone always takes it, wider screens pick by `cardSrcSet`. */
+  /** The card variant (cardImageUrl): a phone always takes it, wider screens pick by `cardSrcSet`. */
   card?: string;
 }
 
-/** An upload's two sizes, for `srcset` with CARD_IMAGE_SIZES (addresses as the page resolves them). */
+/** An image's two sizes, for `srcset` with CARD_IMAGE_SIZES (addresses as the page resolves them). */
 export const cardSrcSet = (src: string, card: string) => `${card} ${IMAGE_CARD_SIDE}w, ${src} ${IMAGE_MAX_SIDE}w`;
 
 /**
@@ -50,6 +58,6 @@ export function tournamentImageSources(t: {
   const template = findTemplate(t.template_type);
   const src = t.image_url || (template ? templateImageUrl(template.id) : null);
   if (!src) return null;
-  const card = cardImageUrl(t.image_url);
+  const card = cardImageUrl(src);
   return card ? { src, card } : { src };
 }

@@ -9,6 +9,8 @@ import { eq } from 'drizzle-orm';
 import http from 'node:http';
 import path from 'node:path';
 import request from 'supertest';
+import sharp from 'sharp';
+import { IMAGE_CARD_SIDE, TOURNAMENT_TEMPLATES, cardImageUrl, templateImageUrl } from '@squadhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
 import { images } from '../../src/db/schema.js';
@@ -177,5 +179,17 @@ describe('misses under /uploads and /static', () => {
     // SVG is text: it travels compressed.
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(String(res.body)).toContain('<svg');
+  });
+
+  it("serve every template's artwork as the card's picture too, at the card's width", async () => {
+    for (const { id } of TOURNAMENT_TEMPLATES) {
+      const url = cardImageUrl(templateImageUrl(id))!;
+      expect(url, id).toBe(`/static/templates/${id}.webp`);
+      const res = await api().get(url).buffer(true);
+      expect(res.status, id).toBe(200);
+      expect(res.headers['content-type'], id).toBe('image/webp');
+      const { width, height, format } = await sharp(res.body as Buffer).metadata();
+      expect({ width, height, format }, id).toEqual({ width: IMAGE_CARD_SIDE, height: 360, format: 'webp' });
+    }
   });
 });
