@@ -10,7 +10,7 @@
  *
  *   npm run bench:lighthouse                     # builds nothing: run `npm run build:web` first
  *   BENCH_RUNS=3 npm run bench:lighthouse        # each page measured 3 times (default 1)
- *   BENCH_SAVE=/tmp/lh npm run bench:lighthouse  # also keeps each full report as JSON there
+ *   BENCH_SAVE=/tmp/lh npm run bench:lighthouse  # also keeps each full report and its trace there
  *   BENCH_CPU_SLOWDOWN=auto npm run bench:lighthouse  # CPU slowdown fitted to this host (or a number)
  *   BENCH_WEB_DIST=/tmp/web BENCH_PORT=4810 npm run bench:lighthouse  # another build, a fixed port
  *   BENCH_PAGES=home npm run bench:lighthouse    # one page only (home or tournament)
@@ -124,7 +124,10 @@ async function measureOnce(port: number, url: string, name: string): Promise<Mea
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   if (process.env.BENCH_SAVE) {
     mkdirSync(process.env.BENCH_SAVE, { recursive: true });
-    writeFileSync(path.join(process.env.BENCH_SAVE, `${name}-${Date.now()}.json`), result.report as string);
+    const stamp = Date.now();
+    writeFileSync(path.join(process.env.BENCH_SAVE, `${name}-${stamp}.json`), result.report as string);
+    // The run's trace too, to see what each long task did (Chromium's trace event format).
+    writeFileSync(path.join(process.env.BENCH_SAVE, `${name}-${stamp}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const scores = Object.fromEntries(
     (Object.keys(TARGETS) as Category[]).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
