@@ -1,6 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** False for data no live event changes (a host's record): a (re)connection leaves it be. */
+      followsLiveEvents?: boolean;
+    };
+  }
+}
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -11,6 +20,15 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * After the live connection opens or comes back: what it may have missed meanwhile is refetched,
+ * every query live events keep fresh (those on screen at once, the others when next shown). Data
+ * no event changes keeps its own staleness: refetching it too only cost a phone's first screen
+ * requests and renders.
+ */
+export const refetchMissedEvents = (client: QueryClient): Promise<void> =>
+  client.invalidateQueries({ predicate: (query) => query.meta?.followsLiveEvents !== false });
 
 /** Query keys in one place, so socket events and mutations invalidate the right data. */
 export const queryKeys = {

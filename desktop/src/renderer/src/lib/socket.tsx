@@ -24,7 +24,7 @@ import { API_ORIGIN } from './api';
 import { firstContentDrawn } from './first-content';
 import { useAuth, useUpdateCurrentUser } from './auth';
 import { watchConnection, type ConnectionState, type Network } from './connection-state';
-import { queryKeys } from './queryClient';
+import { queryKeys, refetchMissedEvents } from './queryClient';
 import { keepConnected, type Visibility } from './socket-reconnect';
 
 type AppSocket = Socket<ServerToClientEvents>;
@@ -107,7 +107,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
           // first content): refetch them once it does, so a room code or a seat taken in between
           // is not missed until the next change; in a task of their own, apart from the header's
           // connection tag, which the same arrival redraws.
-          s.once('connect', () => setTimeout(() => void queryClient.invalidateQueries()));
+          s.once('connect', () => setTimeout(() => void refetchMissedEvents(queryClient)));
           const stopWatching = watchConnection(s, browserNetwork, setConnection);
           const stopReconnecting = keepConnected(s, {
             backoff: { baseMs: TIMINGS.socketReconnectMs, maxMs: TIMINGS.socketReconnectMaxMs },
@@ -115,7 +115,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
             network: browserNetwork,
             whileHidden: isDesktopApp,
             // Events sent while the connection was down are lost: refetch what the screen shows.
-            onReconnect: () => void queryClient.invalidateQueries(),
+            onReconnect: () => void refetchMissedEvents(queryClient),
           });
           const stopFollowing = events.follow(s);
           stop = () => {

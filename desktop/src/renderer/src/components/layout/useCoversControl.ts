@@ -5,10 +5,11 @@
  * them on a phone). The element steps aside while it does, so it never takes a tap meant for what
  * is under it nor hides a number, and comes back over free space.
  *
- * Checked by hit testing: on any scroll (the page or a list inside it), on resize, and when a
- * transition or animation ends, in the next frame; when content is added or removed, and first of
- * all, in idle moments, a few milliseconds each (a live page changes often, and a phone is busiest
- * then). The browser is asked what lies at points of the element's box (and a little around it):
+ * Checked by hit testing: on any scroll (the page or a list inside it) and on resize, in the next
+ * frame, as a tap may follow at once; when content is added or removed, when a transition or
+ * animation ends, and first of all, in idle moments, a few milliseconds each (a live page changes
+ * often, and a phone is busiest then: a whole check in one frame, for an entrance that ended while
+ * the first screen drew, was a long task of 20 to 45 ms there). The browser is asked what lies at points of the element's box (and a little around it):
  * along its edges every 4 px, so a control that reaches into the box is found however little it
  * does (none is thinner), and inside it, for one that lies within. Measuring every control of the
  * page instead took a phone's CPU tens of milliseconds a check on a 100-seat tournament
@@ -104,6 +105,11 @@ export function useCoversControl(ref: RefObject<HTMLElement | null>): boolean {
     const scheduleIdle = () => {
       if (!frame && !idle) idle = requestIdleCallback(whenIdle, { timeout: IDLE_WAIT_MS });
     };
+    // Something moved by itself: a check under way starts again, in idle moments.
+    const scheduleIdleAfresh = () => {
+      if (!frame) job = null;
+      scheduleIdle();
+    };
 
     // The first check waits for an idle moment too: the page is still drawing its first screen,
     // and a check now would force that screen's first layout in its own task.
@@ -111,8 +117,8 @@ export function useCoversControl(ref: RefObject<HTMLElement | null>): boolean {
     const listen = { capture: true, passive: true } as const;
     window.addEventListener('scroll', schedule, listen);
     window.addEventListener('resize', schedule);
-    document.addEventListener('transitionend', schedule, listen);
-    document.addEventListener('animationend', schedule, listen);
+    document.addEventListener('transitionend', scheduleIdleAfresh, listen);
+    document.addEventListener('animationend', scheduleIdleAfresh, listen);
     const content = new MutationObserver(scheduleIdle);
     content.observe(document.body, { childList: true, subtree: true });
     return () => {
@@ -120,8 +126,8 @@ export function useCoversControl(ref: RefObject<HTMLElement | null>): boolean {
       cancelIdleCallback(idle);
       window.removeEventListener('scroll', schedule, listen);
       window.removeEventListener('resize', schedule);
-      document.removeEventListener('transitionend', schedule, listen);
-      document.removeEventListener('animationend', schedule, listen);
+      document.removeEventListener('transitionend', scheduleIdleAfresh, listen);
+      document.removeEventListener('animationend', scheduleIdleAfresh, listen);
       content.disconnect();
     };
   }, [ref]);

@@ -16,6 +16,7 @@ export const hostRecordQuery = (username: string) =>
     queryFn: () => get('/hosts/{username}', { params: { username } }),
     staleTime: HOST_RECORD_STALE_MS,
     retry: false,
+    meta: { followsLiveEvents: false },
   });
 
 export const useHostRecord = (username: string) => useQuery(hostRecordQuery(username));
