@@ -127,7 +127,10 @@ async function measureOnce(port: number, url: string, name: string): Promise<Mea
     const stamp = Date.now();
     writeFileSync(path.join(process.env.BENCH_SAVE, `${name}-${stamp}.json`), result.report as string);
     // The run's trace too, to see what each long task did (Chromium's trace event format).
-    writeFileSync(path.join(process.env.BENCH_SAVE, `${name}-${stamp}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    writeFileSync(
+      path.join(process.env.BENCH_SAVE, `${name}-${stamp}.trace.json`),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   const scores = Object.fromEntries(
     (Object.keys(TARGETS) as Category[]).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
