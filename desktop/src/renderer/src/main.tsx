@@ -35,7 +35,11 @@ for (const input of ['pointerdown', 'keydown'])
 const Router = /^https?:$/.test(window.location.protocol) ? BrowserRouter : HashRouter;
 
 registerServiceWorker();
-const firstAnswer = prefetchFirstScreen(queryClient, window.location.pathname, getToken());
+// The first answers are asked for in the task after the entry's evaluation, which starting their
+// requests made a long one on a phone.
+const firstAnswer = new Promise((next) => setTimeout(next)).then(() =>
+  prefetchFirstScreen(queryClient, window.location.pathname, getToken()),
+);
 // A player's first screen draws their money buttons and listens for their room: fetched beside the entry.
 const signedInReady = getToken() ? preloadSignedInParts() : null;
 
