@@ -9,7 +9,7 @@ import { installableWebApp } from './pwa/plugin';
 import { precompressedCopies } from './precompress';
 import { socketWebSocketOnly } from './socket-websocket-only';
 import { splitTextModules } from './split-text-modules';
-import { webChunks } from './web-chunks';
+import { lazyImportPreloads, webChunks } from './web-chunks';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
 const chunks = webChunks();
@@ -60,6 +60,10 @@ export default defineConfig({
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
+    // index.html preloads all the entry imports; a lazy import, what it adds (web-chunks.ts).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? lazyImportPreloads(deps) : deps),
+    },
     rollupOptions: {
       input: { index: resolve(root, 'index.html') },
       // The libraries, the app's first screen and what it fetches next in a few files; every other

@@ -51,6 +51,19 @@ const VENDORS = [
   },
 ];
 
+/**
+ * The files the entry imports by name (the bundler's runtime, React's and React Query's groups,
+ * first in its code): a browser has them before any lazy import runs.
+ */
+const LOADED_WITH_THE_ENTRY = /(?:^|\/)(?:rolldown-runtime|vendor-react|vendor-query)-[\w-]+\.js$/;
+
+/**
+ * The files a lazy import preloads beside its own: all its imports but those loaded with the
+ * entry. Listed for every lazy import, those three were a tenth of the entry's file names table
+ * (`__vite__mapDeps`), which a phone downloads first, to preload what it already has.
+ */
+export const lazyImportPreloads = (deps: string[]): string[] => deps.filter((dep) => !LOADED_WITH_THE_ENTRY.test(dep));
+
 /** `texts-play` for a part of shared/src/texts/play.ts (or screens/play.ts), null for any other module. */
 function sharedTextsOf(id: string): string | null {
   const text = /[\\/]shared[\\/]src[\\/](?:texts[\\/](?:screens[\\/])?)?([\w-]+)\.ts\?text-part=/.exec(id);

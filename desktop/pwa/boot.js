@@ -27,25 +27,20 @@
   };
   // The frame's callbacks run before its paint; the task after them runs once it is painted.
   const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  // The shell's first content: a translated shell's text may wait for its font.
-  const firstContent = new Promise((painted) => {
-    if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return painted();
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      painted();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
-  // The first card's artwork the server drew into the shell (server/src/presenters/app-shell.ts):
-  // the largest thing a phone's first screen paints.
-  const artwork = document.querySelector('#root img[fetchpriority="high"]');
-  const artworkLoaded = new Promise((loaded) => {
-    if (!artwork || artwork.complete) return loaded();
-    artwork.addEventListener('load', loaded, { once: true });
-    artwork.addEventListener('error', loaded, { once: true });
-  });
-  if (document.visibilityState === 'hidden') start();
-  else void Promise.all([firstContent, artworkLoaded]).then(afterNextPaint);
   setTimeout(start, 1000);
+  if (document.visibilityState === 'hidden') start();
+  else {
+    // The first card's artwork the server drew into the shell (server/src/presenters/app-shell.ts):
+    // the largest thing a phone's first screen paints.
+    const artwork = document.querySelector('#root img[fetchpriority="high"]');
+    Promise.all([
+      // The shell's first content: a translated shell's text may wait for its font.
+      new Promise((painted) =>
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntriesByName('first-contentful-paint').length) painted(observer.disconnect());
+        }).observe({ type: 'paint', buffered: true }),
+      ),
+      artwork && !artwork.complete && new Promise((loaded) => (artwork.onload = artwork.onerror = loaded)),
+    ]).then(afterNextPaint, afterNextPaint); // (rejected: no paint timing here, the frame alone)
+  }
 }

@@ -1,12 +1,17 @@
 import { Outlet } from 'react-router-dom';
-import { AuthDialog } from '../../features/accounts/AuthDialog';
 import { LiveToasts, RoomAlertHost, ShellAlerts } from '../../features/accounts/SignedInParts';
 import { useAuth } from '../../lib/auth';
+import { lazyDialog } from '../../lib/lazy';
 import { Header } from './Header';
 import { SupportLink } from './SupportLink';
 
+// The login and register dialog comes when it first opens: many visitors never open it.
+const AuthDialog = lazyDialog<{ open: boolean }>(() =>
+  import('../../features/accounts/AuthDialog').then((m) => m.AuthDialog),
+);
+
 export function Layout() {
-  const { user } = useAuth();
+  const { user, authDialog } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
@@ -16,7 +21,7 @@ export function Layout() {
         <Outlet />
       </main>
       <SupportLink />
-      <AuthDialog />
+      <AuthDialog open={authDialog !== null} />
       {/* Room-ready alerts (tone, toast, notifications) and the other live toasts and alerts, once
           each; a visitor has no room, coins, seat or tournament to be told about. */}
       {user && (

@@ -14,7 +14,12 @@ import { useDashboardFilters } from '../tournaments/useDashboardFilters';
 import { activeFilterCount, matchesFilters, NO_FILTERS } from '../tournaments/tournamentFilters';
 import { useTournamentList, useTournamentLiveSync } from '../tournaments/queries';
 import { TournamentCard } from './TournamentCard';
-import { FIRST_CARDS, FIRST_CARDS_ON_A_PHONE, isPendingApproval } from '../tournaments/tournamentView';
+import {
+  CARDS_PER_LATER_RENDER,
+  FIRST_CARDS,
+  FIRST_CARDS_ON_A_PHONE,
+  isPendingApproval,
+} from '../tournaments/tournamentView';
 
 // The chips arrive a moment after the cards (the filters themselves apply at once): a row of the
 // chips' height holds their place, so nothing moves when they appear.
@@ -48,13 +53,14 @@ export function TournamentGrid() {
   const pending = data === undefined && !list.isError;
   const tournaments = (data?.pages.flat() ?? []).filter((t) => !isPendingApproval(t));
   const shown = tournaments.filter((t) => matchesFilters(t, filters));
-  // The first cards first, then all of them in a background render of their own.
+  // The first cards first, then the others a few at a time, each few in a background render of its own.
   const firstCards = useMediaQuery(COLUMNS) ? FIRST_CARDS : FIRST_CARDS_ON_A_PHONE;
-  const [allDrawn, setAllDrawn] = useState(false);
-  const drawAll = !allDrawn && shown.length > firstCards;
+  const [laterDrawn, setLaterDrawn] = useState(0);
+  const drawnCount = firstCards + laterDrawn;
+  const drawingMore = shown.length > drawnCount;
   useEffect(() => {
-    if (drawAll) startTransition(() => setAllDrawn(true));
-  }, [drawAll]);
+    if (drawingMore) startTransition(() => setLaterDrawn(drawnCount - firstCards + CARDS_PER_LATER_RENDER));
+  }, [drawingMore, drawnCount, firstCards]);
   // With cards, the first one's artwork marks the first content (TournamentImage); without, the answer itself.
   const nothingToDraw = !pending && shown.length === 0;
   useEffect(() => {
@@ -121,8 +127,8 @@ export function TournamentGrid() {
             </div>
           ) : (
             // Busy while only the first cards are drawn: what reads the grid waits for all of them.
-            <div className={CARD_GRID} data-testid="tournament-grid" aria-busy={drawAll}>
-              {shown.slice(0, allDrawn ? undefined : firstCards).map((t, i) => (
+            <div className={CARD_GRID} data-testid="tournament-grid" aria-busy={drawingMore}>
+              {shown.slice(0, drawnCount).map((t, i) => (
                 // The first card: the largest paint of a phone's first screen, where it is alone.
                 <TournamentCard key={t.id} tournament={t} first={i === 0} />
               ))}

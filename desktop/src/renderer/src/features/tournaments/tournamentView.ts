@@ -16,12 +16,17 @@ import { dateFormat, formatDuration } from '../../lib/format';
 
 /**
  * The cards drawn first when the list first arrives: two rows of a laptop's three columns; on a
- * phone's one column, the one and a half cards it shows. The rest follow in a render of their own,
- * so a phone is not held for the cards of a page at once: the commit and the layout of six cards
+ * phone's one column, the one and a half cards it shows. The rest follow in renders of their own
+ * (CARDS_PER_LATER_RENDER at a time), so a phone is not held for the cards of a page at once: the commit and the layout of six cards
  * were a phone's longest task (docs/design/phones.md#the-app-shell).
  */
 export const FIRST_CARDS = 6;
 export const FIRST_CARDS_ON_A_PHONE = 2;
+/**
+ * The cards after the first ones follow this many to a background render: all of a page's at once
+ * were one commit and one layout of thirty cards, a phone's longest task after the first screen.
+ */
+export const CARDS_PER_LATER_RENDER = 6;
 
 /** Teams shown when a tournament carries none (docs/product/limits.md#display). */
 export const DISPLAY_TEAMS_FALLBACK = TOURNAMENT_DEFAULTS.maxTeams;
