@@ -116,6 +116,8 @@ export const findTemplate = (id: string | null | undefined): TournamentTemplate 
 
 /** Artwork of a template, shipped with the server. */
 export const templateImageUrl = (templateId: string): string => `/static/templates/${templateId}.svg`;
+/** The same artwork as a card-sized picture (scripts/make-template-art.mjs; cardImageUrl in ./images.ts). */
+export const templateCardImageUrl = (templateId: string): string => `/static/templates/${templateId}.webp`;
 
 /** Slots-per-team label: 1 Solo, 2 Duo, 3 Trio, otherwise Squad. */
 export const formatLabel = (slotsPerTeam: number): string =>

@@ -1,4 +1,4 @@
-import { findTemplate, templateImageUrl } from './constants.js';
+import { TOURNAMENT_TEMPLATES, findTemplate, templateCardImageUrl, templateImageUrl } from './constants.js';
 
 /**
  * Uploaded images as the server keeps and serves them (docs/design/storage.md#uploaded-images):
@@ -13,9 +13,6 @@ export const IMAGE_CARD_SIDE = 640;
 /** Uploads with more pixels than this are refused before they are decoded (decompression bombs). */
 export const IMAGE_MAX_PIXELS = 50_000_000;
 
-/** A template's artwork as templateImageUrl gives it (an SVG shipped with the server). */
-const TEMPLATE_ARTWORK = /^(\/static\/templates\/[a-z0-9_]+)\.svg$/;
-
 /**
  * The card variant's address of an image; undefined for anything else. An upload's is its
  * re-encoding of IMAGE_CARD_SIDE px (an image stored before variants existed answers it with the
@@ -25,8 +22,8 @@ const TEMPLATE_ARTWORK = /^(\/static\/templates\/[a-z0-9_]+)\.svg$/;
  */
 export function cardImageUrl(url: string | null | undefined): string | undefined {
   if (url?.startsWith('/uploads/')) return `${url}?w=${IMAGE_CARD_SIDE}`;
-  const template = url?.match(TEMPLATE_ARTWORK);
-  return template ? `${template[1]}.webp` : undefined;
+  const template = TOURNAMENT_TEMPLATES.find((t) => templateImageUrl(t.id) === url);
+  return template ? templateCardImageUrl(template.id) : undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import { preloadSignedInParts } from './features/accounts/SignedInParts';
 import { prefetchFirstScreen } from './features/tournaments/queries';
 import { formatLocalDateTime } from './features/tournaments/tournamentView';
 import { getToken } from './lib/api';
+import { nextTask } from './lib/first-content';
 import { lazyComponent } from './lib/lazy';
 import { AuthProvider } from './lib/auth';
 import { preferredLocale, showLanguage } from './lib/language';
@@ -37,9 +38,7 @@ const Router = /^https?:$/.test(window.location.protocol) ? BrowserRouter : Hash
 registerServiceWorker();
 // The first answers are asked for in the task after the entry's evaluation, which starting their
 // requests made a long one on a phone.
-const firstAnswer = new Promise((next) => setTimeout(next)).then(() =>
-  prefetchFirstScreen(queryClient, window.location.pathname, getToken()),
-);
+const firstAnswer = nextTask().then(() => prefetchFirstScreen(queryClient, window.location.pathname, getToken()));
 // A player's first screen draws their money buttons and listens for their room: fetched beside the entry.
 const signedInReady = getToken() ? preloadSignedInParts() : null;
 

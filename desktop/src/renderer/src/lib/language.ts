@@ -10,6 +10,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, RTL_LOCALES, isLocale, negotiateLocale, type Locale } from '@squadhub/shared';
+import { nextTask } from './first-content';
 
 const STORED_KEY = 'squadhub.language';
 
@@ -49,7 +50,7 @@ export async function showLanguage(locale: Locale, { remember = true } = {}): Pr
     engine = await import('@squadhub/shared/i18n');
     await engine.loadMessages(locale);
     // The language's ICU data in a task of its own, not in the first render's (docs/design/phones.md).
-    await new Promise((next) => setTimeout(next));
+    await nextTask();
     engine.prepareLocale(locale);
   }
   current = locale;

@@ -1,9 +1,9 @@
 /**
  * Registers the service worker of the installable web app (/sw.js, scope /; see
  * docs/design/phones.md#the-service-worker) once the page has loaded and is idle, so it never
- * competes with the first screen. Only the web build has one: not the desktop app, not the Vite dev server. Plain
- * `register` rather than workbox-window: a few bytes in the dashboard's first JavaScript instead of
- * a library; the worker updates itself (skipWaiting) and needs no prompt.
+ * competes with the first screen. Only the web build has one: not the desktop app, not the Vite
+ * dev server. Plain `register` rather than workbox-window: a few bytes in the dashboard's first
+ * JavaScript instead of a library; the worker updates itself (skipWaiting) and needs no prompt.
  */
 import { isDesktopApp } from './shell';
 

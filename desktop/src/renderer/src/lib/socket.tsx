@@ -21,7 +21,7 @@ import {
   type ServerToClientEvents,
 } from '@squadhub/shared';
 import { API_ORIGIN } from './api';
-import { firstContentDrawn } from './first-content';
+import { firstContentDrawn, nextTask } from './first-content';
 import { useAuth, useUpdateCurrentUser } from './auth';
 import { watchConnection, type ConnectionState, type Network } from './connection-state';
 import { queryKeys, refetchMissedEvents } from './queryClient';
@@ -91,7 +91,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       // `io` taken where the import is: the bundler then leaves the library's other exports out.
       .then(() => import('socket.io-client').then(({ io }) => io))
       // The library's evaluation and the socket's opening, each a task of its own on a phone.
-      .then((io) => new Promise<typeof io>((next) => setTimeout(() => next(io))))
+      .then((io) => nextTask().then(() => io))
       .then(
         (io) => {
           if (cancelled) return;

@@ -9,8 +9,8 @@
  * frame, as a tap may follow at once; when content is added or removed, when a transition or
  * animation ends, and first of all, in idle moments, a few milliseconds each (a live page changes
  * often, and a phone is busiest then: a whole check in one frame, for an entrance that ended while
- * the first screen drew, was a long task of 20 to 45 ms there). The browser is asked what lies at points of the element's box (and a little around it):
- * along its edges every 4 px, so a control that reaches into the box is found however little it
+ * the first screen drew, was a long task of 20 to 45 ms there). The browser is asked what lies at
+ * points of the element's box (and a little around it): along its edges every 4 px, so a control that reaches into the box is found however little it
  * does (none is thinner), and inside it, for one that lies within. Measuring every control of the
  * page instead took a phone's CPU tens of milliseconds a check on a 100-seat tournament
  * (docs/design/phones.md).

@@ -126,7 +126,7 @@ export function TournamentGrid() {
               </Button>
             </div>
           ) : (
-            // Busy while only the first cards are drawn: what reads the grid waits for all of them.
+            // Busy until every card is drawn: what reads the grid waits for all of them.
             <div className={CARD_GRID} data-testid="tournament-grid" aria-busy={drawingMore}>
               {shown.slice(0, drawnCount).map((t, i) => (
                 // The first card: the largest paint of a phone's first screen, where it is alone.

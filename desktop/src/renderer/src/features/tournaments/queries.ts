@@ -23,6 +23,7 @@ import {
   type Tournament,
 } from '@squadhub/shared';
 import { get } from '../../lib/api';
+import { nextTask } from '../../lib/first-content';
 import { useAuth } from '../../lib/auth';
 import { queryKeys } from '../../lib/queryClient';
 import { useSocketEvent } from '../../lib/socket';
@@ -64,7 +65,7 @@ export function prefetchFirstScreen(client: QueryClient, pathname: string, token
   // Asked for in a task of their own, not in the one that reads the first answer (each request
   // the page starts costs a phone's main thread a few milliseconds).
   const hosts = (usernames: string[]) =>
-    new Promise((next) => setTimeout(next))
+    nextTask()
       .then(() =>
         Promise.all([...new Set(usernames)].map((username) => client.prefetchQuery(hostRecordQuery(username)))),
       )

@@ -17,8 +17,8 @@ import { dateFormat, formatDuration } from '../../lib/format';
 /**
  * The cards drawn first when the list first arrives: two rows of a laptop's three columns; on a
  * phone's one column, the one and a half cards it shows. The rest follow in renders of their own
- * (CARDS_PER_LATER_RENDER at a time), so a phone is not held for the cards of a page at once: the commit and the layout of six cards
- * were a phone's longest task (docs/design/phones.md#the-app-shell).
+ * (CARDS_PER_LATER_RENDER at a time), so a phone is not held for the cards of a page at once: the
+ * commit and the layout of six cards were a phone's longest task (docs/design/phones.md#the-app-shell).
  */
 export const FIRST_CARDS = 6;
 export const FIRST_CARDS_ON_A_PHONE = 2;
